@@ -1,0 +1,142 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { InviteUserBody, Role } from '@stagedoor/contracts';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { accounts, accountUsers, users } from '../../platform/db/schema.js';
+import { AppError, fieldError } from '../../platform/errors.js';
+import { queueMail } from '../../platform/mail/outbox.js';
+import { normalizeLocale } from '../../platform/i18n/index.js';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
+import { consumeToken, findLiveToken, invalidateTokens, issueToken } from '../auth/one-time-tokens.js';
+import { createSession } from '../auth/sessions.js';
+import { loadMember, type Member } from './load-member.js';
+
+async function mailInvitation(ctx: AppContext, tx: Db, member: Member, inviterId: number): Promise<void> {
+  const [account] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, member.membership.accountId));
+  const [inviter] = await tx.select().from(users).where(eq(users.id, inviterId));
+  const token = await issueToken(tx, { kind: 'INVITATION', userId: member.user.id, accountId: member.membership.accountId });
+  await queueMail(ctx.jobs, tx, {
+    to: member.user.email,
+    template: 'invitation',
+    locale: normalizeLocale(inviter?.locale) ?? 'en',
+    params: {
+      name: member.user.firstName,
+      account: account?.name ?? '',
+      inviter: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : '',
+      url: `${ctx.config.appUrl}/auth/accept-invitation/${token}`,
+    },
+  });
+}
+
+/** Invites a person by email into the account; someone with a login elsewhere keeps it. */
+export async function inviteUser(ctx: AppContext, accountId: number, inviterId: number, body: Required<Omit<InviteUserBody, 'role'>> & { role: Role }): Promise<Member> {
+  return ctx.db.transaction(async (tx) => {
+    let [user] = await tx
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()))
+      .limit(1);
+    if (user) {
+      const [existing] = await tx
+        .select()
+        .from(accountUsers)
+        .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, user.id)));
+      if (existing) throw fieldError('email', 'validation.already_member');
+    } else {
+      [user] = await tx
+        .insert(users)
+        .values({ email: body.email, firstName: body.first_name, lastName: body.last_name, locale: 'en' })
+        .onConflictDoNothing()
+        .returning();
+      if (!user) throw fieldError('email', 'validation.already_member');
+    }
+    const [membership] = await tx
+      .insert(accountUsers)
+      .values({ accountId, userId: user.id, role: body.role, status: 'INVITED', invitedByUserId: inviterId })
+      .returning();
+    const member = { user, membership: membership! };
+    await mailInvitation(ctx, tx, member, inviterId);
+    return member;
+  });
+}
+
+export async function resendInvitation(ctx: AppContext, accountId: number, inviterId: number, userId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const member = await loadMember(tx, accountId, userId, { forUpdate: true });
+    if (member.membership.status !== 'INVITED') throw new AppError('INVITATION_NOT_PENDING');
+    await mailInvitation(ctx, tx, member, inviterId);
+  });
+}
+
+/** Withdraws a pending invitation; a person invited without any login of their own is forgotten. */
+export async function revokeInvitation(ctx: AppContext, accountId: number, userId: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const member = await loadMember(tx, accountId, userId, { forUpdate: true });
+    if (member.membership.status !== 'INVITED') throw new AppError('INVITATION_NOT_PENDING');
+    await invalidateTokens(tx, 'INVITATION', userId, accountId);
+    await tx.delete(accountUsers).where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
+    const [other] = await tx.select({ id: accountUsers.userId }).from(accountUsers).where(eq(accountUsers.userId, userId)).limit(1);
+    if (!other && member.user.passwordHash === null) await tx.delete(users).where(eq(users.id, userId));
+  });
+}
+
+export async function getInvitation(ctx: AppContext, token: string) {
+  const row = await findLiveToken(ctx.db, 'INVITATION', token);
+  const member = await loadMember(ctx.db, row.accountId ?? 0, row.userId);
+  if (member.membership.status !== 'INVITED') throw new AppError('INVALID_TOKEN');
+  const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, member.membership.accountId));
+  const inviterId = member.membership.invitedByUserId;
+  const [inviter] = inviterId ? await ctx.db.select().from(users).where(eq(users.id, inviterId)) : [];
+  return {
+    email: member.user.email,
+    first_name: member.user.firstName,
+    last_name: member.user.lastName,
+    account_name: account?.name ?? '',
+    inviter_name: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : '',
+    existing_user: member.user.passwordHash !== null,
+  };
+}
+
+/**
+ * Activates the membership and logs the person in. A new user sets a password;
+ * someone who already has a login proves it with their existing password.
+ */
+export async function acceptInvitation(
+  ctx: AppContext,
+  token: string,
+  input: { firstName: string; lastName: string; password: string; timezone?: string | undefined },
+): Promise<{ token: string; member: Member }> {
+  const preview = await findLiveToken(ctx.db, 'INVITATION', token);
+  const [existing] = await ctx.db.select().from(users).where(eq(users.id, preview.userId));
+  let passwordHash: string | null = null;
+  if (existing?.passwordHash) {
+    if (!(await verifyPassword(existing.passwordHash, input.password))) throw fieldError('password', 'error.INVALID_PASSWORD', 'INVALID_PASSWORD');
+  } else {
+    passwordHash = await hashPassword(input.password);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const row = await consumeToken(tx, 'INVITATION', token);
+    const accountId = row.accountId ?? 0;
+    const [activated] = await tx
+      .update(accountUsers)
+      .set({ status: 'ACTIVE', updatedAt: new Date() })
+      .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, row.userId), eq(accountUsers.status, 'INVITED')))
+      .returning();
+    if (!activated) throw new AppError('INVALID_TOKEN');
+    if (passwordHash) {
+      await tx
+        .update(users)
+        .set({
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          timezone: input.timezone ?? 'UTC',
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, row.userId));
+    }
+    const sessionToken = await createSession(tx, row.userId, accountId);
+    return { token: sessionToken, member: await loadMember(tx, accountId, row.userId) };
+  });
+}

@@ -1,0 +1,45 @@
+import pino from 'pino';
+import { loadConfig } from './platform/config.js';
+import { closeContext, createContext } from './platform/bootstrap.js';
+import { DataDirectoryLockedError } from './platform/db/directory-lock.js';
+import { buildApp } from './app.js';
+import { seedDemo } from './features/demo/seed-demo.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  let ctx;
+  try {
+    ctx = await createContext(config, { logger });
+  } catch (error) {
+    if (error instanceof DataDirectoryLockedError) {
+      logger.fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (config.seedDemo) await seedDemo(ctx);
+  const app = await buildApp(ctx);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    await app.close();
+    await closeContext(ctx);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(`Stagedoor is running at ${config.appUrl} (database: ${ctx.database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

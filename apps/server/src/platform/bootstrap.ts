@@ -1,0 +1,56 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { Jobs } from './jobs/jobs.js';
+import { createMailer } from './mail/mailer.js';
+import { defineMailQueue } from './mail/outbox.js';
+import { createLocalStorage } from './storage/storage.js';
+import { defineFeatureJobs } from '../features/jobs.js';
+
+export interface CreateContextOptions {
+  logger: FastifyBaseLogger;
+  /** Keep the embedded database in memory instead of DATA_DIR (tests). */
+  inMemory?: boolean;
+}
+
+/** Opens the database, applies migrations and starts the job workers. */
+export async function createContext(config: Config, options: CreateContextOptions): Promise<AppContext> {
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: options.inMemory ? null : config.dataDir,
+  });
+  try {
+    await migrateDatabase(database);
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
+    const jobs = new Jobs(database, {
+      pollingIntervalSeconds: config.jobPollingSeconds,
+      runWorkers: config.runWorkers,
+      logger: options.logger,
+    });
+    const ctx: AppContext = {
+      config,
+      database,
+      db: database.db,
+      jobs,
+      mailer,
+      storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+      logger: options.logger,
+    };
+    defineMailQueue(jobs, mailer);
+    defineFeatureJobs(ctx);
+    await jobs.start();
+    return ctx;
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.jobs.stop().catch((error: unknown) => ctx.logger.error({ err: error }, 'stopping jobs failed'));
+  ctx.mailer.close();
+  await ctx.database.close();
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every setting the server reads, with its default. README lists the same table. */
+export interface Config {
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  appSecret: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  seedDemo: boolean;
+  logLevel: string;
+  webDist: string | null;
+  rateLimitAuth: number;
+  trustProxy: boolean;
+  jobPollingSeconds: number;
+  runWorkers: boolean;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = value === undefined || value === '' ? NaN : Number(value);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/** A secret generated once per data directory when APP_SECRET is not set. */
+function loadOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = int(env.PORT, 3000);
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || null,
+    appSecret: env.APP_SECRET || loadOrCreateSecret(dataDir),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Stagedoor <no-reply@localhost>',
+    seedDemo: bool(env.SEED_DEMO, true),
+    logLevel: env.LOG_LEVEL || 'info',
+    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || path.join(import.meta.dirname, '../../../web/dist')),
+    rateLimitAuth: int(env.RATE_LIMIT_AUTH, 10),
+    trustProxy: bool(env.TRUST_PROXY, false),
+    jobPollingSeconds: Math.max(0.5, int(env.JOB_POLLING_SECONDS, 2)),
+    runWorkers: bool(env.RUN_WORKERS, true),
+  };
+}

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+import { acquireDirectoryLock, type DirectoryLock } from './directory-lock.js';
+
+export type Schema = typeof schema;
+/** The database, or a transaction on it: every use case takes this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Raw SQL in the shape job libraries expect ($1-style parameters). */
+export interface SqlExecutor {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Executes raw SQL outside any transaction. */
+  raw: SqlExecutor;
+  connectionString: string | null;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  /** PGlite directory; null keeps the database in memory (tests). */
+  dataDir: string | null;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+function openPostgres(connectionString: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString, max });
+  // An idle client that loses its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return {
+    kind: 'postgres',
+    db,
+    connectionString,
+    raw: { executeSql: (text, values) => pool.query(text, values as unknown[]) },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  let lock: DirectoryLock | null = null;
+  let client: PGlite;
+  if (dataDir) {
+    const dir = path.join(dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    lock = acquireDirectoryLock(dataDir);
+    client = new PGlite(dir);
+  } else {
+    client = new PGlite();
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    kind: 'pglite',
+    db,
+    connectionString: null,
+    raw: {
+      async executeSql(text, values) {
+        if (values && values.length > 0) return client.query(text, values);
+        const results = await client.exec(text);
+        return results.at(-1) ?? { rows: [] };
+      },
+    },
+    async close() {
+      await client.close();
+      lock?.release();
+    },
+  };
+}
+
+/** Turns `$1`-style SQL into a drizzle query so it can run inside a drizzle transaction. */
+export function toSql(text: string, values: unknown[] = []): SQL {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = [];
+  parts.forEach((part, index) => {
+    if (index % 2 === 0) {
+      if (part) chunks.push(sql.raw(part));
+    } else {
+      chunks.push(sql`${sql.param(values[Number(part) - 1] ?? null)}`);
+    }
+  });
+  return sql.join(chunks);
+}
+
+export function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+/** An executor bound to a transaction, for libraries that take raw SQL. */
+export function executorFor(tx: Db): SqlExecutor {
+  return {
+    async executeSql(text, values) {
+      return { rows: rowsOf(await tx.execute(toSql(text, values))) };
+    },
+  };
+}

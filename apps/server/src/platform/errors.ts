@@ -1,0 +1,62 @@
+import type { ErrorCode } from '@stagedoor/contracts';
+
+/** The one status table: every error code maps to exactly one HTTP status. */
+export const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  VALIDATION_ERROR: 422,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INVALID_CREDENTIALS: 401,
+  USER_INACTIVE: 401,
+  EMAIL_TAKEN: 422,
+  EMAIL_NOT_VERIFIED: 409,
+  EMAIL_ALREADY_VERIFIED: 409,
+  INVALID_TOKEN: 404,
+  OWNER_IMMUTABLE: 409,
+  CANNOT_CHANGE_OWN_ROLE: 409,
+  INVITATION_NOT_PENDING: 409,
+  INVALID_PASSWORD: 422,
+  PAYLOAD_TOO_LARGE: 413,
+  INVALID_IMAGE: 422,
+  INTERNAL_ERROR: 500,
+};
+
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * The error every use case throws. `message` is a catalogue key (see platform/i18n);
+ * the error handler translates it into the caller's language.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly fieldErrors: FieldErrors | undefined;
+  readonly params: Record<string, string | number>;
+  retryAfterSeconds: number | undefined;
+
+  constructor(
+    code: ErrorCode,
+    options: { message?: string; errors?: FieldErrors; params?: Record<string, string | number>; retryAfterSeconds?: number } = {},
+  ) {
+    super(options.message ?? `error.${code}`);
+    this.name = 'AppError';
+    this.code = code;
+    this.fieldErrors = options.errors;
+    this.params = options.params ?? {};
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+
+  get status(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+export const notFound = () => new AppError('NOT_FOUND');
+export const forbidden = () => new AppError('FORBIDDEN');
+export const unauthenticated = () => new AppError('UNAUTHENTICATED');
+
+/** A 422 for one field, with a catalogue key as its message. */
+export function fieldError(field: string, messageKey: string, code: ErrorCode = 'VALIDATION_ERROR'): AppError {
+  return new AppError(code, { errors: { [field]: [messageKey] } });
+}

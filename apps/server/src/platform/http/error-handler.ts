@@ -1,0 +1,109 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorResponse } from '@stagedoor/contracts';
+import { AppError, STATUS_BY_CODE, type FieldErrors } from '../errors.js';
+import { t } from '../i18n/index.js';
+import { requestLocale } from './locale.js';
+
+interface ZodLikeIssue {
+  code?: string;
+  message?: string;
+  path?: PropertyKey[];
+  instancePath?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  origin?: string;
+  params?: { issue?: ZodLikeIssue };
+}
+
+/** Turns a zod issue into a catalogue key plus parameters. */
+function issueMessage(issue: ZodLikeIssue): { key: string; params: Record<string, string | number> } {
+  const message = issue.message ?? '';
+  if (/^[a-z_]+$/.test(message)) return { key: `validation.${message}`, params: {} };
+  const params = {
+    minimum: Number(issue.minimum ?? 0),
+    maximum: Number(issue.maximum ?? 0),
+  };
+  switch (issue.code) {
+    case 'invalid_type':
+      return { key: /received undefined/.test(message) ? 'validation.required' : 'validation.invalid_type', params };
+    case 'too_small':
+      return { key: issue.origin === 'string' ? 'validation.too_short' : 'validation.too_small', params };
+    case 'too_big':
+      return { key: issue.origin === 'string' ? 'validation.too_long' : 'validation.too_big', params };
+    case 'invalid_value':
+    case 'invalid_union':
+      return { key: 'validation.invalid_value', params };
+    case 'unrecognized_keys':
+      return { key: 'validation.unrecognized_keys', params };
+    default:
+      return { key: 'validation.invalid_format', params };
+  }
+}
+
+function fieldName(issue: ZodLikeIssue): string {
+  if (issue.path && issue.path.length > 0) return issue.path.map(String).join('.');
+  if (issue.instancePath) return issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+  return '_';
+}
+
+function send(reply: FastifyReply, status: number, body: ErrorResponse) {
+  return reply.status(status).type('application/json').send(JSON.stringify(body));
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = requestLocale(request);
+
+    if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+      const errors = error.fieldErrors ? translateFieldErrors(error.fieldErrors, locale, error.params) : undefined;
+      return send(reply, error.status, {
+        message: t(locale, error.message, error.params),
+        code: error.code,
+        ...(errors ? { errors } : {}),
+      });
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const validation of error.validation) {
+        const issue = (validation.params?.issue ?? validation) as ZodLikeIssue;
+        const { key, params } = issueMessage(issue);
+        const field = fieldName(issue);
+        (errors[field] ??= []).push(t(locale, key, params));
+      }
+      return send(reply, 422, { message: t(locale, 'error.VALIDATION_ERROR'), code: 'VALIDATION_ERROR', errors });
+    }
+
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return send(reply, 500, { message: t(locale, 'error.INTERNAL_ERROR'), code: 'INTERNAL_ERROR' });
+    }
+
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 429) {
+      return send(reply, 429, { message: t(locale, 'error.RATE_LIMITED'), code: 'RATE_LIMITED' });
+    }
+    if (status === 413 || (error as FastifyError).code === 'FST_REQ_FILE_TOO_LARGE') {
+      return send(reply, 413, { message: t(locale, 'error.PAYLOAD_TOO_LARGE'), code: 'PAYLOAD_TOO_LARGE' });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, wrong content type and similar client mistakes.
+      return send(reply, status === 404 ? 404 : 422, {
+        message: status === 404 ? t(locale, 'error.NOT_FOUND') : error.message,
+        code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR',
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, STATUS_BY_CODE.INTERNAL_ERROR, { message: t(locale, 'error.INTERNAL_ERROR'), code: 'INTERNAL_ERROR' });
+  });
+}
+
+export function translateFieldErrors(
+  errors: FieldErrors,
+  locale: Parameters<typeof t>[0],
+  params: Record<string, string | number> = {},
+): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => t(locale, key, params))]));
+}

@@ -1,0 +1,71 @@
+import PgBoss from 'pg-boss';
+import type { FastifyBaseLogger } from 'fastify';
+import { executorFor, type Database, type Db } from '../db/client.js';
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+interface QueueDefinition {
+  retryLimit: number;
+  cron: string | undefined;
+  handler: JobHandler<any>;
+}
+
+/**
+ * Durable background jobs on pg-boss, stored in the same database as the data.
+ * `enqueue` takes the caller's transaction, so a job exists only if that
+ * transaction commits, and no worker can see it before then. pg-boss fetches
+ * with SKIP LOCKED, so several processes may run workers without doing a job twice.
+ */
+export class Jobs {
+  private readonly boss: PgBoss;
+  private readonly queues = new Map<string, QueueDefinition>();
+  private started = false;
+
+  constructor(
+    private readonly database: Database,
+    private readonly options: { pollingIntervalSeconds: number; runWorkers: boolean; logger: FastifyBaseLogger },
+  ) {
+    this.boss = new PgBoss(
+      database.kind === 'postgres' && database.connectionString
+        ? { connectionString: database.connectionString, max: 4, schema: 'pgboss' }
+        : { db: database.raw, schema: 'pgboss' },
+    );
+    this.boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
+  }
+
+  /** Declares a queue and its handler; call before start(). */
+  define<T extends object>(name: string, handler: JobHandler<T>, options: { retryLimit?: number; cron?: string } = {}): void {
+    this.queues.set(name, { handler, retryLimit: options.retryLimit ?? 5, cron: options.cron });
+  }
+
+  async start(): Promise<void> {
+    await this.boss.start();
+    for (const [name, queue] of this.queues) {
+      await this.boss.createQueue(name, { name, retryLimit: queue.retryLimit, retryDelay: 5, retryBackoff: true });
+      // A schedule is stored once in the database; pg-boss makes sure one process fires it.
+      if (queue.cron) await this.boss.schedule(name, queue.cron, {});
+      if (this.options.runWorkers) {
+        await this.boss.work(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 5 }, async (jobs) => {
+          for (const job of jobs) await queue.handler(job.data);
+        });
+      }
+    }
+    this.started = true;
+  }
+
+  /** Enqueues a job as part of `tx`: it runs only after tx commits. */
+  async enqueue<T extends object>(tx: Db, name: string, data: T, options: { startAfterSeconds?: number; singletonKey?: string } = {}): Promise<void> {
+    if (!this.queues.has(name)) throw new Error(`Unknown job queue ${name}`);
+    await this.boss.send(name, data, {
+      db: executorFor(tx),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+    });
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+  }
+}

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './db/client.js';
+import { rowsOf } from './db/client.js';
+import { AppError } from './errors.js';
+
+export interface RateLimitRule {
+  /** Attempts allowed per window. */
+  max: number;
+  windowSeconds: number;
+}
+
+/**
+ * A fixed-window counter kept in the database, so the limit holds across every
+ * app process. Throws 429 with Retry-After once `key` exceeds the rule.
+ */
+export async function enforceRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<void> {
+  const result = await db.execute(sql`
+    INSERT INTO rate_limits (key, count, reset_at)
+    VALUES (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+    ON CONFLICT (key) DO UPDATE SET
+      count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+      reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
+    RETURNING count, ceil(extract(epoch FROM reset_at - now()))::int AS retry_after`);
+  const [row] = rowsOf<{ count: number; retry_after: number }>(result);
+  if (row && row.count > rule.max) {
+    throw new AppError('RATE_LIMITED', { retryAfterSeconds: Math.max(1, Number(row.retry_after)) });
+  }
+}
+
+/** Forgets windows that ended long ago; run by a periodic job. */
+export async function pruneRateLimits(db: Db): Promise<void> {
+  await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`);
+}

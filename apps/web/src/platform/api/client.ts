@@ -1,0 +1,153 @@
+import { t } from '@lingui/core/macro';
+import type { ListMeta } from '@stagedoor/contracts';
+import { ApiError, isErrorBody } from './api-error';
+import { redirectToLogin } from './auth-redirect';
+import { getToken, setToken } from './token';
+
+export interface Envelope<T> {
+  data: T;
+}
+
+export interface ListEnvelope<T> {
+  data: T[];
+  meta: ListMeta;
+}
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Set to false when the caller handles a 401/403 itself instead of the SPEC §8 login redirect. */
+  authRedirect?: boolean;
+}
+
+interface ClientConfig {
+  prefix: string;
+  sendToken: boolean;
+  authRedirect: boolean;
+}
+
+export const API_BASE_URL = (import.meta.env.VITE_API_URL || '/api').replace(/\/+$/, '');
+
+function buildUrl(prefix: string, path: string, query: RequestOptions['query']): string {
+  const url = `${API_BASE_URL}${prefix}/${path.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.append(key, Array.isArray(value) ? value.join(',') : String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** SPEC §7: a token in the body field `token` or the header `x-auth-token` becomes the bearer token. */
+function keepToken(response: Response, body: unknown): void {
+  const fromBody =
+    typeof body === 'object' && body !== null && typeof (body as { token?: unknown }).token === 'string'
+      ? (body as { token: string }).token
+      : null;
+  const token = fromBody ?? response.headers.get('x-auth-token');
+  if (token) setToken(token);
+}
+
+function fallbackCode(status: number): string {
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 422) return 'VALIDATION_ERROR';
+  if (status === 429) return 'RATE_LIMITED';
+  return 'INTERNAL_ERROR';
+}
+
+function toApiError(status: number, body: unknown): ApiError {
+  if (isErrorBody(body)) {
+    return new ApiError({ status, code: body.code, message: body.message, errors: body.errors });
+  }
+  return new ApiError({ status, code: fallbackCode(status), message: t`Something went wrong` });
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+async function send<T>(config: ClientConfig, method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  const token = config.sendToken ? getToken() : null;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(config.prefix, path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: t`The server could not be reached. Check your connection and try again.`,
+    });
+  }
+
+  const payload = await readBody(response);
+  keepToken(response, payload);
+  if (response.ok) return payload as T;
+
+  const error = toApiError(response.status, payload);
+  const redirect = config.authRedirect && options.authRedirect !== false;
+  if (redirect && (response.status === 401 || response.status === 403)) redirectToLogin();
+  throw error;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+function createApiClient(config: ClientConfig): ApiClient {
+  return {
+    get: (path, options) => send(config, 'GET', path, options),
+    post: (path, body, options) => send(config, 'POST', path, { ...options, body }),
+    put: (path, body, options) => send(config, 'PUT', path, { ...options, body }),
+    patch: (path, body, options) => send(config, 'PATCH', path, { ...options, body }),
+    delete: (path, options) => send(config, 'DELETE', path, options),
+  };
+}
+
+/** Calls for signed-in users: bearer token, SPEC §8 login redirect on 401/403. */
+export const api = createApiClient({ prefix: '', sendToken: true, authRedirect: true });
+
+/** Calls of public pages (event page, checkout, tickets, check-in) under `/api/public`. */
+export const publicApi = createApiClient({ prefix: '/public', sendToken: false, authRedirect: false });

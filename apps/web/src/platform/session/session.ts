@@ -1,0 +1,65 @@
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import type { Account, Locale, User } from '@stagedoor/contracts';
+import { api, type Envelope } from '../api/client';
+import { clearToken } from '../api/token';
+import { queryClient } from '../query/query-client';
+
+export const meQueryKey = ['users', 'me'] as const;
+
+/** The signed-in user. A 401 is handled by the caller (the management loader redirects). */
+export const meQuery = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: ({ signal }) => api.get<Envelope<User>>('users/me', { signal, authRedirect: false }).then((r) => r.data),
+});
+
+export function accountQuery(accountId: number) {
+  return queryOptions({
+    queryKey: ['accounts', accountId],
+    queryFn: ({ signal }) => api.get<Envelope<Account>>(`accounts/${accountId}`, { signal }).then((r) => r.data),
+  });
+}
+
+/** For pages inside the management layout, whose loader has already fetched the user. */
+export function useSessionUser(): User {
+  return useSuspenseQuery(meQuery).data;
+}
+
+export function cachedSessionUser(): User | undefined {
+  return queryClient.getQueryData(meQueryKey);
+}
+
+export function setSessionUser(user: User): void {
+  queryClient.setQueryData(meQueryKey, user);
+}
+
+export function isAdmin(user: Pick<User, 'role'>): boolean {
+  return user.role === 'ADMIN';
+}
+
+export async function updateMe(body: Partial<Pick<User, 'first_name' | 'last_name' | 'locale' | 'timezone'>>): Promise<User> {
+  const { data } = await api.put<Envelope<User>>('users/me', body);
+  setSessionUser(data);
+  return data;
+}
+
+/** Keeps the profile language in step with the language switcher while signed in. */
+export async function saveProfileLocale(locale: Locale): Promise<void> {
+  const user = cachedSessionUser();
+  if (!user || user.locale === locale) return;
+  await updateMe({ locale });
+}
+
+/** Ends the session on the server when possible; locally it always ends. */
+export async function logout(): Promise<void> {
+  try {
+    await api.post('auth/logout', undefined, { authRedirect: false });
+  } catch {
+    // An expired token or a network error: forgetting the token is enough.
+  } finally {
+    clearToken();
+  }
+}
+
+export function clearSessionData(): void {
+  queryClient.clear();
+}

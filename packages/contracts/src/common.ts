@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** Locales the product speaks, in the order the language switcher lists them. */
+export const LOCALES = ['en', 'de', 'fr', 'pt', 'es', 'zh-cn', 'pt-br'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
+export const localeSchema = z.enum(LOCALES);
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * Validation messages are sent as keys; the server translates them into the
+ * caller's language before answering (see server platform/i18n).
+ */
+export const V = {
+  required: 'required',
+  invalidEmail: 'invalid_email',
+  passwordTooShort: 'password_too_short',
+  passwordsNotSame: 'passwords_not_same',
+  firstNameLength: 'first_name_length',
+  nameTooLong: 'name_too_long',
+  descriptionTooLong: 'description_too_long',
+  invalidUrl: 'invalid_url',
+  invalidHexColor: 'invalid_hex_color',
+  invalidTimezone: 'invalid_timezone',
+  invalidCurrency: 'invalid_currency',
+} as const;
+
+export const emailSchema = z.string().trim().toLowerCase().max(255).pipe(z.email({ message: V.invalidEmail }));
+export const passwordSchema = z.string().min(8, { message: V.passwordTooShort }).max(200);
+export const firstNameSchema = z.string().trim().min(1, { message: V.firstNameLength }).max(50, { message: V.firstNameLength });
+export const lastNameSchema = z.string().trim().max(50, { message: V.firstNameLength });
+/** SPEC §5: names are under 150 characters. */
+export const nameSchema = z.string().trim().min(1, { message: V.required }).max(149, { message: V.nameTooLong });
+/** SPEC §5: descriptions are under 50,000 characters. */
+export const descriptionSchema = z.string().max(49_999, { message: V.descriptionTooLong });
+export const hexColorSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, { message: V.invalidHexColor });
+export const urlSchema = z.string().trim().max(2000).pipe(z.url({ message: V.invalidUrl, protocol: /^https?$/ }));
+export const timezoneSchema = z.string().refine(isTimezone, { message: V.invalidTimezone });
+export const currencySchema = z
+  .string()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(/^[A-Z]{3}$/, { message: V.invalidCurrency }));
+
+function isTimezone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const idSchema = z.coerce.number().int().positive();
+export const idParamsSchema = z.object({ id: idSchema });
+export const isoDateTime = z.string();
+
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const listMetaSchema = z.object({
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+});
+export type ListMeta = z.infer<typeof listMetaSchema>;
+
+export function dataEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ data: item });
+}
+
+export function listEnvelope<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), meta: listMetaSchema });
+}
+
+export const FILTER_OPERATORS = ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'in'] as const;
+export type FilterOperator = (typeof FILTER_OPERATORS)[number];
+
+/** The named list parameters of API.md; filter_fields[...] keys are read separately. */
+export const listQuerySchema = z.looseObject({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  query: z.string().max(200).optional(),
+  sort_by: z.string().max(64).optional(),
+  sort_direction: z.enum(['asc', 'desc']).optional(),
+});
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });

@@ -1,0 +1,23 @@
+/** Machine-readable error codes of the API; the web app translates them. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'INVALID_CREDENTIALS',
+  'USER_INACTIVE',
+  'EMAIL_TAKEN',
+  'EMAIL_NOT_VERIFIED',
+  'EMAIL_ALREADY_VERIFIED',
+  'INVALID_TOKEN',
+  'OWNER_IMMUTABLE',
+  'CANNOT_CHANGE_OWN_ROLE',
+  'INVITATION_NOT_PENDING',
+  'INVALID_PASSWORD',
+  'PAYLOAD_TOO_LARGE',
+  'INVALID_IMAGE',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
