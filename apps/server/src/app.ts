@@ -40,7 +40,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger,
     trustProxy: ctx.config.trustProxy,
-    disableRequestLogging: ctx.config.logLevel === 'silent',
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.decorate('ctx', ctx);

@@ -28,6 +28,7 @@ export async function createContext(config: Config, options: CreateContextOption
     const jobs = new Jobs(database, {
       pollingIntervalSeconds: config.jobPollingSeconds,
       runWorkers: config.runWorkers,
+      schema: config.jobSchema,
       logger: options.logger,
     });
     const ctx: AppContext = {

@@ -19,6 +19,8 @@ export interface Config {
   trustProxy: boolean;
   jobPollingSeconds: number;
   runWorkers: boolean;
+  /** Database schema of the job tables. */
+  jobSchema: string;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -60,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: bool(env.TRUST_PROXY, false),
     jobPollingSeconds: Math.max(0.5, int(env.JOB_POLLING_SECONDS, 2)),
     runWorkers: bool(env.RUN_WORKERS, true),
+    jobSchema: env.JOB_SCHEMA || 'pgboss',
   };
 }

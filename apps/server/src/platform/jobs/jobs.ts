@@ -23,12 +23,12 @@ export class Jobs {
 
   constructor(
     private readonly database: Database,
-    private readonly options: { pollingIntervalSeconds: number; runWorkers: boolean; logger: FastifyBaseLogger },
+    private readonly options: { pollingIntervalSeconds: number; runWorkers: boolean; schema: string; logger: FastifyBaseLogger },
   ) {
     this.boss = new PgBoss(
       database.kind === 'postgres' && database.connectionString
-        ? { connectionString: database.connectionString, max: 4, schema: 'pgboss' }
-        : { db: database.raw, schema: 'pgboss' },
+        ? { connectionString: database.connectionString, max: 4, schema: options.schema }
+        : { db: database.raw, schema: options.schema },
     );
     this.boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   }

@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type Config } from '../src/platform/config.js';
+import { closeContext, createContext } from '../src/platform/bootstrap.js';
+import type { AppContext } from '../src/platform/context.js';
+import { buildApp } from '../src/app.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/**
+ * A real app on a real database: PostgreSQL when TEST_DATABASE_URL is set (one
+ * throwaway database per run), otherwise an in-memory PGlite per test file.
+ * Each app gets its own job schema so workers of other files never take its jobs.
+ */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-test-'));
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dataDir, APP_SECRET: 'test-secret', APP_URL: 'http://stagedoor.test' }),
+    databaseUrl: process.env.TEST_DATABASE_URL || null,
+    logLevel: 'silent',
+    webDist: null,
+    rateLimitAuth: 10_000,
+    jobPollingSeconds: 0.5,
+    jobSchema: `jobs_${randomBytes(4).toString('hex')}`,
+    ...overrides,
+  };
+  const ctx = await createContext(config, { logger: pino({ level: 'silent' }), inMemory: true });
+  const app = await buildApp(ctx);
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await closeContext(ctx);
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: LightMyRequestResponse['headers'];
+}
+
+/** Sends a request through the full HTTP stack (routing, validation, serialization). */
+export async function request<T = any>(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { token?: string | undefined; body?: unknown; headers?: Record<string, string>; remoteAddress?: string } = {},
+): Promise<ApiResponse<T>> {
+  const response = await app.inject({
+    method,
+    url,
+    headers: { ...(options.token ? { authorization: `Bearer ${options.token}` } : {}), ...options.headers },
+    ...(options.body !== undefined ? { payload: options.body as InjectOptions['payload'] } : {}),
+    ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+  });
+  const text = response.body;
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON
+  }
+  return { status: response.statusCode, body: body as T, headers: response.headers };
+}
