@@ -1,5 +1,5 @@
 import type { Account, EventDefaults } from '@stagedoor/contracts';
-import { accounts } from '../../platform/db/schema.js';
+import { type accounts } from '../../platform/db/schema.js';
 
 export const DEFAULT_EVENT_DEFAULTS: EventDefaults = {
   order_timeout_in_minutes: 15,

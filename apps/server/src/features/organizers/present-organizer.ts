@@ -1,5 +1,5 @@
 import type { Organizer } from '@stagedoor/contracts';
-import { organizers } from '../../platform/db/schema.js';
+import { type organizers } from '../../platform/db/schema.js';
 import { presentImage, type ImageRow } from '../../platform/images/images.js';
 import type { Storage } from '../../platform/storage/storage.js';
 

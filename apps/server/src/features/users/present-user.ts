@@ -1,5 +1,5 @@
 import type { User } from '@stagedoor/contracts';
-import { accountUsers, users } from '../../platform/db/schema.js';
+import { type accountUsers, type users } from '../../platform/db/schema.js';
 import { normalizeLocale } from '../../platform/i18n/index.js';
 
 export type UserRow = typeof users.$inferSelect;

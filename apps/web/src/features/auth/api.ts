@@ -1,0 +1,69 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  AcceptInvitationBody,
+  AuthResponse,
+  Invitation,
+  LoginBody,
+  LoginResponse,
+  RegisterBody,
+  ResetPasswordBody,
+} from '@stagedoor/contracts';
+import { api, type Envelope } from '../../platform/api/client';
+
+export type AccountChoice = Extract<LoginResponse, { accounts: unknown }>['accounts'][number];
+
+export function isAccountChoice(response: LoginResponse): response is Extract<LoginResponse, { accounts: unknown }> {
+  return 'accounts' in response && !('token' in response);
+}
+
+export function login(body: LoginBody): Promise<LoginResponse> {
+  return api.post<LoginResponse>('auth/login', body, { authRedirect: false });
+}
+
+export function register(body: RegisterBody): Promise<AuthResponse> {
+  return api.post<AuthResponse>('auth/register', body, { authRedirect: false });
+}
+
+export function requestPasswordReset(email: string): Promise<{ message: string }> {
+  return api.post('auth/forgot-password', { email }, { authRedirect: false });
+}
+
+export function resetTokenQuery(token: string) {
+  return queryOptions({
+    queryKey: ['auth', 'reset-password', token],
+    queryFn: ({ signal }) =>
+      api
+        .get<Envelope<{ email: string }>>(`auth/reset-password/${encodeURIComponent(token)}`, { signal, authRedirect: false })
+        .then((r) => r.data),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export function resetPassword(token: string, body: ResetPasswordBody): Promise<{ message: string }> {
+  return api.post(`auth/reset-password/${encodeURIComponent(token)}`, body, { authRedirect: false });
+}
+
+export function invitationQuery(token: string) {
+  return queryOptions({
+    queryKey: ['auth', 'invitation', token],
+    queryFn: ({ signal }) =>
+      api
+        .get<Envelope<Invitation>>(`auth/invitation/${encodeURIComponent(token)}`, { signal, authRedirect: false })
+        .then((r) => r.data),
+    retry: false,
+    staleTime: 0,
+  });
+}
+
+export function acceptInvitation(token: string, body: AcceptInvitationBody): Promise<AuthResponse> {
+  return api.post<AuthResponse>(`auth/invitation/${encodeURIComponent(token)}`, body, { authRedirect: false });
+}
+
+export function browserTimezone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}

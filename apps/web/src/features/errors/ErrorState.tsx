@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
+import { LogoMark } from '../../platform/ui/Logo';
+import { PageTitle } from '../../platform/ui/PageTitle';
+
+interface ErrorStateProps {
+  title: string;
+  description: ReactNode;
+  actions?: ReactNode;
+}
+
+/** SPEC §2: logo, title, description and a line back to the home page. */
+export function ErrorState({ title, description, actions }: ErrorStateProps) {
+  return (
+    <Stack align="center" ta="center" gap="md" py={64} px="md" maw={560} mx="auto">
+      <PageTitle title={title} />
+      <LogoMark size={56} />
+      <Title order={1} fz={{ base: 26, sm: 32 }}>
+        {title}
+      </Title>
+      <Text c="dimmed" size="lg">
+        {description}
+      </Text>
+      {actions}
+      <Text size="sm">
+        <Trans>
+          Go back to the{' '}
+          <Anchor component={Link} to="/">
+            home page
+          </Anchor>
+          .
+        </Trans>
+      </Text>
+    </Stack>
+  );
+}
