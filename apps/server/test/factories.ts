@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
 import type { Account, Mail, Organizer, Role, User } from '@stagedoor/contracts';
 import { request } from './harness.js';
 
@@ -61,5 +62,61 @@ export async function addMember(app: FastifyInstance, admin: Registered, role: R
 export async function createOrganizer(app: FastifyInstance, token: string, overrides: Record<string, unknown> = {}): Promise<Organizer> {
   const response = await request(app, 'POST', '/api/organizers', { token, body: { name: 'Night Owl Events', email: uniqueEmail('org'), ...overrides } });
   if (response.status !== 201) throw new Error(`organizer failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.data;
+}
+
+/** Logs in with the shared test password; returns the raw answer. */
+export function login(app: FastifyInstance, email: string, extra: Record<string, unknown> = {}) {
+  return request(app, 'POST', '/api/auth/login', { body: { email, password: PASSWORD, ...extra } });
+}
+
+/** A real PNG of the given size, in one colour. */
+export function pngImage(width: number, height: number): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#336699' } }).png().toBuffer();
+}
+
+export interface MultipartFile {
+  field: string;
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A multipart/form-data body built by hand: plain fields first, then the file. */
+export function multipartBody(fields: Record<string, string>, file: MultipartFile): { body: Buffer; contentType: string } {
+  const boundary = `----stagedoor-test-${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  chunks.push(
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.fileName}"\r\n` +
+        `Content-Type: ${file.contentType}\r\n\r\n`,
+    ),
+    file.content,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  );
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Uploads an organizer image as the web app does (multipart: image, type). */
+export function uploadOrganizerImage(
+  app: FastifyInstance,
+  token: string | undefined,
+  organizerId: number,
+  content: Buffer,
+  options: { type?: string; fileName?: string; contentType?: string } = {},
+) {
+  const { body, contentType } = multipartBody(
+    { type: options.type ?? 'ORGANIZER_COVER' },
+    { field: 'image', fileName: options.fileName ?? 'cover.png', contentType: options.contentType ?? 'image/png', content },
+  );
+  return request(app, 'POST', `/api/organizers/${organizerId}/images`, { token, body, headers: { 'content-type': contentType } });
+}
+
+/** Every mail the development mailbox holds for an address, newest first. */
+export async function mailsTo(app: FastifyInstance, to: string): Promise<Mail[]> {
+  const response = await request<{ data: Mail[] }>(app, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`);
   return response.body.data;
 }

@@ -9,9 +9,16 @@ import { closeContext, createContext } from '../src/platform/bootstrap.js';
 import type { AppContext } from '../src/platform/context.js';
 import { buildApp } from '../src/app.js';
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
+  /** Every route the app registered (HEAD routes left out). */
+  routes: RegisteredRoute[];
   close(): Promise<void>;
 }
 
@@ -29,15 +36,22 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     webDist: null,
     rateLimitAuth: 10_000,
     jobPollingSeconds: 0.5,
+    jobRetryDelaySeconds: 1,
     jobSchema: `jobs_${randomBytes(4).toString('hex')}`,
     ...overrides,
   };
   const ctx = await createContext(config, { logger: pino({ level: 'silent' }), inMemory: true });
-  const app = await buildApp(ctx);
+  const routes: RegisteredRoute[] = [];
+  const app = await buildApp(ctx, {
+    onRoute(route) {
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    },
+  });
   await app.ready();
   return {
     app,
     ctx,
+    routes,
     async close() {
       await app.close();
       await closeContext(ctx);

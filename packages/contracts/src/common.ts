@@ -52,7 +52,9 @@ function isTimezone(value: string): boolean {
   }
 }
 
-export const idSchema = z.coerce.number().int().positive();
+/** Ids are PostgreSQL `integer` columns: anything beyond their range cannot exist and must not reach the database. */
+export const MAX_ID = 2_147_483_647;
+export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
 export const idParamsSchema = z.object({ id: idSchema });
 export const isoDateTime = z.string();
 

@@ -18,6 +18,7 @@ export const ERROR_CODES = [
   'INVALID_PASSWORD',
   'PAYLOAD_TOO_LARGE',
   'INVALID_IMAGE',
+  'INVALID_STATUS_TRANSITION',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,4 +4,4 @@ export * from './users.js';
 export * from './auth.js';
 export * from './organizers.js';
 export * from './mailbox.js';
-export * from './locale.js';
+export * from './events.js';

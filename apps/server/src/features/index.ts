@@ -6,6 +6,8 @@ import { userRoutes } from './users/routes.js';
 import { accountRoutes } from './accounts/routes.js';
 import { organizerRoutes } from './organizers/routes.js';
 import { fileRoutes } from './files/routes.js';
+import { eventRoutes } from './events/routes.js';
+import { publicEventRoutes } from './events/public-routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const registerFeatures: FastifyPluginAsync = async (app) => {
@@ -16,4 +18,6 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(accountRoutes);
   await app.register(organizerRoutes);
+  await app.register(eventRoutes);
+  await app.register(publicEventRoutes);
 };

@@ -27,6 +27,7 @@ export async function createContext(config: Config, options: CreateContextOption
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
     const jobs = new Jobs(database, {
       pollingIntervalSeconds: config.jobPollingSeconds,
+      retryDelaySeconds: config.jobRetryDelaySeconds,
       runWorkers: config.runWorkers,
       schema: config.jobSchema,
       logger: options.logger,

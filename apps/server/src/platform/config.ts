@@ -18,6 +18,8 @@ export interface Config {
   rateLimitAuth: number;
   trustProxy: boolean;
   jobPollingSeconds: number;
+  /** Seconds before a failed job's first retry; each later retry waits about twice as long. */
+  jobRetryDelaySeconds: number;
   runWorkers: boolean;
   /** Database schema of the job tables. */
   jobSchema: string;
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitAuth: int(env.RATE_LIMIT_AUTH, 10),
     trustProxy: bool(env.TRUST_PROXY, false),
     jobPollingSeconds: Math.max(0.5, int(env.JOB_POLLING_SECONDS, 2)),
+    jobRetryDelaySeconds: Math.max(1, Math.round(int(env.JOB_RETRY_DELAY_SECONDS, 5))),
     runWorkers: bool(env.RUN_WORKERS, true),
     jobSchema: env.JOB_SCHEMA || 'pgboss',
   };

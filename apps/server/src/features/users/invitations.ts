@@ -18,7 +18,7 @@ async function mailInvitation(ctx: AppContext, tx: Db, member: Member, inviterId
   await queueMail(ctx.jobs, tx, {
     to: member.user.email,
     template: 'invitation',
-    locale: normalizeLocale(inviter?.locale) ?? 'en',
+    locale: normalizeLocale(member.user.locale) ?? 'en',
     params: {
       name: member.user.firstName,
       account: account?.name ?? '',
@@ -28,9 +28,13 @@ async function mailInvitation(ctx: AppContext, tx: Db, member: Member, inviterId
   });
 }
 
-/** Invites a person by email into the account; someone with a login elsewhere keeps it. */
+/**
+ * Invites a person by email into the account; someone with a login elsewhere keeps it.
+ * The invitation goes out in the invitee's language; a newcomer gets the inviter's.
+ */
 export async function inviteUser(ctx: AppContext, accountId: number, inviterId: number, body: Required<Omit<InviteUserBody, 'role'>> & { role: Role }): Promise<Member> {
   return ctx.db.transaction(async (tx) => {
+    const [inviter] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, inviterId));
     let [user] = await tx
       .select()
       .from(users)
@@ -45,7 +49,7 @@ export async function inviteUser(ctx: AppContext, accountId: number, inviterId: 
     } else {
       [user] = await tx
         .insert(users)
-        .values({ email: body.email, firstName: body.first_name, lastName: body.last_name, locale: 'en' })
+        .values({ email: body.email, firstName: body.first_name, lastName: body.last_name, locale: normalizeLocale(inviter?.locale) ?? 'en' })
         .onConflictDoNothing()
         .returning();
       if (!user) throw fieldError('email', 'validation.already_member');

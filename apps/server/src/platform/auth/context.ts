@@ -70,3 +70,12 @@ export async function requireAuth(request: FastifyRequest, db: Db): Promise<Auth
   if (!request.auth) throw unauthenticated();
   return request.auth;
 }
+
+/** The caller when a valid bearer token is sent, else null (public routes that also serve organizers). */
+export async function optionalAuth(request: FastifyRequest, db: Db): Promise<AuthContext | null> {
+  try {
+    return await requireAuth(request, db);
+  } catch {
+    return null;
+  }
+}

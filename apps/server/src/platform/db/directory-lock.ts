@@ -7,14 +7,18 @@ export interface DirectoryLock {
 
 export class DataDirectoryLockedError extends Error {
   constructor(dataDir: string, pid: number) {
+    const holder = pid === process.pid ? 'this process already has it open' : `another Stagedoor process (pid ${pid}) uses it`;
     super(
-      `The data directory ${dataDir} is in use by another Stagedoor process (pid ${pid}). ` +
+      `The data directory ${dataDir} is locked: ${holder}. ` +
         'The embedded database allows one process at a time: stop the other process, use another DATA_DIR, ' +
         'or set DATABASE_URL to run several processes against PostgreSQL.',
     );
     this.name = 'DataDirectoryLockedError';
   }
 }
+
+/** Lock files this process holds; a lock file with our own pid is only stale when it is not one of them. */
+const heldByThisProcess = new Set<string>();
 
 function isAlive(pid: number): boolean {
   try {
@@ -28,7 +32,8 @@ function isAlive(pid: number): boolean {
 /**
  * PGlite does not lock its directory and two processes on one directory corrupt it,
  * so the server holds an exclusive lock file (created with O_EXCL) for its lifetime.
- * A lock left by a process that no longer runs is taken over.
+ * A lock left by a process that no longer runs is taken over. Within one process the
+ * directory can be open once too: a second open would corrupt it just the same.
  */
 export function acquireDirectoryLock(dataDir: string): DirectoryLock {
   const file = path.join(dataDir, 'stagedoor.lock');
@@ -37,10 +42,13 @@ export function acquireDirectoryLock(dataDir: string): DirectoryLock {
       const fd = openSync(file, 'wx', 0o600);
       writeSync(fd, String(process.pid));
       closeSync(fd);
+      heldByThisProcess.add(file);
       let released = false;
       const release = () => {
         if (released) return;
         released = true;
+        process.off('exit', release);
+        heldByThisProcess.delete(file);
         rmSync(file, { force: true });
       };
       process.once('exit', release);
@@ -48,9 +56,8 @@ export function acquireDirectoryLock(dataDir: string): DirectoryLock {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirectoryLockedError(dataDir, pid);
-      }
+      const live = pid === process.pid ? heldByThisProcess.has(file) : Number.isInteger(pid) && pid > 0 && isAlive(pid);
+      if (live) throw new DataDirectoryLockedError(dataDir, pid);
       rmSync(file, { force: true });
     }
   }

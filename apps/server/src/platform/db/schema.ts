@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { EventDefaults } from '@stagedoor/contracts';
+import type { EventDefaults, EventSettings, LocationDetails } from '@stagedoor/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -147,6 +147,42 @@ export const images = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('images_entity_idx').on(t.entityType, t.entityId)],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => organizers.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    slug: text('slug').notNull(),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    /** The end, or the start for events without one: what "ongoing" and "ended" compare against. */
+    effectiveEndDate: timestamp('effective_end_date', { withTimezone: true }).generatedAlwaysAs(
+      sql`coalesce(end_date, start_date)`,
+    ),
+    timezone: text('timezone').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: ['DRAFT', 'LIVE', 'ARCHIVED'] }).notNull().default('DRAFT'),
+    locationDetails: jsonb('location_details').$type<LocationDetails | null>(),
+    isOnlineEvent: boolean('is_online_event').notNull().default(false),
+    onlineEventConnectionDetails: text('online_event_connection_details'),
+    settings: jsonb('settings').$type<Partial<EventSettings>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_account_idx').on(t.accountId, t.startDate),
+    index('events_organizer_idx').on(t.organizerId),
+    index('events_status_idx').on(t.status, t.startDate),
+  ],
 );
 
 /** Mail kept instead of sent when no SMTP server is configured (API.md "Development mailbox"). */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@stagedoor/contracts';
 import { AppError, STATUS_BY_CODE, type FieldErrors } from '../errors.js';
+import { isDataException } from '../db/errors.js';
 import { t } from '../i18n/index.js';
 import { requestLocale } from './locale.js';
 
@@ -81,6 +82,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, 500, { message: t(locale, 'error.INTERNAL_ERROR'), code: 'INTERNAL_ERROR' });
     }
 
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'the database refused a value');
+      return send(reply, 422, { message: t(locale, 'error.VALIDATION_ERROR'), code: 'VALIDATION_ERROR' });
+    }
+
     const status = (error as FastifyError).statusCode ?? 500;
     if (status === 429) {
       return send(reply, 429, { message: t(locale, 'error.RATE_LIMITED'), code: 'RATE_LIMITED' });
@@ -91,7 +97,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Malformed JSON, wrong content type and similar client mistakes.
       return send(reply, status === 404 ? 404 : 422, {
-        message: status === 404 ? t(locale, 'error.NOT_FOUND') : error.message,
+        message: t(locale, status === 404 ? 'error.NOT_FOUND' : 'error.UNREADABLE_REQUEST'),
         code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR',
       });
     }

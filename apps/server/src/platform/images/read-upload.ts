@@ -11,8 +11,8 @@ function tooLarge(field: string): AppError {
   return new AppError('VALIDATION_ERROR', { errors: { [field]: ['validation.image_too_large'] } });
 }
 
-/** Reads one multipart file (field `fileField`) and the plain fields sent with it. */
-export async function readUpload(request: FastifyRequest, fileField: string): Promise<Upload> {
+/** Reads one multipart file (sent as `fileField`, or one of its aliases) and the plain fields sent with it. */
+export async function readUpload(request: FastifyRequest, fileField: string, aliases: string[] = []): Promise<Upload> {
   if (!request.isMultipart()) throw new AppError('VALIDATION_ERROR', { errors: { [fileField]: ['validation.required'] } });
   let file: { buffer: Buffer; fileName: string } | null = null;
   const fields: Record<string, string> = {};
@@ -26,7 +26,7 @@ export async function readUpload(request: FastifyRequest, fileField: string): Pr
         throw error;
       }
       if (part.file.truncated) throw tooLarge(fileField);
-      if (part.fieldname === fileField && !file) file = { buffer, fileName: part.filename || 'upload' };
+      if ((part.fieldname === fileField || aliases.includes(part.fieldname)) && !file) file = { buffer, fileName: part.filename || 'upload' };
     } else {
       fields[part.fieldname] = String(part.value);
     }

@@ -23,7 +23,14 @@ export class Jobs {
 
   constructor(
     private readonly database: Database,
-    private readonly options: { pollingIntervalSeconds: number; runWorkers: boolean; schema: string; logger: FastifyBaseLogger },
+    private readonly options: {
+      pollingIntervalSeconds: number;
+      /** Seconds before the first retry of a failed job; later retries back off exponentially. */
+      retryDelaySeconds: number;
+      runWorkers: boolean;
+      schema: string;
+      logger: FastifyBaseLogger;
+    },
   ) {
     this.boss = new PgBoss(
       database.kind === 'postgres' && database.connectionString
@@ -41,16 +48,35 @@ export class Jobs {
   async start(): Promise<void> {
     await this.boss.start();
     for (const [name, queue] of this.queues) {
-      await this.boss.createQueue(name, { name, retryLimit: queue.retryLimit, retryDelay: 5, retryBackoff: true });
+      const settings = { name, retryLimit: queue.retryLimit, retryDelay: this.options.retryDelaySeconds, retryBackoff: true };
+      // createQueue leaves an existing queue as it is; updateQueue applies changed settings to it.
+      await this.boss.createQueue(name, settings);
+      await this.boss.updateQueue(name, settings);
       // A schedule is stored once in the database; pg-boss makes sure one process fires it.
       if (queue.cron) await this.boss.schedule(name, queue.cron, {});
       if (this.options.runWorkers) {
-        await this.boss.work(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 5 }, async (jobs) => {
-          for (const job of jobs) await queue.handler(job.data);
-        });
+        await this.boss.work(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 5 }, (jobs) =>
+          this.runBatch(name, queue, jobs),
+        );
       }
     }
     this.started = true;
+  }
+
+  /**
+   * pg-boss fails every job of a batch when its handler throws, which would repeat the
+   * jobs that had already succeeded (a mail sent twice). So each job that fails is
+   * failed on its own; pg-boss then completes only the jobs still active.
+   */
+  private async runBatch(name: string, queue: QueueDefinition, jobs: { id: string; data: unknown }[]): Promise<void> {
+    for (const job of jobs) {
+      try {
+        await queue.handler(job.data);
+      } catch (error) {
+        this.options.logger.warn({ err: error, queue: name, jobId: job.id }, 'job failed; it will be retried');
+        await this.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+      }
+    }
   }
 
   /** Enqueues a job as part of `tx`: it runs only after tx commits. */

@@ -20,6 +20,8 @@ export const de: Catalogue = {
   'error.PAYLOAD_TOO_LARGE': 'Die hochgeladene Datei ist zu groß.',
   'error.INVALID_IMAGE': 'Die Datei ist kein gültiges Bild.',
   'error.INTERNAL_ERROR': 'Es ist ein Fehler aufgetreten',
+  'error.INVALID_STATUS_TRANSITION': "Die Veranstaltung kann nicht von {from} zu {to} wechseln.",
+  'error.UNREADABLE_REQUEST': 'Die Anfrage konnte nicht gelesen werden. Bitte prüfen Sie ihr Format und versuchen Sie es erneut.',
 
   'validation.required': 'Dieses Feld ist erforderlich.',
   'validation.invalid_type': 'Dieser Wert hat den falschen Typ.',
@@ -47,6 +49,10 @@ export const de: Catalogue = {
   'validation.already_member': 'Diese Person ist bereits Mitglied des Kontos.',
   'validation.image_too_large': 'Das Bild muss kleiner als 5 MB sein.',
   'validation.image_invalid': 'Die Datei muss ein JPEG-, PNG-, WebP- oder GIF-Bild sein.',
+  'validation.invalid_date': "Bitte geben Sie ein gültiges Datum mit Uhrzeit ein.",
+  'validation.end_before_start': "Das Ende muss nach dem Beginn liegen.",
+  'validation.organizer_not_found': "Bitte wählen Sie einen Veranstalter.",
+  'validation.document_invalid': "Die Datei muss ein PDF oder ein Bild sein.",
   'validation.image_too_small': 'Das Bild muss mindestens {width}×{height} Pixel groß sein.',
 
   'mail.greeting': 'Hallo {name},',

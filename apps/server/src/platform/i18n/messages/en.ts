@@ -22,6 +22,8 @@ export const en = {
   'error.PAYLOAD_TOO_LARGE': 'The upload is too large.',
   'error.INVALID_IMAGE': 'The file is not a valid image.',
   'error.INTERNAL_ERROR': 'Something went wrong',
+  'error.INVALID_STATUS_TRANSITION': 'The event cannot change from {from} to {to}.',
+  'error.UNREADABLE_REQUEST': 'The request could not be read. Please check its format and try again.',
 
   'validation.required': 'This field is required.',
   'validation.invalid_type': 'This value has the wrong type.',
@@ -49,6 +51,10 @@ export const en = {
   'validation.already_member': 'This person is already a member of the account.',
   'validation.image_too_large': 'The image must be smaller than 5 MB.',
   'validation.image_invalid': 'The file must be a JPEG, PNG, WebP or GIF image.',
+  'validation.invalid_date': 'Please enter a valid date and time.',
+  'validation.end_before_start': 'The end must be after the start.',
+  'validation.organizer_not_found': 'Please choose an organizer.',
+  'validation.document_invalid': 'The file must be a PDF or an image.',
   'validation.image_too_small': 'The image must be at least {width}×{height} pixels.',
 
   'mail.greeting': 'Hello {name},',

@@ -20,6 +20,8 @@ export const es: Catalogue = {
   'error.PAYLOAD_TOO_LARGE': 'El archivo subido es demasiado grande.',
   'error.INVALID_IMAGE': 'El archivo no es una imagen válida.',
   'error.INTERNAL_ERROR': 'Se ha producido un error',
+  'error.INVALID_STATUS_TRANSITION': "El evento no puede pasar de {from} a {to}.",
+  'error.UNREADABLE_REQUEST': 'No se ha podido leer la solicitud. Compruebe su formato e inténtelo de nuevo.',
 
   'validation.required': 'Este campo es obligatorio.',
   'validation.invalid_type': 'Este valor tiene un tipo incorrecto.',
@@ -47,6 +49,10 @@ export const es: Catalogue = {
   'validation.already_member': 'Esta persona ya es miembro de la cuenta.',
   'validation.image_too_large': 'La imagen debe ocupar menos de 5 MB.',
   'validation.image_invalid': 'El archivo debe ser una imagen JPEG, PNG, WebP o GIF.',
+  'validation.invalid_date': "Introduzca una fecha y hora válidas.",
+  'validation.end_before_start': "El final debe ser posterior al inicio.",
+  'validation.organizer_not_found': "Elija un organizador.",
+  'validation.document_invalid': "El archivo debe ser un PDF o una imagen.",
   'validation.image_too_small': 'La imagen debe tener al menos {width}×{height} píxeles.',
 
   'mail.greeting': 'Hola, {name}:',

@@ -20,6 +20,8 @@ export const fr: Catalogue = {
   'error.PAYLOAD_TOO_LARGE': 'Le fichier envoyé est trop volumineux.',
   'error.INVALID_IMAGE': "Le fichier n'est pas une image valide.",
   'error.INTERNAL_ERROR': "Une erreur s'est produite",
+  'error.INVALID_STATUS_TRANSITION': "L’événement ne peut pas passer de {from} à {to}.",
+  'error.UNREADABLE_REQUEST': "La requête n'a pas pu être lue. Vérifiez son format et réessayez.",
 
   'validation.required': 'Ce champ est obligatoire.',
   'validation.invalid_type': "Cette valeur n'est pas du bon type.",
@@ -47,6 +49,10 @@ export const fr: Catalogue = {
   'validation.already_member': 'Cette personne est déjà membre du compte.',
   'validation.image_too_large': "L'image doit faire moins de 5\u00a0Mo.",
   'validation.image_invalid': 'Le fichier doit être une image JPEG, PNG, WebP ou GIF.',
+  'validation.invalid_date': "Veuillez saisir une date et une heure valides.",
+  'validation.end_before_start': "La fin doit être postérieure au début.",
+  'validation.organizer_not_found': "Veuillez choisir un organisateur.",
+  'validation.document_invalid': "Le fichier doit être un PDF ou une image.",
   'validation.image_too_small': "L'image doit mesurer au moins {width}×{height} pixels.",
 
   'mail.greeting': 'Bonjour {name},',

@@ -20,6 +20,8 @@ export const ptBr: Catalogue = {
   'error.PAYLOAD_TOO_LARGE': 'O arquivo enviado é grande demais.',
   'error.INVALID_IMAGE': 'O arquivo não é uma imagem válida.',
   'error.INTERNAL_ERROR': 'Algo deu errado',
+  'error.INVALID_STATUS_TRANSITION': "O evento não pode passar de {from} para {to}.",
+  'error.UNREADABLE_REQUEST': 'Não foi possível ler a requisição. Verifique o formato e tente novamente.',
 
   'validation.required': 'Este campo é obrigatório.',
   'validation.invalid_type': 'Este valor é de um tipo incorreto.',
@@ -47,6 +49,10 @@ export const ptBr: Catalogue = {
   'validation.already_member': 'Esta pessoa já é membro da conta.',
   'validation.image_too_large': 'A imagem deve ter menos de 5 MB.',
   'validation.image_invalid': 'O arquivo deve ser uma imagem JPEG, PNG, WebP ou GIF.',
+  'validation.invalid_date': "Informe uma data e hora válidas.",
+  'validation.end_before_start': "O término precisa ser depois do início.",
+  'validation.organizer_not_found': "Escolha um organizador.",
+  'validation.document_invalid': "O arquivo precisa ser um PDF ou uma imagem.",
   'validation.image_too_small': 'A imagem deve ter pelo menos {width}×{height} pixels.',
 
   'mail.greeting': 'Olá, {name},',

@@ -20,6 +20,8 @@ export const pt: Catalogue = {
   'error.PAYLOAD_TOO_LARGE': 'O ficheiro carregado é demasiado grande.',
   'error.INVALID_IMAGE': 'O ficheiro não é uma imagem válida.',
   'error.INTERNAL_ERROR': 'Ocorreu um erro',
+  'error.INVALID_STATUS_TRANSITION': "O evento não pode passar de {from} para {to}.",
+  'error.UNREADABLE_REQUEST': 'Não foi possível ler o pedido. Verifique o formato e tente novamente.',
 
   'validation.required': 'Este campo é obrigatório.',
   'validation.invalid_type': 'Este valor tem um tipo incorreto.',
@@ -47,6 +49,10 @@ export const pt: Catalogue = {
   'validation.already_member': 'Esta pessoa já é membro da conta.',
   'validation.image_too_large': 'A imagem deve ter menos de 5 MB.',
   'validation.image_invalid': 'O ficheiro deve ser uma imagem JPEG, PNG, WebP ou GIF.',
+  'validation.invalid_date': "Introduza uma data e hora válidas.",
+  'validation.end_before_start': "O fim tem de ser posterior ao início.",
+  'validation.organizer_not_found': "Escolha um organizador.",
+  'validation.document_invalid': "O ficheiro tem de ser um PDF ou uma imagem.",
   'validation.image_too_small': 'A imagem deve ter pelo menos {width}×{height} píxeis.',
 
   'mail.greeting': 'Olá, {name},',

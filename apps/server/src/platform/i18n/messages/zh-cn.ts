@@ -20,6 +20,8 @@ export const zhCn: Catalogue = {
   'error.PAYLOAD_TOO_LARGE': '上传的文件过大。',
   'error.INVALID_IMAGE': '该文件不是有效的图片。',
   'error.INTERNAL_ERROR': '出现错误',
+  'error.INVALID_STATUS_TRANSITION': "活动无法从 {from} 变更为 {to}。",
+  'error.UNREADABLE_REQUEST': '无法读取该请求。请检查其格式后重试。',
 
   'validation.required': '此字段为必填项。',
   'validation.invalid_type': '此值的类型不正确。',
@@ -47,6 +49,10 @@ export const zhCn: Catalogue = {
   'validation.already_member': '此人已是该账户的成员。',
   'validation.image_too_large': '图片大小必须小于 5 MB。',
   'validation.image_invalid': '文件必须是 JPEG、PNG、WebP 或 GIF 格式的图片。',
+  'validation.invalid_date': "请输入有效的日期和时间。",
+  'validation.end_before_start': "结束时间必须晚于开始时间。",
+  'validation.organizer_not_found': "请选择主办方。",
+  'validation.document_invalid': "文件必须是 PDF 或图片。",
   'validation.image_too_small': '图片尺寸至少为 {width}×{height} 像素。',
 
   'mail.greeting': '{name}，您好：',

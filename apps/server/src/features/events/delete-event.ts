@@ -1,0 +1,20 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.js';
+import { events, images } from '../../platform/db/schema.js';
+import { deleteImageFiles } from '../../platform/images/images.js';
+import { loadEvent } from './load-event.js';
+import { EVENT_ENTITY } from './present-event.js';
+
+/** Deletes an event and everything that belongs to it; its files go once the rows are gone. */
+export async function deleteEvent(ctx: AppContext, accountId: number, eventId: number): Promise<void> {
+  const removed = await ctx.db.transaction(async (tx) => {
+    await loadEvent(tx, accountId, eventId, { forUpdate: true });
+    const files = await tx
+      .delete(images)
+      .where(and(eq(images.accountId, accountId), eq(images.entityType, EVENT_ENTITY), eq(images.entityId, eventId)))
+      .returning();
+    await tx.delete(events).where(and(eq(events.accountId, accountId), eq(events.id, eventId)));
+    return files;
+  });
+  await Promise.all(removed.map((file) => deleteImageFiles(ctx.storage, file)));
+}

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { DuplicateEventInput } from '@stagedoor/contracts';
+import type { AppContext } from '../../platform/context.js';
+import { events, images } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/errors.js';
+import { loadEvent, presentEventById } from './load-event.js';
+import { EVENT_ENTITY } from './present-event.js';
+import { slugify } from './slug.js';
+
+/** Copies a stored file under a new key, so that deleting one event never breaks the other. */
+async function copyFile(ctx: AppContext, key: string, accountId: number, eventId: number): Promise<string> {
+  const body = await ctx.storage.get(key);
+  if (!body) throw new AppError('NOT_FOUND');
+  const extension = key.split('.').pop() ?? 'bin';
+  const newKey = `${accountId}/${EVENT_ENTITY}/${eventId}/${randomBytes(12).toString('hex')}.${extension}`;
+  await ctx.storage.put(newKey, body, 'application/octet-stream');
+  return newKey;
+}
+
+/**
+ * A new draft with everything that belongs to the event: details, settings,
+ * cover and documents. The copy keeps the dates unless new ones are given.
+ */
+export async function duplicateEvent(ctx: AppContext, accountId: number, eventId: number, body: DuplicateEventInput) {
+  const source = await loadEvent(ctx.db, accountId, eventId);
+  const sourceImages = await ctx.db
+    .select()
+    .from(images)
+    .where(and(eq(images.accountId, accountId), eq(images.entityType, EVENT_ENTITY), eq(images.entityId, eventId)));
+  const title = body.title ?? source.title;
+  const startDate = body.start_date ? new Date(body.start_date) : source.startDate;
+  const endDate = body.end_date === undefined ? (body.start_date ? null : source.endDate) : body.end_date ? new Date(body.end_date) : null;
+
+  const copyId = await ctx.db.transaction(async (tx) => {
+    const [copy] = await tx
+      .insert(events)
+      .values({
+        accountId,
+        organizerId: source.organizerId,
+        title,
+        description: source.description,
+        slug: slugify(title),
+        startDate,
+        endDate: endDate && endDate > startDate ? endDate : null,
+        timezone: source.timezone,
+        currency: source.currency,
+        status: 'DRAFT',
+        locationDetails: source.locationDetails,
+        isOnlineEvent: source.isOnlineEvent,
+        onlineEventConnectionDetails: source.onlineEventConnectionDetails,
+        settings: source.settings,
+      })
+      .returning({ id: events.id });
+    for (const image of sourceImages) {
+      const storageKey = await copyFile(ctx, image.storageKey, accountId, copy!.id);
+      const thumbnailKey = image.thumbnailKey ? await copyFile(ctx, image.thumbnailKey, accountId, copy!.id) : null;
+      const { id: _id, createdAt: _createdAt, ...rest } = image;
+      await tx.insert(images).values({ ...rest, entityId: copy!.id, storageKey, thumbnailKey });
+    }
+    return copy!.id;
+  });
+  return presentEventById(ctx, accountId, copyId);
+}

@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { events, organizers } from '../../platform/db/schema.js';
+import { findInAccount } from '../../platform/auth/scope.js';
+import { fieldError, notFound } from '../../platform/errors.js';
+import { imagesOf } from '../../platform/images/images.js';
+import { EVENT_ENTITY, presentEvent, type EventRow, type OrganizerRow } from './present-event.js';
+
+/** An event of the caller's account, locked for update when asked; others answer 404. */
+export async function loadEvent(db: Db, accountId: number, eventId: number, options: { forUpdate?: boolean } = {}): Promise<EventRow> {
+  if (!options.forUpdate) return findInAccount(db, events, accountId, eventId);
+  const [row] = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.accountId, accountId), eq(events.id, eventId)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The organizer named in a request body; one of another account is a 422 on the field, like a missing one. */
+export async function organizerForEvent(db: Db, accountId: number, organizerId: number): Promise<OrganizerRow> {
+  const [row] = await db
+    .select()
+    .from(organizers)
+    .where(and(eq(organizers.accountId, accountId), eq(organizers.id, organizerId)));
+  if (!row) throw fieldError('organizer_id', 'validation.organizer_not_found');
+  return row;
+}
+
+export async function presentEventById(ctx: AppContext, accountId: number, eventId: number) {
+  const row = await loadEvent(ctx.db, accountId, eventId);
+  const [organizer] = await ctx.db.select().from(organizers).where(eq(organizers.id, row.organizerId));
+  return presentEvent(ctx.storage, row, organizer!, await imagesOf(ctx.db, EVENT_ENTITY, [row.id]));
+}

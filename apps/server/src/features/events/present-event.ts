@@ -1,0 +1,76 @@
+import { DEFAULT_EVENT_SETTINGS, type Event, type EventLifecycle, type EventSettings, type PublicEvent } from '@stagedoor/contracts';
+import type { events, organizers } from '../../platform/db/schema.js';
+import { presentImage, type ImageRow } from '../../platform/images/images.js';
+import type { Storage } from '../../platform/storage/storage.js';
+
+export type EventRow = typeof events.$inferSelect;
+export type OrganizerRow = typeof organizers.$inferSelect;
+export const EVENT_ENTITY = 'event';
+
+export function settingsOf(row: Pick<EventRow, 'settings'>): EventSettings {
+  return { ...DEFAULT_EVENT_SETTINGS, ...row.settings };
+}
+
+export function lifecycleOf(row: Pick<EventRow, 'status' | 'startDate' | 'endDate'>, now = new Date()): EventLifecycle {
+  if (row.status === 'ARCHIVED') return 'ARCHIVED';
+  if (now < row.startDate) return 'UPCOMING';
+  if (now <= (row.endDate ?? row.startDate)) return 'ONGOING';
+  return 'ENDED';
+}
+
+export function presentEvent(storage: Storage, row: EventRow, organizer: Pick<OrganizerRow, 'id' | 'name'>, images: ImageRow[]): Event {
+  return {
+    id: row.id,
+    account_id: row.accountId,
+    organizer_id: row.organizerId,
+    organizer: { id: organizer.id, name: organizer.name },
+    title: row.title,
+    description: row.description,
+    slug: row.slug,
+    start_date: row.startDate.toISOString(),
+    end_date: row.endDate?.toISOString() ?? null,
+    timezone: row.timezone,
+    currency: row.currency,
+    status: row.status,
+    lifecycle: lifecycleOf(row),
+    location_details: row.locationDetails ?? null,
+    is_online_event: row.isOnlineEvent,
+    online_event_connection_details: row.onlineEventConnectionDetails,
+    settings: settingsOf(row),
+    images: images.filter((image) => image.entityId === row.id).map((image) => presentImage(storage, image)),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** What buyers see: no internal settings; online connection details only after purchase (never here). */
+export function presentPublicEvent(storage: Storage, row: EventRow, organizer: OrganizerRow, images: ImageRow[]): PublicEvent {
+  const event = presentEvent(storage, row, organizer, images);
+  const {
+    notify_organizer_of_new_orders: _notify,
+    notify_buyer_of_refund: _refund,
+    hide_getting_started_page: _hide,
+    show_hidden_questions: _questions,
+    email_footer_message: _footer,
+    ...publicSettings
+  } = event.settings;
+  return {
+    id: event.id,
+    organizer_id: event.organizer_id,
+    organizer: { id: organizer.id, name: organizer.name, website: organizer.website, description: organizer.description },
+    title: event.title,
+    description: event.description,
+    slug: event.slug,
+    start_date: event.start_date,
+    end_date: event.end_date,
+    timezone: event.timezone,
+    currency: event.currency,
+    status: event.status,
+    lifecycle: event.lifecycle,
+    location_details: event.location_details,
+    is_online_event: event.is_online_event,
+    online_event_connection_details: null,
+    settings: publicSettings,
+    images: event.images,
+  };
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, idParamsSchema, idSchema, imageSchema, listEnvelope, messageResponseSchema, publicEventSchema } from '@stagedoor/contracts';
+import { optionalAuth, requireAuth } from '../../platform/auth/context.js';
+import { authorize } from '../../platform/auth/policies.js';
+import { events, organizers } from '../../platform/db/schema.js';
+import { notFound } from '../../platform/errors.js';
+import { imagesOf, presentImage } from '../../platform/images/images.js';
+import { readUpload } from '../../platform/images/read-upload.js';
+import { listMeta, planList } from '../../platform/http/list.js';
+import type { AppContext } from '../../platform/context.js';
+import { EVENT_LIST } from './list-events.js';
+import { EVENT_ENTITY, presentPublicEvent, type EventRow } from './present-event.js';
+import { deleteEventImage, uploadEventImage } from './event-images.js';
+import { loadEvent } from './load-event.js';
+
+const tags = ['public'];
+
+/** A live event for everyone; a draft or archived one only for members of its account (preview). */
+export async function loadVisibleEvent(ctx: AppContext, eventId: number, viewerAccountId: number | null): Promise<EventRow> {
+  const [row] = await ctx.db.select().from(events).where(eq(events.id, eventId));
+  if (!row || (row.status !== 'LIVE' && row.accountId !== viewerAccountId)) throw notFound();
+  return row;
+}
+
+export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get(
+    '/public/events',
+    { schema: { tags, summary: 'Live events that allow search engines, not yet ended', response: { 200: listEnvelope(publicEventSchema) } } },
+    async (request) => {
+      const plan = planList(request.query as Record<string, unknown>, EVENT_LIST);
+      const where = and(
+        eq(events.status, 'LIVE'),
+        sql`coalesce((${events.settings}->>'allow_search_engine_indexing')::boolean, true)`,
+        gte(events.effectiveEndDate, new Date()),
+        plan.where,
+      );
+      const rows = await db.select().from(events).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+      const [total] = await db.select({ value: count() }).from(events).where(where);
+      const ids = [...new Set(rows.map((row) => row.organizerId))];
+      const organizerRows = ids.length ? await db.select().from(organizers).where(inArray(organizers.id, ids)) : [];
+      const byId = new Map(organizerRows.map((row) => [row.id, row]));
+      const images = await imagesOf(db, EVENT_ENTITY, rows.map((row) => row.id));
+      return {
+        data: rows.map((row) => presentPublicEvent(app.ctx.storage, row, byId.get(row.organizerId)!, images)),
+        meta: listMeta(plan, total?.value ?? 0),
+      };
+    },
+  );
+
+  app.get(
+    '/public/events/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: dataEnvelope(publicEventSchema) } } },
+    async (request) => {
+      const viewer = await optionalAuth(request, db);
+      const row = await loadVisibleEvent(app.ctx, request.params.id, viewer?.accountId ?? null);
+      const [organizer] = await db.select().from(organizers).where(eq(organizers.id, row.organizerId));
+      return { data: presentPublicEvent(app.ctx.storage, row, organizer!, await imagesOf(db, EVENT_ENTITY, [row.id])) };
+    },
+  );
+
+  app.get(
+    '/public/events/:id/files',
+    { schema: { tags, summary: 'Public documents of an event', params: idParamsSchema, response: { 200: dataEnvelope(z.array(imageSchema)) } } },
+    async (request) => {
+      const viewer = await optionalAuth(request, db);
+      const row = await loadVisibleEvent(app.ctx, request.params.id, viewer?.accountId ?? null);
+      const files = (await imagesOf(db, EVENT_ENTITY, [row.id])).filter((image) => image.type === 'DOCUMENT');
+      return { data: files.map((file) => presentImage(app.ctx.storage, file)) };
+    },
+  );
+
+  app.post(
+    '/public/events/:id/images',
+    {
+      schema: {
+        tags,
+        security: [{ bearer: [] }],
+        summary: 'Add a public document (multipart: file, type=DOCUMENT); organizers only',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 201: dataEnvelope(imageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const auth = await requireAuth(request, db);
+      authorize(auth, 'manageEvents');
+      await loadEvent(db, auth.accountId, request.params.id);
+      const upload = await readUpload(request, 'file', ['image']);
+      return reply.status(201).send({ data: await uploadEventImage(app.ctx, auth.accountId, request.params.id, upload, 'DOCUMENT') });
+    },
+  );
+
+  app.delete(
+    '/public/events/:id/images/:imageId',
+    { schema: { tags, security: [{ bearer: [] }], params: z.object({ id: idSchema, imageId: idSchema }), response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const auth = await requireAuth(request, db);
+      authorize(auth, 'manageEvents');
+      await deleteEventImage(app.ctx, auth.accountId, request.params.id, request.params.imageId);
+      return { message: 'ok' };
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createEventBodySchema,
+  dataEnvelope,
+  duplicateEventBodySchema,
+  eventSchema,
+  eventStatusBodySchema,
+  idParamsSchema,
+  idSchema,
+  imageSchema,
+  listEnvelope,
+  messageResponseSchema,
+  updateEventBodySchema,
+} from '@stagedoor/contracts';
+import { requireAuth } from '../../platform/auth/context.js';
+import { authorize } from '../../platform/auth/policies.js';
+import { findInAccount } from '../../platform/auth/scope.js';
+import { organizers } from '../../platform/db/schema.js';
+import { readUpload } from '../../platform/images/read-upload.js';
+import { loadEvent, presentEventById } from './load-event.js';
+import { createEvent, updateEvent } from './save-event.js';
+import { listEvents } from './list-events.js';
+import { changeEventStatus } from './change-event-status.js';
+import { duplicateEvent } from './duplicate-event.js';
+import { deleteEvent } from './delete-event.js';
+import { deleteEventImage, listEventImages, uploadEventImage } from './event-images.js';
+
+const tags = ['events'];
+const security = [{ bearer: [] }];
+const eventEnvelope = dataEnvelope(eventSchema);
+const imageParams = z.object({ id: idSchema, imageId: idSchema });
+
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const caller = async (request: Parameters<typeof requireAuth>[0]) => {
+    const auth = await requireAuth(request, db);
+    authorize(auth, 'manageEvents');
+    return auth;
+  };
+
+  app.get('/events', { schema: { tags, security, summary: 'Events of the account (list parameters of API.md)', response: { 200: listEnvelope(eventSchema) } } }, async (request) => {
+    const auth = await caller(request);
+    return listEvents(app.ctx, auth.accountId, request.query as Record<string, unknown>);
+  });
+
+  app.get(
+    '/organizers/:id/events',
+    { schema: { tags, security, params: idParamsSchema, response: { 200: listEnvelope(eventSchema) } } },
+    async (request) => {
+      const auth = await caller(request);
+      await findInAccount(db, organizers, auth.accountId, request.params.id);
+      return listEvents(app.ctx, auth.accountId, request.query as Record<string, unknown>, request.params.id);
+    },
+  );
+
+  app.post('/events', { schema: { tags, security, body: createEventBodySchema, response: { 201: eventEnvelope } } }, async (request, reply) => {
+    const auth = await caller(request);
+    return reply.status(201).send({ data: await createEvent(app.ctx, auth.accountId, request.body) });
+  });
+
+  app.get('/events/:id', { schema: { tags, security, params: idParamsSchema, response: { 200: eventEnvelope } } }, async (request) => {
+    const auth = await caller(request);
+    return { data: await presentEventById(app.ctx, auth.accountId, request.params.id) };
+  });
+
+  app.put(
+    '/events/:id',
+    { schema: { tags, security, params: idParamsSchema, body: updateEventBodySchema, response: { 200: eventEnvelope } } },
+    async (request) => {
+      const auth = await caller(request);
+      return { data: await updateEvent(app.ctx, auth.accountId, request.params.id, request.body) };
+    },
+  );
+
+  app.delete('/events/:id', { schema: { tags, security, params: idParamsSchema, response: { 200: messageResponseSchema } } }, async (request) => {
+    const auth = await caller(request);
+    await deleteEvent(app.ctx, auth.accountId, request.params.id);
+    return { message: 'ok' };
+  });
+
+  app.put(
+    '/events/:id/status',
+    { schema: { tags, security, summary: 'Go live, back to draft, archive or restore', params: idParamsSchema, body: eventStatusBodySchema, response: { 200: eventEnvelope } } },
+    async (request) => {
+      const auth = await caller(request);
+      return { data: await changeEventStatus(app.ctx, auth, request.params.id, request.body.status) };
+    },
+  );
+
+  app.post(
+    '/events/:id/duplicate',
+    { schema: { tags, security, params: idParamsSchema, body: duplicateEventBodySchema.optional(), response: { 201: eventEnvelope } } },
+    async (request, reply) => {
+      const auth = await caller(request);
+      return reply.status(201).send({ data: await duplicateEvent(app.ctx, auth.accountId, request.params.id, request.body ?? {}) });
+    },
+  );
+
+  app.get('/events/:id/images', { schema: { tags, security, params: idParamsSchema, response: { 200: dataEnvelope(z.array(imageSchema)) } } }, async (request) => {
+    const auth = await caller(request);
+    return { data: await listEventImages(app.ctx, auth.accountId, request.params.id) };
+  });
+
+  app.post(
+    '/events/:id/images',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Upload a cover (multipart: image, type=EVENT_COVER) or a document (type=DOCUMENT)',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 201: dataEnvelope(imageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const auth = await caller(request);
+      await loadEvent(db, auth.accountId, request.params.id);
+      const upload = await readUpload(request, 'image', ['file']);
+      return reply.status(201).send({ data: await uploadEventImage(app.ctx, auth.accountId, request.params.id, upload, 'EVENT_COVER') });
+    },
+  );
+
+  app.delete('/events/:id/images/:imageId', { schema: { tags, security, params: imageParams, response: { 200: messageResponseSchema } } }, async (request) => {
+    const auth = await caller(request);
+    await deleteEventImage(app.ctx, auth.accountId, request.params.id, request.params.imageId);
+    return { message: 'ok' };
+  });
+};

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { Db } from '../db/client.js';
+import { images } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import type { Storage } from '../storage/storage.js';
+import type { ImageRow } from './images.js';
+
+const IMAGE_TYPES: Record<string, { mime: string; extension: string }> = {
+  jpeg: { mime: 'image/jpeg', extension: 'jpg' },
+  png: { mime: 'image/png', extension: 'png' },
+  webp: { mime: 'image/webp', extension: 'webp' },
+  gif: { mime: 'image/gif', extension: 'gif' },
+};
+
+/** A public document is a PDF or an image, recognised by its content. */
+export async function detectDocument(buffer: Buffer): Promise<{ mime: string; extension: string; width: number | null; height: number | null }> {
+  if (buffer.subarray(0, 5).toString('latin1') === '%PDF-') return { mime: 'application/pdf', extension: 'pdf', width: null, height: null };
+  try {
+    const metadata = await sharp(buffer).metadata();
+    const type = metadata.format ? IMAGE_TYPES[metadata.format] : undefined;
+    if (type) return { ...type, width: metadata.width ?? null, height: metadata.height ?? null };
+  } catch {
+    // not an image either
+  }
+  throw new AppError('VALIDATION_ERROR', { errors: { file: ['validation.document_invalid'] } });
+}
+
+export async function storeDocument(
+  tx: Db,
+  storage: Storage,
+  options: { accountId: number; entityType: string; entityId: number; type: string; fileName: string; buffer: Buffer },
+): Promise<ImageRow> {
+  const detected = await detectDocument(options.buffer);
+  const storageKey = `${options.accountId}/${options.entityType}/${options.entityId}/${randomBytes(12).toString('hex')}.${detected.extension}`;
+  await storage.put(storageKey, options.buffer, detected.mime);
+  const [row] = await tx
+    .insert(images)
+    .values({
+      accountId: options.accountId,
+      entityType: options.entityType,
+      entityId: options.entityId,
+      type: options.type,
+      storageKey,
+      thumbnailKey: null,
+      fileName: options.fileName.slice(0, 255),
+      mimeType: detected.mime,
+      size: options.buffer.length,
+      width: detected.width,
+      height: detected.height,
+    })
+    .returning();
+  return row!;
+}
