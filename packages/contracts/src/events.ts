@@ -189,3 +189,26 @@ export const publicEventSchema = eventSchema
   });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 
+
+const statTotals = {
+  tickets_sold: z.number().int(),
+  orders_created: z.number().int(),
+  sales_total_gross: z.number().int(),
+  total_fee: z.number().int(),
+  total_tax: z.number().int(),
+  total_refunded: z.number().int(),
+};
+
+/** GET events/{id}/stats: money in the event's currency, in minor units. */
+export const eventStatsSchema = z.object({
+  currency: z.string(),
+  totals: z.object({ ...statTotals, attendees_registered: z.number().int(), check_ins: z.number().int() }),
+  daily: z.array(z.object({ date: z.string(), ...statTotals })),
+});
+export type EventStats = z.infer<typeof eventStatsSchema>;
+
+export const eventCheckInStatsSchema = z.object({
+  total_attendees: z.number().int(),
+  checked_in: z.number().int(),
+});
+export type EventCheckInStats = z.infer<typeof eventCheckInStatsSchema>;

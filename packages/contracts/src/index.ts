@@ -5,3 +5,4 @@ export * from './auth.js';
 export * from './organizers.js';
 export * from './mailbox.js';
 export * from './events.js';
+export * from './locale.js';

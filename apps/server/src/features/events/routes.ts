@@ -4,7 +4,9 @@ import {
   createEventBodySchema,
   dataEnvelope,
   duplicateEventBodySchema,
+  eventCheckInStatsSchema,
   eventSchema,
+  eventStatsSchema,
   eventStatusBodySchema,
   idParamsSchema,
   idSchema,
@@ -25,6 +27,7 @@ import { changeEventStatus } from './change-event-status.js';
 import { duplicateEvent } from './duplicate-event.js';
 import { deleteEvent } from './delete-event.js';
 import { deleteEventImage, listEventImages, uploadEventImage } from './event-images.js';
+import { eventCheckInStats, eventStats } from './event-stats.js';
 
 const tags = ['events'];
 const security = [{ bearer: [] }];
@@ -94,6 +97,20 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = await caller(request);
       return reply.status(201).send({ data: await duplicateEvent(app.ctx, auth.accountId, request.params.id, request.body ?? {}) });
+    },
+  );
+
+  app.get('/events/:id/stats', { schema: { tags, security, params: idParamsSchema, response: { 200: dataEnvelope(eventStatsSchema) } } }, async (request) => {
+    const auth = await caller(request);
+    return { data: await eventStats(app.ctx, auth.accountId, request.params.id) };
+  });
+
+  app.get(
+    '/events/:id/check_in_stats',
+    { schema: { tags, security, params: idParamsSchema, response: { 200: dataEnvelope(eventCheckInStatsSchema) } } },
+    async (request) => {
+      const auth = await caller(request);
+      return { data: await eventCheckInStats(app.ctx, auth.accountId, request.params.id) };
     },
   );
 

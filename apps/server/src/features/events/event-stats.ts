@@ -1,0 +1,61 @@
+import { and, eq, gte } from 'drizzle-orm';
+import type { EventCheckInStats, EventStats } from '@stagedoor/contracts';
+import type { AppContext } from '../../platform/context.js';
+import { eventDailyStatistics, eventStatistics } from '../../platform/db/schema.js';
+import { loadEvent } from './load-event.js';
+
+const CHART_DAYS = 30;
+
+/** A calendar day (YYYY-MM-DD) in a time zone. */
+export function dayIn(timezone: string, at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+const ZERO = { tickets_sold: 0, orders_created: 0, sales_total_gross: 0, total_fee: 0, total_tax: 0, total_refunded: 0 };
+
+/** Totals and the last 30 days of sales, day by day in the event's time zone (days without sales are zero). */
+export async function eventStats(ctx: AppContext, accountId: number, eventId: number): Promise<EventStats> {
+  const event = await loadEvent(ctx.db, accountId, eventId);
+  const days = Array.from({ length: CHART_DAYS }, (_, index) =>
+    dayIn(event.timezone, new Date(Date.now() - (CHART_DAYS - 1 - index) * 24 * 60 * 60_000)),
+  );
+  const [totals] = await ctx.db.select().from(eventStatistics).where(eq(eventStatistics.eventId, eventId));
+  const rows = await ctx.db
+    .select()
+    .from(eventDailyStatistics)
+    .where(and(eq(eventDailyStatistics.eventId, eventId), gte(eventDailyStatistics.date, days[0]!)));
+  const byDay = new Map(rows.map((row) => [row.date, row]));
+  return {
+    currency: event.currency,
+    totals: {
+      tickets_sold: totals?.ticketsSold ?? 0,
+      orders_created: totals?.ordersCreated ?? 0,
+      sales_total_gross: totals?.salesTotalGross ?? 0,
+      total_fee: totals?.totalFee ?? 0,
+      total_tax: totals?.totalTax ?? 0,
+      total_refunded: totals?.totalRefunded ?? 0,
+      attendees_registered: totals?.attendeesRegistered ?? 0,
+      check_ins: totals?.checkIns ?? 0,
+    },
+    daily: days.map((date) => {
+      const row = byDay.get(date);
+      return row
+        ? {
+            date,
+            tickets_sold: row.ticketsSold,
+            orders_created: row.ordersCreated,
+            sales_total_gross: row.salesTotalGross,
+            total_fee: row.totalFee,
+            total_tax: row.totalTax,
+            total_refunded: row.totalRefunded,
+          }
+        : { date, ...ZERO };
+    }),
+  };
+}
+
+export async function eventCheckInStats(ctx: AppContext, accountId: number, eventId: number): Promise<EventCheckInStats> {
+  await loadEvent(ctx.db, accountId, eventId);
+  const [totals] = await ctx.db.select().from(eventStatistics).where(eq(eventStatistics.eventId, eventId));
+  return { total_attendees: totals?.attendeesRegistered ?? 0, checked_in: totals?.checkIns ?? 0 };
+}
