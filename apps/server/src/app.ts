@@ -1,6 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -46,6 +46,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     loggerInstance: ctx.logger,
     trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path the router cannot even read (bad percent-encoding, a segment over 100 characters) names nothing.
+    frameworkErrors: (_error, request, reply) => {
+      const body = { message: t(requestLocale(request as FastifyRequest), 'error.NOT_FOUND'), code: 'NOT_FOUND' };
+      return (reply as FastifyReply).status(404).type('application/json').send(JSON.stringify(body));
+    },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('ctx', ctx);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { oneTimeTokens } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
-import { PASSWORD, linkToken, login, mailsTo, registerAccount, uniqueEmail, waitForMail } from './factories.js';
+import { linkToken, login, mailsTo, registerAccount, uniqueEmail, waitForMail } from './factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,6 +79,17 @@ describe('reset password', () => {
     expect(again.body.code).toBe('INVALID_TOKEN');
     expect((await request(t.app, 'GET', `/api/auth/reset-password/${token}`)).status).toBe(404);
     expect((await login(t.app, owner.email, { password: 'yet-another-password' })).status).toBe(401);
+  });
+
+  it('lets exactly one of several simultaneous uses of a link through', async () => {
+    const { owner, token } = await resetLinkFor();
+    const passwords = ['parallel-pass-1', 'parallel-pass-2', 'parallel-pass-3', 'parallel-pass-4'];
+    const answers = await Promise.all(passwords.map((password) => setPassword(token, password)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404, 404, 404]);
+    const winner = passwords[answers.findIndex((answer) => answer.status === 200)]!;
+    for (const password of passwords) {
+      expect((await login(t.app, owner.email, { password })).status).toBe(password === winner ? 200 : 401);
+    }
   });
 
   it('answers 404 to an unknown token', async () => {

@@ -100,19 +100,23 @@ export function multipartBody(fields: Record<string, string>, file: MultipartFil
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/** Uploads an organizer image as the web app does (multipart: image, type). */
-export function uploadOrganizerImage(
-  app: FastifyInstance,
-  token: string | undefined,
-  organizerId: number,
-  content: Buffer,
-  options: { type?: string; fileName?: string; contentType?: string } = {},
-) {
+export interface UploadOptions {
+  type?: string;
+  fileName?: string;
+  contentType?: string;
+}
+
+/** Uploads an image as the web app does (multipart: image, type) to an images route. */
+export function uploadImage(app: FastifyInstance, token: string | undefined, url: string, content: Buffer, options: UploadOptions = {}) {
   const { body, contentType } = multipartBody(
     { type: options.type ?? 'ORGANIZER_COVER' },
     { field: 'image', fileName: options.fileName ?? 'cover.png', contentType: options.contentType ?? 'image/png', content },
   );
-  return request(app, 'POST', `/api/organizers/${organizerId}/images`, { token, body, headers: { 'content-type': contentType } });
+  return request(app, 'POST', url, { token, body, headers: { 'content-type': contentType } });
+}
+
+export function uploadOrganizerImage(app: FastifyInstance, token: string | undefined, organizerId: number, content: Buffer, options: UploadOptions = {}) {
+  return uploadImage(app, token, `/api/organizers/${organizerId}/images`, content, options);
 }
 
 /** Every mail the development mailbox holds for an address, newest first. */

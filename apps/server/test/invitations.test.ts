@@ -75,6 +75,16 @@ describe('inviting', () => {
     expect((await login(t.app, invitee.email)).status).toBe(200);
   });
 
+  it('activates once when the link is used several times at once', async () => {
+    const admin = await registerAccount(t.app);
+    const invitee = await invite(admin);
+    const token = linkToken(await waitForMail(t.app, invitee.email), INVITE_LINK);
+    const answers = await Promise.all([1, 2, 3].map(() => accept(token)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 404, 404]);
+    const sessions = answers.filter((answer) => answer.status === 200).map((answer) => answer.body.token);
+    expect((await request(t.app, 'GET', '/api/users/me', { token: sessions[0] })).body.data.status).toBe('ACTIVE');
+  });
+
   it('resending invalidates the earlier link', async () => {
     const admin = await registerAccount(t.app);
     const invitee = await invite(admin);

@@ -167,6 +167,23 @@ describe('the profile (PUT /users/me)', () => {
     expect((await login(t.app, owner.email)).status).toBe(401);
   });
 
+  it('refuses an address in use, also when it was taken while the change was pending', async () => {
+    const owner = await registerAccount(t.app);
+    const other = await registerAccount(t.app);
+    const taken = await request(t.app, 'PUT', '/api/users/me', { token: owner.token, body: { email: other.email, current_password: PASSWORD } });
+    expect(taken.status).toBe(422);
+    expect(taken.body.code).toBe('EMAIL_TAKEN');
+
+    const newEmail = uniqueEmail('contested');
+    await request(t.app, 'PUT', '/api/users/me', { token: owner.token, body: { email: newEmail, current_password: PASSWORD } });
+    const token = linkToken(await waitForMail(t.app, newEmail), '/manage/profile/confirm-email-change');
+    await registerAccount(t.app, { email: newEmail });
+    const confirm = await request(t.app, 'POST', `/api/users/${owner.user.id}/email-change/${token}`, { token: owner.token });
+    expect(confirm.status).toBe(422);
+    expect(confirm.body.code).toBe('EMAIL_TAKEN');
+    expect((await request(t.app, 'GET', '/api/users/me', { token: owner.token })).body.data.email).toBe(owner.email);
+  });
+
   it('cancels a pending email change, and its link stops working', async () => {
     const owner = await registerAccount(t.app);
     const newEmail = uniqueEmail('never');

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  V,
   currencySchema,
   descriptionSchema,
   emailSchema,

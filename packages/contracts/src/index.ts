@@ -6,3 +6,4 @@ export * from './organizers.js';
 export * from './mailbox.js';
 export * from './events.js';
 export * from './locale.js';
+export * from './catalogue.js';

@@ -8,6 +8,7 @@ import { organizerRoutes } from './organizers/routes.js';
 import { fileRoutes } from './files/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { publicEventRoutes } from './events/public-routes.js';
+import { ticketRoutes } from './tickets/routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const registerFeatures: FastifyPluginAsync = async (app) => {
@@ -20,4 +21,5 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(organizerRoutes);
   await app.register(eventRoutes);
   await app.register(publicEventRoutes);
+  await app.register(ticketRoutes);
 };

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { users } from '../../platform/db/schema.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { queueMail } from '../../platform/mail/outbox.js';
 import { normalizeLocale } from '../../platform/i18n/index.js';
@@ -71,6 +72,10 @@ export async function confirmEmailChange(ctx: AppContext, userId: number, token:
       .update(users)
       .set({ email: row.email, pendingEmail: null, emailVerifiedAt: new Date(), updatedAt: new Date() })
       .where(eq(users.id, userId));
+  }).catch((error: unknown) => {
+    // Someone registered the address between the check above and the update.
+    if (isUniqueViolation(error)) throw fieldError('email', 'validation.email_taken', 'EMAIL_TAKEN');
+    throw error;
   });
 }
 

@@ -185,6 +185,308 @@ export const events = pgTable(
   ],
 );
 
+/** Account-level taxes and fees, applied to tickets (API.md: /accounts/{id}/taxes-and-fees). */
+export const taxesAndFees = pgTable(
+  'taxes_and_fees',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['TAX', 'FEE'] }).notNull(),
+    calculationType: text('calculation_type', { enum: ['PERCENTAGE', 'FIXED'] }).notNull(),
+    /** PERCENTAGE: thousandths of a percent (19.5 % = 19500). FIXED: minor units of the event's currency. */
+    rate: integer('rate').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('taxes_and_fees_account_idx').on(t.accountId)],
+);
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['PAID', 'FREE', 'DONATION', 'TIERED'] }).notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    minPerOrder: integer('min_per_order'),
+    maxPerOrder: integer('max_per_order'),
+    saleStartDate: timestamp('sale_start_date', { withTimezone: true }),
+    saleEndDate: timestamp('sale_end_date', { withTimezone: true }),
+    hideBeforeSaleStartDate: boolean('hide_before_sale_start_date').notNull().default(false),
+    hideAfterSaleEndDate: boolean('hide_after_sale_end_date').notNull().default(false),
+    hideWhenSoldOut: boolean('hide_when_sold_out').notNull().default(false),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    isHiddenWithoutPromoCode: boolean('is_hidden_without_promo_code').notNull().default(false),
+    startCollapsed: boolean('start_collapsed').notNull().default(false),
+    showQuantityRemaining: boolean('show_quantity_remaining').notNull().default(false),
+    /** Sales paused by the organizer: shown, not sold. */
+    isPaused: boolean('is_paused').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('tickets_event_idx').on(t.eventId, t.sortOrder)],
+);
+
+/** One row per price of a ticket (one unless TIERED); inventory is held per price. */
+export const ticketPrices = pgTable(
+  'ticket_prices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    /** Minor units; for DONATION the minimum amount. */
+    price: integer('price').notNull().default(0),
+    /** null: unlimited. */
+    initialQuantityAvailable: integer('initial_quantity_available'),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    saleStartDate: timestamp('sale_start_date', { withTimezone: true }),
+    saleEndDate: timestamp('sale_end_date', { withTimezone: true }),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_prices_ticket_idx').on(t.ticketId)],
+);
+
+export const ticketTaxesAndFees = pgTable(
+  'ticket_taxes_and_fees',
+  {
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    taxAndFeeId: integer('tax_and_fee_id')
+      .notNull()
+      .references(() => taxesAndFees.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.taxAndFeeId] })],
+);
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    discountType: text('discount_type', { enum: ['PERCENTAGE', 'FIXED', 'NONE'] }).notNull(),
+    /** PERCENTAGE: thousandths of a percent; FIXED: minor units per ticket. */
+    discount: integer('discount').notNull().default(0),
+    /** null or empty: every ticket of the event. */
+    applicableTicketIds: jsonb('applicable_ticket_ids').$type<number[]>().notNull().default([]),
+    expiryDate: timestamp('expiry_date', { withTimezone: true }),
+    maxAllowedUsages: integer('max_allowed_usages'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('promo_codes_event_code_unique').on(t.eventId, sql`lower(${t.code})`)],
+);
+
+export const capacityAssignments = pgTable(
+  'capacity_assignments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** null: no limit (the assignment only reports usage). */
+    capacity: integer('capacity'),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'),
+    stopSalesAtLimit: boolean('stop_sales_at_limit').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('capacity_assignments_event_idx').on(t.eventId)],
+);
+
+export const capacityAssignmentTickets = pgTable(
+  'capacity_assignment_tickets',
+  {
+    capacityAssignmentId: integer('capacity_assignment_id')
+      .notNull()
+      .references(() => capacityAssignments.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.capacityAssignmentId, t.ticketId] }), index('capacity_assignment_tickets_ticket_idx').on(t.ticketId)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    type: text('type', { enum: ['SINGLE_LINE_TEXT', 'MULTI_LINE_TEXT', 'DROPDOWN', 'RADIO', 'CHECKBOX', 'DATE'] }).notNull(),
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    required: boolean('required').notNull().default(false),
+    isHidden: boolean('is_hidden').notNull().default(false),
+    belongsTo: text('belongs_to', { enum: ['ATTENDEE', 'ORDER'] }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('questions_event_idx').on(t.eventId, t.sortOrder)],
+);
+
+export const questionTickets = pgTable(
+  'question_tickets',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.ticketId] })],
+);
+
+export const ORDER_STATUSES = [
+  'RESERVED',
+  'AWAITING_PAYMENT',
+  'PROCESSING',
+  'COMPLETED',
+  'CANCELLED',
+  'PAYMENT_FAILED',
+  'REFUND_PENDING',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
+  'REFUND_FAILED',
+  'EXPIRED',
+] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    shortId: text('short_id').notNull(),
+    publicReference: text('public_reference').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['NOT_REQUIRED', 'AWAITING_PAYMENT', 'PROCESSING', 'SUCCEEDED', 'FAILED'] })
+      .notNull()
+      .default('AWAITING_PAYMENT'),
+    paymentProvider: text('payment_provider'),
+    currency: text('currency').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    locale: text('locale').notNull().default('en'),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    promoCode: text('promo_code'),
+    totalBeforeAdditions: integer('total_before_additions').notNull().default(0),
+    totalFee: integer('total_fee').notNull().default(0),
+    totalTax: integer('total_tax').notNull().default(0),
+    totalGross: integer('total_gross').notNull().default(0),
+    totalRefunded: integer('total_refunded').notNull().default(0),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    isManuallyCreated: boolean('is_manually_created').notNull().default(false),
+    isTest: boolean('is_test').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_short_id_unique').on(t.shortId),
+    index('orders_event_idx').on(t.eventId, t.status),
+    index('orders_promo_code_idx').on(t.promoCodeId),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'restrict' }),
+    ticketPriceId: integer('ticket_price_id')
+      .notNull()
+      .references(() => ticketPrices.id, { onDelete: 'restrict' }),
+    ticketTitle: text('ticket_title').notNull(),
+    priceLabel: text('price_label'),
+    quantity: integer('quantity').notNull(),
+    /** Unit price before the promo discount, minor units. */
+    priceBeforeDiscount: integer('price_before_discount').notNull(),
+    /** Unit price the buyer pays before taxes and fees. */
+    price: integer('price').notNull(),
+    totalBeforeAdditions: integer('total_before_additions').notNull(),
+    totalFee: integer('total_fee').notNull().default(0),
+    totalTax: integer('total_tax').notNull().default(0),
+    totalGross: integer('total_gross').notNull(),
+    taxesAndFees: jsonb('taxes_and_fees').$type<{ id: number; name: string; type: 'TAX' | 'FEE'; amount: number }[]>().notNull().default([]),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_price_idx').on(t.ticketPriceId)],
+);
+
+export const attendees = pgTable(
+  'attendees',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'restrict' }),
+    ticketPriceId: integer('ticket_price_id')
+      .notNull()
+      .references(() => ticketPrices.id, { onDelete: 'restrict' }),
+    shortId: text('short_id').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    status: text('status', { enum: ['ACTIVE', 'CANCELLED', 'AWAITING_PAYMENT'] }).notNull().default('AWAITING_PAYMENT'),
+    locale: text('locale').notNull().default('en'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('attendees_short_id_unique').on(t.shortId), index('attendees_event_idx').on(t.eventId), index('attendees_order_idx').on(t.orderId)],
+);
+
 /**
  * Running totals per event, updated in the same transaction as the order or
  * check-in that changes them, so the dashboard reads one row instead of scanning orders.

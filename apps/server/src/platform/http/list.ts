@@ -8,7 +8,8 @@ type FilterType = 'string' | 'number' | 'date' | 'boolean';
 
 /** What a list endpoint lets callers sort, filter and search by. Anything else is a 422. */
 export interface ListSpec {
-  sortable: Record<string, Column>;
+  /** A column, or an expression such as a count computed per row. */
+  sortable: Record<string, Column | SQL>;
   filterable: Record<string, { column: Column; type: FilterType }>;
   searchable: Column[];
   defaultSort: { field: string; direction: 'asc' | 'desc' };
@@ -35,7 +36,8 @@ interface RawFilter {
 function rawFilters(query: Record<string, unknown>): RawFilter[] {
   const filters: RawFilter[] = [];
   for (const [key, value] of Object.entries(query)) {
-    const flat = /^filter_fields\[([^\]]*)\]\[([^\]]*)\]$/.exec(key);
+    // `filter_fields[field]` without an operator is read too, so that its error names the field.
+    const flat = /^filter_fields\[([^\]]*)\](?:\[([^\]]*)\])?$/.exec(key);
     if (flat) {
       for (const item of Array.isArray(value) ? value : [value]) {
         filters.push({ field: flat[1] ?? '', operator: flat[2] ?? '', value: String(item) });
@@ -46,6 +48,8 @@ function rawFilters(query: Record<string, unknown>): RawFilter[] {
           for (const [operator, v] of Object.entries(ops as Record<string, unknown>)) {
             filters.push({ field, operator, value: String(v) });
           }
+        } else {
+          filters.push({ field, operator: '', value: String(ops) });
         }
       }
     } else if (key.startsWith('filter_fields')) {
@@ -101,12 +105,16 @@ export function planList(query: Record<string, unknown>, spec: ListSpec): ListPl
   const parsed = listQuerySchema.safeParse(query);
   const errors: FieldErrors = {};
   if (!parsed.success) {
+    // The bounds fill in the messages ("Must be at most {maximum}."); page and per_page share their minimum.
+    const params: Record<string, number> = {};
     for (const issue of parsed.error.issues) {
+      if (issue.code === 'too_big') params.maximum = Number(issue.maximum);
+      if (issue.code === 'too_small') params.minimum = Number(issue.minimum);
       (errors[issue.path.join('.') || '_'] ??= []).push(
         issue.code === 'too_big' ? 'validation.too_big' : issue.code === 'too_small' ? 'validation.too_small' : 'validation.invalid_value',
       );
     }
-    throw new AppError('VALIDATION_ERROR', { errors });
+    throw new AppError('VALIDATION_ERROR', { errors, params });
   }
   const { page, per_page: perPage, query: search, sort_by: sortBy, sort_direction: sortDirection } = parsed.data;
 

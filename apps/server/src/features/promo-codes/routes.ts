@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, idSchema, listEnvelope, messageResponseSchema, promoCodeBodySchema, promoCodeSchema } from '@stagedoor/contracts';
+import { requireAuth } from '../../platform/auth/context.js';
+import { authorize } from '../../platform/auth/policies.js';
+import { loadEvent } from '../events/load-event.js';
+import { getPromoCode, listPromoCodes } from './list-promo-codes.js';
+import { createPromoCode, deletePromoCode, updatePromoCode } from './save-promo-code.js';
+
+const tags = ['promo-codes'];
+const security = [{ bearer: [] }];
+const eventParams = z.object({ event_id: idSchema });
+const codeParams = z.object({ event_id: idSchema, id: idSchema });
+const promoCodeEnvelope = dataEnvelope(promoCodeSchema);
+
+export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const caller = async (request: Parameters<typeof requireAuth>[0], eventId: number) => {
+    const auth = await requireAuth(request, db);
+    authorize(auth, 'manageEvents');
+    await loadEvent(db, auth.accountId, eventId);
+    return auth;
+  };
+
+  app.get(
+    '/events/:event_id/promo-codes',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Promo codes of an event, paged; search by code, sort by code, created_at, expiry_date or usage, filter by discount_type',
+        params: eventParams,
+        response: { 200: listEnvelope(promoCodeSchema) },
+      },
+    },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      return listPromoCodes(app.ctx, auth.accountId, request.params.event_id, request.query as Record<string, unknown>);
+    },
+  );
+
+  app.post(
+    '/events/:event_id/promo-codes',
+    { schema: { tags, security, params: eventParams, body: promoCodeBodySchema, response: { 201: promoCodeEnvelope } } },
+    async (request, reply) => {
+      const auth = await caller(request, request.params.event_id);
+      const id = await createPromoCode(app.ctx, auth.accountId, request.params.event_id, request.body);
+      return reply.status(201).send({ data: await getPromoCode(app.ctx, auth.accountId, request.params.event_id, id) });
+    },
+  );
+
+  app.get('/events/:event_id/promo-codes/:id', { schema: { tags, security, params: codeParams, response: { 200: promoCodeEnvelope } } }, async (request) => {
+    const auth = await caller(request, request.params.event_id);
+    return { data: await getPromoCode(app.ctx, auth.accountId, request.params.event_id, request.params.id) };
+  });
+
+  app.put(
+    '/events/:event_id/promo-codes/:id',
+    { schema: { tags, security, params: codeParams, body: promoCodeBodySchema, response: { 200: promoCodeEnvelope } } },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      await updatePromoCode(app.ctx, auth.accountId, request.params.event_id, request.params.id, request.body);
+      return { data: await getPromoCode(app.ctx, auth.accountId, request.params.event_id, request.params.id) };
+    },
+  );
+
+  app.delete('/events/:event_id/promo-codes/:id', { schema: { tags, security, params: codeParams, response: { 200: messageResponseSchema } } }, async (request) => {
+    const auth = await caller(request, request.params.event_id);
+    await deletePromoCode(app.ctx, auth.accountId, request.params.event_id, request.params.id);
+    return { message: 'ok' };
+  });
+};

@@ -1,0 +1,92 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { promoCodeBodySchema } from '@stagedoor/contracts';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
+import { inAccount } from '../../platform/auth/scope.js';
+import { promoCodes, tickets } from '../../platform/db/schema.js';
+import { fieldError, notFound } from '../../platform/errors.js';
+import { loadEvent } from '../events/load-event.js';
+
+export type PromoCodeInput = z.output<typeof promoCodeBodySchema>;
+
+function columns(input: PromoCodeInput) {
+  const discount = input.discount_type === 'PERCENTAGE' ? Math.round(input.discount * 1000) : input.discount_type === 'FIXED' ? input.discount : 0;
+  return {
+    code: input.code,
+    discountType: input.discount_type,
+    discount,
+    applicableTicketIds: [...new Set(input.applicable_ticket_ids)],
+    expiryDate: input.expiry_date ? new Date(input.expiry_date) : null,
+    maxAllowedUsages: input.max_allowed_usages,
+    updatedAt: new Date(),
+  };
+}
+
+async function checkTickets(tx: Db, eventId: number, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const found = await tx.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.eventId, eventId), inArray(tickets.id, ids)));
+  if (found.length !== new Set(ids).size) throw fieldError('applicable_ticket_ids', 'validation.ticket_not_found');
+}
+
+const codeTaken = () => fieldError('code', 'validation.promo_code_taken');
+
+/** Codes are unique per event ignoring case; the unique index settles two requests that race past the check. */
+async function checkCodeFree(tx: Db, eventId: number, code: string, exceptId?: number): Promise<void> {
+  const [clash] = await tx
+    .select({ id: promoCodes.id })
+    .from(promoCodes)
+    .where(and(eq(promoCodes.eventId, eventId), sql`lower(${promoCodes.code}) = lower(${code})`, exceptId === undefined ? undefined : ne(promoCodes.id, exceptId)))
+    .limit(1);
+  if (clash) throw codeTaken();
+}
+
+async function translatingUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw codeTaken();
+    throw error;
+  }
+}
+
+export async function createPromoCode(ctx: AppContext, accountId: number, eventId: number, input: PromoCodeInput): Promise<number> {
+  return translatingUniqueViolation(() =>
+    ctx.db.transaction(async (tx) => {
+      await loadEvent(tx, accountId, eventId);
+      await checkTickets(tx, eventId, input.applicable_ticket_ids);
+      await checkCodeFree(tx, eventId, input.code);
+      const [row] = await tx.insert(promoCodes).values({ accountId, eventId, ...columns(input) }).returning({ id: promoCodes.id });
+      return row!.id;
+    }),
+  );
+}
+
+/** Orders already placed keep the discount they got; the change applies to new orders. */
+export async function updatePromoCode(ctx: AppContext, accountId: number, eventId: number, id: number, input: PromoCodeInput): Promise<void> {
+  await translatingUniqueViolation(() =>
+    ctx.db.transaction(async (tx) => {
+      await loadEvent(tx, accountId, eventId);
+      const [current] = await tx
+        .select({ id: promoCodes.id })
+        .from(promoCodes)
+        .where(inAccount(promoCodes, accountId, eq(promoCodes.eventId, eventId), eq(promoCodes.id, id)))
+        .for('update');
+      if (!current) throw notFound();
+      await checkTickets(tx, eventId, input.applicable_ticket_ids);
+      await checkCodeFree(tx, eventId, input.code, id);
+      await tx.update(promoCodes).set(columns(input)).where(eq(promoCodes.id, id));
+    }),
+  );
+}
+
+/** Orders placed with the code keep its text (`orders.promo_code`); their link to it is cleared. */
+export async function deletePromoCode(ctx: AppContext, accountId: number, eventId: number, id: number): Promise<void> {
+  await loadEvent(ctx.db, accountId, eventId);
+  const deleted = await ctx.db
+    .delete(promoCodes)
+    .where(inAccount(promoCodes, accountId, eq(promoCodes.eventId, eventId), eq(promoCodes.id, id)))
+    .returning({ id: promoCodes.id });
+  if (deleted.length === 0) throw notFound();
+}

@@ -1,0 +1,68 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { ticketPrices, tickets, ticketTaxesAndFees } from '../../platform/db/schema.js';
+import { capacityUsage, takenByPrice, ticketsWithOrders } from './availability.js';
+import { ticketStatus, type TicketStatusResult } from './ticket-status.js';
+
+export type TicketRow = typeof tickets.$inferSelect;
+export type TicketPriceRow = typeof ticketPrices.$inferSelect;
+
+export interface TicketState {
+  ticket: TicketRow;
+  prices: TicketPriceRow[];
+  taxAndFeeIds: number[];
+  taken: Map<number, number>;
+  hasSales: boolean;
+  status: TicketStatusResult;
+}
+
+export interface CatalogueOptions {
+  /** Ticket ids the buyer's promo code applies to (unlocks hidden-without-code tickets). */
+  promoTicketIds?: ((ticketId: number) => boolean) | undefined;
+  now?: Date;
+}
+
+/**
+ * Every ticket of an event with its prices, stock taken, capacity and computed
+ * status: what the organizer's list and the public page both show.
+ */
+export async function loadCatalogue(db: Db, eventId: number, options: CatalogueOptions = {}): Promise<TicketState[]> {
+  const ticketRows = await db.select().from(tickets).where(eq(tickets.eventId, eventId)).orderBy(asc(tickets.sortOrder), asc(tickets.id));
+  if (ticketRows.length === 0) return [];
+  const ids = ticketRows.map((row) => row.id);
+  const [priceRows, taxLinks, taken, capacity, withOrders] = [
+    await db.select().from(ticketPrices).where(inArray(ticketPrices.ticketId, ids)).orderBy(asc(ticketPrices.sortOrder), asc(ticketPrices.id)),
+    await db.select().from(ticketTaxesAndFees).where(inArray(ticketTaxesAndFees.ticketId, ids)),
+    await takenByPrice(db, eventId),
+    await capacityUsage(db, eventId),
+    await ticketsWithOrders(db, eventId),
+  ];
+  const now = options.now ?? new Date();
+  return ticketRows.map((ticket) => {
+    const prices = priceRows.filter((price) => price.ticketId === ticket.id);
+    const limits = capacity
+      .filter((c) => c.active && c.stopSalesAtLimit && c.capacity !== null && c.ticketIds.includes(ticket.id))
+      .map((c) => Math.max(0, (c.capacity ?? 0) - c.used));
+    const status = ticketStatus({
+      ticket,
+      prices: prices.map((price) => ({
+        id: price.id,
+        isHidden: price.isHidden,
+        saleStartDate: price.saleStartDate,
+        saleEndDate: price.saleEndDate,
+        remaining: price.initialQuantityAvailable === null ? null : price.initialQuantityAvailable - (taken.get(price.id) ?? 0),
+      })),
+      capacityRemaining: limits.length > 0 ? Math.min(...limits) : null,
+      promoUnlocks: options.promoTicketIds?.(ticket.id) ?? false,
+      now,
+    });
+    return {
+      ticket,
+      prices,
+      taxAndFeeIds: taxLinks.filter((link) => link.ticketId === ticket.id).map((link) => link.taxAndFeeId),
+      taken,
+      hasSales: withOrders.has(ticket.id),
+      status,
+    };
+  });
+}

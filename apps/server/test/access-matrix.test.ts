@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { MAX_ID } from '@stagedoor/contracts';
+import { createTestApp, request, type ApiResponse, type TestApp } from './harness.js';
+import {
+  PASSWORD,
+  addMember,
+  createOrganizer,
+  linkToken,
+  pngImage,
+  registerAccount,
+  uniqueEmail,
+  uploadImage,
+  uploadOrganizerImage,
+  waitForMail,
+  type Registered,
+} from './factories.js';
+
+/**
+ * The access matrix (HOUSE-STYLE 11): every authenticated route, with a request that
+ * the account's administrator may make. Each row is checked for
+ *  (a) no token or a bad token → 401,
+ *  (b) another account's token on this account's ids → 404 (422 for an id in the body), with
+ *      exactly the answer an id that never existed gets, and nothing changes,
+ *  (c) an ORGANIZER of the same account on an ADMIN-only route → 403 (on a route that
+ *      acts on the caller's own user only → 404), and nothing changes.
+ * A control run shows each request is valid for the administrator, so that the
+ * refusals above happen for the right reason. The last test fails when a route is
+ * registered without a row here.
+ */
+
+interface Fixture {
+  owner: Registered;
+  member: { token: string; user: { id: number } };
+  invitedId: number;
+  organizerId: number;
+  imageId: number;
+  eventId: number;
+  eventImageId: number;
+  confirmEmailToken: string;
+  emailChangeToken: string;
+  marker: string;
+}
+
+type Access = 'member' | 'admin' | 'self';
+/**
+ * ids: the path names this account's ids (404); body: the body does (refused like an id that does not exist);
+ * own: it acts on the caller's own account; caller: on the caller's own session or user.
+ */
+type Scope = 'ids' | 'body' | 'own' | 'caller';
+
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  route: string;
+  url: (f: Fixture) => string;
+  body?: (f: Fixture) => unknown;
+  upload?: 'ORGANIZER_COVER' | 'EVENT_COVER';
+  access: Access;
+  scope: Scope;
+}
+
+const EVENT_DATES = { start_date: '2031-05-01T19:00:00Z', end_date: '2031-05-01T23:00:00Z' };
+
+// Ordered so that the control run can make every request in turn on one account.
+const MATRIX: Row[] = [
+  { method: 'GET', route: '/api/users/me', url: () => '/api/users/me', access: 'member', scope: 'caller' },
+  { method: 'PUT', route: '/api/users/me', url: () => '/api/users/me', body: () => ({ first_name: 'Renamed' }), access: 'member', scope: 'caller' },
+  { method: 'GET', route: '/api/users', url: () => '/api/users', access: 'admin', scope: 'own' },
+  {
+    method: 'POST',
+    route: '/api/users',
+    url: () => '/api/users',
+    body: () => ({ first_name: 'New', email: uniqueEmail('matrix'), role: 'ORGANIZER' }),
+    access: 'admin',
+    scope: 'own',
+  },
+  { method: 'GET', route: '/api/users/:id', url: (f) => `/api/users/${f.owner.user.id}`, access: 'admin', scope: 'ids' },
+  { method: 'PUT', route: '/api/users/:id', url: (f) => `/api/users/${f.member.user.id}`, body: () => ({ role: 'ADMIN' }), access: 'admin', scope: 'ids' },
+  { method: 'POST', route: '/api/users/:id/invitation', url: (f) => `/api/users/${f.invitedId}/invitation`, access: 'admin', scope: 'ids' },
+  { method: 'DELETE', route: '/api/users/:id/invitation', url: (f) => `/api/users/${f.invitedId}/invitation`, access: 'admin', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/users/:id/confirm-email/:token',
+    url: (f) => `/api/users/${f.owner.user.id}/confirm-email/${f.confirmEmailToken}`,
+    access: 'self',
+    scope: 'ids',
+  },
+  { method: 'POST', route: '/api/users/:id/resend-email-confirmation', url: (f) => `/api/users/${f.owner.user.id}/resend-email-confirmation`, access: 'self', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/users/:id/email-change/:token',
+    url: (f) => `/api/users/${f.owner.user.id}/email-change/${f.emailChangeToken}`,
+    access: 'self',
+    scope: 'ids',
+  },
+  { method: 'DELETE', route: '/api/users/:id/email-change', url: (f) => `/api/users/${f.owner.user.id}/email-change`, access: 'self', scope: 'ids' },
+  { method: 'GET', route: '/api/accounts/:id', url: (f) => `/api/accounts/${f.owner.account.id}`, access: 'member', scope: 'ids' },
+  { method: 'PUT', route: '/api/accounts/:id', url: (f) => `/api/accounts/${f.owner.account.id}`, body: () => ({ name: 'Renamed' }), access: 'admin', scope: 'ids' },
+  { method: 'GET', route: '/api/organizers', url: () => '/api/organizers', access: 'member', scope: 'own' },
+  { method: 'POST', route: '/api/organizers', url: () => '/api/organizers', body: () => ({ name: 'Matrix Hall', email: uniqueEmail('org') }), access: 'member', scope: 'own' },
+  { method: 'GET', route: '/api/organizers/:id', url: (f) => `/api/organizers/${f.organizerId}`, access: 'member', scope: 'ids' },
+  { method: 'PUT', route: '/api/organizers/:id', url: (f) => `/api/organizers/${f.organizerId}`, body: () => ({ name: 'Renamed' }), access: 'member', scope: 'ids' },
+  { method: 'POST', route: '/api/organizers/:id/images', url: (f) => `/api/organizers/${f.organizerId}/images`, upload: 'ORGANIZER_COVER', access: 'member', scope: 'ids' },
+  {
+    method: 'DELETE',
+    route: '/api/organizers/:id/images/:imageId',
+    url: (f) => `/api/organizers/${f.organizerId}/images/${f.imageId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events', url: () => '/api/events', access: 'member', scope: 'own' },
+  {
+    method: 'POST',
+    route: '/api/events',
+    url: () => '/api/events',
+    body: (f) => ({ organizer_id: f.organizerId, title: 'Matrix Night', ...EVENT_DATES }),
+    access: 'member',
+    scope: 'body',
+  },
+  { method: 'GET', route: '/api/organizers/:id/events', url: (f) => `/api/organizers/${f.organizerId}/events`, access: 'member', scope: 'ids' },
+  { method: 'GET', route: '/api/events/:id', url: (f) => `/api/events/${f.eventId}`, access: 'member', scope: 'ids' },
+  { method: 'PUT', route: '/api/events/:id', url: (f) => `/api/events/${f.eventId}`, body: () => ({ title: 'Renamed' }), access: 'member', scope: 'ids' },
+  { method: 'POST', route: '/api/events/:id/duplicate', url: (f) => `/api/events/${f.eventId}/duplicate`, body: () => ({}), access: 'member', scope: 'ids' },
+  { method: 'GET', route: '/api/events/:id/stats', url: (f) => `/api/events/${f.eventId}/stats`, access: 'member', scope: 'ids' },
+  { method: 'GET', route: '/api/events/:id/check_in_stats', url: (f) => `/api/events/${f.eventId}/check_in_stats`, access: 'member', scope: 'ids' },
+  { method: 'GET', route: '/api/events/:id/images', url: (f) => `/api/events/${f.eventId}/images`, access: 'member', scope: 'ids' },
+  {
+    method: 'DELETE',
+    route: '/api/events/:id/images/:imageId',
+    url: (f) => `/api/events/${f.eventId}/images/${f.eventImageId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'POST', route: '/api/events/:id/images', url: (f) => `/api/events/${f.eventId}/images`, upload: 'EVENT_COVER', access: 'member', scope: 'ids' },
+  { method: 'PUT', route: '/api/events/:id/status', url: (f) => `/api/events/${f.eventId}/status`, body: () => ({ status: 'ARCHIVED' }), access: 'member', scope: 'ids' },
+  { method: 'DELETE', route: '/api/events/:id', url: (f) => `/api/events/${f.eventId}`, access: 'member', scope: 'ids' },
+  { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', access: 'member', scope: 'caller' },
+];
+
+/** Routes anyone may call; everything else under /api needs a token and a row above. */
+const PUBLIC_PREFIXES = ['/api/auth/', '/api/health', '/api/dev/', '/api/files/', '/api/docs', '/api/openapi.json', '/api/public/'];
+
+let t: TestApp;
+let victim: Fixture;
+let stranger: Registered;
+let cover: Buffer;
+
+/** An account with an organizer member, a pending invitation, an organizer with a logo, an event with a cover and two live mail links. */
+async function buildFixture(app: FastifyInstance): Promise<Fixture> {
+  const marker = `marker-${randomBytes(4).toString('hex')}`;
+  const owner = await registerAccount(app, { last_name: marker });
+  const member = await addMember(app, owner, 'ORGANIZER');
+  const invited = await request(app, 'POST', '/api/users', { token: owner.token, body: { first_name: 'Pending', email: uniqueEmail('pending'), role: 'ADMIN' } });
+  const organizer = await createOrganizer(app, owner.token, { name: `Hall ${marker}` });
+  const logo = await uploadOrganizerImage(app, owner.token, organizer.id, cover, { type: 'ORGANIZER_LOGO' });
+  const event = await request(app, 'POST', '/api/events', { token: owner.token, body: { organizer_id: organizer.id, title: `Night ${marker}`, ...EVENT_DATES } });
+  const eventCover = await uploadImage(app, owner.token, `/api/events/${event.body.data.id}/images`, cover, { type: 'EVENT_COVER' });
+  const confirmEmailToken = linkToken(await waitForMail(app, owner.email), '/manage/profile/confirm-email-address');
+  const newEmail = uniqueEmail('moving');
+  await request(app, 'PUT', '/api/users/me', { token: owner.token, body: { email: newEmail, current_password: PASSWORD } });
+  const emailChangeToken = linkToken(await waitForMail(app, newEmail), '/manage/profile/confirm-email-change');
+  return {
+    owner,
+    member,
+    invitedId: invited.body.data.id,
+    organizerId: organizer.id,
+    imageId: logo.body.data.id,
+    eventId: event.body.data.id,
+    eventImageId: eventCover.body.data.id,
+    confirmEmailToken,
+    emailChangeToken,
+    marker,
+  };
+}
+
+/** The same fixture with every id replaced by one that does not exist. */
+function ghostOf(f: Fixture): Fixture {
+  const owner = { ...f.owner, user: { ...f.owner.user, id: MAX_ID }, account: { ...f.owner.account, id: MAX_ID } };
+  return { ...f, owner, member: { ...f.member, user: { id: MAX_ID } }, invitedId: MAX_ID, organizerId: MAX_ID, imageId: MAX_ID, eventId: MAX_ID, eventImageId: MAX_ID };
+}
+
+function send(row: Row, f: Fixture, token: string | undefined): Promise<ApiResponse> {
+  if (row.upload) return uploadImage(t.app, token, row.url(f), cover, { type: row.upload });
+  return request(t.app, row.method, row.url(f), { token, body: row.body?.(f) });
+}
+
+/** Everything of the victim's account that a request could change, as its administrator sees it. */
+async function snapshot(f: Fixture) {
+  const token = f.owner.token;
+  const [users, account, organizers, events] = await Promise.all([
+    request(t.app, 'GET', '/api/users?per_page=100', { token }),
+    request(t.app, 'GET', `/api/accounts/${f.owner.account.id}`, { token }),
+    request(t.app, 'GET', '/api/organizers?per_page=100', { token }),
+    request(t.app, 'GET', '/api/events?per_page=100', { token }),
+  ]);
+  expect(users.status).toBe(200);
+  return { users: users.body, account: account.body, organizers: organizers.body, events: events.body };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  cover = await pngImage(1000, 500);
+  victim = await buildFixture(t.app);
+  stranger = await registerAccount(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const label = (row: Row) => `${row.method} ${row.route}`;
+
+describe('(a) without a token or with a bad one: 401', () => {
+  it.each(MATRIX)('$method $route', async (row) => {
+    const before = await snapshot(victim);
+    for (const token of [undefined, 'not-a-session-token']) {
+      const response = await send(row, victim, token);
+      expect(response.status, label(row)).toBe(401);
+      expect(response.body.code).toBe('UNAUTHENTICATED');
+    }
+    expect(await snapshot(victim)).toEqual(before);
+  });
+});
+
+describe("(b) another account's token: this account's ids are as missing as ids that never existed", () => {
+  it.each(MATRIX.filter((row) => row.scope !== 'caller'))('$method $route', async (row) => {
+    const before = await snapshot(victim);
+    const response = await send(row, victim, stranger.token);
+    if (row.scope === 'ids' || row.scope === 'body') {
+      expect(response.status, label(row)).toBe(row.scope === 'ids' ? 404 : 422);
+      const missing = await send(row, ghostOf(victim), stranger.token);
+      expect({ status: response.status, body: response.body }).toEqual({ status: missing.status, body: missing.body });
+    } else {
+      expect(response.status, label(row)).toBeLessThan(400);
+      expect(JSON.stringify(response.body)).not.toContain(victim.marker);
+    }
+    expect(await snapshot(victim)).toEqual(before);
+  });
+});
+
+describe('(c) an ORGANIZER of the same account: 403 on ADMIN routes, 404 on routes for the user themselves', () => {
+  it.each(MATRIX.filter((row) => row.access !== 'member'))('$method $route', async (row) => {
+    const before = await snapshot(victim);
+    const response = await send(row, victim, victim.member.token);
+    const expected = row.access === 'admin' ? 403 : 404;
+    expect(response.status, label(row)).toBe(expected);
+    expect(response.body.code).toBe(expected === 403 ? 'FORBIDDEN' : 'NOT_FOUND');
+    expect(await snapshot(victim)).toEqual(before);
+  });
+});
+
+describe('the matrix itself', () => {
+  it("holds requests that the account's administrator may make (control)", async () => {
+    const control = await buildFixture(t.app);
+    for (const row of MATRIX) {
+      const response = await send(row, control, control.owner.token);
+      // 409: resending the confirmation after the address was confirmed a row earlier.
+      expect(response.status < 400 || response.status === 409, `${label(row)} answered ${response.status} ${JSON.stringify(response.body)}`).toBe(true);
+    }
+  });
+
+  it('covers every authenticated route the app registers', () => {
+    const inMatrix = new Set(MATRIX.map(label));
+    const registered = t.routes.map((route) => `${route.method} ${route.url}`);
+    const authenticated = t.routes
+      .filter((route) => route.url.startsWith('/api/') && !PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix)))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(authenticated.filter((route) => !inMatrix.has(route)), 'routes without a row in the access matrix').toEqual([]);
+    expect([...inMatrix].filter((route) => !registered.includes(route)), 'rows for routes that do not exist').toEqual([]);
+  });
+});
