@@ -38,6 +38,11 @@ interface Fixture {
   imageId: number;
   eventId: number;
   eventImageId: number;
+  taxAndFeeId: number;
+  ticketId: number;
+  promoCodeId: number;
+  capacityAssignmentId: number;
+  questionId: number;
   confirmEmailToken: string;
   emailChangeToken: string;
   marker: string;
@@ -133,6 +138,135 @@ const MATRIX: Row[] = [
     scope: 'ids',
   },
   { method: 'POST', route: '/api/events/:id/images', url: (f) => `/api/events/${f.eventId}/images`, upload: 'EVENT_COVER', access: 'member', scope: 'ids' },
+  // Catalogue: taxes and fees (ADMIN), tickets, promo codes, capacity assignments, questions.
+  { method: 'GET', route: '/api/accounts/:account_id/taxes-and-fees', url: (f) => `/api/accounts/${f.owner.account.id}/taxes-and-fees`, access: 'admin', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/accounts/:account_id/taxes-and-fees',
+    url: (f) => `/api/accounts/${f.owner.account.id}/taxes-and-fees`,
+    body: () => ({ name: 'Matrix fee', type: 'FEE', calculation_type: 'FIXED', rate: 100 }),
+    access: 'admin',
+    scope: 'ids',
+  },
+  {
+    method: 'PUT',
+    route: '/api/accounts/:account_id/taxes-and-fees/:id',
+    url: (f) => `/api/accounts/${f.owner.account.id}/taxes-and-fees/${f.taxAndFeeId}`,
+    body: () => ({ name: 'Renamed', type: 'TAX', calculation_type: 'PERCENTAGE', rate: 7 }),
+    access: 'admin',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events/:event_id/tickets', url: (f) => `/api/events/${f.eventId}/tickets`, access: 'member', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/tickets',
+    url: (f) => `/api/events/${f.eventId}/tickets`,
+    body: () => ({ type: 'PAID', title: 'Matrix ticket', prices: [{ price: 1000 }] }),
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events/:event_id/tickets/:id', url: (f) => `/api/events/${f.eventId}/tickets/${f.ticketId}`, access: 'member', scope: 'ids' },
+  {
+    method: 'PUT',
+    route: '/api/events/:event_id/tickets/:id',
+    url: (f) => `/api/events/${f.eventId}/tickets/${f.ticketId}`,
+    body: () => ({ type: 'PAID', title: 'Renamed', prices: [{ price: 1200 }] }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/tickets/sort',
+    url: (f) => `/api/events/${f.eventId}/tickets/sort`,
+    body: (f) => [{ id: f.ticketId, order: 0 }],
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events/:event_id/promo-codes', url: (f) => `/api/events/${f.eventId}/promo-codes`, access: 'member', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/promo-codes',
+    url: (f) => `/api/events/${f.eventId}/promo-codes`,
+    body: () => ({ code: `MATRIX-${randomBytes(3).toString('hex')}`, discount_type: 'PERCENTAGE', discount: 10 }),
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events/:event_id/promo-codes/:id', url: (f) => `/api/events/${f.eventId}/promo-codes/${f.promoCodeId}`, access: 'member', scope: 'ids' },
+  {
+    method: 'PUT',
+    route: '/api/events/:event_id/promo-codes/:id',
+    url: (f) => `/api/events/${f.eventId}/promo-codes/${f.promoCodeId}`,
+    body: () => ({ code: 'RENAMED', discount_type: 'NONE' }),
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'DELETE', route: '/api/events/:event_id/promo-codes/:id', url: (f) => `/api/events/${f.eventId}/promo-codes/${f.promoCodeId}`, access: 'member', scope: 'ids' },
+  { method: 'GET', route: '/api/events/:event_id/capacity-assignments', url: (f) => `/api/events/${f.eventId}/capacity-assignments`, access: 'member', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/capacity-assignments',
+    url: (f) => `/api/events/${f.eventId}/capacity-assignments`,
+    body: (f) => ({ name: 'Matrix hall', capacity: 10, ticket_ids: [f.ticketId] }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'GET',
+    route: '/api/events/:event_id/capacity-assignments/:id',
+    url: (f) => `/api/events/${f.eventId}/capacity-assignments/${f.capacityAssignmentId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'PUT',
+    route: '/api/events/:event_id/capacity-assignments/:id',
+    url: (f) => `/api/events/${f.eventId}/capacity-assignments/${f.capacityAssignmentId}`,
+    body: (f) => ({ name: 'Renamed', capacity: 5, ticket_ids: [f.ticketId] }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/events/:event_id/capacity-assignments/:id',
+    url: (f) => `/api/events/${f.eventId}/capacity-assignments/${f.capacityAssignmentId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events/:event_id/questions', url: (f) => `/api/events/${f.eventId}/questions`, access: 'member', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/questions',
+    url: (f) => `/api/events/${f.eventId}/questions`,
+    body: () => ({ title: 'Matrix?', type: 'SINGLE_LINE_TEXT', belongs_to: 'ORDER' }),
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events/:event_id/questions/:id', url: (f) => `/api/events/${f.eventId}/questions/${f.questionId}`, access: 'member', scope: 'ids' },
+  {
+    method: 'PUT',
+    route: '/api/events/:event_id/questions/:id',
+    url: (f) => `/api/events/${f.eventId}/questions/${f.questionId}`,
+    body: () => ({ title: 'Renamed?', type: 'RADIO', options: ['Yes', 'No'], belongs_to: 'ORDER' }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/questions/sort',
+    url: (f) => `/api/events/${f.eventId}/questions/sort`,
+    body: (f) => [{ id: f.questionId, order: 0 }],
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'DELETE', route: '/api/events/:event_id/questions/:id', url: (f) => `/api/events/${f.eventId}/questions/${f.questionId}`, access: 'member', scope: 'ids' },
+  { method: 'DELETE', route: '/api/events/:event_id/tickets/:id', url: (f) => `/api/events/${f.eventId}/tickets/${f.ticketId}`, access: 'member', scope: 'ids' },
+  {
+    method: 'DELETE',
+    route: '/api/accounts/:account_id/taxes-and-fees/:id',
+    url: (f) => `/api/accounts/${f.owner.account.id}/taxes-and-fees/${f.taxAndFeeId}`,
+    access: 'admin',
+    scope: 'ids',
+  },
   { method: 'PUT', route: '/api/events/:id/status', url: (f) => `/api/events/${f.eventId}/status`, body: () => ({ status: 'ARCHIVED' }), access: 'member', scope: 'ids' },
   { method: 'DELETE', route: '/api/events/:id', url: (f) => `/api/events/${f.eventId}`, access: 'member', scope: 'ids' },
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', access: 'member', scope: 'caller' },
@@ -156,6 +290,27 @@ async function buildFixture(app: FastifyInstance): Promise<Fixture> {
   const logo = await uploadOrganizerImage(app, owner.token, organizer.id, cover, { type: 'ORGANIZER_LOGO' });
   const event = await request(app, 'POST', '/api/events', { token: owner.token, body: { organizer_id: organizer.id, title: `Night ${marker}`, ...EVENT_DATES } });
   const eventCover = await uploadImage(app, owner.token, `/api/events/${event.body.data.id}/images`, cover, { type: 'EVENT_COVER' });
+  const eventId: number = event.body.data.id;
+  const tax = await request(app, 'POST', `/api/accounts/${owner.account.id}/taxes-and-fees`, {
+    token: owner.token,
+    body: { name: `VAT ${marker}`, type: 'TAX', calculation_type: 'PERCENTAGE', rate: 19 },
+  });
+  const ticket = await request(app, 'POST', `/api/events/${eventId}/tickets`, {
+    token: owner.token,
+    body: { type: 'PAID', title: `Ticket ${marker}`, prices: [{ price: 2500 }], tax_and_fee_ids: [tax.body.data.id] },
+  });
+  const promoCode = await request(app, 'POST', `/api/events/${eventId}/promo-codes`, {
+    token: owner.token,
+    body: { code: `CODE-${marker}`, discount_type: 'FIXED', discount: 500, applicable_ticket_ids: [ticket.body.data.id] },
+  });
+  const capacityAssignment = await request(app, 'POST', `/api/events/${eventId}/capacity-assignments`, {
+    token: owner.token,
+    body: { name: `Hall ${marker}`, capacity: 100, ticket_ids: [ticket.body.data.id] },
+  });
+  const question = await request(app, 'POST', `/api/events/${eventId}/questions`, {
+    token: owner.token,
+    body: { title: `Question ${marker}`, type: 'SINGLE_LINE_TEXT', belongs_to: 'ATTENDEE', ticket_ids: [ticket.body.data.id] },
+  });
   const confirmEmailToken = linkToken(await waitForMail(app, owner.email), '/manage/profile/confirm-email-address');
   const newEmail = uniqueEmail('moving');
   await request(app, 'PUT', '/api/users/me', { token: owner.token, body: { email: newEmail, current_password: PASSWORD } });
@@ -168,6 +323,11 @@ async function buildFixture(app: FastifyInstance): Promise<Fixture> {
     imageId: logo.body.data.id,
     eventId: event.body.data.id,
     eventImageId: eventCover.body.data.id,
+    taxAndFeeId: tax.body.data.id,
+    ticketId: ticket.body.data.id,
+    promoCodeId: promoCode.body.data.id,
+    capacityAssignmentId: capacityAssignment.body.data.id,
+    questionId: question.body.data.id,
     confirmEmailToken,
     emailChangeToken,
     marker,
@@ -177,7 +337,21 @@ async function buildFixture(app: FastifyInstance): Promise<Fixture> {
 /** The same fixture with every id replaced by one that does not exist. */
 function ghostOf(f: Fixture): Fixture {
   const owner = { ...f.owner, user: { ...f.owner.user, id: MAX_ID }, account: { ...f.owner.account, id: MAX_ID } };
-  return { ...f, owner, member: { ...f.member, user: { id: MAX_ID } }, invitedId: MAX_ID, organizerId: MAX_ID, imageId: MAX_ID, eventId: MAX_ID, eventImageId: MAX_ID };
+  return {
+    ...f,
+    owner,
+    member: { ...f.member, user: { id: MAX_ID } },
+    invitedId: MAX_ID,
+    organizerId: MAX_ID,
+    imageId: MAX_ID,
+    eventId: MAX_ID,
+    eventImageId: MAX_ID,
+    taxAndFeeId: MAX_ID,
+    ticketId: MAX_ID,
+    promoCodeId: MAX_ID,
+    capacityAssignmentId: MAX_ID,
+    questionId: MAX_ID,
+  };
 }
 
 function send(row: Row, f: Fixture, token: string | undefined): Promise<ApiResponse> {
@@ -195,7 +369,16 @@ async function snapshot(f: Fixture) {
     request(t.app, 'GET', '/api/events?per_page=100', { token }),
   ]);
   expect(users.status).toBe(200);
-  return { users: users.body, account: account.body, organizers: organizers.body, events: events.body };
+  const catalogue = await Promise.all(
+    [
+      `/api/accounts/${f.owner.account.id}/taxes-and-fees`,
+      `/api/events/${f.eventId}/tickets`,
+      `/api/events/${f.eventId}/promo-codes?per_page=100`,
+      `/api/events/${f.eventId}/capacity-assignments`,
+      `/api/events/${f.eventId}/questions`,
+    ].map(async (url) => (await request(t.app, 'GET', url, { token })).body),
+  );
+  return { users: users.body, account: account.body, organizers: organizers.body, events: events.body, catalogue };
 }
 
 beforeAll(async () => {

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { Account, Mail, Organizer, Role, User } from '@stagedoor/contracts';
+import type { Account, Event, Mail, Organizer, Role, Ticket, User } from '@stagedoor/contracts';
+import type { Db } from '../src/platform/db/client.js';
+import { orderItems, orders, type ORDER_STATUSES } from '../src/platform/db/schema.js';
 import { request } from './harness.js';
 
 export const PASSWORD = 'correct-horse-1';
@@ -123,4 +125,88 @@ export function uploadOrganizerImage(app: FastifyInstance, token: string | undef
 export async function mailsTo(app: FastifyInstance, to: string): Promise<Mail[]> {
   const response = await request<{ data: Mail[] }>(app, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`);
   return response.body.data;
+}
+
+/** A draft event of a new organizer, starting in the future. */
+export async function createEvent(app: FastifyInstance, token: string, overrides: Record<string, unknown> = {}): Promise<Event> {
+  const organizer = await createOrganizer(app, token, { currency: 'EUR', timezone: 'Europe/Berlin' });
+  const response = await request(app, 'POST', '/api/events', {
+    token,
+    body: { organizer_id: organizer.id, title: 'Summer Sessions', start_date: '2031-07-01T19:00:00Z', end_date: '2031-07-01T23:00:00Z', ...overrides },
+  });
+  if (response.status !== 201) throw new Error(`event failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.data;
+}
+
+/** Confirms the owner's email address (from the mail sent at registration) so that events can go live. */
+export async function confirmEmail(app: FastifyInstance, owner: Registered): Promise<void> {
+  const token = linkToken(await waitForMail(app, owner.email), '/manage/profile/confirm-email-address');
+  const response = await request(app, 'POST', `/api/users/${owner.user.id}/confirm-email/${token}`, { token: owner.token });
+  if (response.status >= 400) throw new Error(`confirm failed: ${response.status} ${JSON.stringify(response.body)}`);
+}
+
+/** A live event: confirms the owner's email first. */
+export async function createLiveEvent(app: FastifyInstance, owner: Registered, overrides: Record<string, unknown> = {}): Promise<Event> {
+  await confirmEmail(app, owner);
+  const event = await createEvent(app, owner.token, overrides);
+  const live = await request(app, 'PUT', `/api/events/${event.id}/status`, { token: owner.token, body: { status: 'LIVE' } });
+  if (live.status !== 200) throw new Error(`go live failed: ${live.status} ${JSON.stringify(live.body)}`);
+  return live.body.data;
+}
+
+/** A ticket of an event; by default PAID at 25.00 with unlimited stock. */
+export async function createTicket(app: FastifyInstance, token: string, eventId: number, overrides: Record<string, unknown> = {}): Promise<Ticket> {
+  const response = await request(app, 'POST', `/api/events/${eventId}/tickets`, {
+    token,
+    body: { type: 'PAID', title: 'General admission', prices: [{ price: 2500 }], ...overrides },
+  });
+  if (response.status !== 201) throw new Error(`ticket failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.data;
+}
+
+export interface RecordedOrder {
+  accountId: number;
+  eventId: number;
+  status?: (typeof ORDER_STATUSES)[number];
+  /** For the timed statuses (RESERVED, AWAITING_PAYMENT, PAYMENT_FAILED); default 15 minutes from now. */
+  reservedUntil?: Date | null;
+  promoCodeId?: number | null;
+  items: { ticketId: number; ticketPriceId: number; quantity: number; price?: number }[];
+}
+
+/**
+ * Writes an order with its items straight into the database, as a sale would
+ * leave it: for tests of what existing orders change (stock, usage, locked types).
+ */
+export async function recordOrder(db: Db, order: RecordedOrder): Promise<number> {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      accountId: order.accountId,
+      eventId: order.eventId,
+      shortId: randomBytes(9).toString('base64url'),
+      publicReference: randomBytes(4).toString('hex').toUpperCase(),
+      status: order.status ?? 'COMPLETED',
+      currency: 'EUR',
+      promoCodeId: order.promoCodeId ?? null,
+      reservedUntil: order.reservedUntil === undefined ? new Date(Date.now() + 15 * 60_000) : order.reservedUntil,
+    })
+    .returning({ id: orders.id });
+  await db.insert(orderItems).values(
+    order.items.map((item) => {
+      const price = item.price ?? 0;
+      return {
+        orderId: row!.id,
+        ticketId: item.ticketId,
+        ticketPriceId: item.ticketPriceId,
+        ticketTitle: 'Ticket',
+        quantity: item.quantity,
+        priceBeforeDiscount: price,
+        price,
+        totalBeforeAdditions: price * item.quantity,
+        totalGross: price * item.quantity,
+      };
+    }),
+  );
+  return row!.id;
 }

@@ -35,6 +35,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     logLevel: 'silent',
     webDist: null,
     rateLimitAuth: 10_000,
+    rateLimitCheckout: 10_000,
     jobPollingSeconds: 0.5,
     jobRetryDelaySeconds: 1,
     jobSchema: `jobs_${randomBytes(4).toString('hex')}`,

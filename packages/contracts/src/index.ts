@@ -7,3 +7,4 @@ export * from './mailbox.js';
 export * from './events.js';
 export * from './locale.js';
 export * from './catalogue.js';
+export * from './checkout.js';

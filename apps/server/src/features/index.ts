@@ -9,6 +9,12 @@ import { fileRoutes } from './files/routes.js';
 import { eventRoutes } from './events/routes.js';
 import { publicEventRoutes } from './events/public-routes.js';
 import { ticketRoutes } from './tickets/routes.js';
+import { checkoutRoutes } from './checkout/routes.js';
+import { taxAndFeeRoutes } from './taxes-and-fees/routes.js';
+import { promoCodeRoutes } from './promo-codes/routes.js';
+import { publicPromoCodeRoutes } from './promo-codes/public-routes.js';
+import { capacityAssignmentRoutes } from './capacity-assignments/routes.js';
+import { questionRoutes } from './questions/routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const registerFeatures: FastifyPluginAsync = async (app) => {
@@ -22,4 +28,10 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(eventRoutes);
   await app.register(publicEventRoutes);
   await app.register(ticketRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(taxAndFeeRoutes);
+  await app.register(promoCodeRoutes);
+  await app.register(publicPromoCodeRoutes);
+  await app.register(capacityAssignmentRoutes);
+  await app.register(questionRoutes);
 };

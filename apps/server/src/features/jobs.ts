@@ -1,7 +1,9 @@
 import type { AppContext } from '../platform/context.js';
 import { pruneRateLimits } from '../platform/rate-limit.js';
+import { expireStaleOrders } from './checkout/payments.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
+export const EXPIRE_ORDERS_QUEUE = 'expire-orders';
 
 /** Queues of the features; each handler must be safe to run twice. */
 export function defineFeatureJobs(ctx: AppContext): void {
@@ -11,5 +13,12 @@ export function defineFeatureJobs(ctx: AppContext): void {
       await pruneRateLimits(ctx.db);
     },
     { cron: '*/15 * * * *', retryLimit: 1 },
+  );
+  ctx.jobs.define(
+    EXPIRE_ORDERS_QUEUE,
+    async () => {
+      await expireStaleOrders(ctx);
+    },
+    { cron: '* * * * *', retryLimit: 1 },
   );
 }

@@ -16,11 +16,18 @@ export interface Config {
   logLevel: string;
   webDist: string | null;
   rateLimitAuth: number;
+  /** Reservations and payment attempts per minute and IP. */
+  rateLimitCheckout: number;
   trustProxy: boolean;
   jobPollingSeconds: number;
   /** Seconds before a failed job's first retry; each later retry waits about twice as long. */
   jobRetryDelaySeconds: number;
   runWorkers: boolean;
+  stripeSecretKey: string | null;
+  stripePublishableKey: string | null;
+  stripeWebhookSecret: string | null;
+  /** The built-in test payment provider: on without Stripe keys, off with them unless asked for. */
+  testPayments: boolean;
   /** Database schema of the job tables. */
   jobSchema: string;
 }
@@ -61,10 +68,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || path.join(import.meta.dirname, '../../../web/dist')),
     rateLimitAuth: int(env.RATE_LIMIT_AUTH, 10),
+    rateLimitCheckout: int(env.RATE_LIMIT_CHECKOUT, 60),
     trustProxy: bool(env.TRUST_PROXY, false),
     jobPollingSeconds: Math.max(0.5, int(env.JOB_POLLING_SECONDS, 2)),
     jobRetryDelaySeconds: Math.max(1, Math.round(int(env.JOB_RETRY_DELAY_SECONDS, 5))),
     runWorkers: bool(env.RUN_WORKERS, true),
     jobSchema: env.JOB_SCHEMA || 'pgboss',
+    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
+    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    testPayments: !env.STRIPE_SECRET_KEY || bool(env.ENABLE_TEST_PAYMENTS, false),
   };
 }

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, idParamsSchema, idSchema, imageSchema, listEnvelope, messageResponseSchema, publicEventSchema } from '@stagedoor/contracts';
+import {
+  dataEnvelope,
+  idParamsSchema,
+  idSchema,
+  imageSchema,
+  listEnvelope,
+  messageResponseSchema,
+  publicEventSchema,
+  publicEventWithTicketsSchema,
+} from '@stagedoor/contracts';
 import { optionalAuth, requireAuth } from '../../platform/auth/context.js';
 import { authorize } from '../../platform/auth/policies.js';
 import { events, organizers } from '../../platform/db/schema.js';
@@ -14,6 +23,7 @@ import { EVENT_LIST } from './list-events.js';
 import { EVENT_ENTITY, presentPublicEvent, type EventRow } from './present-event.js';
 import { deleteEventImage, uploadEventImage } from './event-images.js';
 import { loadEvent } from './load-event.js';
+import { publicTickets } from '../checkout/public-catalogue.js';
 
 const tags = ['public'];
 
@@ -53,12 +63,21 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/public/events/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: dataEnvelope(publicEventSchema) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The event page: the event with its visible tickets, live availability and status; ?promo_code= applies a code',
+        params: idParamsSchema,
+        querystring: z.object({ promo_code: z.string().max(50).optional() }),
+        response: { 200: dataEnvelope(publicEventWithTicketsSchema) },
+      },
+    },
     async (request) => {
       const viewer = await optionalAuth(request, db);
       const row = await loadVisibleEvent(app.ctx, request.params.id, viewer?.accountId ?? null);
       const [organizer] = await db.select().from(organizers).where(eq(organizers.id, row.organizerId));
-      return { data: presentPublicEvent(app.ctx.storage, row, organizer!, await imagesOf(db, EVENT_ENTITY, [row.id])) };
+      const event = presentPublicEvent(app.ctx.storage, row, organizer!, await imagesOf(db, EVENT_ENTITY, [row.id]));
+      return { data: { ...event, ...(await publicTickets(app.ctx, row, request.query.promo_code)) } };
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { orders, promoCodes } from '../../platform/db/schema.js';
 import { orderHoldsStock } from '../tickets/availability.js';
@@ -9,7 +9,9 @@ import { orderHoldsStock } from '../tickets/availability.js';
  * `promo_codes`, so that lists can select and sort by it.
  */
 export function usageCountSql(): SQL<number> {
-  return sql<number>`(select count(*)::int from ${orders} where ${orders.promoCodeId} = ${promoCodes.id} and ${orderHoldsStock()})`;
+  // Spelled out in full: in the field list of a one-table select, drizzle leaves column names unqualified.
+  const outerId = sql`${sql.identifier(getTableName(promoCodes))}.${sql.identifier(promoCodes.id.name)}`;
+  return sql<number>`(select count(*)::int from ${orders} where ${orders.promoCodeId} = ${outerId} and ${orderHoldsStock()})`;
 }
 
 /** The usage of one code; `ignoreOrderId` leaves out an order that is re-checking its own code. */

@@ -22,3 +22,12 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isDataException(error: unknown): boolean {
   return sqlState(error)?.startsWith('22') ?? false;
 }
+
+/**
+ * True when a transaction gave up waiting for a lock (55P03, the lock timeout) or
+ * was chosen to break a deadlock (40P01): the caller may simply try again.
+ */
+export function isLockContention(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === '55P03' || state === '40P01' || state === '40001';
+}

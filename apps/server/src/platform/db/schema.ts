@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { EventDefaults, EventSettings, LocationDetails } from '@stagedoor/contracts';
+import { ORDER_STATUSES, type EventDefaults, type EventSettings, type LocationDetails } from '@stagedoor/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -369,19 +369,6 @@ export const questionTickets = pgTable(
   (t) => [primaryKey({ columns: [t.questionId, t.ticketId] })],
 );
 
-export const ORDER_STATUSES = [
-  'RESERVED',
-  'AWAITING_PAYMENT',
-  'PROCESSING',
-  'COMPLETED',
-  'CANCELLED',
-  'PAYMENT_FAILED',
-  'REFUND_PENDING',
-  'REFUNDED',
-  'PARTIALLY_REFUNDED',
-  'REFUND_FAILED',
-  'EXPIRED',
-] as const;
 
 export const orders = pgTable(
   'orders',
@@ -485,6 +472,42 @@ export const attendees = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('attendees_short_id_unique').on(t.shortId), index('attendees_event_idx').on(t.eventId), index('attendees_order_idx').on(t.orderId)],
+);
+
+/** Answers to the event's questions, per order or per attendee. */
+export const questionAnswers = pgTable(
+  'question_answers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attendeeId: integer('attendee_id').references(() => attendees.id, { onDelete: 'cascade' }),
+    answer: jsonb('answer').$type<string | string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('question_answers_order_idx').on(t.orderId)],
+);
+
+/**
+ * First responses to requests sent with an Idempotency-Key. The key is written in
+ * the same transaction as the work it guards, so a repeat waits for the first
+ * attempt and then answers what it answered.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
 
 /**

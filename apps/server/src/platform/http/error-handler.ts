@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@stagedoor/contracts';
 import { AppError, STATUS_BY_CODE, type FieldErrors } from '../errors.js';
-import { isDataException } from '../db/errors.js';
+import { isDataException, isLockContention } from '../db/errors.js';
 import { t } from '../i18n/index.js';
 import { requestLocale } from './locale.js';
 
@@ -80,6 +80,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return send(reply, 500, { message: t(locale, 'error.INTERNAL_ERROR'), code: 'INTERNAL_ERROR' });
+    }
+
+    if (isLockContention(error)) {
+      reply.header('retry-after', '1');
+      return send(reply, STATUS_BY_CODE.BUSY, { message: t(locale, 'error.BUSY'), code: 'BUSY' });
     }
 
     if (isDataException(error)) {

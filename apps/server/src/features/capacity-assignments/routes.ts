@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { capacityAssignmentBodySchema, capacityAssignmentSchema, dataEnvelope, idSchema, messageResponseSchema } from '@stagedoor/contracts';
+import { requireAuth } from '../../platform/auth/context.js';
+import { authorize } from '../../platform/auth/policies.js';
+import { loadEvent } from '../events/load-event.js';
+import { getCapacityAssignment, listCapacityAssignments } from './list-capacity-assignments.js';
+import { createCapacityAssignment, deleteCapacityAssignment, updateCapacityAssignment } from './save-capacity-assignment.js';
+
+const tags = ['capacity-assignments'];
+const security = [{ bearer: [] }];
+const eventParams = z.object({ event_id: idSchema });
+const itemParams = z.object({ event_id: idSchema, id: idSchema });
+const envelope = dataEnvelope(capacityAssignmentSchema);
+
+export const capacityAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const caller = async (request: Parameters<typeof requireAuth>[0], eventId: number) => {
+    const auth = await requireAuth(request, db);
+    authorize(auth, 'manageEvents');
+    await loadEvent(db, auth.accountId, eventId);
+    return auth;
+  };
+
+  app.get(
+    '/events/:event_id/capacity-assignments',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Capacity assignments of an event with the capacity used',
+        params: eventParams,
+        response: { 200: dataEnvelope(z.array(capacityAssignmentSchema)) },
+      },
+    },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      return { data: await listCapacityAssignments(app.ctx, auth.accountId, request.params.event_id) };
+    },
+  );
+
+  app.post(
+    '/events/:event_id/capacity-assignments',
+    { schema: { tags, security, params: eventParams, body: capacityAssignmentBodySchema, response: { 201: envelope } } },
+    async (request, reply) => {
+      const auth = await caller(request, request.params.event_id);
+      const id = await createCapacityAssignment(app.ctx, auth.accountId, request.params.event_id, request.body);
+      return reply.status(201).send({ data: await getCapacityAssignment(app.ctx, auth.accountId, request.params.event_id, id) });
+    },
+  );
+
+  app.get('/events/:event_id/capacity-assignments/:id', { schema: { tags, security, params: itemParams, response: { 200: envelope } } }, async (request) => {
+    const auth = await caller(request, request.params.event_id);
+    return { data: await getCapacityAssignment(app.ctx, auth.accountId, request.params.event_id, request.params.id) };
+  });
+
+  app.put(
+    '/events/:event_id/capacity-assignments/:id',
+    { schema: { tags, security, params: itemParams, body: capacityAssignmentBodySchema, response: { 200: envelope } } },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      await updateCapacityAssignment(app.ctx, auth.accountId, request.params.event_id, request.params.id, request.body);
+      return { data: await getCapacityAssignment(app.ctx, auth.accountId, request.params.event_id, request.params.id) };
+    },
+  );
+
+  app.delete(
+    '/events/:event_id/capacity-assignments/:id',
+    { schema: { tags, security, params: itemParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      await deleteCapacityAssignment(app.ctx, auth.accountId, request.params.event_id, request.params.id);
+      return { message: 'ok' };
+    },
+  );
+};

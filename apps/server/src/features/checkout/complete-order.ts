@@ -1,0 +1,89 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { attendees, eventDailyStatistics, events, eventStatistics, orders } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/errors.js';
+import { dayIn } from '../events/event-stats.js';
+import { TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
+import type { OrderRow } from './load-order.js';
+import { queueOrderEmails } from './order-emails.js';
+
+/** Adds a completed order to the event's running totals, in the same transaction. */
+async function countSale(tx: Db, order: OrderRow, ticketsSold: number): Promise<void> {
+  const [event] = await tx.select({ timezone: events.timezone }).from(events).where(eq(events.id, order.eventId));
+  const totals = {
+    ticketsSold,
+    ordersCreated: 1,
+    salesTotalGross: order.totalGross,
+    totalFee: order.totalFee,
+    totalTax: order.totalTax,
+  };
+  await tx
+    .insert(eventStatistics)
+    .values({ eventId: order.eventId, ...totals, attendeesRegistered: ticketsSold })
+    .onConflictDoUpdate({
+      target: eventStatistics.eventId,
+      set: {
+        ticketsSold: sql`${eventStatistics.ticketsSold} + ${ticketsSold}`,
+        ordersCreated: sql`${eventStatistics.ordersCreated} + 1`,
+        attendeesRegistered: sql`${eventStatistics.attendeesRegistered} + ${ticketsSold}`,
+        salesTotalGross: sql`${eventStatistics.salesTotalGross} + ${order.totalGross}`,
+        totalFee: sql`${eventStatistics.totalFee} + ${order.totalFee}`,
+        totalTax: sql`${eventStatistics.totalTax} + ${order.totalTax}`,
+        updatedAt: new Date(),
+      },
+    });
+  await tx
+    .insert(eventDailyStatistics)
+    .values({ eventId: order.eventId, date: dayIn(event?.timezone ?? 'UTC', new Date()), ...totals })
+    .onConflictDoUpdate({
+      target: [eventDailyStatistics.eventId, eventDailyStatistics.date],
+      set: {
+        ticketsSold: sql`${eventDailyStatistics.ticketsSold} + ${ticketsSold}`,
+        ordersCreated: sql`${eventDailyStatistics.ordersCreated} + 1`,
+        salesTotalGross: sql`${eventDailyStatistics.salesTotalGross} + ${order.totalGross}`,
+        totalFee: sql`${eventDailyStatistics.totalFee} + ${order.totalFee}`,
+        totalTax: sql`${eventDailyStatistics.totalTax} + ${order.totalTax}`,
+      },
+    });
+}
+
+/**
+ * Turns a held order into a sale: a conditional update from a holding status
+ * (so a webhook and a buyer racing cannot complete it twice), attendees become
+ * valid tickets, the event's totals grow and the emails are queued — all in the
+ * caller's transaction. `requireLiveHold` refuses an order whose hold ran out.
+ */
+export async function completeOrder(
+  ctx: AppContext,
+  tx: Db,
+  order: OrderRow,
+  options: { paymentProvider: string | null; requireLiveHold: boolean },
+): Promise<OrderRow> {
+  const [completed] = await tx
+    .update(orders)
+    .set({
+      status: 'COMPLETED',
+      paymentStatus: order.totalGross === 0 ? 'NOT_REQUIRED' : 'SUCCEEDED',
+      paymentProvider: options.paymentProvider,
+      completedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(orders.id, order.id),
+        inArray(orders.status, [...TIMED_HOLDING_STATUSES, 'PROCESSING']),
+        options.requireLiveHold ? sql`${orders.reservedUntil} > now()` : undefined,
+      ),
+    )
+    .returning();
+  if (!completed) throw new AppError('ORDER_EXPIRED');
+  const activated = await tx
+    .update(attendees)
+    .set({ status: 'ACTIVE', updatedAt: new Date() })
+    .where(and(eq(attendees.orderId, order.id), eq(attendees.status, 'AWAITING_PAYMENT')))
+    .returning({ id: attendees.id });
+  await countSale(tx, completed, activated.length);
+  await queueOrderEmails(ctx, tx, completed.id);
+  return completed;
+}

@@ -1,0 +1,145 @@
+import { and, eq } from 'drizzle-orm';
+import type { Locale } from '@stagedoor/contracts';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { accountUsers, events, organizers, users } from '../../platform/db/schema.js';
+import { normalizeLocale, t } from '../../platform/i18n/index.js';
+import { calendarFile } from '../../platform/mail/ics.js';
+import { formatDateTime, formatMoney, renderLayout, type MailBlock } from '../../platform/mail/layout.js';
+import { queueRenderedMail } from '../../platform/mail/outbox.js';
+import { plainText } from '../../platform/html/sanitize.js';
+import { settingsOf, type EventRow } from '../events/present-event.js';
+import { withLines, type LoadedOrder } from './load-order.js';
+import { ordersByIds } from './load-order.js';
+
+function venueOf(event: EventRow): string | null {
+  const l = event.locationDetails;
+  if (!l) return null;
+  return [l.venue_name, l.address_line_1, l.address_line_2, l.zip_or_postal_code, l.city, l.state_or_region, l.country].filter(Boolean).join(', ') || null;
+}
+
+function eventPageUrl(ctx: AppContext, event: EventRow): string {
+  return `${ctx.config.appUrl}/event/${event.id}/${event.slug}`;
+}
+
+function ticketUrl(ctx: AppContext, event: EventRow, attendeeShortId: string): string {
+  return `${ctx.config.appUrl}/ticket/${event.id}/${attendeeShortId}`;
+}
+
+function buyerConfirmation(ctx: AppContext, event: EventRow, loaded: LoadedOrder, locale: Locale) {
+  const { order, items, attendees } = loaded;
+  const params = { event: event.title, reference: order.publicReference, date: formatDateTime(event.startDate, event.timezone, locale) };
+  const money = (amount: number) => formatMoney(amount, order.currency, locale);
+  const settings = settingsOf(event);
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: t(locale, 'mail.greeting', { name: order.firstName ?? '' }) },
+    { kind: 'paragraph', text: t(locale, 'mail.order_confirmation.body', params) },
+  ];
+  if (order.isTest) blocks.push({ kind: 'notice', text: t(locale, 'mail.test_order') });
+  const venue = venueOf(event);
+  if (venue) blocks.push({ kind: 'paragraph', text: `${t(locale, 'mail.where')}: ${venue}` });
+  blocks.push({
+    kind: 'table',
+    rows: [
+      ...items.map((item): [string, string] => [`${item.quantity} × ${item.ticketTitle}${item.priceLabel ? ` (${item.priceLabel})` : ''}`, money(item.totalBeforeAdditions)]),
+      ...(order.totalFee ? [[t(locale, 'mail.fees'), money(order.totalFee)] as [string, string]] : []),
+      ...(order.totalTax ? [[t(locale, 'mail.taxes'), money(order.totalTax)] as [string, string]] : []),
+      [t(locale, 'mail.total'), money(order.totalGross)],
+    ],
+  });
+  blocks.push({
+    kind: 'links',
+    title: t(locale, 'mail.order_confirmation.tickets'),
+    links: attendees.map((attendee) => ({
+      label: `${items.find((item) => item.ticketPriceId === attendee.ticketPriceId)?.ticketTitle ?? ''} — ${attendee.firstName} ${attendee.lastName}`.trim(),
+      url: ticketUrl(ctx, event, attendee.shortId),
+    })),
+  });
+  blocks.push({ kind: 'button', label: t(locale, 'mail.order_confirmation.action'), url: `${ctx.config.appUrl}/checkout/${event.id}/${order.shortId}/summary` });
+  const postCheckout = plainText(settings.post_checkout_message);
+  if (postCheckout) blocks.push({ kind: 'paragraph', text: postCheckout });
+  return { subject: t(locale, 'mail.order_confirmation.subject', params), ...renderLayout(locale, blocks, settings.email_footer_message) };
+}
+
+function attendeeTicket(ctx: AppContext, event: EventRow, loaded: LoadedOrder, attendee: LoadedOrder['attendees'][number], locale: Locale) {
+  const item = loaded.items.find((line) => line.ticketPriceId === attendee.ticketPriceId);
+  const params = { event: event.title, ticket: item?.ticketTitle ?? '', date: formatDateTime(event.startDate, event.timezone, locale) };
+  const settings = settingsOf(event);
+  const blocks: MailBlock[] = [
+    { kind: 'paragraph', text: t(locale, 'mail.greeting', { name: attendee.firstName }) },
+    { kind: 'paragraph', text: t(locale, 'mail.ticket.body', params) },
+  ];
+  if (loaded.order.isTest) blocks.push({ kind: 'notice', text: t(locale, 'mail.test_order') });
+  blocks.push({ kind: 'button', label: t(locale, 'mail.ticket.action'), url: ticketUrl(ctx, event, attendee.shortId) });
+  const message = plainText(settings.ticket_page_message);
+  if (message) blocks.push({ kind: 'paragraph', text: message });
+  blocks.push({ kind: 'paragraph', text: t(locale, 'mail.ticket.calendar') });
+  const ics = calendarFile({
+    uid: `${attendee.shortId}@stagedoor`,
+    title: event.title,
+    start: event.startDate,
+    end: event.endDate,
+    location: venueOf(event),
+    url: eventPageUrl(ctx, event),
+    description: plainText(event.description) || null,
+  });
+  return {
+    subject: t(locale, 'mail.ticket.subject', params),
+    ...renderLayout(locale, blocks, settings.email_footer_message),
+    attachments: [{ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
+  };
+}
+
+/** The account owner's language, for mails to the organizer. */
+async function organizerLocale(tx: Db, accountId: number): Promise<Locale> {
+  const [owner] = await tx
+    .select({ locale: users.locale })
+    .from(accountUsers)
+    .innerJoin(users, eq(users.id, accountUsers.userId))
+    .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.isAccountOwner, true)));
+  return normalizeLocale(owner?.locale) ?? 'en';
+}
+
+/**
+ * The mails of a completed order, queued in its transaction: the buyer's
+ * confirmation with links to every ticket, one ticket mail per attendee with a
+ * calendar file, and the organizer's notification when the event asks for it.
+ */
+export async function queueOrderEmails(ctx: AppContext, tx: Db, orderId: number): Promise<void> {
+  const [order] = await ordersByIds(tx, [orderId]);
+  if (!order) return;
+  const loaded = await withLines(tx, order);
+  const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
+  if (!event) return;
+  const settings = settingsOf(event);
+  const replyTo = settings.support_email ?? undefined;
+  const buyerLocale = normalizeLocale(order.locale) ?? 'en';
+  if (order.email) {
+    await queueRenderedMail(ctx.jobs, tx, { to: order.email, replyTo, ...buyerConfirmation(ctx, event, loaded, buyerLocale) });
+  }
+  for (const attendee of loaded.attendees) {
+    if (!attendee.email || attendee.status !== 'ACTIVE') continue;
+    const locale = normalizeLocale(attendee.locale) ?? buyerLocale;
+    await queueRenderedMail(ctx.jobs, tx, { to: attendee.email, replyTo, ...attendeeTicket(ctx, event, loaded, attendee, locale) });
+  }
+  if (settings.notify_organizer_of_new_orders) {
+    const [organizer] = await tx.select().from(organizers).where(eq(organizers.id, event.organizerId));
+    if (organizer?.email) {
+      const locale = await organizerLocale(tx, event.accountId);
+      const params = {
+        event: event.title,
+        reference: order.publicReference,
+        name: `${order.firstName ?? ''} ${order.lastName ?? ''}`.trim(),
+        email: order.email ?? '',
+        count: loaded.attendees.length,
+        total: formatMoney(order.totalGross, order.currency, locale),
+      };
+      const blocks: MailBlock[] = [
+        { kind: 'paragraph', text: t(locale, 'mail.organizer_new_order.body', params) },
+        ...(order.isTest ? [{ kind: 'notice', text: t(locale, 'mail.test_order') } as MailBlock] : []),
+        { kind: 'button', label: t(locale, 'mail.organizer_new_order.action'), url: `${ctx.config.appUrl}/manage/event/${event.id}/orders` },
+      ];
+      await queueRenderedMail(ctx.jobs, tx, { to: organizer.email, subject: t(locale, 'mail.organizer_new_order.subject', params), ...renderLayout(locale, blocks) });
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { TEST_CARD_SUCCESS, type PaymentStart, type PublicOrder } from '@stagedoor/contracts';
+import type { AppContext } from '../../platform/context.js';
+import { orders } from '../../platform/db/schema.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { withIdempotency } from '../../platform/http/idempotency.js';
+import { assertOrderOpen, loadOrder, withLines } from './load-order.js';
+import { presentPublicOrder } from './present-order.js';
+import { completeOrder } from './complete-order.js';
+
+/**
+ * Starts paying for an order with the event's provider. Without Stripe keys that is
+ * the built-in test provider, settled by `settleTestPayment`.
+ */
+export async function startPayment(ctx: AppContext, eventId: number, shortId: string): Promise<PaymentStart> {
+  return ctx.db.transaction(async (tx) => {
+    const { order } = await loadOrder(tx, eventId, shortId, { forUpdate: true });
+    assertOrderOpen(order);
+    if (order.totalGross === 0) throw new AppError('ORDER_NOT_PAYABLE');
+    if (!order.email) throw new AppError('VALIDATION_ERROR', { errors: { email: ['validation.required'] } });
+    if (!ctx.config.testPayments) throw new AppError('ORDER_NOT_PAYABLE');
+    await tx
+      .update(orders)
+      .set({ status: 'AWAITING_PAYMENT', paymentStatus: 'AWAITING_PAYMENT', paymentProvider: 'test', updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    return { provider: 'test' as const };
+  });
+}
+
+/**
+ * The test provider's card form: 4242 4242 4242 4242 pays, anything else is
+ * declined (the order is PAYMENT_FAILED and may be retried while its hold lasts).
+ */
+export async function settleTestPayment(
+  ctx: AppContext,
+  options: { eventId: number; shortId: string; cardNumber: string; idempotencyKey: string | null },
+): Promise<PublicOrder> {
+  if (!ctx.config.testPayments) throw notFound();
+  return ctx.db.transaction(async (tx) => {
+    const response = await withIdempotency<PublicOrder>(
+      tx,
+      { scope: `test-payment:${options.eventId}:${options.shortId}`, key: options.idempotencyKey, request: { card: options.cardNumber } },
+      async () => {
+        const { order } = await loadOrder(tx, options.eventId, options.shortId, { forUpdate: true });
+        assertOrderOpen(order);
+        if (order.paymentProvider !== 'test' || !order.email) throw new AppError('ORDER_NOT_PAYABLE');
+        if (options.cardNumber === TEST_CARD_SUCCESS) {
+          await completeOrder(ctx, tx, order, { paymentProvider: 'test', requireLiveHold: true });
+        } else {
+          await tx
+            .update(orders)
+            .set({ status: 'PAYMENT_FAILED', paymentStatus: 'FAILED', updatedAt: new Date() })
+            .where(and(eq(orders.id, order.id), inArray(orders.status, ['AWAITING_PAYMENT', 'PAYMENT_FAILED', 'RESERVED'])));
+        }
+        const [final] = await tx.select().from(orders).where(eq(orders.id, order.id));
+        return { status: 200, body: presentPublicOrder(await withLines(tx, final!)) };
+      },
+    );
+    return response.body;
+  });
+}
+
+/** The buyer leaves: the hold ends now and the tickets go back on sale. */
+export async function abandonOrder(ctx: AppContext, eventId: number, shortId: string): Promise<PublicOrder> {
+  return ctx.db.transaction(async (tx) => {
+    const { order } = await loadOrder(tx, eventId, shortId, { forUpdate: true });
+    assertOrderOpen(order);
+    await tx
+      .update(orders)
+      .set({ status: 'EXPIRED', reservedUntil: sql`now()`, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), inArray(orders.status, ['RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED'])));
+    const [final] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    return presentPublicOrder(await withLines(tx, final!));
+  });
+}
+
+/**
+ * Marks holds whose time ran out as EXPIRED. Availability already ignores them;
+ * this keeps statuses truthful for people and reports. Safe to run any number of times.
+ */
+export async function expireStaleOrders(ctx: AppContext): Promise<number> {
+  const expired = await ctx.db
+    .update(orders)
+    .set({ status: 'EXPIRED', updatedAt: new Date() })
+    .where(and(inArray(orders.status, ['RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED']), sql`${orders.reservedUntil} <= now()`))
+    .returning({ id: orders.id });
+  return expired.length;
+}

@@ -1,0 +1,83 @@
+import type { PublicEventWithTickets, PublicTicket } from '@stagedoor/contracts';
+import type { AppContext } from '../../platform/context.js';
+import { displayUnitPrice, promoApplies, unitDiscount, type PricingPromo } from '../pricing/price-order.js';
+import { taxesByTicket } from '../pricing/ticket-taxes.js';
+import { findUsablePromoCode, pricingPromoOf } from '../promo-codes/find-usable-promo-code.js';
+import { loadCatalogue } from '../tickets/catalogue-state.js';
+import { settingsOf, type EventRow } from '../events/present-event.js';
+
+/** A percentage stored in thousandths of a percent, as clients show it. */
+const percent = (thousandths: number) => thousandths / 1000;
+
+/**
+ * The tickets a buyer sees on the event page: status from the one status
+ * function, prices after the promo code's discount and in the event's price
+ * display mode, and remaining quantities only where the organizer shows them.
+ */
+export async function publicTickets(
+  ctx: AppContext,
+  event: EventRow,
+  promoCode: string | undefined,
+): Promise<Pick<PublicEventWithTickets, 'tickets' | 'promo_code' | 'test_mode'>> {
+  const promo = promoCode ? await findUsablePromoCode(ctx.db, event.id, promoCode) : null;
+  const pricingPromo: PricingPromo | null = promo ? pricingPromoOf(promo) : null;
+  const catalogue = await loadCatalogue(ctx.db, event.id, { promoTicketIds: (id) => promoApplies(pricingPromo, id) });
+  const taxes = await taxesByTicket(ctx.db, catalogue.map((state) => state.ticket.id));
+  const settings = settingsOf(event);
+
+  const tickets: PublicTicket[] = catalogue
+    .filter((state) => state.status.visibleToBuyers)
+    .map((state) => {
+      const ticketTaxes = taxes.get(state.ticket.id) ?? [];
+      const showRemaining = state.ticket.showQuantityRemaining || settings.show_available_ticket_quantity;
+      return {
+        id: state.ticket.id,
+        type: state.ticket.type,
+        title: state.ticket.title,
+        description: state.ticket.description,
+        min_per_order: state.ticket.minPerOrder,
+        max_per_order: state.ticket.maxPerOrder,
+        sale_start_date: state.ticket.saleStartDate?.toISOString() ?? null,
+        sale_end_date: state.ticket.saleEndDate?.toISOString() ?? null,
+        start_collapsed: state.ticket.startCollapsed,
+        status: state.status.status,
+        prices: state.prices.flatMap((price) => {
+          const status = state.status.prices.find((p) => p.id === price.id);
+          if (!status?.visibleToBuyers) return [];
+          const discounted = price.price - unitDiscount(price.price, state.ticket.id, pricingPromo);
+          const display = displayUnitPrice(discounted, ticketTaxes, settings.price_display_mode);
+          return [
+            {
+              id: price.id,
+              label: price.label,
+              price: price.price,
+              discounted_price: discounted,
+              display_price: display.price,
+              display_taxes_and_fees: display.taxesAndFees,
+              quantity_available: showRemaining ? status.available : null,
+              status: status.status,
+            },
+          ];
+        }),
+        taxes_and_fees: ticketTaxes.map((tax) => ({
+          name: tax.name,
+          type: tax.type,
+          calculation_type: tax.calculationType,
+          rate: tax.calculationType === 'PERCENTAGE' ? percent(tax.rate) : tax.rate,
+        })),
+      };
+    });
+
+  return {
+    tickets,
+    promo_code: promoCode
+      ? {
+          code: promo?.code ?? promoCode,
+          valid: !!promo,
+          discount_type: promo?.discountType ?? null,
+          discount: promo ? (promo.discountType === 'PERCENTAGE' ? percent(promo.discount) : promo.discount) : null,
+        }
+      : null,
+    test_mode: ctx.config.testPayments,
+  };
+}

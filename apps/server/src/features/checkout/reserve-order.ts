@@ -1,0 +1,158 @@
+import { eq } from 'drizzle-orm';
+import type { Locale, PublicOrder, ReserveOrderInput } from '@stagedoor/contracts';
+import type { AppContext } from '../../platform/context.js';
+import { attendees, events, orderItems, orders } from '../../platform/db/schema.js';
+import { AppError, fieldError } from '../../platform/errors.js';
+import { withIdempotency } from '../../platform/http/idempotency.js';
+import { newPublicReference, newShortId } from '../../platform/short-id.js';
+import { loadCatalogue } from '../tickets/catalogue-state.js';
+import { capacityUsage } from '../tickets/availability.js';
+import { priceOrder, promoApplies, type PricingLine } from '../pricing/price-order.js';
+import { taxesByTicket } from '../pricing/ticket-taxes.js';
+import { findUsablePromoCode, pricingPromoOf } from '../promo-codes/find-usable-promo-code.js';
+import { settingsOf } from '../events/present-event.js';
+import { lockStock } from './locking.js';
+import { withLines } from './load-order.js';
+import { presentPublicOrder } from './present-order.js';
+
+export interface ReserveOrderOptions {
+  eventId: number;
+  input: ReserveOrderInput;
+  locale: Locale;
+  idempotencyKey: string | null;
+}
+
+interface WantedLine {
+  ticketId: number;
+  priceId: number;
+  quantity: number;
+  price: number | undefined;
+  index: number;
+}
+
+function wantedLines(input: ReserveOrderInput): WantedLine[] {
+  const lines = input.tickets.flatMap((ticket, index) =>
+    ticket.quantities.map((q) => ({ ticketId: ticket.ticket_id, priceId: q.price_id, quantity: q.quantity, price: q.price, index })),
+  );
+  const chosen = lines.filter((line) => line.quantity > 0);
+  if (chosen.length === 0) throw fieldError('tickets', 'validation.nothing_selected');
+  return chosen;
+}
+
+
+/**
+ * Holds tickets for a buyer until the event's order timeout. Locks the stock it
+ * takes (docs/locking.md), re-reads availability and prices inside the locks, and
+ * either holds every line or nothing (409 SOLD_OUT).
+ */
+export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions): Promise<{ status: number; body: PublicOrder }> {
+  const { eventId, input } = options;
+  const wanted = wantedLines(input);
+  return ctx.db.transaction(async (tx) =>
+    withIdempotency<PublicOrder>(tx, { scope: `order:${eventId}`, key: options.idempotencyKey, request: input }, async () => {
+      const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('share');
+      if (!event || event.status !== 'LIVE') throw new AppError('NOT_FOUND', { message: 'error.EVENT_UNAVAILABLE' });
+
+      await lockStock(tx, eventId, wanted.map((line) => line.priceId));
+      const promo = input.promo_code ? await findUsablePromoCode(tx, eventId, input.promo_code, { lock: true }) : null;
+      if (input.promo_code && !promo) throw fieldError('promo_code', 'error.PROMO_CODE_INVALID', 'PROMO_CODE_INVALID');
+      const pricingPromo = promo ? pricingPromoOf(promo) : null;
+
+      const catalogue = await loadCatalogue(tx, eventId, { promoTicketIds: (id) => promoApplies(pricingPromo, id) });
+      const taxes = await taxesByTicket(tx, [...new Set(wanted.map((line) => line.ticketId))]);
+      const lines: PricingLine[] = [];
+      for (const line of wanted) {
+        const state = catalogue.find((item) => item.ticket.id === line.ticketId);
+        const price = state?.prices.find((p) => p.id === line.priceId);
+        const priceStatus = state?.status.prices.find((p) => p.id === line.priceId);
+        if (!state || !price || !priceStatus) throw fieldError(`tickets.${line.index}`, 'validation.ticket_not_found');
+        if (state.status.status === 'SOLD_OUT' || priceStatus.status === 'SOLD_OUT') throw new AppError('SOLD_OUT');
+        if (!state.status.visibleToBuyers || state.status.status !== 'ON_SALE' || priceStatus.status !== 'ON_SALE') {
+          throw fieldError(`tickets.${line.index}`, 'validation.ticket_not_on_sale');
+        }
+        if (priceStatus.available !== null && line.quantity > priceStatus.available) throw new AppError('SOLD_OUT');
+        let unitPrice = price.price;
+        if (state.ticket.type === 'DONATION') {
+          if (line.price !== undefined && line.price < price.price) throw fieldError(`tickets.${line.index}`, 'validation.donation_below_minimum');
+          unitPrice = line.price ?? price.price;
+        } else if (line.price !== undefined && line.price !== price.price) {
+          throw new AppError('PRICE_CHANGED');
+        }
+        lines.push({ ticketId: line.ticketId, priceId: line.priceId, quantity: line.quantity, unitPrice, taxesAndFees: taxes.get(line.ticketId) ?? [] });
+      }
+
+      for (const state of catalogue) {
+        const quantity = wanted.filter((line) => line.ticketId === state.ticket.id).reduce((sum, line) => sum + line.quantity, 0);
+        if (quantity === 0) continue;
+        const index = wanted.find((line) => line.ticketId === state.ticket.id)!.index;
+        if (state.ticket.minPerOrder && quantity < state.ticket.minPerOrder) {
+          throw new AppError('VALIDATION_ERROR', { errors: { [`tickets.${index}`]: ['validation.quantity_below_minimum'] }, params: { minimum: state.ticket.minPerOrder } });
+        }
+        if (state.ticket.maxPerOrder && quantity > state.ticket.maxPerOrder) {
+          throw new AppError('VALIDATION_ERROR', { errors: { [`tickets.${index}`]: ['validation.quantity_above_maximum'] }, params: { maximum: state.ticket.maxPerOrder } });
+        }
+      }
+      for (const assignment of await capacityUsage(tx, eventId)) {
+        if (!assignment.active || !assignment.stopSalesAtLimit || assignment.capacity === null) continue;
+        const quantity = wanted.filter((line) => assignment.ticketIds.includes(line.ticketId)).reduce((sum, line) => sum + line.quantity, 0);
+        if (quantity > 0 && assignment.used + quantity > assignment.capacity) throw new AppError('SOLD_OUT');
+      }
+
+      const priced = priceOrder(lines, pricingPromo);
+      const settings = settingsOf(event);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          accountId: event.accountId,
+          eventId,
+          shortId: newShortId('o'),
+          publicReference: newPublicReference(),
+          status: 'RESERVED',
+          paymentStatus: priced.totalGross === 0 ? 'NOT_REQUIRED' : 'AWAITING_PAYMENT',
+          currency: event.currency,
+          locale: input.locale ?? options.locale,
+          promoCodeId: promo?.id ?? null,
+          promoCode: promo?.code ?? null,
+          totalBeforeAdditions: priced.totalBeforeAdditions,
+          totalFee: priced.totalFee,
+          totalTax: priced.totalTax,
+          totalGross: priced.totalGross,
+          reservedUntil: new Date(Date.now() + settings.order_timeout_in_minutes * 60_000),
+          isTest: ctx.config.testPayments,
+        })
+        .returning();
+      for (const line of priced.lines) {
+        const state = catalogue.find((item) => item.ticket.id === line.ticketId)!;
+        const price = state.prices.find((p) => p.id === line.priceId)!;
+        await tx.insert(orderItems).values({
+          orderId: order!.id,
+          ticketId: line.ticketId,
+          ticketPriceId: line.priceId,
+          ticketTitle: state.ticket.title,
+          priceLabel: price.label,
+          quantity: line.quantity,
+          priceBeforeDiscount: line.unitPriceBeforeDiscount,
+          price: line.unitPrice,
+          totalBeforeAdditions: line.totalBeforeAdditions,
+          totalFee: line.totalFee,
+          totalTax: line.totalTax,
+          totalGross: line.totalGross,
+          taxesAndFees: line.additions,
+        });
+        await tx.insert(attendees).values(
+          Array.from({ length: line.quantity }, () => ({
+            accountId: event.accountId,
+            eventId,
+            orderId: order!.id,
+            ticketId: line.ticketId,
+            ticketPriceId: line.priceId,
+            shortId: newShortId('a'),
+            status: 'AWAITING_PAYMENT' as const,
+            locale: order!.locale,
+          })),
+        );
+      }
+      return { status: 201, body: presentPublicOrder(await withLines(tx, order!)) };
+    }),
+  );
+}

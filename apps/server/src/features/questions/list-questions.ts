@@ -1,0 +1,53 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Locale, Question } from '@stagedoor/contracts';
+import type { AppContext } from '../../platform/context.js';
+import { inAccount } from '../../platform/auth/scope.js';
+import { questions, questionTickets } from '../../platform/db/schema.js';
+import { notFound } from '../../platform/errors.js';
+import { defaultQuestions, type QuestionRef } from './default-questions.js';
+
+type QuestionRow = typeof questions.$inferSelect;
+
+function presentQuestion(row: QuestionRow, ticketIds: number[]): Question {
+  return {
+    id: row.id,
+    event_id: row.eventId,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    options: row.options,
+    required: row.required,
+    is_hidden: row.isHidden,
+    belongs_to: row.belongsTo,
+    ticket_ids: ticketIds,
+    order: row.sortOrder,
+    is_default: false,
+  };
+}
+
+/** The event's own questions in their sort order. */
+async function eventQuestions(ctx: AppContext, accountId: number, eventId: number, onlyId?: number): Promise<Question[]> {
+  const rows = await ctx.db
+    .select()
+    .from(questions)
+    .where(inAccount(questions, accountId, eq(questions.eventId, eventId), onlyId === undefined ? undefined : eq(questions.id, onlyId)))
+    .orderBy(asc(questions.sortOrder), asc(questions.id));
+  if (rows.length === 0) return [];
+  const links = await ctx.db
+    .select()
+    .from(questionTickets)
+    .where(inArray(questionTickets.questionId, rows.map((row) => row.id)))
+    .orderBy(asc(questionTickets.ticketId));
+  return rows.map((row) => presentQuestion(row, links.filter((link) => link.questionId === row.id).map((link) => link.ticketId)));
+}
+
+/** The default questions first, then the event's own. */
+export async function listQuestions(ctx: AppContext, accountId: number, eventId: number, locale: Locale): Promise<Question[]> {
+  return [...defaultQuestions(eventId, locale), ...(await eventQuestions(ctx, accountId, eventId))];
+}
+
+export async function getQuestion(ctx: AppContext, accountId: number, eventId: number, ref: QuestionRef, locale: Locale): Promise<Question> {
+  const found = ref.kind === 'default' ? defaultQuestions(eventId, locale).find((q) => q.id === ref.key) : (await eventQuestions(ctx, accountId, eventId, ref.id))[0];
+  if (!found) throw notFound();
+  return found;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, idSchema, messageResponseSchema, questionBodySchema, questionSchema, sortBodySchema } from '@stagedoor/contracts';
+import { requireAuth } from '../../platform/auth/context.js';
+import { authorize } from '../../platform/auth/policies.js';
+import { requestLocale } from '../../platform/http/locale.js';
+import { loadEvent } from '../events/load-event.js';
+import { assertEditable, questionRefOf } from './default-questions.js';
+import { getQuestion, listQuestions } from './list-questions.js';
+import { createQuestion, deleteQuestion, sortQuestions, updateQuestion } from './save-question.js';
+
+const tags = ['questions'];
+const security = [{ bearer: [] }];
+const eventParams = z.object({ event_id: idSchema });
+/** A question's id, or the key of a default question (first_name, last_name, email). */
+const questionParams = z.object({ event_id: idSchema, id: z.string().max(32) });
+const envelope = dataEnvelope(questionSchema);
+
+export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const caller = async (request: Parameters<typeof requireAuth>[0], eventId: number) => {
+    const auth = await requireAuth(request, db);
+    authorize(auth, 'manageEvents');
+    await loadEvent(db, auth.accountId, eventId);
+    return auth;
+  };
+
+  app.get(
+    '/events/:event_id/questions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The default questions (first name, last name, email), then the event’s questions in their sort order',
+        params: eventParams,
+        response: { 200: dataEnvelope(z.array(questionSchema)) },
+      },
+    },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      return { data: await listQuestions(app.ctx, auth.accountId, request.params.event_id, requestLocale(request)) };
+    },
+  );
+
+  app.post(
+    '/events/:event_id/questions',
+    { schema: { tags, security, params: eventParams, body: questionBodySchema, response: { 201: envelope } } },
+    async (request, reply) => {
+      const auth = await caller(request, request.params.event_id);
+      const id = await createQuestion(app.ctx, auth.accountId, request.params.event_id, request.body);
+      const question = await getQuestion(app.ctx, auth.accountId, request.params.event_id, { kind: 'event', id }, requestLocale(request));
+      return reply.status(201).send({ data: question });
+    },
+  );
+
+  app.get('/events/:event_id/questions/:id', { schema: { tags, security, params: questionParams, response: { 200: envelope } } }, async (request) => {
+    const auth = await caller(request, request.params.event_id);
+    const ref = questionRefOf(request.params.id);
+    return { data: await getQuestion(app.ctx, auth.accountId, request.params.event_id, ref, requestLocale(request)) };
+  });
+
+  app.put(
+    '/events/:event_id/questions/:id',
+    { schema: { tags, security, summary: 'Edit a question; default questions answer 409', params: questionParams, body: questionBodySchema, response: { 200: envelope } } },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      const ref = questionRefOf(request.params.id);
+      assertEditable(ref);
+      await updateQuestion(app.ctx, auth.accountId, request.params.event_id, ref.id, request.body);
+      return { data: await getQuestion(app.ctx, auth.accountId, request.params.event_id, ref, requestLocale(request)) };
+    },
+  );
+
+  app.delete(
+    '/events/:event_id/questions/:id',
+    { schema: { tags, security, summary: 'Delete a question; default questions answer 409', params: questionParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      const ref = questionRefOf(request.params.id);
+      assertEditable(ref);
+      await deleteQuestion(app.ctx, auth.accountId, request.params.event_id, ref.id);
+      return { message: 'ok' };
+    },
+  );
+
+  app.post(
+    '/events/:event_id/questions/sort',
+    { schema: { tags, security, summary: 'Drag-to-sort: the new position of each of the event’s questions', params: eventParams, body: sortBodySchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      await sortQuestions(app.ctx, auth.accountId, request.params.event_id, request.body);
+      return { message: 'ok' };
+    },
+  );
+};

@@ -1,0 +1,218 @@
+import { z } from 'zod';
+import { emailSchema, firstNameSchema, idSchema, lastNameSchema, localeSchema } from './common.js';
+import { TICKET_STATUSES, TICKET_TYPES, CALCULATION_TYPES, TAX_AND_FEE_TYPES, DISCOUNT_TYPES } from './catalogue.js';
+import { publicEventSchema } from './events.js';
+
+// ---------------------------------------------------------------- the public event with its tickets
+
+export const publicTicketPriceSchema = z.object({
+  id: z.number().int(),
+  label: z.string().nullable(),
+  /** Unit price before any promo discount (for DONATION: the minimum), minor units. */
+  price: z.number().int(),
+  /** Unit price after the promo code's discount. */
+  discounted_price: z.number().int(),
+  /** What the page shows per unit in the event's price display mode. */
+  display_price: z.number().int(),
+  /** Taxes and fees on one unit (listed beside EXCLUSIVE prices, folded into INCLUSIVE ones). */
+  display_taxes_and_fees: z.number().int(),
+  /** Null when unlimited or when the organizer does not show remaining quantities. */
+  quantity_available: z.number().int().nullable(),
+  status: z.enum(TICKET_STATUSES),
+});
+export type PublicTicketPrice = z.infer<typeof publicTicketPriceSchema>;
+
+export const publicTicketSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(TICKET_TYPES),
+  title: z.string(),
+  description: z.string().nullable(),
+  min_per_order: z.number().int().nullable(),
+  max_per_order: z.number().int().nullable(),
+  sale_start_date: z.string().nullable(),
+  sale_end_date: z.string().nullable(),
+  start_collapsed: z.boolean(),
+  status: z.enum(TICKET_STATUSES),
+  prices: z.array(publicTicketPriceSchema),
+  taxes_and_fees: z.array(
+    z.object({ name: z.string(), type: z.enum(TAX_AND_FEE_TYPES), calculation_type: z.enum(CALCULATION_TYPES), rate: z.number() }),
+  ),
+});
+export type PublicTicket = z.infer<typeof publicTicketSchema>;
+
+export const appliedPromoCodeSchema = z.object({
+  code: z.string(),
+  valid: z.boolean(),
+  discount_type: z.enum(DISCOUNT_TYPES).nullable(),
+  discount: z.number().nullable(),
+});
+
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+
+export const publicEventWithTicketsSchema = publicEventSchema.extend({
+  tickets: z.array(publicTicketSchema),
+  promo_code: appliedPromoCodeSchema.nullable(),
+  /** True while the built-in test provider takes payments: pages show a "test mode" banner. */
+  test_mode: z.boolean(),
+});
+export type PublicEventWithTickets = z.infer<typeof publicEventWithTicketsSchema>;
+
+// ---------------------------------------------------------------- orders
+
+export const ORDER_STATUSES = [
+  'RESERVED',
+  'AWAITING_PAYMENT',
+  'PROCESSING',
+  'COMPLETED',
+  'CANCELLED',
+  'PAYMENT_FAILED',
+  'REFUND_PENDING',
+  'REFUNDED',
+  'PARTIALLY_REFUNDED',
+  'REFUND_FAILED',
+  'EXPIRED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const PAYMENT_STATUSES = ['NOT_REQUIRED', 'AWAITING_PAYMENT', 'PROCESSING', 'SUCCEEDED', 'FAILED'] as const;
+
+export const reserveOrderBodySchema = z.object({
+  tickets: z
+    .array(
+      z.object({
+        ticket_id: idSchema,
+        quantities: z
+          .array(
+            z.object({
+              price_id: idSchema,
+              quantity: z.number().int().min(0).max(1000),
+              /** DONATION: the amount the buyer chose; otherwise the unit price the buyer was shown (checked). */
+              price: z.number().int().min(0).max(100_000_000).optional(),
+            }),
+          )
+          .min(1)
+          .max(100),
+      }),
+    )
+    .min(1, { message: 'ticket_required' })
+    .max(100),
+  promo_code: z.string().trim().max(50).nullable().optional(),
+  affiliate_code: z.string().trim().max(100).nullable().optional(),
+  locale: localeSchema.optional(),
+});
+export type ReserveOrderBody = z.input<typeof reserveOrderBodySchema>;
+export type ReserveOrderInput = z.output<typeof reserveOrderBodySchema>;
+
+export const orderItemSchema = z.object({
+  ticket_id: z.number().int(),
+  ticket_price_id: z.number().int(),
+  ticket_title: z.string(),
+  price_label: z.string().nullable(),
+  quantity: z.number().int(),
+  price_before_discount: z.number().int(),
+  price: z.number().int(),
+  total_before_additions: z.number().int(),
+  total_fee: z.number().int(),
+  total_tax: z.number().int(),
+  total_gross: z.number().int(),
+  taxes_and_fees: z.array(z.object({ name: z.string(), type: z.enum(TAX_AND_FEE_TYPES), amount: z.number().int() })),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const publicAttendeeSchema = z.object({
+  short_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  ticket_id: z.number().int(),
+  ticket_price_id: z.number().int(),
+  ticket_title: z.string(),
+  price_label: z.string().nullable(),
+  status: z.enum(['ACTIVE', 'CANCELLED', 'AWAITING_PAYMENT']),
+});
+export type PublicAttendee = z.infer<typeof publicAttendeeSchema>;
+
+export const publicOrderSchema = z.object({
+  short_id: z.string(),
+  event_id: z.number().int(),
+  public_reference: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  currency: z.string(),
+  total_before_additions: z.number().int(),
+  total_discount: z.number().int(),
+  total_fee: z.number().int(),
+  total_tax: z.number().int(),
+  total_gross: z.number().int(),
+  total_refunded: z.number().int(),
+  reserved_until: z.string().nullable(),
+  is_test: z.boolean(),
+  promo_code: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  locale: z.string(),
+  items: z.array(orderItemSchema),
+  attendees: z.array(publicAttendeeSchema),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type PublicOrder = z.infer<typeof publicOrderSchema>;
+
+export const answerSchema = z.object({
+  question_id: idSchema,
+  answer: z.union([z.string().max(5000), z.array(z.string().max(255)).max(200)]),
+});
+export type Answer = z.infer<typeof answerSchema>;
+
+export const orderDetailsBodySchema = z.object({
+  order: z.object({
+    first_name: firstNameSchema,
+    last_name: lastNameSchema,
+    email: emailSchema,
+    answers: z.array(answerSchema).max(200).optional().default([]),
+  }),
+  attendees: z
+    .array(
+      z.object({
+        ticket_price_id: idSchema,
+        first_name: firstNameSchema,
+        last_name: lastNameSchema,
+        email: emailSchema,
+        answers: z.array(answerSchema).max(200).optional().default([]),
+      }),
+    )
+    .max(1000),
+});
+export type OrderDetailsBody = z.input<typeof orderDetailsBodySchema>;
+export type OrderDetailsInput = z.output<typeof orderDetailsBodySchema>;
+
+export const paymentStartSchema = z.object({
+  provider: z.enum(PAYMENT_PROVIDERS),
+  client_secret: z.string().nullable().optional(),
+  publishable_key: z.string().nullable().optional(),
+  redirect_url: z.string().nullable().optional(),
+});
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
+
+export const testPaymentBodySchema = z.object({
+  card_number: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^\d{12,19}$/, { message: 'invalid_card_number' })),
+});
+
+/** The card numbers of the built-in test provider (API.md). */
+export const TEST_CARD_SUCCESS = '4242424242424242';
+export const TEST_CARD_DECLINED = '4000000000000002';
+
+// ---------------------------------------------------------------- tickets (attendee pages)
+
+export const publicAttendeeTicketSchema = z.object({
+  attendee: publicAttendeeSchema.extend({ checked_in_at: z.string().nullable() }),
+  order: z.object({ short_id: z.string(), public_reference: z.string(), status: z.enum(ORDER_STATUSES), is_test: z.boolean() }),
+  event: publicEventSchema,
+  /** Signed payload to encode in the QR code; scanners verify the signature. */
+  qr_code: z.string(),
+  ticket_page_message: z.string().nullable(),
+});
+export type PublicAttendeeTicket = z.infer<typeof publicAttendeeTicketSchema>;
