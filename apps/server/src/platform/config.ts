@@ -28,6 +28,11 @@ export interface Config {
   stripeWebhookSecret: string | null;
   /** The built-in test payment provider: on without Stripe keys, off with them unless asked for. */
   testPayments: boolean;
+  /**
+   * Test-only: purchases skip their row locks. The concurrency suite turns it on to
+   * prove that it would catch an oversell; no environment variable can set it.
+   */
+  unsafeDisableStockLocking: boolean;
   /** Database schema of the job tables. */
   jobSchema: string;
 }
@@ -74,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobRetryDelaySeconds: Math.max(1, Math.round(int(env.JOB_RETRY_DELAY_SECONDS, 5))),
     runWorkers: bool(env.RUN_WORKERS, true),
     jobSchema: env.JOB_SCHEMA || 'pgboss',
+    unsafeDisableStockLocking: false,
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,

@@ -13,16 +13,21 @@ export const LOCK_TIMEOUT_MS = 3000;
  * Everything that makes stock scarcer takes these locks the same way, so two
  * purchases cannot deadlock and cannot both see the last seat.
  */
-export async function lockStock(tx: Db, eventId: number, priceIds: number[]): Promise<{ priceRows: { id: number; ticketId: number }[] }> {
+export async function lockStock(
+  tx: Db,
+  eventId: number,
+  priceIds: number[],
+  options: { skipLocks?: boolean } = {},
+): Promise<{ priceRows: { id: number; ticketId: number }[] }> {
   await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT_MS}ms'`));
   const ids = [...new Set(priceIds)].sort((a, b) => a - b);
-  const priceRows = await tx
+  const query = tx
     .select({ id: ticketPrices.id, ticketId: ticketPrices.ticketId })
     .from(ticketPrices)
     .innerJoin(tickets, eq(tickets.id, ticketPrices.ticketId))
     .where(and(eq(tickets.eventId, eventId), inArray(ticketPrices.id, ids)))
-    .orderBy(asc(ticketPrices.id))
-    .for('update', { of: ticketPrices });
+    .orderBy(asc(ticketPrices.id));
+  const priceRows = options.skipLocks ? await query : await query.for('update', { of: ticketPrices });
   if (priceRows.length !== ids.length) throw fieldError('tickets', 'validation.ticket_not_found');
 
   const ticketIds = [...new Set(priceRows.map((row) => row.ticketId))];
@@ -30,7 +35,7 @@ export async function lockStock(tx: Db, eventId: number, priceIds: number[]): Pr
     .selectDistinct({ id: capacityAssignmentTickets.capacityAssignmentId })
     .from(capacityAssignmentTickets)
     .where(inArray(capacityAssignmentTickets.ticketId, ticketIds));
-  if (assignmentIds.length > 0) {
+  if (assignmentIds.length > 0 && !options.skipLocks) {
     await tx
       .select({ id: capacityAssignments.id })
       .from(capacityAssignments)

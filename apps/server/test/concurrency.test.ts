@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { orderItems, orders } from '../src/platform/db/schema.js';
+import { createTestApp, request, type TestApp } from './harness.js';
+import { addTicket, liveEvent } from './selling-factories.js';
+
+/**
+ * Real parallel HTTP requests against real PostgreSQL (PGlite runs one
+ * transaction at a time, so a race cannot happen there). The control suite runs
+ * the same rush with the purchase locks switched off and must see an oversell,
+ * which proves the harness would catch one.
+ */
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+const BUYERS = 40;
+const STOCK = 5;
+
+async function rush(t: TestApp, build: (live: Awaited<ReturnType<typeof liveEvent>>) => Promise<Record<string, unknown>[]>) {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  const live = await liveEvent(t.app, t.ctx);
+  const bodies = await build(live);
+  const responses = await Promise.all(
+    Array.from({ length: BUYERS }, (_, i) =>
+      fetch(`http://127.0.0.1:${port}/api/public/events/${live.eventId}/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(bodies[i % bodies.length]),
+      }).then(async (res) => ({ status: res.status, body: (await res.json()) as { code?: string } })),
+    ),
+  );
+  const held = await t.ctx.db
+    .select({ quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orders.eventId, live.eventId), inArray(orders.status, ['RESERVED'])));
+  return { live, responses, held: Number(held[0]?.quantity ?? 0) };
+}
+
+function ticketBody(ticket: { id: number; prices: { id: number }[] }, extra: Record<string, unknown> = {}) {
+  return { tickets: [{ ticket_id: ticket.id, quantities: [{ price_id: ticket.prices[0]!.id, quantity: 1 }] }], ...extra };
+}
+
+describe.runIf(onPostgres)('flash-sale rush with locking', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('never sells more of a price than its stock', async () => {
+    const { responses, held } = await rush(t, async (live) => [ticketBody(await addTicket(t.app, live, { prices: [{ price: 1000, initial_quantity_available: STOCK }] }))]);
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(STOCK);
+    expect(responses.filter((r) => r.status !== 201).every((r) => r.status === 409)).toBe(true);
+    expect(held).toBe(STOCK);
+  });
+
+  it('never sells more than a capacity assignment shared by two tickets', async () => {
+    const { responses, held } = await rush(t, async (live) => {
+      const a = await addTicket(t.app, live, { title: 'Stalls' });
+      const b = await addTicket(t.app, live, { title: 'Balcony' });
+      const created = await request(t.app, 'POST', `/api/events/${live.eventId}/capacity-assignments`, {
+        token: live.owner.token,
+        body: { name: 'Fire limit', capacity: STOCK, ticket_ids: [a.id, b.id] },
+      });
+      expect(created.status).toBe(201);
+      return [ticketBody(a), ticketBody(b)];
+    });
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(STOCK);
+    expect(held).toBe(STOCK);
+  });
+
+  it("never lets a promo code's usage limit be exceeded", async () => {
+    const { responses } = await rush(t, async (live) => {
+      const ticket = await addTicket(t.app, live, {});
+      const created = await request(t.app, 'POST', `/api/events/${live.eventId}/promo-codes`, {
+        token: live.owner.token,
+        body: { code: 'RUSH50', discount_type: 'PERCENTAGE', discount: 50, max_allowed_usages: 3 },
+      });
+      expect(created.status).toBe(201);
+      return [ticketBody(ticket, { promo_code: 'RUSH50' })];
+    });
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(3);
+  });
+});
+
+describe.runIf(onPostgres)('control: the same rush without locks', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ unsafeDisableStockLocking: true });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('oversells, which shows the rush above would catch a missing lock', async () => {
+    const { held } = await rush(t, async (live) => [ticketBody(await addTicket(t.app, live, { prices: [{ price: 1000, initial_quantity_available: STOCK }] }))]);
+    expect(held).toBeGreaterThan(STOCK);
+  });
+});
