@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { uniqueEmail, waitForMail } from './factories.js';
+import { readTicketCode } from '../src/features/attendees/ticket-code.js';
 import { addTicket, details, liveEvent, reserve } from './selling-factories.js';
 
 let t: TestApp;
@@ -49,6 +50,12 @@ describe('checkout with the test provider', () => {
 
     const stats = await request(t.app, 'GET', `/api/events/${live.eventId}/stats`, { token: live.owner.token });
     expect(stats.body.data.totals).toMatchObject({ tickets_sold: 2, orders_created: 1, sales_total_gross: 5000 });
+    const ticketPage = await request(t.app, 'GET', `/api/public/events/${live.eventId}/attendees/${order.attendees[0].short_id}`);
+    expect(ticketPage.status).toBe(200);
+    expect(readTicketCode(t.ctx.config.appSecret, ticketPage.body.data.qr_code)).toBe(order.attendees[0].short_id);
+    expect(readTicketCode(t.ctx.config.appSecret, ticketPage.body.data.qr_code.replace(order.attendees[0].short_id, order.attendees[1].short_id))).toBeNull();
+    expect((await request(t.app, 'GET', `/api/public/events/${live.eventId}/attendees/a_doesnotexist0000`)).status).toBe(404);
+
     const again = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/test-payment`, { body: { card_number: '4242424242424242' } });
     expect(again.status).toBe(409);
   });
@@ -62,6 +69,8 @@ describe('checkout with the test provider', () => {
     expect(second.status).toBe(409);
     expect(second.body.code).toBe('SOLD_OUT');
     await t.ctx.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.shortId, first.body.data.short_id));
+    const unpaid = await request(t.app, 'GET', `/api/public/events/${live.eventId}/attendees/${first.body.data.attendees[0].short_id}`);
+    expect(unpaid.status).toBe(404);
     const expired = await details(t.app, live.eventId, first.body.data, uniqueEmail());
     expect(expired.status).toBe(409);
     expect(expired.body.message).toBe('Sorry, your order has expired. Please start a new order.');

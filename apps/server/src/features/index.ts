@@ -10,6 +10,7 @@ import { eventRoutes } from './events/routes.js';
 import { publicEventRoutes } from './events/public-routes.js';
 import { ticketRoutes } from './tickets/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
+import { attendeePublicRoutes } from './attendees/public-routes.js';
 import { taxAndFeeRoutes } from './taxes-and-fees/routes.js';
 import { promoCodeRoutes } from './promo-codes/routes.js';
 import { publicPromoCodeRoutes } from './promo-codes/public-routes.js';
@@ -29,6 +30,7 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(publicEventRoutes);
   await app.register(ticketRoutes);
   await app.register(checkoutRoutes);
+  await app.register(attendeePublicRoutes);
   await app.register(taxAndFeeRoutes);
   await app.register(promoCodeRoutes);
   await app.register(publicPromoCodeRoutes);
