@@ -13,6 +13,7 @@ import { registerErrorHandler } from './platform/http/error-handler.js';
 import { requestLocale } from './platform/http/locale.js';
 import { t } from './platform/i18n/index.js';
 import { registerFeatures } from './features/index.js';
+import { eventPageRoutes } from './features/event-page/routes.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const indexFile = webDist ? path.join(webDist, 'index.html') : null;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (webDist && indexHtml) {
+    await app.register(eventPageRoutes, { indexHtml });
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,

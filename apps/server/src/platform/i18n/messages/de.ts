@@ -135,4 +135,5 @@ export const de: Catalogue = {
   'mail.fees': "Gebühren",
   'mail.taxes': "Steuern",
   'mail.total': "Gesamt",
+  'page.tickets': "Tickets",
 };

@@ -134,6 +134,7 @@ export const en = {
   'mail.fees': "Fees",
   'mail.taxes': "Taxes",
   'mail.total': "Total",
+  'page.tickets': "Tickets",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -135,4 +135,5 @@ export const es: Catalogue = {
   'mail.fees': "Comisiones",
   'mail.taxes': "Impuestos",
   'mail.total': "Total",
+  'page.tickets': "Entradas",
 };

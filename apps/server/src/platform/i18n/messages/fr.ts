@@ -135,4 +135,5 @@ export const fr: Catalogue = {
   'mail.fees': "Frais",
   'mail.taxes': "Taxes",
   'mail.total': "Total",
+  'page.tickets': "Billets",
 };

@@ -135,4 +135,5 @@ export const ptBr: Catalogue = {
   'mail.fees': "Taxas",
   'mail.taxes': "Impostos",
   'mail.total': "Total",
+  'page.tickets': "Ingressos",
 };

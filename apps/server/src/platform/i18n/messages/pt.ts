@@ -135,4 +135,5 @@ export const pt: Catalogue = {
   'mail.fees': "Taxas",
   'mail.taxes': "Impostos",
   'mail.total': "Total",
+  'page.tickets': "Bilhetes",
 };

@@ -132,4 +132,5 @@ export const zhCn: Catalogue = {
   'mail.fees': "手续费",
   'mail.taxes': "税费",
   'mail.total': "合计",
+  'page.tickets': "门票",
 };

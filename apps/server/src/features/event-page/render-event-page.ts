@@ -1,0 +1,121 @@
+import type { Locale, PublicEventWithTickets } from '@stagedoor/contracts';
+import { escapeHtml, formatDateTime, formatMoney } from '../../platform/mail/layout.js';
+import { plainText } from '../../platform/html/sanitize.js';
+import { t } from '../../platform/i18n/index.js';
+
+function attr(value: string): string {
+  return escapeHtml(value);
+}
+
+function venueOf(event: PublicEventWithTickets): string | null {
+  const l = event.location_details;
+  if (!l) return null;
+  return [l.venue_name, l.address_line_1, l.address_line_2, l.zip_or_postal_code, l.city, l.state_or_region, l.country].filter(Boolean).join(', ') || null;
+}
+
+/** The minor-unit amount as schema.org wants it: a plain decimal string in major units. */
+function decimal(amount: number, currency: string): string {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (amount / 10 ** digits).toFixed(digits);
+}
+
+/** schema.org Event for search engines. `<` is escaped so the data cannot close its script element. */
+function jsonLd(event: PublicEventWithTickets, url: string, image: string | null): string {
+  const l = event.location_details;
+  const place = {
+    '@type': 'Place',
+    name: l?.venue_name ?? undefined,
+    address: l
+      ? {
+          '@type': 'PostalAddress',
+          streetAddress: [l.address_line_1, l.address_line_2].filter(Boolean).join(', ') || undefined,
+          addressLocality: l.city ?? undefined,
+          addressRegion: l.state_or_region ?? undefined,
+          postalCode: l.zip_or_postal_code ?? undefined,
+          addressCountry: l.country ?? undefined,
+        }
+      : undefined,
+  };
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: plainText(event.description) || undefined,
+    startDate: event.start_date,
+    endDate: event.end_date ?? undefined,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: event.is_online_event ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    location: event.is_online_event ? { '@type': 'VirtualLocation', url } : place,
+    image: image ? [image] : undefined,
+    organizer: { '@type': 'Organization', name: event.organizer.name, url: event.organizer.website ?? undefined },
+    offers: event.tickets.flatMap((ticket) =>
+      ticket.prices.map((price) => ({
+        '@type': 'Offer',
+        name: price.label ? `${ticket.title} – ${price.label}` : ticket.title,
+        price: decimal(price.discounted_price, event.currency),
+        priceCurrency: event.currency,
+        availability: price.status === 'SOLD_OUT' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+        url,
+        validFrom: ticket.sale_start_date ?? undefined,
+      })),
+    ),
+  };
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/**
+ * The event page as the server sends it: the web app's HTML with the event's SEO
+ * and Open Graph tags, JSON-LD, and the event and its tickets already in the body,
+ * so previews and search engines see them and the page paints before any script runs.
+ */
+export function renderEventPage(indexHtml: string, event: PublicEventWithTickets, options: { url: string; appUrl: string; locale: Locale }): string {
+  const { locale } = options;
+  const settings = event.settings;
+  const title = settings.seo_title || event.title;
+  const description = (settings.seo_description || plainText(event.description)).slice(0, 300);
+  const cover = event.images.find((image) => image.type === 'EVENT_COVER');
+  const image = cover ? `${options.appUrl}${cover.url}` : null;
+  const venue = venueOf(event);
+  const when = formatDateTime(new Date(event.start_date), event.timezone, locale);
+
+  const head = [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${attr(description)}" />`,
+    settings.seo_keywords ? `<meta name="keywords" content="${attr(settings.seo_keywords)}" />` : '',
+    settings.allow_search_engine_indexing ? '' : '<meta name="robots" content="noindex, nofollow" />',
+    `<link rel="canonical" href="${attr(options.url)}" />`,
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:title" content="${attr(title)}" />`,
+    `<meta property="og:description" content="${attr(description)}" />`,
+    `<meta property="og:url" content="${attr(options.url)}" />`,
+    image ? `<meta property="og:image" content="${attr(image)}" />` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
+    `<script type="application/ld+json">${jsonLd(event, options.url, image)}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+
+  const tickets = event.tickets
+    .map((ticket) => {
+      const prices = ticket.prices
+        .map((price) => `<li>${escapeHtml(price.label ?? ticket.title)}: ${escapeHtml(formatMoney(price.display_price, event.currency, locale))}</li>`)
+        .join('');
+      return `<li><strong>${escapeHtml(ticket.title)}</strong><ul>${prices}</ul></li>`;
+    })
+    .join('');
+  const body =
+    `<main class="sd-prerender" style="max-width:760px;margin:0 auto;padding:32px 16px;font-family:system-ui,sans-serif;color:${settings.homepage_text_color}">` +
+    `<h1>${escapeHtml(event.title)}</h1>` +
+    `<p>${escapeHtml(when)}</p>` +
+    (venue ? `<p>${escapeHtml(venue)}</p>` : '') +
+    (event.description ? `<div>${event.description}</div>` : '') +
+    (event.tickets.length ? `<h2>${escapeHtml(t(locale, 'page.tickets'))}</h2><ul>${tickets}</ul>` : '') +
+    '</main>';
+
+  return indexHtml
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace(/<meta name="description"[^>]*>/, '')
+    .replace('</head>', `    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+}

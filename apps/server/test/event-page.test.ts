@@ -1,0 +1,51 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, request, type TestApp } from './harness.js';
+import { addTicket, liveEvent } from './selling-factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  const webDist = mkdtempSync(path.join(tmpdir(), 'stagedoor-web-'));
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta name="description" content="app" /><title>Stagedoor</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
+  );
+  t = await createTestApp({ webDist });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('server-rendered event page', () => {
+  it('sends the event, its tickets, SEO and Open Graph tags and JSON-LD in the HTML', async () => {
+    const live = await liveEvent(t.app, t.ctx, { seo_description: 'Lanterns over the water', seo_keywords: 'festival, harbour' });
+    await addTicket(t.app, live, { title: 'Early bird <b>', prices: [{ price: 1500, initial_quantity_available: 10 }] });
+    const page = await request(t.app, 'GET', `/event/${live.eventId}/harbour-lights-festival`, { headers: { cookie: 'locale=de' } });
+    expect(page.status).toBe(200);
+    const html = page.body as string;
+    expect(html).toContain('<html lang="de"');
+    expect(html).toContain('<title>Harbour Lights Festival</title>');
+    expect(html).toContain('<meta name="description" content="Lanterns over the water" />');
+    expect(html).toContain('<meta name="keywords" content="festival, harbour" />');
+    expect(html).toContain('<meta property="og:title" content="Harbour Lights Festival" />');
+    expect(html).toContain('<h1>Harbour Lights Festival</h1>');
+    expect(html).toContain('Early bird &#60;b&#62;');
+    expect(html).not.toContain('noindex');
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+    expect(jsonLd).toMatchObject({ '@type': 'Event', name: 'Harbour Lights Festival', offers: [{ price: '15.00', priceCurrency: 'EUR' }] });
+  });
+
+  it('redirects a wrong slug to the right one and marks pages that must not be indexed', async () => {
+    const live = await liveEvent(t.app, t.ctx, { allow_search_engine_indexing: false });
+    const wrong = await request(t.app, 'GET', `/e/${live.eventId}/old-name?promo_code=X1`);
+    expect(wrong.status).toBe(301);
+    expect(wrong.headers.location).toBe(`/e/${live.eventId}/harbour-lights-festival?promo_code=X1`);
+    const page = await request(t.app, 'GET', `/e/${live.eventId}/harbour-lights-festival`);
+    expect(page.body).toContain('<meta name="robots" content="noindex, nofollow" />');
+    const missing = await request(t.app, 'GET', '/event/99999999/nothing');
+    expect(missing.status).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+  });
+});
