@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import type { Account, Event, Mail, Organizer, Role, Ticket, User } from '@stagedoor/contracts';
+import type { Account, Event, Mail, OrderStatus, Organizer, Role, Ticket, User } from '@stagedoor/contracts';
 import type { Db } from '../src/platform/db/client.js';
-import { orderItems, orders, type ORDER_STATUSES } from '../src/platform/db/schema.js';
+import { orderItems, orders } from '../src/platform/db/schema.js';
 import { request } from './harness.js';
 
 export const PASSWORD = 'correct-horse-1';
@@ -167,7 +167,7 @@ export async function createTicket(app: FastifyInstance, token: string, eventId:
 export interface RecordedOrder {
   accountId: number;
   eventId: number;
-  status?: (typeof ORDER_STATUSES)[number];
+  status?: OrderStatus;
   /** For the timed statuses (RESERVED, AWAITING_PAYMENT, PAYMENT_FAILED); default 15 minutes from now. */
   reservedUntil?: Date | null;
   promoCodeId?: number | null;

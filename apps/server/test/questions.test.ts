@@ -52,7 +52,7 @@ describe('questions', () => {
       const del = await request(t.app, 'DELETE', `${base(event.id)}/${key}`, { token: owner.token });
       expect(del.status).toBe(409);
     }
-    for (const id of ['phone', 'FIRST_NAME', '0', '-1', '1.5', '99999999999']) {
+    for (const id of ['phone', 'FIRST_NAME', '0', '-1', '1.5', '99999999999', 'q'.repeat(60)]) {
       expect((await request(t.app, 'GET', `${base(event.id)}/${id}`, { token: owner.token })).status, id).toBe(404);
       expect((await request(t.app, 'DELETE', `${base(event.id)}/${id}`, { token: owner.token })).status, id).toBe(404);
     }

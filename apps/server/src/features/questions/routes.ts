@@ -13,7 +13,7 @@ const tags = ['questions'];
 const security = [{ bearer: [] }];
 const eventParams = z.object({ event_id: idSchema });
 /** A question's id, or the key of a default question (first_name, last_name, email). */
-const questionParams = z.object({ event_id: idSchema, id: z.string().max(32) });
+const questionParams = z.object({ event_id: idSchema, id: z.string() });
 const envelope = dataEnvelope(questionSchema);
 
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
