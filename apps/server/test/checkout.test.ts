@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders } from '../src/platform/db/schema.js';
+import { orders, ticketPrices } from '../src/platform/db/schema.js';
+import { expireStaleOrders } from '../src/features/checkout/payments.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { uniqueEmail, waitForMail } from './factories.js';
 import { readTicketCode } from '../src/features/attendees/ticket-code.js';
@@ -76,6 +77,17 @@ describe('checkout with the test provider', () => {
     expect(expired.body.message).toBe('Sorry, your order has expired. Please start a new order.');
     const third = await reserve(t.app, live.eventId, [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 1 }]);
     expect(third.status).toBe(201);
+
+    // The expiry job releases the stale hold: its status and its price's counter follow.
+    expect(await expireStaleOrders(t.ctx)).toBeGreaterThanOrEqual(1);
+    const [firstRow] = await t.ctx.db.select().from(orders).where(eq(orders.shortId, first.body.data.short_id));
+    expect(firstRow!.status).toBe('EXPIRED');
+    const [price] = await t.ctx.db.select().from(ticketPrices).where(eq(ticketPrices.id, ticket.prices[0]!.id));
+    expect(price!.quantityHeld).toBe(1);
+    const abandoned = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${third.body.data.short_id}/abandon`);
+    expect(abandoned.body.data.status).toBe('EXPIRED');
+    const [after] = await t.ctx.db.select().from(ticketPrices).where(eq(ticketPrices.id, ticket.prices[0]!.id));
+    expect(after!.quantityHeld).toBe(0);
   });
 
   it('completes a free order at the details step and replays an idempotent reservation', async () => {

@@ -7,6 +7,7 @@ import { withIdempotency } from '../../platform/http/idempotency.js';
 import { assertOrderOpen, loadOrder, withLines } from './load-order.js';
 import { presentPublicOrder } from './present-order.js';
 import { completeOrder } from './complete-order.js';
+import { releaseOrder, TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
 
 /**
  * Starts paying for an order with the event's provider. Without Stripe keys that is
@@ -63,12 +64,9 @@ export async function settleTestPayment(
 /** The buyer leaves: the hold ends now and the tickets go back on sale. */
 export async function abandonOrder(ctx: AppContext, eventId: number, shortId: string): Promise<PublicOrder> {
   return ctx.db.transaction(async (tx) => {
-    const { order } = await loadOrder(tx, eventId, shortId, { forUpdate: true });
+    const { order } = await loadOrder(tx, eventId, shortId);
     assertOrderOpen(order);
-    await tx
-      .update(orders)
-      .set({ status: 'EXPIRED', reservedUntil: sql`now()`, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, ['RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED'])));
+    if (!(await releaseOrder(tx, order.id, { from: TIMED_HOLDING_STATUSES, to: 'EXPIRED' }))) throw new AppError('ORDER_NOT_PAYABLE');
     const [final] = await tx.select().from(orders).where(eq(orders.id, order.id));
     return presentPublicOrder(await withLines(tx, final!));
   });
@@ -78,11 +76,18 @@ export async function abandonOrder(ctx: AppContext, eventId: number, shortId: st
  * Marks holds whose time ran out as EXPIRED. Availability already ignores them;
  * this keeps statuses truthful for people and reports. Safe to run any number of times.
  */
-export async function expireStaleOrders(ctx: AppContext): Promise<number> {
-  const expired = await ctx.db
-    .update(orders)
-    .set({ status: 'EXPIRED', updatedAt: new Date() })
-    .where(and(inArray(orders.status, ['RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED']), sql`${orders.reservedUntil} <= now()`))
-    .returning({ id: orders.id });
-  return expired.length;
+export async function expireStaleOrders(ctx: AppContext, batchSize = 200): Promise<number> {
+  let released = 0;
+  for (;;) {
+    const stale = await ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(inArray(orders.status, [...TIMED_HOLDING_STATUSES]), sql`${orders.reservedUntil} <= now()`))
+      .limit(batchSize);
+    for (const { id } of stale) {
+      const done = await ctx.db.transaction((tx) => releaseOrder(tx, id, { from: TIMED_HOLDING_STATUSES, to: 'EXPIRED', onlyIfRunOut: true }));
+      if (done) released += 1;
+    }
+    if (stale.length < batchSize) return released;
+  }
 }

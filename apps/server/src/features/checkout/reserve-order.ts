@@ -6,7 +6,7 @@ import { AppError, fieldError } from '../../platform/errors.js';
 import { withIdempotency } from '../../platform/http/idempotency.js';
 import { newPublicReference, newShortId } from '../../platform/short-id.js';
 import { loadCatalogue } from '../tickets/catalogue-state.js';
-import { capacityUsage } from '../tickets/availability.js';
+import { capacityUsage, holdStock } from '../tickets/availability.js';
 import { priceOrder, promoApplies, type PricingLine } from '../pricing/price-order.js';
 import { taxesByTicket } from '../pricing/ticket-taxes.js';
 import { findUsablePromoCode, pricingPromoOf } from '../promo-codes/find-usable-promo-code.js';
@@ -93,7 +93,8 @@ export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions
           throw new AppError('VALIDATION_ERROR', { errors: { [`tickets.${index}`]: ['validation.quantity_above_maximum'] }, params: { maximum: state.ticket.maxPerOrder } });
         }
       }
-      for (const assignment of await capacityUsage(tx, eventId)) {
+      const taken = new Map(catalogue.flatMap((state) => state.prices.map((price) => [price.id, state.taken.get(price.id) ?? 0] as const)));
+      for (const assignment of await capacityUsage(tx, eventId, taken)) {
         if (!assignment.active || !assignment.stopSalesAtLimit || assignment.capacity === null) continue;
         const quantity = wanted.filter((line) => assignment.ticketIds.includes(line.ticketId)).reduce((sum, line) => sum + line.quantity, 0);
         if (quantity > 0 && assignment.used + quantity > assignment.capacity) throw new AppError('SOLD_OUT');
@@ -153,6 +154,7 @@ export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions
           })),
         );
       }
+      await holdStock(tx, priced.lines.map((line) => ({ priceId: line.priceId, quantity: line.quantity })));
       return { status: 201, body: presentPublicOrder(await withLines(tx, order!)) };
     }),
   );

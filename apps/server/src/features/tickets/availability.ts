@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { capacityAssignments, capacityAssignmentTickets, orderItems, orders, tickets } from '../../platform/db/schema.js';
+import { capacityAssignments, capacityAssignmentTickets, orderItems, orders, ticketPrices, tickets } from '../../platform/db/schema.js';
 
 /** Orders that hold inventory whatever the clock says: paid or being paid or refunded in part. */
 export const SETTLED_HOLDING_STATUSES = ['PROCESSING', 'COMPLETED', 'PARTIALLY_REFUNDED', 'REFUND_PENDING', 'REFUND_FAILED'] as const;
@@ -18,15 +18,31 @@ export function orderHoldsStock(): SQL {
   )!;
 }
 
-/** Quantity taken per ticket price of an event. */
-export async function takenByPrice(db: Db, eventId: number): Promise<Map<number, number>> {
+/**
+ * Units of each price held by orders whose hold ran out but which the expiry job
+ * has not released yet: counted in `quantity_held`, free for buyers all the same.
+ */
+export async function staleHoldsByPrice(db: Db, eventId: number): Promise<Map<number, number>> {
   const rows = await db
-    .select({ priceId: orderItems.ticketPriceId, taken: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.eventId, eventId), orderHoldsStock()))
+    .select({ priceId: orderItems.ticketPriceId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.eventId, eventId), inArray(orders.status, [...TIMED_HOLDING_STATUSES]), sql`${orders.reservedUntil} <= now()`))
     .groupBy(orderItems.ticketPriceId);
-  return new Map(rows.map((row) => [row.priceId, Number(row.taken)]));
+  return new Map(rows.map((row) => [row.priceId, Number(row.quantity)]));
+}
+
+/** Quantity taken per ticket price of an event: the held counter less holds that ran out. */
+export async function takenByPrice(db: Db, eventId: number): Promise<Map<number, number>> {
+  const [held, stale] = [
+    await db
+      .select({ id: ticketPrices.id, held: ticketPrices.quantityHeld })
+      .from(ticketPrices)
+      .innerJoin(tickets, eq(tickets.id, ticketPrices.ticketId))
+      .where(eq(tickets.eventId, eventId)),
+    await staleHoldsByPrice(db, eventId),
+  ];
+  return new Map(held.map((row) => [row.id, Math.max(0, row.held - (stale.get(row.id) ?? 0))]));
 }
 
 export interface CapacityUsage {
@@ -39,21 +55,20 @@ export interface CapacityUsage {
 }
 
 /** Every capacity assignment of an event with the quantity its tickets have taken. */
-export async function capacityUsage(db: Db, eventId: number): Promise<CapacityUsage[]> {
+export async function capacityUsage(db: Db, eventId: number, taken?: Map<number, number>): Promise<CapacityUsage[]> {
   const assignments = await db.select().from(capacityAssignments).where(eq(capacityAssignments.eventId, eventId));
   if (assignments.length === 0) return [];
   const links = await db
     .select()
     .from(capacityAssignmentTickets)
     .where(inArray(capacityAssignmentTickets.capacityAssignmentId, assignments.map((a) => a.id)));
+  const byPrice = taken ?? (await takenByPrice(db, eventId));
+  const prices = await db
+    .select({ id: ticketPrices.id, ticketId: ticketPrices.ticketId })
+    .from(ticketPrices)
+    .where(inArray(ticketPrices.ticketId, [...new Set(links.map((link) => link.ticketId))].concat(0)));
   const takenByTicket = new Map<number, number>();
-  const rows = await db
-    .select({ ticketId: orderItems.ticketId, taken: sql<number>`sum(${orderItems.quantity})::int` })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.eventId, eventId), orderHoldsStock()))
-    .groupBy(orderItems.ticketId);
-  for (const row of rows) takenByTicket.set(row.ticketId, Number(row.taken));
+  for (const price of prices) takenByTicket.set(price.ticketId, (takenByTicket.get(price.ticketId) ?? 0) + (byPrice.get(price.id) ?? 0));
   return assignments.map((assignment) => {
     const ticketIds = links.filter((link) => link.capacityAssignmentId === assignment.id).map((link) => link.ticketId);
     return {
@@ -67,13 +82,58 @@ export async function capacityUsage(db: Db, eventId: number): Promise<CapacityUs
   });
 }
 
+/** Adds the units of a new hold to its prices' counters; the caller holds the prices' locks. */
+export async function holdStock(tx: Db, lines: { priceId: number; quantity: number }[]): Promise<void> {
+  for (const line of lines) {
+    await tx
+      .update(ticketPrices)
+      .set({ quantityHeld: sql`${ticketPrices.quantityHeld} + ${line.quantity}` })
+      .where(eq(ticketPrices.id, line.priceId));
+  }
+}
+
+/**
+ * Ends an order's hold: a conditional update from one of `from` to `to`, and, only
+ * if it happened, its units go back to their prices. The prices are locked first,
+ * in id order, like every purchase (docs/locking.md). Returns whether it happened.
+ */
+export async function releaseOrder(
+  tx: Db,
+  orderId: number,
+  options: { from: readonly (typeof orders.$inferSelect.status)[]; to: 'EXPIRED' | 'CANCELLED' | 'REFUNDED'; onlyIfRunOut?: boolean },
+): Promise<boolean> {
+  const items = await tx.select({ priceId: orderItems.ticketPriceId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  const priceIds = [...new Set(items.map((item) => item.priceId))].sort((a, b) => a - b);
+  if (priceIds.length > 0) {
+    await tx.select({ id: ticketPrices.id }).from(ticketPrices).where(inArray(ticketPrices.id, priceIds)).orderBy(ticketPrices.id).for('update');
+  }
+  const released = await tx
+    .update(orders)
+    .set({ status: options.to, updatedAt: new Date(), ...(options.to === 'EXPIRED' && !options.onlyIfRunOut ? { reservedUntil: sql`now()` } : {}) })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        inArray(orders.status, [...options.from]),
+        options.onlyIfRunOut ? sql`${orders.reservedUntil} <= now()` : undefined,
+      ),
+    )
+    .returning({ id: orders.id });
+  if (released.length === 0) return false;
+  for (const item of items) {
+    await tx
+      .update(ticketPrices)
+      .set({ quantityHeld: sql`greatest(0, ${ticketPrices.quantityHeld} - ${item.quantity})` })
+      .where(eq(ticketPrices.id, item.priceId));
+  }
+  return true;
+}
+
 /** Tickets (by id) that appear on any order, whatever its status: their type is fixed and they cannot be deleted. */
 export async function ticketsWithOrders(db: Db, eventId: number): Promise<Set<number>> {
   const rows = await db
-    .selectDistinct({ ticketId: orderItems.ticketId })
-    .from(orderItems)
-    .innerJoin(tickets, eq(tickets.id, orderItems.ticketId))
-    .where(eq(tickets.eventId, eventId));
+    .select({ ticketId: tickets.id })
+    .from(tickets)
+    .where(and(eq(tickets.eventId, eventId), sql`exists (select 1 from ${orderItems} where ${orderItems.ticketId} = ${tickets.id})`));
   return new Set(rows.map((row) => row.ticketId));
 }
 

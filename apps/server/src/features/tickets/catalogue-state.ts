@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { ticketPrices, tickets, ticketTaxesAndFees } from '../../platform/db/schema.js';
-import { capacityUsage, takenByPrice, ticketsWithOrders } from './availability.js';
+import { capacityUsage, staleHoldsByPrice, ticketsWithOrders } from './availability.js';
 import { ticketStatus, type TicketStatusResult } from './ticket-status.js';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -20,6 +20,8 @@ export interface CatalogueOptions {
   /** Ticket ids the buyer's promo code applies to (unlocks hidden-without-code tickets). */
   promoTicketIds?: ((ticketId: number) => boolean) | undefined;
   now?: Date;
+  /** Whether to find out which tickets have ever been ordered (the organizer's view). */
+  withSales?: boolean;
 }
 
 /**
@@ -30,13 +32,12 @@ export async function loadCatalogue(db: Db, eventId: number, options: CatalogueO
   const ticketRows = await db.select().from(tickets).where(eq(tickets.eventId, eventId)).orderBy(asc(tickets.sortOrder), asc(tickets.id));
   if (ticketRows.length === 0) return [];
   const ids = ticketRows.map((row) => row.id);
-  const [priceRows, taxLinks, taken, capacity, withOrders] = [
-    await db.select().from(ticketPrices).where(inArray(ticketPrices.ticketId, ids)).orderBy(asc(ticketPrices.sortOrder), asc(ticketPrices.id)),
-    await db.select().from(ticketTaxesAndFees).where(inArray(ticketTaxesAndFees.ticketId, ids)),
-    await takenByPrice(db, eventId),
-    await capacityUsage(db, eventId),
-    await ticketsWithOrders(db, eventId),
-  ];
+  const priceRows = await db.select().from(ticketPrices).where(inArray(ticketPrices.ticketId, ids)).orderBy(asc(ticketPrices.sortOrder), asc(ticketPrices.id));
+  const taxLinks = await db.select().from(ticketTaxesAndFees).where(inArray(ticketTaxesAndFees.ticketId, ids));
+  const stale = await staleHoldsByPrice(db, eventId);
+  const taken = new Map(priceRows.map((price) => [price.id, Math.max(0, price.quantityHeld - (stale.get(price.id) ?? 0))]));
+  const capacity = await capacityUsage(db, eventId, taken);
+  const withOrders = options.withSales ? await ticketsWithOrders(db, eventId) : new Set<number>();
   const now = options.now ?? new Date();
   return ticketRows.map((ticket) => {
     const prices = priceRows.filter((price) => price.ticketId === ticket.id);

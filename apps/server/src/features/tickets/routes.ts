@@ -16,7 +16,7 @@ const eventParams = z.object({ event_id: idSchema });
 const ticketParams = z.object({ event_id: idSchema, id: idSchema });
 
 async function presentOne(ctx: AppContext, eventId: number, ticketId: number) {
-  const state = (await loadCatalogue(ctx.db, eventId)).find((item) => item.ticket.id === ticketId);
+  const state = (await loadCatalogue(ctx.db, eventId, { withSales: true })).find((item) => item.ticket.id === ticketId);
   if (!state) throw notFound();
   return presentTicket(state);
 }
@@ -35,7 +35,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, security, summary: 'Tickets of an event in their sort order, with status and stock', params: eventParams, response: { 200: dataEnvelope(z.array(ticketSchema)) } } },
     async (request) => {
       await caller(request, request.params.event_id);
-      return { data: (await loadCatalogue(db, request.params.event_id)).map(presentTicket) };
+      return { data: (await loadCatalogue(db, request.params.event_id, { withSales: true })).map(presentTicket) };
     },
   );
 

@@ -252,6 +252,12 @@ export const ticketPrices = pgTable(
     price: integer('price').notNull().default(0),
     /** null: unlimited. */
     initialQuantityAvailable: integer('initial_quantity_available'),
+    /**
+     * Units held by orders that hold stock, kept in step by every reservation and
+     * release under this row's lock (docs/locking.md). Holds whose time ran out
+     * still count here until released; readers subtract them.
+     */
+    quantityHeld: integer('quantity_held').notNull().default(0),
     isHidden: boolean('is_hidden').notNull().default(false),
     saleStartDate: timestamp('sale_start_date', { withTimezone: true }),
     saleEndDate: timestamp('sale_end_date', { withTimezone: true }),
@@ -410,6 +416,9 @@ export const orders = pgTable(
     uniqueIndex('orders_short_id_unique').on(t.shortId),
     index('orders_event_idx').on(t.eventId, t.status),
     index('orders_promo_code_idx').on(t.promoCodeId),
+    index('orders_timed_holds_idx')
+      .on(t.eventId, t.reservedUntil)
+      .where(sql`status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED')`),
   ],
 );
 
@@ -439,7 +448,7 @@ export const orderItems = pgTable(
     totalGross: integer('total_gross').notNull(),
     taxesAndFees: jsonb('taxes_and_fees').$type<{ id: number; name: string; type: 'TAX' | 'FEE'; amount: number }[]>().notNull().default([]),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_price_idx').on(t.ticketPriceId)],
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_price_idx').on(t.ticketPriceId), index('order_items_ticket_idx').on(t.ticketId)],
 );
 
 export const attendees = pgTable(
