@@ -49,3 +49,21 @@ describe('server-rendered event page', () => {
     expect(missing.body).toContain('<div id="root"></div>');
   });
 });
+
+describe('event page cache', () => {
+  it('serves anonymous readers from memory for its time to live, organizers always fresh', async () => {
+    const cached = await createTestApp({ publicCacheMs: 60_000 });
+    try {
+      const live = await liveEvent(cached.app, cached.ctx);
+      const first = await request(cached.app, 'GET', `/api/public/events/${live.eventId}`);
+      expect(first.body.data.tickets).toHaveLength(0);
+      await addTicket(cached.app, live, {});
+      const anonymous = await request(cached.app, 'GET', `/api/public/events/${live.eventId}`);
+      expect(anonymous.body).toEqual(first.body);
+      const organizer = await request(cached.app, 'GET', `/api/public/events/${live.eventId}`, { token: live.owner.token });
+      expect(organizer.body.data.tickets).toHaveLength(1);
+    } finally {
+      await cached.close();
+    }
+  });
+});

@@ -36,6 +36,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     webDist: null,
     rateLimitAuth: 10_000,
     rateLimitCheckout: 10_000,
+    publicCacheMs: 0,
     jobPollingSeconds: 0.5,
     jobRetryDelaySeconds: 1,
     jobSchema: `jobs_${randomBytes(4).toString('hex')}`,

@@ -18,6 +18,8 @@ export interface Config {
   rateLimitAuth: number;
   /** Reservations and payment attempts per minute and IP. */
   rateLimitCheckout: number;
+  /** How long anonymous reads of an event page may be served from memory (0 turns it off). */
+  publicCacheMs: number;
   trustProxy: boolean;
   jobPollingSeconds: number;
   /** Seconds before a failed job's first retry; each later retry waits about twice as long. */
@@ -74,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || path.join(import.meta.dirname, '../../../web/dist')),
     rateLimitAuth: int(env.RATE_LIMIT_AUTH, 10),
     rateLimitCheckout: int(env.RATE_LIMIT_CHECKOUT, 60),
+    publicCacheMs: int(env.PUBLIC_CACHE_MS, 1000),
     trustProxy: bool(env.TRUST_PROXY, false),
     jobPollingSeconds: Math.max(0.5, int(env.JOB_POLLING_SECONDS, 2)),
     jobRetryDelaySeconds: Math.max(1, Math.round(int(env.JOB_RETRY_DELAY_SECONDS, 5))),

@@ -18,6 +18,7 @@ import { notFound } from '../../platform/errors.js';
 import { imagesOf, presentImage } from '../../platform/images/images.js';
 import { readUpload } from '../../platform/images/read-upload.js';
 import { listMeta, planList } from '../../platform/http/list.js';
+import { MicroCache } from '../../platform/http/micro-cache.js';
 import type { AppContext } from '../../platform/context.js';
 import { EVENT_LIST } from './list-events.js';
 import { EVENT_ENTITY, presentPublicEvent, type EventRow } from './present-event.js';
@@ -26,6 +27,7 @@ import { loadEvent } from './load-event.js';
 import { publicTickets } from '../checkout/public-catalogue.js';
 
 const tags = ['public'];
+const publicEventResponse = dataEnvelope(publicEventWithTicketsSchema);
 
 /** A live event for everyone; a draft or archived one only for members of its account (preview). */
 export async function loadVisibleEvent(ctx: AppContext, eventId: number, viewerAccountId: number | null): Promise<EventRow> {
@@ -36,6 +38,7 @@ export async function loadVisibleEvent(ctx: AppContext, eventId: number, viewerA
 
 export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  const eventPageCache = new MicroCache<string>(app.ctx.config.publicCacheMs);
 
   app.get(
     '/public/events',
@@ -69,15 +72,24 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The event page: the event with its visible tickets, live availability and status; ?promo_code= applies a code',
         params: idParamsSchema,
         querystring: z.object({ promo_code: z.string().max(50).optional() }),
-        response: { 200: dataEnvelope(publicEventWithTicketsSchema) },
+        response: { 200: publicEventResponse },
       },
     },
-    async (request) => {
-      const viewer = await optionalAuth(request, db);
+    async (request, reply) => {
+      // Anonymous buyers share a cached answer for a second; organizers previewing always read fresh.
+      const anonymous = !request.headers.authorization;
+      const cacheKey = `${request.params.id}:${request.query.promo_code ?? ''}`;
+      const cached = anonymous && app.ctx.config.publicCacheMs > 0 ? eventPageCache.get(cacheKey) : undefined;
+      if (cached) return reply.type('application/json; charset=utf-8').send(cached as never);
+      const viewer = anonymous ? null : await optionalAuth(request, db);
       const row = await loadVisibleEvent(app.ctx, request.params.id, viewer?.accountId ?? null);
       const [organizer] = await db.select().from(organizers).where(eq(organizers.id, row.organizerId));
       const event = presentPublicEvent(app.ctx.storage, row, organizer!, await imagesOf(db, EVENT_ENTITY, [row.id]));
-      return { data: { ...event, ...(await publicTickets(app.ctx, row, request.query.promo_code)) } };
+      const body = { data: { ...event, ...(await publicTickets(app.ctx, row, request.query.promo_code)) } };
+      if (!anonymous || app.ctx.config.publicCacheMs <= 0) return body;
+      const json = JSON.stringify(publicEventResponse.parse(body));
+      eventPageCache.set(cacheKey, json);
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 
