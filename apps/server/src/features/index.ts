@@ -16,6 +16,7 @@ import { promoCodeRoutes } from './promo-codes/routes.js';
 import { publicPromoCodeRoutes } from './promo-codes/public-routes.js';
 import { capacityAssignmentRoutes } from './capacity-assignments/routes.js';
 import { questionRoutes } from './questions/routes.js';
+import { publicQuestionRoutes } from './questions/public-routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const registerFeatures: FastifyPluginAsync = async (app) => {
@@ -36,4 +37,5 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(publicPromoCodeRoutes);
   await app.register(capacityAssignmentRoutes);
   await app.register(questionRoutes);
+  await app.register(publicQuestionRoutes);
 };

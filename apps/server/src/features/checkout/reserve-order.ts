@@ -6,13 +6,13 @@ import { AppError, fieldError } from '../../platform/errors.js';
 import { withIdempotency } from '../../platform/http/idempotency.js';
 import { newPublicReference, newShortId } from '../../platform/short-id.js';
 import { loadCatalogue } from '../tickets/catalogue-state.js';
-import { capacityUsage, holdStock } from '../tickets/availability.js';
+import { holdStock } from '../tickets/availability.js';
 import { priceOrder, promoApplies, type PricingLine } from '../pricing/price-order.js';
 import { taxesByTicket } from '../pricing/ticket-taxes.js';
 import { findUsablePromoCode, pricingPromoOf } from '../promo-codes/find-usable-promo-code.js';
 import { settingsOf } from '../events/present-event.js';
 import { lockStock } from './locking.js';
-import { withLines } from './load-order.js';
+import type { AttendeeRow, OrderItemRow } from './load-order.js';
 import { presentPublicOrder } from './present-order.js';
 
 export interface ReserveOrderOptions {
@@ -53,14 +53,15 @@ export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions
       const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('share');
       if (!event || event.status !== 'LIVE') throw new AppError('NOT_FOUND', { message: 'error.EVENT_UNAVAILABLE' });
 
+      const ticketIds = [...new Set(wanted.map((line) => line.ticketId))];
+      const taxes = await taxesByTicket(tx, ticketIds);
       const skipLocks = ctx.config.unsafeDisableStockLocking;
       await lockStock(tx, eventId, wanted.map((line) => line.priceId), { skipLocks });
       const promo = input.promo_code ? await findUsablePromoCode(tx, eventId, input.promo_code, { lock: !skipLocks }) : null;
       if (input.promo_code && !promo) throw fieldError('promo_code', 'error.PROMO_CODE_INVALID', 'PROMO_CODE_INVALID');
       const pricingPromo = promo ? pricingPromoOf(promo) : null;
 
-      const catalogue = await loadCatalogue(tx, eventId, { promoTicketIds: (id) => promoApplies(pricingPromo, id) });
-      const taxes = await taxesByTicket(tx, [...new Set(wanted.map((line) => line.ticketId))]);
+      const catalogue = await loadCatalogue(tx, eventId, { ticketIds, promoTicketIds: (id) => promoApplies(pricingPromo, id) });
       const lines: PricingLine[] = [];
       for (const line of wanted) {
         const state = catalogue.find((item) => item.ticket.id === line.ticketId);
@@ -93,8 +94,8 @@ export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions
           throw new AppError('VALIDATION_ERROR', { errors: { [`tickets.${index}`]: ['validation.quantity_above_maximum'] }, params: { maximum: state.ticket.maxPerOrder } });
         }
       }
-      const taken = new Map(catalogue.flatMap((state) => state.prices.map((price) => [price.id, state.taken.get(price.id) ?? 0] as const)));
-      for (const assignment of await capacityUsage(tx, eventId, taken)) {
+      const assignments = new Map(catalogue.flatMap((state) => state.capacity.map((c) => [c.id, c] as const)));
+      for (const assignment of assignments.values()) {
         if (!assignment.active || !assignment.stopSalesAtLimit || assignment.capacity === null) continue;
         const quantity = wanted.filter((line) => assignment.ticketIds.includes(line.ticketId)).reduce((sum, line) => sum + line.quantity, 0);
         if (quantity > 0 && assignment.used + quantity > assignment.capacity) throw new AppError('SOLD_OUT');
@@ -123,10 +124,12 @@ export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions
           isTest: ctx.config.testPayments,
         })
         .returning();
+      const items: OrderItemRow[] = [];
+      const people: AttendeeRow[] = [];
       for (const line of priced.lines) {
         const state = catalogue.find((item) => item.ticket.id === line.ticketId)!;
         const price = state.prices.find((p) => p.id === line.priceId)!;
-        await tx.insert(orderItems).values({
+        const [item] = await tx.insert(orderItems).values({
           orderId: order!.id,
           ticketId: line.ticketId,
           ticketPriceId: line.priceId,
@@ -140,8 +143,9 @@ export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions
           totalTax: line.totalTax,
           totalGross: line.totalGross,
           taxesAndFees: line.additions,
-        });
-        await tx.insert(attendees).values(
+        }).returning();
+        items.push(item!);
+        const added = await tx.insert(attendees).values(
           Array.from({ length: line.quantity }, () => ({
             accountId: event.accountId,
             eventId,
@@ -152,10 +156,11 @@ export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions
             status: 'AWAITING_PAYMENT' as const,
             locale: order!.locale,
           })),
-        );
+        ).returning();
+        people.push(...added);
       }
       await holdStock(tx, priced.lines.map((line) => ({ priceId: line.priceId, quantity: line.quantity })));
-      return { status: 201, body: presentPublicOrder(await withLines(tx, order!)) };
+      return { status: 201, body: presentPublicOrder({ order: order!, items, attendees: people }) };
     }),
   );
 }

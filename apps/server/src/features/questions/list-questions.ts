@@ -8,7 +8,7 @@ import { defaultQuestions, type QuestionRef } from './default-questions.js';
 
 type QuestionRow = typeof questions.$inferSelect;
 
-function presentQuestion(row: QuestionRow, ticketIds: number[]): Question {
+export function presentQuestion(row: QuestionRow, ticketIds: number[]): Question {
   return {
     id: row.id,
     event_id: row.eventId,

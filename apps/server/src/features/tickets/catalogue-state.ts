@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { ticketPrices, tickets, ticketTaxesAndFees } from '../../platform/db/schema.js';
-import { capacityUsage, staleHoldsByPrice, ticketsWithOrders } from './availability.js';
+import { capacityUsage, staleHoldsByPrice, ticketsWithOrders, type CapacityUsage } from './availability.js';
 import { ticketStatus, type TicketStatusResult } from './ticket-status.js';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -14,6 +14,8 @@ export interface TicketState {
   taken: Map<number, number>;
   hasSales: boolean;
   status: TicketStatusResult;
+  /** The capacity assignments this ticket is in, with their use across all their tickets. */
+  capacity: CapacityUsage[];
 }
 
 export interface CatalogueOptions {
@@ -22,6 +24,8 @@ export interface CatalogueOptions {
   now?: Date;
   /** Whether to find out which tickets have ever been ordered (the organizer's view). */
   withSales?: boolean;
+  /** Only these tickets (a purchase reads just what it buys). */
+  ticketIds?: number[];
 }
 
 /**
@@ -29,14 +33,19 @@ export interface CatalogueOptions {
  * status: what the organizer's list and the public page both show.
  */
 export async function loadCatalogue(db: Db, eventId: number, options: CatalogueOptions = {}): Promise<TicketState[]> {
-  const ticketRows = await db.select().from(tickets).where(eq(tickets.eventId, eventId)).orderBy(asc(tickets.sortOrder), asc(tickets.id));
+  const ticketRows = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.eventId, eventId), options.ticketIds ? inArray(tickets.id, options.ticketIds) : undefined))
+    .orderBy(asc(tickets.sortOrder), asc(tickets.id));
   if (ticketRows.length === 0) return [];
   const ids = ticketRows.map((row) => row.id);
   const priceRows = await db.select().from(ticketPrices).where(inArray(ticketPrices.ticketId, ids)).orderBy(asc(ticketPrices.sortOrder), asc(ticketPrices.id));
   const taxLinks = await db.select().from(ticketTaxesAndFees).where(inArray(ticketTaxesAndFees.ticketId, ids));
   const stale = await staleHoldsByPrice(db, eventId);
   const taken = new Map(priceRows.map((price) => [price.id, Math.max(0, price.quantityHeld - (stale.get(price.id) ?? 0))]));
-  const capacity = await capacityUsage(db, eventId, taken);
+  // Filtered to some tickets, `taken` lacks the others, so capacity reads every price's use itself.
+  const capacity = await capacityUsage(db, eventId, options.ticketIds ? undefined : taken);
   const withOrders = options.withSales ? await ticketsWithOrders(db, eventId) : new Set<number>();
   const now = options.now ?? new Date();
   return ticketRows.map((ticket) => {
@@ -64,6 +73,7 @@ export async function loadCatalogue(db: Db, eventId: number, options: CatalogueO
       taken,
       hasSales: withOrders.has(ticket.id),
       status,
+      capacity: capacity.filter((c) => c.ticketIds.includes(ticket.id)),
     };
   });
 }
