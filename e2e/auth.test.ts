@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { expectNoA11yViolations, launchBrowser, newPage, waitForMail } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const PASSWORD = 'a-long-secret-1';
+
+describe('accounts in the browser', () => {
+  it('registers, confirms the email from the mailbox, logs out, returns to the remembered page after login', async () => {
+    const { context, page } = await newPage(browser);
+    const email = `e2e-${Date.now()}@example.test`;
+    await page.goto('/auth/register');
+    await page.getByLabel(/^First name/).fill('Erin');
+    await page.getByLabel(/^Last name/).fill('Example');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByLabel(/^Confirm password/).fill(PASSWORD);
+    await page.getByLabel('I agree to the terms and conditions').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+
+    const mail = await waitForMail(email);
+    const link = /https?:\/\/\S+\/manage\/profile\/confirm-email-address\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(new URL(link!).pathname);
+    await expect.poll(() => page.getByText('Your email address is confirmed').count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: /User menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL(/\/auth\/login|\/$/);
+
+    await page.goto('/manage/profile');
+    await page.waitForURL(/\/auth\/login/);
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL(/\/manage\/profile$/);
+    await context.close();
+  });
+
+  it('switches the language and keeps it in the locale cookie', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/auth/login');
+    await page.getByRole('button', { name: /Language:/ }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('de');
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await context.close();
+  });
+
+  it('has no accessibility violations on the auth pages', async () => {
+    const { context, page } = await newPage(browser);
+    for (const path of ['/auth/login', '/auth/register', '/auth/forgot-password', '/']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expectNoA11yViolations(page);
+    }
+    await context.close();
+  });
+});
