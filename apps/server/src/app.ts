@@ -60,7 +60,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   registerErrorHandler(app);
 
   await app.register(cookie);
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    crossOriginEmbedderPolicy: false,
+    // HSTS only means something when the app is served over https.
+    strictTransportSecurity: ctx.config.appUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  });
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
 
   await app.register(swagger, {
@@ -95,7 +100,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || request.method !== 'GET' || !indexHtml) {
+    // Missing API routes and build assets are real 404s; every other GET is a page of the web app.
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/assets/') || request.method !== 'GET' || !indexHtml) {
       const locale = requestLocale(request);
       return reply.status(404).send({ message: t(locale, 'error.NOT_FOUND'), code: 'NOT_FOUND' });
     }
