@@ -15,7 +15,7 @@ function lastReloadAt(): number {
  * route fails to load. Reloading once picks up the new index.html and its assets;
  * cancelling the event stops Vite from rethrowing the error meanwhile.
  */
-export function installPreloadErrorHandler(): void {
+export function installPreloadErrorHandler(pendingUrl: () => string | null): void {
   window.addEventListener('vite:preloadError', (event) => {
     if (Date.now() - lastReloadAt() < RELOAD_GUARD_MS) return;
     try {
@@ -25,6 +25,9 @@ export function installPreloadErrorHandler(): void {
       return;
     }
     event.preventDefault();
-    window.location.reload();
+    // A failed route module belongs to the page being opened, which is not yet in the address bar.
+    const target = pendingUrl();
+    if (target) window.location.assign(target);
+    else window.location.reload();
   });
 }

@@ -9,7 +9,11 @@ import { Logo } from '../../platform/ui/Logo';
 export function AuthLayout() {
   const { t } = useLingui();
   return (
-    <Box mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))" style={{ display: 'flex', flexDirection: 'column' }}>
+    <Box
+      mih="100vh"
+      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
+      style={{ display: 'flex', flexDirection: 'column' }}
+    >
       <Box component="header" py="md">
         <Container size="lg">
           <Group justify="space-between">
@@ -23,7 +27,15 @@ export function AuthLayout() {
           </Group>
         </Container>
       </Box>
-      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size={480} w="100%" py={{ base: 24, sm: 48 }} style={{ flex: 1 }}>
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        size={480}
+        w="100%"
+        py={{ base: 24, sm: 48 }}
+        style={{ flex: 1 }}
+      >
         <Outlet />
       </Container>
       <Box component="footer" py="lg">

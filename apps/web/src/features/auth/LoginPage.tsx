@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { loginBodySchema, type AuthResponse, type LoginBody } from '@stagedoor/contracts';
+import { loginBodySchema, type AuthResponse } from '@stagedoor/contracts';
 import { takeReturnUrl } from '../../platform/api/auth-redirect';
+import { PasswordField } from '../../platform/forms/PasswordField';
 import { applyServerErrors } from '../../platform/forms/server-errors';
 import { schemaErrors } from '../../platform/forms/validation';
 import { FormErrorAlert } from '../../platform/ui/FormErrorAlert';
@@ -14,8 +15,14 @@ import { AuthCard } from './AuthCard';
 import { isAccountChoice, login, type AccountChoice } from './api';
 import { startSession } from './start-session';
 
+interface Credentials {
+  email: string;
+  password: string;
+  account_id?: number;
+}
+
 interface PendingChoice {
-  credentials: LoginBody;
+  credentials: Credentials;
   accounts: AccountChoice[];
 }
 
@@ -32,12 +39,12 @@ export function LoginPage() {
   });
 
   async function finish(response: AuthResponse) {
-    await startSession(response.data);
+    startSession(response.data);
     await navigate(takeReturnUrl(), { replace: true });
   }
 
   const mutation = useMutation({
-    mutationFn: login,
+    mutationFn: (credentials: Credentials) => login(credentials),
     onMutate: () => setFormError(null),
     onSuccess: async (response, credentials) => {
       if (isAccountChoice(response)) {
@@ -87,7 +94,7 @@ export function LoginPage() {
             key={form.key('email')}
             {...form.getInputProps('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t`Password`}
             autoComplete="current-password"
             required

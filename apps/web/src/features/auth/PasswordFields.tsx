@@ -1,6 +1,7 @@
-import { PasswordInput, SimpleGrid } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
+import { PasswordField } from '../../platform/forms/PasswordField';
 
 interface PasswordValues {
   password: string;
@@ -11,8 +12,8 @@ interface PasswordValues {
 export function PasswordFields<Values extends PasswordValues>({ form }: { form: UseFormReturnType<Values> }) {
   const { t } = useLingui();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }}>
-      <PasswordInput
+    <Stack>
+      <PasswordField
         label={t`Password`}
         description={t`At least 8 characters`}
         autoComplete="new-password"
@@ -20,13 +21,13 @@ export function PasswordFields<Values extends PasswordValues>({ form }: { form: 
         key={form.key('password')}
         {...form.getInputProps('password')}
       />
-      <PasswordInput
+      <PasswordField
         label={t`Confirm password`}
         autoComplete="new-password"
         required
         key={form.key('password_confirmation')}
         {...form.getInputProps('password_confirmation')}
       />
-    </SimpleGrid>
+    </Stack>
   );
 }

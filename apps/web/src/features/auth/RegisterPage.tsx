@@ -49,7 +49,7 @@ export function RegisterPage() {
       }),
     onMutate: () => setFormError(null),
     onSuccess: async (response) => {
-      await startSession(response.data);
+      startSession(response.data);
       await navigate('/welcome', { replace: true });
     },
     onError: (error) => setFormError(applyServerErrors(form, error)),

@@ -1,10 +1,38 @@
 import type { RouteObject } from 'react-router';
+import { lazyPage } from '../../app/lazy-page';
 import { catalogueEventRoutes } from '../catalogue/routes';
+import { NotFoundState } from '../errors/NotFoundState';
+import { RouteErrorContent } from '../errors/RouteErrorPage';
+import { eventAreaLoader } from './use-event';
+
+const dashboard = lazyPage(() => import('./dashboard/DashboardPage'), (m) => m.DashboardPage);
 
 /** The event area: /manage/event/:eventId and its pages. */
 export const eventAreaRoutes: RouteObject[] = [
   {
     path: 'manage/event/:eventId',
-    children: [...catalogueEventRoutes],
+    loader: eventAreaLoader,
+    lazy: lazyPage(() => import('./layout/EventLayout'), (m) => m.EventLayout),
+    children: [
+      {
+        // A failing page keeps the event's header and menu around its error.
+        ErrorBoundary: RouteErrorContent,
+        children: [
+          { index: true, lazy: dashboard },
+          { path: 'dashboard', lazy: dashboard },
+          {
+            path: 'getting-started',
+            lazy: lazyPage(() => import('./getting-started/GettingStartedPage'), (m) => m.GettingStartedPage),
+          },
+          { path: 'settings', lazy: lazyPage(() => import('./settings/SettingsPage'), (m) => m.SettingsPage) },
+          {
+            path: 'homepage-designer',
+            lazy: lazyPage(() => import('./designer/HomepageDesignerPage'), (m) => m.HomepageDesignerPage),
+          },
+          ...catalogueEventRoutes,
+          { path: '*', Component: NotFoundState },
+        ],
+      },
+    ],
   },
 ];

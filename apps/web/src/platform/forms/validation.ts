@@ -17,6 +17,7 @@ export interface ParsableSchema {
 
 /** The shared schemas carry message keys (contracts `V`); the browser says them in the user's language. */
 function messageFor(issue: SchemaIssue): string {
+  if (issue.code === 'too_small' && Number(issue.minimum) === 1) return t`This field is required.`;
   switch (issue.message) {
     case V.required:
       return t`This field is required.`;
@@ -57,8 +58,4 @@ export function schemaErrors(schema: ParsableSchema, values: unknown): FormError
     if (!(path in errors)) errors[path] = messageFor(issue);
   }
   return errors;
-}
-
-export function requiredMessage(): string {
-  return t`This field is required.`;
 }

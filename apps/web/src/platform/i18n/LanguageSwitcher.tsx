@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button, Menu, VisuallyHidden } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Box, Button, Menu, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { saveProfileLocale } from '../session/session';
 import { IconCheck, IconChevronDown, IconGlobe } from '../ui/icons';
+import { notifyFailure } from '../ui/notify';
 import { changeLocale } from './i18n';
 import { LOCALE_LANG_TAGS, LOCALE_NATIVE_NAMES, LOCALES, type Locale } from './locales';
 
@@ -23,14 +23,14 @@ export function LanguageSwitcher() {
       await changeLocale(locale);
       await saveProfileLocale(locale);
     } catch {
-      notifications.show({ color: 'red', message: t`Your language could not be saved to your profile.` });
+      notifyFailure(t`Your language could not be saved to your profile.`);
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <Menu position="bottom-end" shadow="md" width={220}>
+    <Menu position="bottom-end" shadow="md" width={220} withinPortal={false}>
       <Menu.Target>
         <Button
           variant="default"
@@ -42,7 +42,9 @@ export function LanguageSwitcher() {
           <VisuallyHidden>
             <Trans>Language:</Trans>{' '}
           </VisuallyHidden>
-          <span lang={LOCALE_LANG_TAGS[active]}>{LOCALE_NATIVE_NAMES[active]}</span>
+          <Box component="span" lang={LOCALE_LANG_TAGS[active]} visibleFrom="sm">
+            {LOCALE_NATIVE_NAMES[active]}
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,7 +1,8 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import type { Account, Locale, User } from '@stagedoor/contracts';
+import { isApiError } from '../api/api-error';
 import { api, type Envelope } from '../api/client';
-import { clearToken } from '../api/token';
+import { clearToken, getToken } from '../api/token';
 import { queryClient } from '../query/query-client';
 
 export const meQueryKey = ['users', 'me'] as const;
@@ -36,17 +37,20 @@ export function isAdmin(user: Pick<User, 'role'>): boolean {
   return user.role === 'ADMIN';
 }
 
-export async function updateMe(body: Partial<Pick<User, 'first_name' | 'last_name' | 'locale' | 'timezone'>>): Promise<User> {
-  const { data } = await api.put<Envelope<User>>('users/me', body);
-  setSessionUser(data);
-  return data;
-}
-
-/** Keeps the profile language in step with the language switcher while signed in. */
+/**
+ * Keeps the profile language (used for emails) in step with the language switcher while signed in.
+ * On public pages a stored token may have expired; that is no reason to send anyone to the login page.
+ */
 export async function saveProfileLocale(locale: Locale): Promise<void> {
   const user = cachedSessionUser();
-  if (!user || user.locale === locale) return;
-  await updateMe({ locale });
+  if (user?.locale === locale || (!user && !getToken())) return;
+  try {
+    const { data } = await api.put<Envelope<User>>('users/me', { locale }, { authRedirect: false });
+    setSessionUser(data);
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) return;
+    throw error;
+  }
 }
 
 /** Ends the session on the server when possible; locally it always ends. */

@@ -1,8 +1,9 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text, type MantineBreakpoint } from '@mantine/core';
 
 interface LogoProps {
   size?: number;
-  withWordmark?: boolean;
+  /** Below this breakpoint only the mark is shown, to save room in narrow headers. */
+  wordmarkVisibleFrom?: MantineBreakpoint;
 }
 
 export function LogoMark({ size = 32 }: { size?: number }) {
@@ -17,15 +18,21 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 }
 
 /** The product name is a proper noun and stays the same in every language. */
-export function Logo({ size = 32, withWordmark = true }: LogoProps) {
+export function Logo({ size = 32, wordmarkVisibleFrom }: LogoProps) {
   return (
     <Group gap={10} wrap="nowrap" align="center">
       <LogoMark size={size} />
-      {withWordmark && (
-        <Text component="span" fw={800} fz={size * 0.62} lh={1} c="var(--mantine-color-text)" style={{ letterSpacing: '-0.02em' }}>
-          Stagedoor
-        </Text>
-      )}
+      <Text
+        component="span"
+        fw={800}
+        fz={size * 0.62}
+        lh={1}
+        c="var(--mantine-color-text)"
+        visibleFrom={wordmarkVisibleFrom}
+        style={{ letterSpacing: '-0.02em' }}
+      >
+        Stagedoor
+      </Text>
     </Group>
   );
 }

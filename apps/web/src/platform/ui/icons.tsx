@@ -160,3 +160,23 @@ export const IconExternalLink = icon(
   <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
 );
 export const IconChart = icon('IconChart', <path d="M4 20V10M10 20V4M16 20v-7M21 20H3" />);
+export const IconMinus = icon('IconMinus', <path d="M5 12h14" />);
+export const IconMapPin = icon(
+  'IconMapPin',
+  <>
+    <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0c0 5.4-6.5 11-6.5 11z" />
+    <circle cx="12" cy="10" r="2.5" />
+  </>,
+);
+export const IconPrinter = icon(
+  'IconPrinter',
+  <path d="M7 9V3h10v6M7 18H5a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2M7 14h10v7H7z" />,
+);
+export const IconFile = icon('IconFile', <path d="M7 3h7l5 5v12a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1zM14 3v5h5" />);
+export const IconClock = icon(
+  'IconClock',
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>,
+);

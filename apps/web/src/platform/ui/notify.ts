@@ -2,8 +2,17 @@ import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
 import { isApiError } from '../api/api-error';
 
+/** Every toast goes through here, so the close button gets a label in the current language. */
+function show(color: string, message: string): void {
+  notifications.show({ color, message, closeButtonProps: { 'aria-label': t`Close notification` } });
+}
+
 export function notifySuccess(message: string): void {
-  notifications.show({ color: 'teal', message });
+  show('teal', message);
+}
+
+export function notifyFailure(message: string): void {
+  show('red', message);
 }
 
 export function errorMessage(error: unknown): string {
@@ -11,5 +20,5 @@ export function errorMessage(error: unknown): string {
 }
 
 export function notifyError(error: unknown): void {
-  notifications.show({ color: 'red', message: errorMessage(error) });
+  notifyFailure(errorMessage(error));
 }

@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, type PromoCode, type PromoCodeBody } from '@stagedoor/contracts';
+import { api, type Envelope, type ListEnvelope } from '../../../platform/api/client';
+
+export const promoCodesKey = (eventId: number) => ['events', eventId, 'promo-codes'] as const;
+
+export function promoCodesQuery(eventId: number, params: { page: number; query: string }) {
+  return queryOptions({
+    queryKey: [...promoCodesKey(eventId), params],
+    queryFn: ({ signal }) =>
+      api.get<ListEnvelope<PromoCode>>(`events/${eventId}/promo-codes`, {
+        signal,
+        query: { page: params.page, per_page: DEFAULT_PAGE_SIZE, query: params.query, sort_by: 'code', sort_direction: 'asc' },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSavePromoCode(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: PromoCodeBody }) =>
+      (id === undefined
+        ? api.post<Envelope<PromoCode>>(`events/${eventId}/promo-codes`, body)
+        : api.put<Envelope<PromoCode>>(`events/${eventId}/promo-codes/${id}`, body)
+      ).then((response) => response.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: promoCodesKey(eventId) }),
+  });
+}
+
+export function useDeletePromoCode(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`events/${eventId}/promo-codes/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: promoCodesKey(eventId) }),
+  });
+}
+
+/** SPEC §2: the public event page reads `?promo_code=` and applies the code. */
+export function promoCodeLink(event: { id: number; slug: string }, code: string): string {
+  const url = new URL(`/event/${event.id}/${event.slug}`, window.location.origin);
+  url.searchParams.set('promo_code', code);
+  return url.toString();
+}

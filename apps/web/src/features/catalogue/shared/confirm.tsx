@@ -1,0 +1,27 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { t } from '@lingui/core/macro';
+
+interface ConfirmOptions {
+  title: string;
+  message: string;
+  confirmLabel: string;
+  danger?: boolean;
+  onConfirm: () => void;
+}
+
+/** A yes-or-no question in a modal; the answer's button says what it does. */
+export function confirmAction({ title, message, confirmLabel, danger = false, onConfirm }: ConfirmOptions): void {
+  modals.openConfirmModal({
+    title,
+    children: <Text size="sm">{message}</Text>,
+    labels: { confirm: confirmLabel, cancel: t`Cancel` },
+    confirmProps: danger ? { color: 'red' } : {},
+    closeButtonProps: { 'aria-label': t`Close` },
+    onConfirm,
+  });
+}
+
+export function confirmDeletion(options: { title: string; message: string; onConfirm: () => void }): void {
+  confirmAction({ ...options, confirmLabel: t`Delete`, danger: true });
+}

@@ -1,0 +1,131 @@
+import { ActionIcon, Badge, Button, Card, EmptyState, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TaxAndFee } from '@stagedoor/contracts';
+import { accountQuery, useSessionUser } from '../../../platform/session/session';
+import { IconPlus, IconReceipt } from '../../../platform/ui/icons';
+import { notifyFailure, notifySuccess } from '../../../platform/ui/notify';
+import { PageHeader } from '../../../platform/ui/PageHeader';
+import { QueryState } from '../../../platform/ui/QueryState';
+import { confirmDeletion } from '../shared/confirm';
+import { FormModal, useEditorState } from '../shared/FormModal';
+import { IconEdit, IconTrash } from '../shared/icons';
+import { taxesAndFeesQuery, useDeleteTaxAndFee } from './api';
+import { formatRate, kindLabels } from './labels';
+import { TaxAndFeeForm } from './TaxAndFeeForm';
+
+/** `/account/taxes-and-fees` (administrators) */
+export function TaxesAndFeesPage() {
+  const { t, i18n } = useLingui();
+  const user = useSessionUser();
+  const items = useQuery(taxesAndFeesQuery(user.account_id));
+  const account = useQuery(accountQuery(user.account_id));
+  const currency = account.data?.currency_code ?? 'EUR';
+  const editor = useEditorState<TaxAndFee>();
+  const remove = useDeleteTaxAndFee(user.account_id);
+  const kinds = kindLabels();
+
+  const askDelete = (item: TaxAndFee) =>
+    confirmDeletion({
+      title: t`Delete ${item.name}?`,
+      message: t`It is taken off every ticket that carries it. Orders already placed keep what they were charged.`,
+      onConfirm: () =>
+        remove.mutate(item.id, {
+          onSuccess: () => notifySuccess(t`Tax or fee deleted`),
+          onError: () => notifyFailure(t`Error deleting tax or fee`),
+        }),
+    });
+
+  const createButton = (
+    <Button leftSection={<IconPlus />} onClick={editor.openNew}>
+      <Trans>Add tax or fee</Trans>
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t`Taxes and fees`}
+        description={t`Taxes and fees of the account, added to the price of the tickets that carry them.`}
+        actions={createButton}
+      />
+      <QueryState query={items}>
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState variant="light" icon={<IconReceipt size={28} />} py={48}>
+              <EmptyState.Title order={2}>{t`No taxes or fees yet`}</EmptyState.Title>
+              <EmptyState.Description>
+                {t`Add the taxes you must charge and any booking fees, then choose them on each ticket.`}
+              </EmptyState.Description>
+            </EmptyState>
+          ) : (
+            <Card withBorder padding={0}>
+              <Table.ScrollContainer minWidth={640}>
+                <Table verticalSpacing="sm" horizontalSpacing="lg">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>{t`Name`}</Table.Th>
+                      <Table.Th>{t`Kind`}</Table.Th>
+                      <Table.Th>{t`Rate`}</Table.Th>
+                      <Table.Th>{t`Status`}</Table.Th>
+                      <Table.Th>
+                        <VisuallyHidden>{t`Actions`}</VisuallyHidden>
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {data.map((item) => (
+                      <Table.Tr key={item.id}>
+                        <Table.Td>
+                          <Group gap={6}>
+                            <Text fw={600}>{item.name}</Text>
+                            {item.is_default && (
+                              <Badge variant="light" size="sm">
+                                {t`Default`}
+                              </Badge>
+                            )}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>{kinds[item.type]}</Table.Td>
+                        <Table.Td>{formatRate(item, currency, i18n.locale)}</Table.Td>
+                        <Table.Td>
+                          <Badge variant="light" color={item.is_active ? 'teal' : 'gray'}>
+                            {item.is_active ? t`Active` : t`Inactive`}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td>
+                          <Group gap={4} justify="flex-end" wrap="nowrap">
+                            <ActionIcon variant="subtle" color="gray" aria-label={t`Edit ${item.name}`} onClick={() => editor.openEdit(item)}>
+                              <IconEdit />
+                            </ActionIcon>
+                            <ActionIcon variant="subtle" color="red" aria-label={t`Delete ${item.name}`} onClick={() => askDelete(item)}>
+                              <IconTrash />
+                            </ActionIcon>
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            </Card>
+          )
+        }
+      </QueryState>
+      <FormModal
+        opened={editor.opened}
+        onClose={editor.close}
+        title={editor.target ? t`Edit tax or fee` : t`Add tax or fee`}
+        size="md"
+      >
+        <TaxAndFeeForm
+          key={editor.formKey}
+          accountId={user.account_id}
+          currency={currency}
+          item={editor.target}
+          onDone={editor.close}
+        />
+      </FormModal>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateTicketBody, Ticket } from '@stagedoor/contracts';
+import { api, type Envelope } from '../../../platform/api/client';
+
+export const ticketsKey = (eventId: number) => ['events', eventId, 'tickets'] as const;
+
+export function ticketsQuery(eventId: number) {
+  return queryOptions({
+    queryKey: ticketsKey(eventId),
+    queryFn: ({ signal }) => api.get<Envelope<Ticket[]>>(`events/${eventId}/tickets`, { signal }).then((response) => response.data),
+  });
+}
+
+/** Creates the ticket, or replaces it whole when it has an id. */
+export function useSaveTicket(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: CreateTicketBody }) =>
+      (id === undefined
+        ? api.post<Envelope<Ticket>>(`events/${eventId}/tickets`, body)
+        : api.put<Envelope<Ticket>>(`events/${eventId}/tickets/${id}`, body)
+      ).then((response) => response.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events', eventId] }),
+  });
+}
+
+export function useDeleteTicket(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`events/${eventId}/tickets/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events', eventId] }),
+  });
+}
+
+/** The body that saves a ticket as it is, to change one field (hide, pause) without the form. */
+export function ticketBody(ticket: Ticket, changes: Partial<CreateTicketBody> = {}): CreateTicketBody {
+  return {
+    type: ticket.type,
+    title: ticket.title,
+    description: ticket.description,
+    prices: ticket.prices.map((price) => ({
+      id: price.id,
+      label: price.label,
+      price: price.price,
+      initial_quantity_available: price.initial_quantity_available,
+      is_hidden: price.is_hidden,
+      sale_start_date: price.sale_start_date,
+      sale_end_date: price.sale_end_date,
+    })),
+    min_per_order: ticket.min_per_order,
+    max_per_order: ticket.max_per_order,
+    sale_start_date: ticket.sale_start_date,
+    sale_end_date: ticket.sale_end_date,
+    hide_before_sale_start_date: ticket.hide_before_sale_start_date,
+    hide_after_sale_end_date: ticket.hide_after_sale_end_date,
+    hide_when_sold_out: ticket.hide_when_sold_out,
+    is_hidden: ticket.is_hidden,
+    is_hidden_without_promo_code: ticket.is_hidden_without_promo_code,
+    start_collapsed: ticket.start_collapsed,
+    show_quantity_remaining: ticket.show_quantity_remaining,
+    is_paused: ticket.is_paused,
+    tax_and_fee_ids: ticket.tax_and_fee_ids,
+    ...changes,
+  };
+}

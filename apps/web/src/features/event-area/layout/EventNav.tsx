@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Box, NavLink, ScrollArea } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { Event } from '@stagedoor/contracts';
+import {
+  IconChart,
+  IconCheck,
+  IconCode,
+  IconSettings,
+  IconTag,
+  IconTemplate,
+  IconTicket,
+  IconUsers,
+} from '../../../platform/ui/icons';
+import classes from './EventLayout.module.css';
+
+interface NavEntry {
+  path: string;
+  label: string;
+  icon: ReactNode;
+}
+
+/**
+ * SPEC §2 orders the event menu: Dashboard, Getting started, Tickets, Attendees, Questions,
+ * Orders, Promo codes, Affiliates, Check-in, Messages, Capacity assignments, Homepage designer,
+ * Widget, Settings. Only entries whose page exists are listed.
+ */
+function useEntries(event: Event): NavEntry[] {
+  const { t } = useLingui();
+  const entries: (NavEntry | false)[] = [
+    { path: '', label: t`Dashboard`, icon: <IconChart /> },
+    !event.settings.hide_getting_started_page && { path: 'getting-started', label: t`Getting started`, icon: <IconCheck /> },
+    { path: 'tickets', label: t`Tickets`, icon: <IconTicket /> },
+    { path: 'questions', label: t`Questions`, icon: <IconCode /> },
+    { path: 'promo-codes', label: t`Promo codes`, icon: <IconTag /> },
+    { path: 'capacity-assignments', label: t`Capacity assignments`, icon: <IconUsers /> },
+    { path: 'homepage-designer', label: t`Homepage designer`, icon: <IconTemplate /> },
+    { path: 'settings', label: t`Settings`, icon: <IconSettings /> },
+  ];
+  return entries.filter((entry): entry is NavEntry => entry !== false);
+}
+
+/** The event area's own menu: a column beside the page on wide screens, a scrollable row above it on narrow ones. */
+export function EventNav({ event }: { event: Event }) {
+  const { t } = useLingui();
+  const { pathname } = useLocation();
+  const base = `/manage/event/${event.id}`;
+  const current = pathname.slice(base.length).replace(/^\/+|\/+$/g, '').split('/')[0] ?? '';
+  const isActive = (path: string) => current === path || (path === '' && current === 'dashboard');
+
+  return (
+    <Box component="nav" aria-label={t`Event menu`} className={classes.nav}>
+      <ScrollArea type="auto" scrollbars="x">
+        <div className={classes.navList}>
+          {useEntries(event).map((entry) => {
+            const active = isActive(entry.path);
+            return (
+              <NavLink
+                key={entry.path}
+                component={Link}
+                to={entry.path ? `${base}/${entry.path}` : base}
+                label={entry.label}
+                leftSection={entry.icon}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                className={classes.navLink}
+              />
+            );
+          })}
+        </div>
+      </ScrollArea>
+    </Box>
+  );
+}

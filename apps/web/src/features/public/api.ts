@@ -1,0 +1,119 @@
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  Image,
+  OrderDetailsBody,
+  PaymentStart,
+  PublicAttendeeTicket,
+  PublicEventWithTickets,
+  PublicOrder,
+  Question,
+  ReserveOrderBody,
+} from '@stagedoor/contracts';
+import { isApiError } from '../../platform/api/api-error';
+import { publicApi, type Envelope } from '../../platform/api/client';
+import { queryClient } from '../../platform/query/query-client';
+
+const BUSY_RETRIES = 3;
+const BUSY_WAIT_MS = 1_000;
+
+export const publicEventKey = (eventId: string) => ['public', 'event', eventId] as const;
+export const publicOrderKey = (eventId: string, shortId: string) => ['public', 'order', eventId, shortId] as const;
+
+/** The event page's data: the event with its tickets, priced with the promo code when one is given. */
+export function publicEventQuery(eventId: string, promoCode?: string | null) {
+  return queryOptions({
+    queryKey: [...publicEventKey(eventId), promoCode ?? null],
+    queryFn: ({ signal }) =>
+      publicApi
+        .get<Envelope<PublicEventWithTickets>>(`events/${eventId}`, { signal, query: { promo_code: promoCode } })
+        .then((response) => response.data),
+  });
+}
+
+export function eventFilesQuery(eventId: string) {
+  return queryOptions({
+    queryKey: [...publicEventKey(eventId), 'files'],
+    queryFn: ({ signal }) => publicApi.get<Envelope<Image[]>>(`events/${eventId}/files`, { signal }).then((r) => r.data),
+  });
+}
+
+/** The event's own questions (the default name and email questions are part of the form itself). */
+export function publicQuestionsQuery(eventId: string) {
+  return queryOptions({
+    queryKey: [...publicEventKey(eventId), 'questions'],
+    queryFn: ({ signal }) => publicApi.get<Envelope<Question[]>>(`events/${eventId}/questions`, { signal }).then((r) => r.data),
+  });
+}
+
+export async function checkPromoCode(eventId: string, code: string, signal?: AbortSignal): Promise<boolean> {
+  const result = await publicApi.get<{ valid: boolean }>(`events/${eventId}/promo-codes/${encodeURIComponent(code)}`, { signal });
+  return result.valid;
+}
+
+export function publicOrderQuery(eventId: string, shortId: string) {
+  return queryOptions({
+    queryKey: publicOrderKey(eventId, shortId),
+    queryFn: ({ signal }) => publicApi.get<Envelope<PublicOrder>>(`events/${eventId}/order/${shortId}`, { signal }).then((r) => r.data),
+  });
+}
+
+export function attendeeTicketQuery(eventId: string, attendeeShortId: string) {
+  return queryOptions({
+    queryKey: ['public', 'ticket', eventId, attendeeShortId],
+    queryFn: ({ signal }) =>
+      publicApi.get<Envelope<PublicAttendeeTicket>>(`events/${eventId}/attendees/${attendeeShortId}`, { signal }).then((r) => r.data),
+  });
+}
+
+function rememberOrder(eventId: string, order: PublicOrder): PublicOrder {
+  queryClient.setQueryData(publicOrderKey(eventId, order.short_id), order);
+  return order;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Many buyers at once make the server answer BUSY; the same request (same key) is tried again shortly. */
+async function retryWhenBusy<T>(send: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!isApiError(error) || error.code !== 'BUSY' || attempt >= BUSY_RETRIES) throw error;
+      await wait(BUSY_WAIT_MS * (attempt + 1));
+    }
+  }
+}
+
+export async function reserveOrder(eventId: string, body: ReserveOrderBody, idempotencyKey: string): Promise<PublicOrder> {
+  const { data } = await retryWhenBusy(() =>
+    publicApi.post<Envelope<PublicOrder>>(`events/${eventId}/order`, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+  );
+  await queryClient.invalidateQueries({ queryKey: publicEventKey(eventId) });
+  return rememberOrder(eventId, data);
+}
+
+export async function saveOrderDetails(eventId: string, shortId: string, body: OrderDetailsBody): Promise<PublicOrder> {
+  const { data } = await publicApi.put<Envelope<PublicOrder>>(`events/${eventId}/order/${shortId}`, body);
+  return rememberOrder(eventId, data);
+}
+
+export function startPayment(eventId: string, shortId: string): Promise<PaymentStart> {
+  return publicApi.post<PaymentStart>(`events/${eventId}/order/${shortId}/payment`);
+}
+
+export async function payWithTestCard(eventId: string, shortId: string, cardNumber: string, idempotencyKey: string): Promise<PublicOrder> {
+  const { data } = await retryWhenBusy(() =>
+    publicApi.post<Envelope<PublicOrder>>(
+      `events/${eventId}/order/${shortId}/test-payment`,
+      { card_number: cardNumber },
+      { headers: { 'Idempotency-Key': idempotencyKey } },
+    ),
+  );
+  return rememberOrder(eventId, data);
+}
+
+export async function abandonOrder(eventId: string, shortId: string): Promise<PublicOrder> {
+  const { data } = await publicApi.post<Envelope<PublicOrder>>(`events/${eventId}/order/${shortId}/abandon`);
+  await queryClient.invalidateQueries({ queryKey: publicEventKey(eventId) });
+  return rememberOrder(eventId, data);
+}

@@ -1,0 +1,34 @@
+import type { LoaderFunctionArgs } from 'react-router';
+import type { PublicEventWithTickets } from '@stagedoor/contracts';
+import { isApiError } from '../../../platform/api/api-error';
+import { queryClient } from '../../../platform/query/query-client';
+import { checkPromoCode, publicEventQuery } from '../api';
+
+export type EventPageData =
+  | { found: true; event: PublicEventWithTickets; promoCode: string | null; promoCodeValid: boolean }
+  | { found: false };
+
+/**
+ * SPEC §2: reads the optional promo_code, fetches the event (priced with the code)
+ * and checks the code. A missing event is a state of the page; any other failure
+ * goes to the error screen.
+ */
+export async function eventPageLoader({ params, request }: LoaderFunctionArgs): Promise<EventPageData> {
+  const eventId = params.eventId ?? '';
+  if (!/^[1-9][0-9]{0,9}$/.test(eventId)) return { found: false };
+  const promoCode = new URL(request.url).searchParams.get('promo_code')?.trim() || null;
+  // SPEC §5: a code has 3 to 50 characters; anything else cannot be valid and is not sent.
+  const plausible = promoCode !== null && promoCode.length >= 3 && promoCode.length <= 50 ? promoCode : null;
+  try {
+    const [event, checked] = await Promise.all([
+      queryClient.fetchQuery({ ...publicEventQuery(eventId, plausible), staleTime: 0 }),
+      // The event's own answer says whether the code applied, should the check itself fail (rate limit).
+      plausible ? checkPromoCode(eventId, plausible, request.signal).catch(() => null) : null,
+    ]);
+    const promoCodeValid = plausible !== null && (checked ?? event.promo_code?.valid ?? false);
+    return { found: true, event, promoCode, promoCodeValid };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return { found: false };
+    throw error;
+  }
+}

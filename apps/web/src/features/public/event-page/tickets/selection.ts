@@ -1,0 +1,127 @@
+import type { PublicEventWithTickets, PublicTicket, PublicTicketPrice, ReserveOrderBody } from '@stagedoor/contracts';
+
+/** What the buyer chose for one price: how many, and for donations the amount per ticket (minor units). */
+export interface PriceChoice {
+  quantity: number;
+  amount?: number;
+}
+
+/** Choices by price id. */
+export type Selection = Record<number, PriceChoice>;
+
+/** Without a limit from the organizer, one order takes at most this many of a ticket. */
+export const DEFAULT_MAX_PER_ORDER = 100;
+
+export function isPurchasable(ticket: PublicTicket, price: PublicTicketPrice): boolean {
+  return ticket.status === 'ON_SALE' && price.status === 'ON_SALE';
+}
+
+export function ticketQuantity(ticket: PublicTicket, selection: Selection): number {
+  return ticket.prices.reduce((sum, price) => sum + (selection[price.id]?.quantity ?? 0), 0);
+}
+
+/** The most of one price the buyer may still pick: its stock and what the ticket's per-order maximum leaves. */
+export function maxQuantity(ticket: PublicTicket, price: PublicTicketPrice, selection: Selection): number {
+  const others = ticketQuantity(ticket, selection) - (selection[price.id]?.quantity ?? 0);
+  const perOrder = (ticket.max_per_order ?? DEFAULT_MAX_PER_ORDER) - others;
+  return Math.max(0, Math.min(perOrder, price.quantity_available ?? Number.POSITIVE_INFINITY));
+}
+
+/** The next quantity up: from none straight to the ticket's minimum, when it has one price. */
+export function nextQuantity(ticket: PublicTicket, current: number, max: number): number {
+  const minimum = ticket.prices.length === 1 ? (ticket.min_per_order ?? 1) : 1;
+  return Math.min(max, current === 0 ? Math.max(1, minimum) : current + 1);
+}
+
+export function previousQuantity(ticket: PublicTicket, current: number): number {
+  const minimum = ticket.prices.length === 1 ? (ticket.min_per_order ?? 1) : 1;
+  return current <= minimum ? 0 : current - 1;
+}
+
+/** `amount × rate / 100 000`, half away from zero, as the server rounds (docs/money.md). */
+function percentOf(amount: number, rateThousandths: number): number {
+  const product = BigInt(amount) * BigInt(rateThousandths);
+  const quotient = product / 100_000n;
+  return Number((product % 100_000n) * 2n >= 100_000n ? quotient + 1n : quotient);
+}
+
+type PromoCode = PublicEventWithTickets['promo_code'];
+
+/** The unit price after the promo code: the server's for fixed prices, worked out the same way for a donation. */
+function discountedUnit(ticket: PublicTicket, price: PublicTicketPrice, choice: PriceChoice, promo: PromoCode): number {
+  if (ticket.type !== 'DONATION') return price.discounted_price;
+  const amount = choice.amount ?? price.price;
+  const applies = promo?.valid && price.discounted_price < price.price;
+  if (!applies || !promo.discount) return amount;
+  if (promo.discount_type === 'PERCENTAGE') return amount - Math.min(amount, percentOf(amount, Math.round(promo.discount * 1000)));
+  if (promo.discount_type === 'FIXED') return amount - Math.min(amount, promo.discount);
+  return amount;
+}
+
+/** Taxes and fees on a line, computed on the line as the server does (none on a line that costs nothing). */
+function lineAdditions(ticket: PublicTicket, base: number, quantity: number): number {
+  if (base === 0) return 0;
+  return ticket.taxes_and_fees.reduce(
+    (sum, item) => sum + (item.calculation_type === 'PERCENTAGE' ? percentOf(base, Math.round(item.rate * 1000)) : item.rate * quantity),
+    0,
+  );
+}
+
+export interface SelectionTotal {
+  quantity: number;
+  total: number;
+  taxesAndFees: number;
+}
+
+export function selectionTotal(event: PublicEventWithTickets, selection: Selection): SelectionTotal {
+  let quantity = 0;
+  let total = 0;
+  let taxesAndFees = 0;
+  for (const ticket of event.tickets) {
+    for (const price of ticket.prices) {
+      const choice = selection[price.id];
+      if (!choice || choice.quantity <= 0 || !isPurchasable(ticket, price)) continue;
+      const base = discountedUnit(ticket, price, choice, event.promo_code) * choice.quantity;
+      const additions = lineAdditions(ticket, base, choice.quantity);
+      quantity += choice.quantity;
+      total += base + additions;
+      taxesAndFees += additions;
+    }
+  }
+  return { quantity, total, taxesAndFees };
+}
+
+export type SelectionProblem =
+  | { kind: 'below-minimum'; minimum: number }
+  | { kind: 'above-maximum'; maximum: number }
+  | { kind: 'donation-below-minimum'; minimum: number };
+
+/** Per ticket id, what keeps the selection from being reserved (SPEC §5: the per-order limits). */
+export function selectionProblems(event: PublicEventWithTickets, selection: Selection): Map<number, SelectionProblem> {
+  const problems = new Map<number, SelectionProblem>();
+  for (const ticket of event.tickets) {
+    const quantity = ticketQuantity(ticket, selection);
+    if (quantity === 0) continue;
+    if (ticket.min_per_order && quantity < ticket.min_per_order) problems.set(ticket.id, { kind: 'below-minimum', minimum: ticket.min_per_order });
+    if (ticket.max_per_order && quantity > ticket.max_per_order) problems.set(ticket.id, { kind: 'above-maximum', maximum: ticket.max_per_order });
+    if (ticket.type === 'DONATION') {
+      const low = ticket.prices.find((price) => (selection[price.id]?.quantity ?? 0) > 0 && (selection[price.id]?.amount ?? price.price) < price.price);
+      if (low) problems.set(ticket.id, { kind: 'donation-below-minimum', minimum: low.price });
+    }
+  }
+  return problems;
+}
+
+/** The reservation request; `tickets` lists the chosen tickets in page order (422 errors name them by index). */
+export function reserveBody(event: PublicEventWithTickets, selection: Selection, promoCode: string | null, locale: string): ReserveOrderBody {
+  const tickets = event.tickets.flatMap((ticket) => {
+    const quantities = ticket.prices.flatMap((price) => {
+      const choice = selection[price.id];
+      if (!choice || choice.quantity <= 0 || !isPurchasable(ticket, price)) return [];
+      const unit = ticket.type === 'DONATION' ? (choice.amount ?? price.price) : price.price;
+      return [{ price_id: price.id, quantity: choice.quantity, price: unit }];
+    });
+    return quantities.length > 0 ? [{ ticket_id: ticket.id, quantities }] : [];
+  });
+  return { tickets, ...(promoCode ? { promo_code: promoCode } : {}), locale: locale as ReserveOrderBody['locale'] };
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { useNavigate, useRevalidator } from 'react-router';
+import type { PublicEventWithTickets, ReserveOrderBody } from '@stagedoor/contracts';
+import { isApiError } from '../../../../platform/api/api-error';
+import { errorMessage } from '../../../../platform/ui/notify';
+import { useIdempotencyKey } from '../../shared/idempotency';
+import { reserveOrder } from '../../api';
+
+export interface ReserveErrors {
+  /** Above the continue button. */
+  form: string | null;
+  /** Beside a ticket, by ticket id. */
+  tickets: Map<number, string>;
+  promoCode: string | null;
+}
+
+const NO_ERRORS: ReserveErrors = { form: null, tickets: new Map(), promoCode: null };
+
+/** The server names a ticket by its index in the request (`tickets.2`); this finds its id. */
+function placeErrors(body: ReserveOrderBody, error: unknown): ReserveErrors {
+  if (!isApiError(error) || !error.hasFieldErrors) return { ...NO_ERRORS, form: errorMessage(error) };
+  const tickets = new Map<number, string>();
+  const rest: string[] = [];
+  let promoCode: string | null = null;
+  for (const [field, messages] of Object.entries(error.errors)) {
+    const index = /^tickets\.(\d+)/.exec(field)?.[1];
+    const ticketId = index !== undefined ? body.tickets[Number(index)]?.ticket_id : undefined;
+    if (ticketId !== undefined) tickets.set(ticketId, messages.join(' '));
+    else if (field === 'promo_code') promoCode = messages.join(' ');
+    else rest.push(...messages);
+  }
+  const form = rest.length > 0 ? rest.join(' ') : tickets.size === 0 && !promoCode ? error.message : null;
+  return { form, tickets, promoCode };
+}
+
+/** Holds the chosen tickets and opens the checkout; sold-out and price changes reload the tickets. */
+export function useReserve(event: PublicEventWithTickets) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const idempotency = useIdempotencyKey();
+  const [errors, setErrors] = useState<ReserveErrors>(NO_ERRORS);
+
+  const mutation = useMutation({
+    mutationFn: (body: ReserveOrderBody) => reserveOrder(String(event.id), body, idempotency.keyFor(body)),
+    onMutate: () => setErrors(NO_ERRORS),
+    onSuccess: async (order) => {
+      idempotency.settle();
+      await navigate(`/checkout/${event.id}/${order.short_id}/details`);
+    },
+    onError: (error, body) => {
+      // A network failure may be retried with the same key; any answer from the server is final.
+      if (isApiError(error) && error.status !== 0) idempotency.settle();
+      setErrors(placeErrors(body, error));
+      if (isApiError(error) && (error.code === 'SOLD_OUT' || error.code === 'PRICE_CHANGED')) void revalidator.revalidate();
+    },
+  });
+
+  return { reserve: mutation.mutate, pending: mutation.isPending, errors, setErrors };
+}

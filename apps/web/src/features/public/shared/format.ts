@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { useLingui } from '@lingui/react';
+import { LOCALE_LANG_TAGS, type Locale } from '../../../platform/i18n/locales';
+
+/** How many minor units make a major one: 2 for EUR and USD, 0 for JPY, 3 for KWD. */
+export function fractionDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+export function toMajorUnits(amount: number, currency: string): number {
+  return amount / 10 ** fractionDigits(currency);
+}
+
+export function toMinorUnits(amount: number, currency: string): number {
+  return Math.round(amount * 10 ** fractionDigits(currency));
+}
+
+const DATE_TIME: Intl.DateTimeFormatOptions = {
+  weekday: 'long',
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+};
+
+export interface Formatters {
+  /** BCP 47 tag of the interface language. */
+  tag: string;
+  money(amount: number, currency: string): string;
+  /** A moment in the event's time zone, with the zone's name. */
+  dateTime(iso: string, timeZone: string): string;
+  /** Start to end in the event's time zone; a same-day range names the day once. */
+  dateRange(startIso: string, endIso: string | null, timeZone: string): string;
+  date(iso: string, timeZone: string): string;
+}
+
+function safeZone(timeZone: string): string | undefined {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+    return timeZone;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createFormatters(locale: string): Formatters {
+  const tag = LOCALE_LANG_TAGS[locale as Locale] ?? locale;
+  const withZone = (timeZone: string, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(tag, { ...options, timeZone: safeZone(timeZone) });
+  return {
+    tag,
+    money: (amount, currency) => {
+      const digits = fractionDigits(currency);
+      return new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+        amount / 10 ** digits,
+      );
+    },
+    dateTime: (iso, timeZone) => withZone(timeZone, { ...DATE_TIME, timeZoneName: 'short' }).format(new Date(iso)),
+    dateRange: (startIso, endIso, timeZone) => {
+      const format = withZone(timeZone, { ...DATE_TIME, timeZoneName: 'short' });
+      const start = new Date(startIso);
+      if (!endIso) return format.format(start);
+      return format.formatRange(start, new Date(endIso));
+    },
+    date: (iso, timeZone) => withZone(timeZone, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso)),
+  };
+}
+
+/** Money and dates in the interface language; re-created when the language changes. */
+export function useFormat(): Formatters {
+  const { i18n } = useLingui();
+  return useMemo(() => createFormatters(i18n.locale), [i18n.locale]);
+}

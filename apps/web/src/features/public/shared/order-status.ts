@@ -1,0 +1,53 @@
+import { t } from '@lingui/core/macro';
+import type { OrderStatus } from '@stagedoor/contracts';
+
+/** The order statuses in the buyer's language. */
+export function orderStatusLabel(status: OrderStatus): string {
+  switch (status) {
+    case 'RESERVED':
+      return t`Reserved`;
+    case 'AWAITING_PAYMENT':
+      return t`Awaiting payment`;
+    case 'PROCESSING':
+      return t`Processing`;
+    case 'COMPLETED':
+      return t`Completed`;
+    case 'CANCELLED':
+      return t`Cancelled`;
+    case 'PAYMENT_FAILED':
+      return t`Payment failed`;
+    case 'REFUND_PENDING':
+      return t`Refund pending`;
+    case 'REFUNDED':
+      return t`Refunded`;
+    case 'PARTIALLY_REFUNDED':
+      return t`Partially refunded`;
+    case 'REFUND_FAILED':
+      return t`Refund failed`;
+    case 'EXPIRED':
+      return t`Expired`;
+  }
+}
+
+const ORANGE: readonly OrderStatus[] = ['AWAITING_PAYMENT', 'REFUND_PENDING', 'PARTIALLY_REFUNDED'];
+const RED: readonly OrderStatus[] = ['CANCELLED', 'REFUND_FAILED', 'REFUNDED', 'PAYMENT_FAILED'];
+
+/** SPEC §4: orange for waiting states, red for failed or reversed ones, teal for the rest. */
+export function orderStatusColor(status: OrderStatus): 'orange' | 'red' | 'teal' {
+  if (ORANGE.includes(status)) return 'orange';
+  if (RED.includes(status)) return 'red';
+  return 'teal';
+}
+
+const HOLDING: readonly OrderStatus[] = ['RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED'];
+
+/** The order still holds its tickets for the buyer, until `reserved_until`. */
+export function isHolding(order: { status: OrderStatus }): boolean {
+  return HOLDING.includes(order.status);
+}
+
+/** The hold is over: expired by status, or its time has run out before the server marked it. */
+export function isExpired(order: { status: OrderStatus; reserved_until: string | null }, now = Date.now()): boolean {
+  if (order.status === 'EXPIRED') return true;
+  return isHolding(order) && order.reserved_until !== null && new Date(order.reserved_until).getTime() <= now;
+}
