@@ -7,6 +7,7 @@ import { withIdempotency } from '../../platform/http/idempotency.js';
 import { assertOrderOpen, loadOrder, withLines } from './load-order.js';
 import { presentPublicOrder } from './present-order.js';
 import { completeOrder } from './complete-order.js';
+import { paymentProviderFor } from './payment-providers.js';
 import { releaseOrder, TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
 
 /**
@@ -19,12 +20,13 @@ export async function startPayment(ctx: AppContext, eventId: number, shortId: st
     assertOrderOpen(order);
     if (order.totalGross === 0) throw new AppError('ORDER_NOT_PAYABLE');
     if (!order.email) throw new AppError('VALIDATION_ERROR', { errors: { email: ['validation.required'] } });
-    if (!ctx.config.testPayments) throw new AppError('ORDER_NOT_PAYABLE');
+    const provider = paymentProviderFor(ctx);
+    if (!provider) throw new AppError('ORDER_NOT_PAYABLE');
     await tx
       .update(orders)
-      .set({ status: 'AWAITING_PAYMENT', paymentStatus: 'AWAITING_PAYMENT', paymentProvider: 'test', updatedAt: new Date() })
+      .set({ status: 'AWAITING_PAYMENT', paymentStatus: 'AWAITING_PAYMENT', paymentProvider: provider.name, updatedAt: new Date() })
       .where(eq(orders.id, order.id));
-    return { provider: 'test' as const };
+    return provider.start(ctx, tx, order);
   });
 }
 
