@@ -44,7 +44,8 @@ function startApp(port, dataDir) {
       APP_SECRET: 'bench-secret',
       LOG_LEVEL: 'error',
       SEED_DEMO: 'false',
-      RATE_LIMIT_CHECKOUT: '100000000',
+      // Every request comes from 127.0.0.1: a per-IP limit would measure one hot counter row.
+      RATE_LIMIT_CHECKOUT: '0',
       RATE_LIMIT_AUTH: '100000',
       WEB_DIST: '',
     },

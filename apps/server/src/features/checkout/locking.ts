@@ -18,16 +18,16 @@ export async function lockStock(
   eventId: number,
   priceIds: number[],
   options: { skipLocks?: boolean } = {},
-): Promise<{ priceRows: { id: number; ticketId: number }[] }> {
+): Promise<{ priceRows: (typeof ticketPrices.$inferSelect)[]; assignmentIds: number[] }> {
   await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT_MS}ms'`));
   const ids = [...new Set(priceIds)].sort((a, b) => a - b);
   const query = tx
-    .select({ id: ticketPrices.id, ticketId: ticketPrices.ticketId })
+    .select({ price: ticketPrices })
     .from(ticketPrices)
     .innerJoin(tickets, eq(tickets.id, ticketPrices.ticketId))
     .where(and(eq(tickets.eventId, eventId), inArray(ticketPrices.id, ids)))
     .orderBy(asc(ticketPrices.id));
-  const priceRows = options.skipLocks ? await query : await query.for('update', { of: ticketPrices });
+  const priceRows = (options.skipLocks ? await query : await query.for('update', { of: ticketPrices })).map((row) => row.price);
   if (priceRows.length !== ids.length) throw fieldError('tickets', 'validation.ticket_not_found');
 
   const ticketIds = [...new Set(priceRows.map((row) => row.ticketId))];
@@ -43,5 +43,5 @@ export async function lockStock(
       .orderBy(asc(capacityAssignments.id))
       .for('update');
   }
-  return { priceRows };
+  return { priceRows, assignmentIds: assignmentIds.map((row) => row.id) };
 }

@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale, PublicOrder, ReserveOrderInput } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { attendees, events, orderItems, orders } from '../../platform/db/schema.js';
+import { attendees, events, orderItems, orders, tickets } from '../../platform/db/schema.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { withIdempotency } from '../../platform/http/idempotency.js';
 import { newPublicReference, newShortId } from '../../platform/short-id.js';
-import { loadCatalogue } from '../tickets/catalogue-state.js';
-import { holdStock } from '../tickets/availability.js';
+import { ticketState } from '../tickets/catalogue-state.js';
+import { capacityUsage, holdStock, staleHoldsByPrice } from '../tickets/availability.js';
 import { priceOrder, promoApplies, type PricingLine } from '../pricing/price-order.js';
 import { taxesByTicket } from '../pricing/ticket-taxes.js';
 import { findUsablePromoCode, pricingPromoOf } from '../promo-codes/find-usable-promo-code.js';
@@ -54,14 +54,33 @@ export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions
       if (!event || event.status !== 'LIVE') throw new AppError('NOT_FOUND', { message: 'error.EVENT_UNAVAILABLE' });
 
       const ticketIds = [...new Set(wanted.map((line) => line.ticketId))];
+      // Read before the locks: what a purchase does not make scarcer (ticket rules, taxes).
       const taxes = await taxesByTicket(tx, ticketIds);
+      const ticketRows = await tx
+        .select()
+        .from(tickets)
+        .where(and(eq(tickets.eventId, eventId), inArray(tickets.id, ticketIds)));
       const skipLocks = ctx.config.unsafeDisableStockLocking;
-      await lockStock(tx, eventId, wanted.map((line) => line.priceId), { skipLocks });
+      const { priceRows, assignmentIds } = await lockStock(tx, eventId, wanted.map((line) => line.priceId), { skipLocks });
       const promo = input.promo_code ? await findUsablePromoCode(tx, eventId, input.promo_code, { lock: !skipLocks }) : null;
       if (input.promo_code && !promo) throw fieldError('promo_code', 'error.PROMO_CODE_INVALID', 'PROMO_CODE_INVALID');
       const pricingPromo = promo ? pricingPromoOf(promo) : null;
 
-      const catalogue = await loadCatalogue(tx, eventId, { ticketIds, promoTicketIds: (id) => promoApplies(pricingPromo, id) });
+      // Inside the locks: what is taken now, and the status it gives each ticket.
+      const stale = await staleHoldsByPrice(tx, eventId);
+      const taken = new Map(priceRows.map((price) => [price.id, Math.max(0, price.quantityHeld - (stale.get(price.id) ?? 0))]));
+      const capacity = assignmentIds.length > 0 ? await capacityUsage(tx, eventId) : [];
+      const catalogue = ticketRows.map((ticket) =>
+        ticketState({
+          ticket,
+          prices: priceRows.filter((price) => price.ticketId === ticket.id),
+          taxAndFeeIds: [],
+          taken,
+          capacity,
+          hasSales: false,
+          options: { promoTicketIds: (id) => promoApplies(pricingPromo, id) },
+        }),
+      );
       const lines: PricingLine[] = [];
       for (const line of wanted) {
         const state = catalogue.find((item) => item.ticket.id === line.ticketId);

@@ -47,33 +47,46 @@ export async function loadCatalogue(db: Db, eventId: number, options: CatalogueO
   // Filtered to some tickets, `taken` lacks the others, so capacity reads every price's use itself.
   const capacity = await capacityUsage(db, eventId, options.ticketIds ? undefined : taken);
   const withOrders = options.withSales ? await ticketsWithOrders(db, eventId) : new Set<number>();
-  const now = options.now ?? new Date();
-  return ticketRows.map((ticket) => {
-    const prices = priceRows.filter((price) => price.ticketId === ticket.id);
-    const limits = capacity
-      .filter((c) => c.active && c.stopSalesAtLimit && c.capacity !== null && c.ticketIds.includes(ticket.id))
-      .map((c) => Math.max(0, (c.capacity ?? 0) - c.used));
-    const status = ticketStatus({
+  return ticketRows.map((ticket) =>
+    ticketState({
       ticket,
-      prices: prices.map((price) => ({
-        id: price.id,
-        isHidden: price.isHidden,
-        saleStartDate: price.saleStartDate,
-        saleEndDate: price.saleEndDate,
-        remaining: price.initialQuantityAvailable === null ? null : price.initialQuantityAvailable - (taken.get(price.id) ?? 0),
-      })),
-      capacityRemaining: limits.length > 0 ? Math.min(...limits) : null,
-      promoUnlocks: options.promoTicketIds?.(ticket.id) ?? false,
-      now,
-    });
-    return {
-      ticket,
-      prices,
+      prices: priceRows.filter((price) => price.ticketId === ticket.id),
       taxAndFeeIds: taxLinks.filter((link) => link.ticketId === ticket.id).map((link) => link.taxAndFeeId),
       taken,
+      capacity,
       hasSales: withOrders.has(ticket.id),
-      status,
-      capacity: capacity.filter((c) => c.ticketIds.includes(ticket.id)),
-    };
+      options,
+    }),
+  );
+}
+
+/** One ticket's state from rows already read (a purchase reads them under its locks). */
+export function ticketState(input: {
+  ticket: TicketRow;
+  prices: TicketPriceRow[];
+  taxAndFeeIds: number[];
+  taken: Map<number, number>;
+  capacity: CapacityUsage[];
+  hasSales: boolean;
+  options: CatalogueOptions;
+}): TicketState {
+  const { ticket, prices, taken, options } = input;
+  const capacity = input.capacity.filter((c) => c.ticketIds.includes(ticket.id));
+  const limits = capacity
+    .filter((c) => c.active && c.stopSalesAtLimit && c.capacity !== null)
+    .map((c) => Math.max(0, (c.capacity ?? 0) - c.used));
+  const status = ticketStatus({
+    ticket,
+    prices: prices.map((price) => ({
+      id: price.id,
+      isHidden: price.isHidden,
+      saleStartDate: price.saleStartDate,
+      saleEndDate: price.saleEndDate,
+      remaining: price.initialQuantityAvailable === null ? null : price.initialQuantityAvailable - (taken.get(price.id) ?? 0),
+    })),
+    capacityRemaining: limits.length > 0 ? Math.min(...limits) : null,
+    promoUnlocks: options.promoTicketIds?.(ticket.id) ?? false,
+    now: options.now ?? new Date(),
   });
+  return { ticket, prices, taxAndFeeIds: input.taxAndFeeIds, taken, hasSales: input.hasSales, status, capacity };
 }
