@@ -1,26 +1,20 @@
+import type { FastifyRequest } from 'fastify';
+import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { capacityAssignmentBodySchema, capacityAssignmentSchema, dataEnvelope, idSchema, messageResponseSchema } from '@stagedoor/contracts';
-import { requireAuth } from '../../platform/auth/context.js';
-import { authorize } from '../../platform/auth/policies.js';
-import { loadEvent } from '../events/load-event.js';
+import { capacityAssignmentBodySchema, capacityAssignmentSchema, dataEnvelope, messageResponseSchema } from '@stagedoor/contracts';
 import { getCapacityAssignment, listCapacityAssignments } from './list-capacity-assignments.js';
 import { createCapacityAssignment, deleteCapacityAssignment, updateCapacityAssignment } from './save-capacity-assignment.js';
 
 const tags = ['capacity-assignments'];
 const security = [{ bearer: [] }];
-const eventParams = z.object({ event_id: idSchema });
-const itemParams = z.object({ event_id: idSchema, id: idSchema });
+const eventParams = eventParamsSchema;
+const itemParams = eventItemParamsSchema;
 const envelope = dataEnvelope(capacityAssignmentSchema);
 
 export const capacityAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const caller = async (request: Parameters<typeof requireAuth>[0], eventId: number) => {
-    const auth = await requireAuth(request, db);
-    authorize(auth, 'manageEvents');
-    await loadEvent(db, auth.accountId, eventId);
-    return auth;
-  };
+  const caller = (request: FastifyRequest, eventId: number) => requireEventManager(request, db, eventId);
 
   app.get(
     '/events/:event_id/capacity-assignments',

@@ -1,26 +1,19 @@
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, idSchema, listEnvelope, messageResponseSchema, promoCodeBodySchema, promoCodeSchema } from '@stagedoor/contracts';
-import { requireAuth } from '../../platform/auth/context.js';
-import { authorize } from '../../platform/auth/policies.js';
-import { loadEvent } from '../events/load-event.js';
+import { dataEnvelope, listEnvelope, messageResponseSchema, promoCodeBodySchema, promoCodeSchema } from '@stagedoor/contracts';
 import { getPromoCode, listPromoCodes } from './list-promo-codes.js';
 import { createPromoCode, deletePromoCode, updatePromoCode } from './save-promo-code.js';
 
 const tags = ['promo-codes'];
 const security = [{ bearer: [] }];
-const eventParams = z.object({ event_id: idSchema });
-const codeParams = z.object({ event_id: idSchema, id: idSchema });
+const eventParams = eventParamsSchema;
+const codeParams = eventItemParamsSchema;
 const promoCodeEnvelope = dataEnvelope(promoCodeSchema);
 
 export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const caller = async (request: Parameters<typeof requireAuth>[0], eventId: number) => {
-    const auth = await requireAuth(request, db);
-    authorize(auth, 'manageEvents');
-    await loadEvent(db, auth.accountId, eventId);
-    return auth;
-  };
+  const caller = (request: FastifyRequest, eventId: number) => requireEventManager(request, db, eventId);
 
   app.get(
     '/events/:event_id/promo-codes',

@@ -1,29 +1,23 @@
+import type { FastifyRequest } from 'fastify';
+import { eventParamsSchema, requireEventManager } from '../events/event-access.js';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, idSchema, messageResponseSchema, questionBodySchema, questionSchema, sortBodySchema } from '@stagedoor/contracts';
-import { requireAuth } from '../../platform/auth/context.js';
-import { authorize } from '../../platform/auth/policies.js';
 import { requestLocale } from '../../platform/http/locale.js';
-import { loadEvent } from '../events/load-event.js';
 import { assertEditable, questionRefOf } from './default-questions.js';
 import { getQuestion, listQuestions } from './list-questions.js';
 import { createQuestion, deleteQuestion, sortQuestions, updateQuestion } from './save-question.js';
 
 const tags = ['questions'];
 const security = [{ bearer: [] }];
-const eventParams = z.object({ event_id: idSchema });
+const eventParams = eventParamsSchema;
 /** A question's id, or the key of a default question (first_name, last_name, email). */
 const questionParams = z.object({ event_id: idSchema, id: z.string() });
 const envelope = dataEnvelope(questionSchema);
 
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const caller = async (request: Parameters<typeof requireAuth>[0], eventId: number) => {
-    const auth = await requireAuth(request, db);
-    authorize(auth, 'manageEvents');
-    await loadEvent(db, auth.accountId, eventId);
-    return auth;
-  };
+  const caller = (request: FastifyRequest, eventId: number) => requireEventManager(request, db, eventId);
 
   app.get(
     '/events/:event_id/questions',

@@ -1,19 +1,18 @@
+import type { FastifyRequest } from 'fastify';
+import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createTicketBodySchema, dataEnvelope, idSchema, messageResponseSchema, sortBodySchema, ticketSchema } from '@stagedoor/contracts';
-import { requireAuth } from '../../platform/auth/context.js';
-import { authorize } from '../../platform/auth/policies.js';
+import { createTicketBodySchema, dataEnvelope, messageResponseSchema, sortBodySchema, ticketSchema } from '@stagedoor/contracts';
 import { notFound } from '../../platform/errors.js';
 import type { AppContext } from '../../platform/context.js';
-import { loadEvent } from '../events/load-event.js';
 import { loadCatalogue } from './catalogue-state.js';
 import { presentTicket } from './present-ticket.js';
 import { createTicket, deleteTicket, sortTickets, updateTicket } from './save-ticket.js';
 
 const tags = ['tickets'];
 const security = [{ bearer: [] }];
-const eventParams = z.object({ event_id: idSchema });
-const ticketParams = z.object({ event_id: idSchema, id: idSchema });
+const eventParams = eventParamsSchema;
+const ticketParams = eventItemParamsSchema;
 
 async function presentOne(ctx: AppContext, eventId: number, ticketId: number) {
   const state = (await loadCatalogue(ctx.db, eventId, { withSales: true })).find((item) => item.ticket.id === ticketId);
@@ -23,12 +22,7 @@ async function presentOne(ctx: AppContext, eventId: number, ticketId: number) {
 
 export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const caller = async (request: Parameters<typeof requireAuth>[0], eventId: number) => {
-    const auth = await requireAuth(request, db);
-    authorize(auth, 'manageEvents');
-    await loadEvent(db, auth.accountId, eventId);
-    return auth;
-  };
+  const caller = (request: FastifyRequest, eventId: number) => requireEventManager(request, db, eventId);
 
   app.get(
     '/events/:event_id/tickets',
