@@ -1,7 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { capacityAssignmentBodySchema } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
+import { requireEventTickets } from '../tickets/event-tickets.js';
 import type { Db } from '../../platform/db/client.js';
 import { inAccount } from '../../platform/auth/scope.js';
 import { capacityAssignments, capacityAssignmentTickets, tickets } from '../../platform/db/schema.js';
@@ -17,14 +18,7 @@ export type CapacityAssignmentInput = z.output<typeof capacityAssignmentBodySche
 async function checkTickets(tx: Db, eventId: number, ids: number[]): Promise<number[]> {
   const [anyTicket] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.eventId, eventId)).limit(1);
   if (!anyTicket) throw fieldError('ticket_ids', 'validation.ticket_must_exist');
-  const unique = [...new Set(ids)];
-  const found = await tx
-    .select({ id: tickets.id })
-    .from(tickets)
-    .where(and(eq(tickets.eventId, eventId), inArray(tickets.id, unique)))
-    .for('share');
-  if (found.length !== unique.length) throw fieldError('ticket_ids', 'validation.ticket_not_found');
-  return unique;
+  return requireEventTickets(tx, eventId, ids);
 }
 
 function columns(input: CapacityAssignmentInput) {

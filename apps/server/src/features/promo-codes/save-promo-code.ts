@@ -1,11 +1,12 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { promoCodeBodySchema } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
+import { requireEventTickets } from '../tickets/event-tickets.js';
 import type { Db } from '../../platform/db/client.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { inAccount } from '../../platform/auth/scope.js';
-import { promoCodes, tickets } from '../../platform/db/schema.js';
+import { promoCodes } from '../../platform/db/schema.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { loadEvent } from '../events/load-event.js';
 
@@ -24,11 +25,6 @@ function columns(input: PromoCodeInput) {
   };
 }
 
-async function checkTickets(tx: Db, eventId: number, ids: number[]): Promise<void> {
-  if (ids.length === 0) return;
-  const found = await tx.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.eventId, eventId), inArray(tickets.id, ids)));
-  if (found.length !== new Set(ids).size) throw fieldError('applicable_ticket_ids', 'validation.ticket_not_found');
-}
 
 const codeTaken = () => fieldError('code', 'validation.promo_code_taken');
 
@@ -55,7 +51,7 @@ export async function createPromoCode(ctx: AppContext, accountId: number, eventI
   return translatingUniqueViolation(() =>
     ctx.db.transaction(async (tx) => {
       await loadEvent(tx, accountId, eventId);
-      await checkTickets(tx, eventId, input.applicable_ticket_ids);
+      await requireEventTickets(tx, eventId, input.applicable_ticket_ids, 'applicable_ticket_ids');
       await checkCodeFree(tx, eventId, input.code);
       const [row] = await tx.insert(promoCodes).values({ accountId, eventId, ...columns(input) }).returning({ id: promoCodes.id });
       return row!.id;
@@ -74,7 +70,7 @@ export async function updatePromoCode(ctx: AppContext, accountId: number, eventI
         .where(inAccount(promoCodes, accountId, eq(promoCodes.eventId, eventId), eq(promoCodes.id, id)))
         .for('update');
       if (!current) throw notFound();
-      await checkTickets(tx, eventId, input.applicable_ticket_ids);
+      await requireEventTickets(tx, eventId, input.applicable_ticket_ids, 'applicable_ticket_ids');
       await checkCodeFree(tx, eventId, input.code, id);
       await tx.update(promoCodes).set(columns(input)).where(eq(promoCodes.id, id));
     }),

@@ -1,26 +1,16 @@
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { eq, inArray, max } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CHOICE_QUESTION_TYPES, type questionBodySchema } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
+import { requireEventTickets } from '../tickets/event-tickets.js';
 import type { Db } from '../../platform/db/client.js';
 import { inAccount } from '../../platform/auth/scope.js';
-import { questions, questionTickets, tickets } from '../../platform/db/schema.js';
+import { questions, questionTickets } from '../../platform/db/schema.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { loadEvent } from '../events/load-event.js';
 
 export type QuestionInput = z.output<typeof questionBodySchema>;
 
-async function checkTickets(tx: Db, eventId: number, ids: number[]): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const found = await tx
-    .select({ id: tickets.id })
-    .from(tickets)
-    .where(and(eq(tickets.eventId, eventId), inArray(tickets.id, unique)))
-    .for('share');
-  if (found.length !== unique.length) throw fieldError('ticket_ids', 'validation.ticket_not_found');
-  return unique;
-}
 
 /** Options mean something only for choice questions; other types drop them. */
 function columns(input: QuestionInput) {
@@ -45,7 +35,7 @@ async function linkTickets(tx: Db, questionId: number, ticketIds: number[]): Pro
 export async function createQuestion(ctx: AppContext, accountId: number, eventId: number, input: QuestionInput): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     await loadEvent(tx, accountId, eventId, { forUpdate: true });
-    const ticketIds = await checkTickets(tx, eventId, input.ticket_ids);
+    const ticketIds = await requireEventTickets(tx, eventId, input.ticket_ids);
     const [last] = await tx.select({ value: max(questions.sortOrder) }).from(questions).where(eq(questions.eventId, eventId));
     const [row] = await tx
       .insert(questions)
@@ -65,7 +55,7 @@ export async function updateQuestion(ctx: AppContext, accountId: number, eventId
       .where(inAccount(questions, accountId, eq(questions.eventId, eventId), eq(questions.id, id)))
       .for('update');
     if (!current) throw notFound();
-    const ticketIds = await checkTickets(tx, eventId, input.ticket_ids);
+    const ticketIds = await requireEventTickets(tx, eventId, input.ticket_ids);
     await tx.update(questions).set(columns(input)).where(eq(questions.id, id));
     await linkTickets(tx, id, ticketIds);
   });
