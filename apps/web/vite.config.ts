@@ -6,6 +6,9 @@ import { defineConfig } from 'vite';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
+// The Lingui macro looks for its config from the working directory; builds started from the repository root need the path.
+process.env.LINGUI_CONFIG ||= fromHere('./lingui.config.ts');
+
 export default defineConfig({
   plugins: [
     react(),

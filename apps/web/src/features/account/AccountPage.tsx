@@ -7,6 +7,7 @@ import { IconSettings } from '../../platform/ui/icons';
 import { PageHeader } from '../../platform/ui/PageHeader';
 import { QueryState } from '../../platform/ui/QueryState';
 import { AccountDetails } from './AccountDetails';
+import { AccountOrganizers } from './AccountOrganizers';
 
 /** `/manage/account` */
 export function AccountPage() {
@@ -27,6 +28,7 @@ export function AccountPage() {
         }
       />
       <QueryState query={account}>{(data) => <AccountDetails account={data} />}</QueryState>
+      <AccountOrganizers />
     </>
   );
 }

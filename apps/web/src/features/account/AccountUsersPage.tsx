@@ -1,77 +1,101 @@
-import { Badge, Card, Group, Table, Text } from '@mantine/core';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useLingui } from '@lingui/react/macro';
-import type { User, UserStatus } from '@stagedoor/contracts';
-import { api, type ListEnvelope } from '../../platform/api/client';
+import { Box, Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useSessionUser } from '../../platform/session/session';
+import { IconPlus } from '../../platform/ui/icons';
 import { PageHeader } from '../../platform/ui/PageHeader';
 import { QueryState } from '../../platform/ui/QueryState';
+import { usersListQuery, type UsersListParams } from './users/api';
+import { InviteUserModal } from './users/InviteUserModal';
+import { parseRole, parseStatus } from './users/labels';
+import { UsersTable } from './users/UsersTable';
+import { UsersToolbar } from './users/UsersToolbar';
 
-const usersQuery = queryOptions({
-  queryKey: ['users', 'list'],
-  queryFn: ({ signal }) => api.get<ListEnvelope<User>>('users', { signal, query: { per_page: 100 } }),
-});
+/** Search, filters and page live in the URL, so a filtered list can be reloaded and shared. */
+function useListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params: UsersListParams = {
+    query: searchParams.get('query') ?? '',
+    role: parseRole(searchParams.get('role')),
+    status: parseStatus(searchParams.get('status')),
+    page: Math.max(1, Number(searchParams.get('page')) || 1),
+  };
+  const update = (changes: Record<string, string | null>) =>
+    setSearchParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value) next.set(key, value);
+        else next.delete(key);
+      }
+      return next;
+    });
+  return { params, update };
+}
 
-const STATUS_COLORS: Record<UserStatus, string> = { ACTIVE: 'teal', INVITED: 'blue', INACTIVE: 'gray' };
+function UsersCount({ total }: { total: number }) {
+  return (
+    <Text size="sm" c="dimmed" role="status">
+      <Plural value={total} _0="No users match these filters." one="# user" other="# users" />
+    </Text>
+  );
+}
 
 /** `/account/users` (administrators) */
 export function AccountUsersPage() {
-  const { t, i18n } = useLingui();
-  const users = useQuery(usersQuery);
-  const statusLabel: Record<UserStatus, string> = { ACTIVE: t`Active`, INVITED: t`Invited`, INACTIVE: t`Inactive` };
+  const { t } = useLingui();
+  const user = useSessionUser();
+  const [inviting, invite] = useDisclosure(false);
+  const { params, update } = useListParams();
+  const users = useQuery(usersListQuery(params));
 
   return (
     <>
-      <PageHeader title={t`Users`} description={t`People who can manage this account's events.`} />
-      <QueryState query={users}>
-        {({ data }) => (
-          <Card withBorder padding={0}>
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="sm" horizontalSpacing="lg" highlightOnHover>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t`Name`}</Table.Th>
-                    <Table.Th>{t`Role`}</Table.Th>
-                    <Table.Th>{t`Status`}</Table.Th>
-                    <Table.Th>{t`Last login`}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.map((member) => (
-                    <Table.Tr key={member.id}>
-                      <Table.Td>
-                        <Text fw={600}>{`${member.first_name} ${member.last_name}`.trim()}</Text>
-                        <Text size="sm" c="dimmed">
-                          {member.email}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Group gap={6}>
-                          {member.role === 'ADMIN' ? t`Administrator` : t`Organizer`}
-                          {member.is_account_owner && (
-                            <Badge variant="light" color="grape" size="sm">
-                              {t`Owner`}
-                            </Badge>
-                          )}
-                        </Group>
-                      </Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={STATUS_COLORS[member.status]}>
-                          {statusLabel[member.status]}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td>
-                        {member.last_login_at
-                          ? i18n.date(member.last_login_at, { dateStyle: 'medium', timeStyle: 'short' })
-                          : t`Never`}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
-        )}
-      </QueryState>
+      <PageHeader
+        title={t`Users`}
+        description={t`People who can manage this account's events.`}
+        actions={
+          <Button leftSection={<IconPlus />} onClick={invite.open}>
+            <Trans>Invite user</Trans>
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        <UsersToolbar
+          query={params.query}
+          role={params.role}
+          status={params.status}
+          onQueryChange={(query) => update({ query: query.trim() || null, page: null })}
+          onRoleChange={(role) => update({ role, page: null })}
+          onStatusChange={(status) => update({ status, page: null })}
+        />
+        <QueryState query={users}>
+          {({ data, meta }) => (
+            <Stack gap="sm">
+              <UsersCount total={meta.total} />
+              {data.length > 0 && <UsersTable users={data} currentUserId={user.id} busy={users.isPlaceholderData} />}
+              {meta.last_page > 1 && (
+                <Group justify="center" mt="md">
+                  <Box component="nav" aria-label={t`Pages`}>
+                    <Pagination
+                      total={meta.last_page}
+                      value={meta.current_page}
+                      onChange={(page) => update({ page: page > 1 ? String(page) : null })}
+                      getControlProps={(control) => ({
+                        'aria-label':
+                          control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : undefined,
+                      })}
+                      getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
+                    />
+                  </Box>
+                </Group>
+              )}
+            </Stack>
+          )}
+        </QueryState>
+      </Stack>
+      <InviteUserModal opened={inviting} onClose={invite.close} />
     </>
   );
 }

@@ -104,7 +104,7 @@ export function CreateEventForm({ organizers, defaultOrganizerId, onCreated, onC
         <CurrencySelect {...form.getInputProps('currency')} />
         <Switch
           label={t`This is an online event`}
-          description={t`Buyers get the connection details after they order.`}
+          description={t`No venue: the event takes place online, for example as a stream or a video call.`}
           {...form.getInputProps('is_online_event', { type: 'checkbox' })}
         />
         {!values.is_online_event && <LocationFields field={(name) => form.getInputProps(`location_details.${name}`)} />}

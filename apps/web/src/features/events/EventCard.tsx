@@ -39,7 +39,13 @@ function CoverThumbnail({ event }: { event: Event }) {
 }
 
 /** One row of the events list; the title links to the event area. */
-export function EventCard({ event, showOrganizer }: { event: Event; showOrganizer: boolean }) {
+interface EventCardProps {
+  event: Event;
+  showOrganizer: boolean;
+  headingOrder: 2 | 3;
+}
+
+export function EventCard({ event, showOrganizer, headingOrder }: EventCardProps) {
   const { i18n } = useLingui();
   const place = eventPlace(event);
   return (
@@ -49,7 +55,7 @@ export function EventCard({ event, showOrganizer }: { event: Event; showOrganize
           <CoverThumbnail event={event} />
         </Box>
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
-          <Title order={3} size="h5">
+          <Title order={headingOrder} size="h5">
             <Anchor component={Link} to={`/manage/event/${event.id}`} inherit underline="hover">
               {event.title}
             </Anchor>

@@ -6,12 +6,13 @@ import type { EventsTab } from './events-list-params';
 
 interface EventsEmptyStateProps {
   tab: EventsTab;
+  headingOrder: 2 | 3;
   query: string;
   onCreate: () => void;
 }
 
 /** What an empty tab says, and the way forward: create an event. */
-export function EventsEmptyState({ tab, query, onCreate }: EventsEmptyStateProps) {
+export function EventsEmptyState({ tab, query, onCreate, headingOrder }: EventsEmptyStateProps) {
   const { t } = useLingui();
   const titles: Record<EventsTab, string> = {
     upcoming: t`No upcoming events`,
@@ -28,7 +29,7 @@ export function EventsEmptyState({ tab, query, onCreate }: EventsEmptyStateProps
 
   return (
     <EmptyState variant="light" icon={<IconCalendar size={28} />} py={48}>
-      <EmptyState.Title order={2}>{title}</EmptyState.Title>
+      <EmptyState.Title order={headingOrder}>{title}</EmptyState.Title>
       <EmptyState.Description>{description}</EmptyState.Description>
       {!query && (
         <EmptyState.Actions>

@@ -1,4 +1,4 @@
-import { Box, Group, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { Box, Button, Group, Pagination, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Plural, useLingui } from '@lingui/react/macro';
@@ -24,10 +24,12 @@ interface EventsListProps {
   basePath: string;
   tab: EventsTab;
   onCreate: () => void;
+  /** The level of the event titles: 2 under the page's h1, 3 under a section's h2. */
+  headingOrder: 2 | 3;
 }
 
 /** Tabs, search, sort and pages of events; the state lives in the URL so it can be shared and reloaded. */
-export function EventsList({ organizerId, basePath, tab, onCreate }: EventsListProps) {
+export function EventsList({ organizerId, basePath, tab, onCreate, headingOrder }: EventsListProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -80,13 +82,17 @@ export function EventsList({ organizerId, basePath, tab, onCreate }: EventsListP
           />
           <QueryState query={events} skeletonRows={4}>
             {({ data, meta }) =>
-              data.length === 0 ? (
-                <EventsEmptyState tab={tab} query={query} onCreate={onCreate} />
+              data.length === 0 && meta.total > 0 ? (
+                <Button variant="default" onClick={() => update({ page: null })}>
+                  {t`Go to the first page`}
+                </Button>
+              ) : data.length === 0 ? (
+                <EventsEmptyState tab={tab} query={query} onCreate={onCreate} headingOrder={headingOrder} />
               ) : (
                 <Stack gap="sm" aria-busy={events.isPlaceholderData}>
                   <EventsCount total={meta.total} />
                   {data.map((event) => (
-                    <EventCard key={event.id} event={event} showOrganizer={!organizerId} />
+                    <EventCard key={event.id} event={event} showOrganizer={!organizerId} headingOrder={headingOrder} />
                   ))}
                   {meta.last_page > 1 && (
                     <Group justify="center" mt="md">

@@ -41,7 +41,12 @@ export function EventsPage() {
           data.length === 0 ? (
             <NoOrganizerState />
           ) : (
-            <EventsList basePath="/manage/events" tab={isEventsTab(eventsState) ? eventsState : 'upcoming'} onCreate={create.open} />
+            <EventsList
+              basePath="/manage/events"
+              tab={isEventsTab(eventsState) ? eventsState : 'upcoming'}
+              onCreate={create.open}
+              headingOrder={2}
+            />
           )
         }
       </QueryState>

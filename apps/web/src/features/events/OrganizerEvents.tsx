@@ -29,6 +29,7 @@ export function OrganizerEvents({ organizerId }: { organizerId: string }) {
         basePath={`/manage/organizer/${organizerId}/events`}
         tab={isEventsTab(eventsState) ? eventsState : 'upcoming'}
         onCreate={create.open}
+        headingOrder={3}
       />
       <CreateEventModal opened={creating} onClose={create.close} organizerId={organizerId} />
     </section>

@@ -1,4 +1,4 @@
-import { Anchor, Card, SimpleGrid, ThemeIcon } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, ThemeIcon } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -8,6 +8,7 @@ import { QueryState } from '../../platform/ui/QueryState';
 import { organizerQuery } from './api';
 import { Detail } from '../../platform/ui/Detail';
 import { OrganizerEvents } from '../events/OrganizerEvents';
+import { EditOrganizerButton } from './EditOrganizerModal';
 
 /** `/manage/organizer/:organizerId/events?/:eventsState?` */
 export function OrganizerPage() {
@@ -23,9 +24,12 @@ export function OrganizerPage() {
             title={data.name}
             description={data.description || t`Organizer`}
             actions={
-              <ThemeIcon variant="light" size={48} radius="md">
-                <IconBuilding size={26} />
-              </ThemeIcon>
+              <Group gap="sm">
+                <EditOrganizerButton organizer={data} />
+                <ThemeIcon variant="light" size={48} radius="md">
+                  <IconBuilding size={26} />
+                </ThemeIcon>
+              </Group>
             }
           />
           <Card withBorder padding="lg">

@@ -1,42 +1,67 @@
-import { Alert, Badge, Card, SimpleGrid } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { LOCALE_NATIVE_NAMES } from '../../platform/i18n/locales';
+import type { ReactNode } from 'react';
+import { Card, Stack, Text, Title } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { useSessionUser } from '../../platform/session/session';
-import { IconMail } from '../../platform/ui/icons';
 import { PageHeader } from '../../platform/ui/PageHeader';
-import { Detail } from '../../platform/ui/Detail';
+import { ChangePasswordForm } from './ChangePasswordForm';
+import { EmailSection } from './EmailSection';
+import { ProfileDetailsForm } from './ProfileDetailsForm';
+
+interface ProfileSectionProps {
+  id: string;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+}
+
+/** One titled card of the profile page; its heading names the region for screen readers. */
+function ProfileSection({ id, title, description, children }: ProfileSectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <Card component="section" withBorder padding="lg" aria-labelledby={headingId}>
+      <Stack gap={4} mb="md">
+        <Title order={2} size="h4" id={headingId}>
+          {title}
+        </Title>
+        {description && (
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        )}
+      </Stack>
+      {children}
+    </Card>
+  );
+}
 
 /** `/manage/profile` */
 export function ProfilePage() {
   const { t } = useLingui();
   const user = useSessionUser();
-  const fullName = `${user.first_name} ${user.last_name}`.trim();
-  const pendingEmail = user.pending_email;
+  const role = user.role === 'ADMIN' ? t`Administrator` : t`Organizer`;
 
   return (
     <>
-      <PageHeader title={t`Profile`} description={t`Your personal details and login.`} />
-      {pendingEmail && (
-        <Alert color="blue" variant="light" icon={<IconMail />} mb="lg">
-          <Trans>
-            We sent a confirmation link to <strong>{pendingEmail}</strong>. Your login changes once you open it.
-          </Trans>
-        </Alert>
-      )}
-      <Card withBorder padding="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Detail label={t`Name`}>{fullName}</Detail>
-          <Detail label={t`Email`}>
-            {user.email}{' '}
-            <Badge variant="light" color={user.email_verified ? 'teal' : 'orange'} ml={4}>
-              {user.email_verified ? t`Confirmed` : t`Not confirmed`}
-            </Badge>
-          </Detail>
-          <Detail label={t`Role`}>{user.role === 'ADMIN' ? t`Administrator` : t`Organizer`}</Detail>
-          <Detail label={t`Language`}>{LOCALE_NATIVE_NAMES[user.locale]}</Detail>
-          <Detail label={t`Time zone`}>{user.timezone}</Detail>
-        </SimpleGrid>
-      </Card>
+      <PageHeader title={t`Profile`} description={t`Your personal details and login. Your role: ${role}.`} />
+      <Stack gap="lg" maw={820}>
+        <ProfileSection id="profile-details" title={t`Personal details`}>
+          <ProfileDetailsForm key={user.locale} user={user} />
+        </ProfileSection>
+        <ProfileSection
+          id="profile-email"
+          title={t`Email address`}
+          description={t`You log in with this address, and we send account emails to it.`}
+        >
+          <EmailSection user={user} />
+        </ProfileSection>
+        <ProfileSection
+          id="profile-password"
+          title={t`Password`}
+          description={t`Changing your password logs you out on every other device.`}
+        >
+          <ChangePasswordForm />
+        </ProfileSection>
+      </Stack>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../platform/api/client';
+import type { UpdateMeBody, User } from '@stagedoor/contracts';
+import { api, type Envelope } from '../../platform/api/client';
 import { queryClient } from '../../platform/query/query-client';
-import { meQueryKey } from '../../platform/session/session';
+import { meQueryKey, setSessionUser } from '../../platform/session/session';
 
 /**
  * Confirmation links are one-shot POSTs; running them as a query keyed by the token
@@ -22,3 +23,20 @@ function confirmation(kind: 'confirm-email' | 'email-change', userId: number, to
 
 export const confirmEmailAddressQuery = (userId: number, token: string) => confirmation('confirm-email', userId, token);
 export const confirmEmailChangeQuery = (userId: number, token: string) => confirmation('email-change', userId, token);
+
+/** Names, language, time zone, an email change or a password change of the signed-in user. */
+export async function updateProfile(body: UpdateMeBody): Promise<User> {
+  const { data } = await api.put<Envelope<User>>('users/me', body);
+  setSessionUser(data);
+  return data;
+}
+
+export async function cancelEmailChange(userId: number): Promise<User> {
+  const { data } = await api.delete<Envelope<User>>(`users/${userId}/email-change`);
+  setSessionUser(data);
+  return data;
+}
+
+export async function resendEmailConfirmation(userId: number): Promise<void> {
+  await api.post(`users/${userId}/resend-email-confirmation`);
+}

@@ -56,6 +56,8 @@ export const theme = createTheme({
     Button: { defaultProps: { fw: 600 } },
     // The placeholder element Mantine puts in menus has a role that menus may not contain (axe aria-required-children).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+    // A modal's `<header>` would count as a second page banner (axe landmark-no-duplicate-banner); the dialog names itself.
+    Modal: { defaultProps: { attributes: { header: { role: 'none' } } } },
     Paper: { defaultProps: { radius: 'lg' } },
   },
 });

@@ -153,7 +153,7 @@ export function PromoCodeForm({ event, tickets, code, onDone }: PromoCodeFormPro
           maw={300}
           {...form.getInputProps('expiry_date')}
         />
-        <Group align="flex-start" gap="md">
+        <Group align="flex-end" gap="md">
           <NumberInput
             label={t`Usage limit`}
             description={t`How many times the code can be used.`}
@@ -161,10 +161,10 @@ export function PromoCodeForm({ event, tickets, code, onDone }: PromoCodeFormPro
             allowDecimal={false}
             allowNegative={false}
             disabled={form.values.unlimited}
-            w={220}
+            w={280}
             {...form.getInputProps('max_allowed_usages')}
           />
-          <Checkbox mt={52} label={t`Unlimited`} {...form.getInputProps('unlimited', { type: 'checkbox' })} />
+          <Checkbox mb={8} label={t`Unlimited`} {...form.getInputProps('unlimited', { type: 'checkbox' })} />
         </Group>
         <FormActions onCancel={onDone} loading={save.isPending} />
       </Stack>

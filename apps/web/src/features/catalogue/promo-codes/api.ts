@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type PromoCode, type PromoCodeBody } from '@stagedoor/contracts';
 import { api, type Envelope, type ListEnvelope } from '../../../platform/api/client';
+import { publicEventPath } from '../../event-area/use-event';
 
 export const promoCodesKey = (eventId: number) => ['events', eventId, 'promo-codes'] as const;
 
@@ -38,7 +39,7 @@ export function useDeletePromoCode(eventId: number) {
 
 /** SPEC §2: the public event page reads `?promo_code=` and applies the code. */
 export function promoCodeLink(event: { id: number; slug: string }, code: string): string {
-  const url = new URL(`/event/${event.id}/${event.slug}`, window.location.origin);
+  const url = new URL(publicEventPath(event), window.location.origin);
   url.searchParams.set('promo_code', code);
   return url.toString();
 }

@@ -26,3 +26,5 @@ export function describeUsage(code: Pick<PromoCode, 'usage_count' | 'max_allowed
   const limit = code.max_allowed_usages;
   return `${used} / ${limit}`;
 }
+
+export const copyLabel = (code: string) => t`Copy the event link with ${code}`;

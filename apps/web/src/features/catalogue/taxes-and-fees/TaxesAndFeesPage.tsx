@@ -13,6 +13,7 @@ import { IconEdit, IconTrash } from '../shared/icons';
 import { taxesAndFeesQuery, useDeleteTaxAndFee } from './api';
 import { formatRate, kindLabels } from './labels';
 import { TaxAndFeeForm } from './TaxAndFeeForm';
+import { deleteLabel, deleteQuestion, editLabel } from '../shared/labels';
 
 /** `/account/taxes-and-fees` (administrators) */
 export function TaxesAndFeesPage() {
@@ -27,7 +28,7 @@ export function TaxesAndFeesPage() {
 
   const askDelete = (item: TaxAndFee) =>
     confirmDeletion({
-      title: t`Delete ${item.name}?`,
+      title: deleteQuestion(item.name),
       message: t`It is taken off every ticket that carries it. Orders already placed keep what they were charged.`,
       onConfirm: () =>
         remove.mutate(item.id, {
@@ -95,10 +96,10 @@ export function TaxesAndFeesPage() {
                         </Table.Td>
                         <Table.Td>
                           <Group gap={4} justify="flex-end" wrap="nowrap">
-                            <ActionIcon variant="subtle" color="gray" aria-label={t`Edit ${item.name}`} onClick={() => editor.openEdit(item)}>
+                            <ActionIcon variant="subtle" color="gray" aria-label={editLabel(item.name)} onClick={() => editor.openEdit(item)}>
                               <IconEdit />
                             </ActionIcon>
-                            <ActionIcon variant="subtle" color="red" aria-label={t`Delete ${item.name}`} onClick={() => askDelete(item)}>
+                            <ActionIcon variant="subtle" color="red" aria-label={deleteLabel(item.name)} onClick={() => askDelete(item)}>
                               <IconTrash />
                             </ActionIcon>
                           </Group>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ActionIcon, Alert, Button, Checkbox, Fieldset, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -12,7 +13,7 @@ function QuantityFields({ form, index }: { form: TicketForm; index: number }) {
   const { t } = useLingui();
   const unlimited = form.values.prices[index]?.unlimited ?? true;
   return (
-    <Group align="flex-start" gap="md" wrap="wrap">
+    <Group align="flex-end" gap="md" wrap="wrap">
       <NumberInput
         label={t`Quantity available`}
         min={0}
@@ -23,7 +24,7 @@ function QuantityFields({ form, index }: { form: TicketForm; index: number }) {
         {...form.getInputProps(`prices.${index}.quantity`)}
       />
       <Checkbox
-        mt={30}
+        mb={8}
         label={t`Unlimited`}
         {...form.getInputProps(`prices.${index}.unlimited`, { type: 'checkbox' })}
       />
@@ -40,9 +41,27 @@ interface PriceFieldsProps {
   onHideInstead: () => void;
 }
 
+/** A message about the prices as a whole, such as a tier that orders still use. */
+function PricesError({ message, onHideInstead }: { message: ReactNode; onHideInstead: (() => void) | null }) {
+  if (!message) return null;
+  return (
+    <Alert color="red" variant="light" role="alert">
+      <Stack gap="xs" align="flex-start">
+        <span>{message}</span>
+        {onHideInstead && (
+          <Button size="xs" variant="default" onClick={onHideInstead}>
+            <Trans>Hide instead</Trans>
+          </Button>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
 export function PriceFields({ form, currency, removedWithOrders, onRemoveTier, onHideInstead }: PriceFieldsProps) {
   const { t } = useLingui();
   const { type, prices } = form.values;
+  const pricesError = <PricesError message={form.errors.prices} onHideInstead={removedWithOrders ? onHideInstead : null} />;
 
   if (type !== 'TIERED') {
     return (
@@ -58,6 +77,7 @@ export function PriceFields({ form, currency, removedWithOrders, onRemoveTier, o
           />
         )}
         <QuantityFields form={form} index={0} />
+        {pricesError}
       </Stack>
     );
   }
@@ -66,6 +86,7 @@ export function PriceFields({ form, currency, removedWithOrders, onRemoveTier, o
     <Stack gap="sm">
       {prices.map((tier, index) => {
         const position = index + 1;
+        const sold = tier.quantity_sold;
         return (
           <Fieldset key={tier.key} legend={t`Tier ${position}`} variant="filled" p="sm">
             <Stack gap="xs">
@@ -96,9 +117,9 @@ export function PriceFields({ form, currency, removedWithOrders, onRemoveTier, o
                   label={t`Hidden from buyers`}
                   {...form.getInputProps(`prices.${index}.is_hidden`, { type: 'checkbox' })}
                 />
-                {tier.quantity_sold > 0 && (
+                {sold > 0 && (
                   <Text size="sm" c="dimmed">
-                    <Plural value={tier.quantity_sold} one="# sold" other="# sold" />
+                    <Plural value={sold} one="# sold" other="# sold" />
                   </Text>
                 )}
               </Group>
@@ -106,18 +127,7 @@ export function PriceFields({ form, currency, removedWithOrders, onRemoveTier, o
           </Fieldset>
         );
       })}
-      {typeof form.errors.prices === 'string' && (
-        <Alert color="red" variant="light" role="alert">
-          <Stack gap="xs" align="flex-start">
-            <span>{form.errors.prices}</span>
-            {removedWithOrders && (
-              <Button size="xs" variant="default" onClick={onHideInstead}>
-                <Trans>Hide instead</Trans>
-              </Button>
-            )}
-          </Stack>
-        </Alert>
-      )}
+      {pricesError}
       <Button
         variant="light"
         leftSection={<IconPlus />}

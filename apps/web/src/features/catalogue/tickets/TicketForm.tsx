@@ -8,7 +8,7 @@ import { applyServerErrors } from '../../../platform/forms/server-errors';
 import { FormErrorAlert } from '../../../platform/ui/FormErrorAlert';
 import { notifyFailure, notifySuccess } from '../../../platform/ui/notify';
 import { FormActions } from '../shared/FormModal';
-import { RichTextField } from '../shared/RichTextField';
+import { RichTextField } from '../../events/RichTextField';
 import { useSaveTicket } from './api';
 import { PriceFields } from './PriceFields';
 import { initialTicketValues, ticketBodyFromValues, ticketFieldMap, validateTicket, type PriceValues, type TicketValues } from './ticket-form';
@@ -78,7 +78,12 @@ export function TicketForm({ event, ticket, taxes, onDone }: TicketFormProps) {
         <FormErrorAlert message={formError} />
         <TicketTypeField form={form} locked={ticket?.has_sales ?? false} />
         <TextInput label={t`Title`} required data-autofocus {...form.getInputProps('title')} />
-        <RichTextField label={t`Description`} {...form.getInputProps('description')} />
+        <RichTextField
+          label={t`Description`}
+          value={form.values.description}
+          onChange={(html) => form.setFieldValue('description', html)}
+          error={form.errors.description}
+        />
 
         <Fieldset legend={form.values.type === 'TIERED' ? t`Price tiers` : t`Price and quantity`}>
           <PriceFields

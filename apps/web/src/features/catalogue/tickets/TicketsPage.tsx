@@ -7,7 +7,7 @@ import { IconPlus, IconTicket } from '../../../platform/ui/icons';
 import { PageHeader } from '../../../platform/ui/PageHeader';
 import { PageLoader } from '../../../platform/ui/PageLoader';
 import { QueryState } from '../../../platform/ui/QueryState';
-import { useCatalogueEvent, useEventId } from '../shared/event';
+import { useEvent } from '../../event-area/use-event';
 import { FormModal, useEditorState } from '../shared/FormModal';
 import { SortableList } from '../shared/SortableList';
 import { useSortMutation } from '../shared/use-sort-mutation';
@@ -21,8 +21,8 @@ import { useTicketActions } from './use-ticket-actions';
 export function TicketsPage() {
   const { t } = useLingui();
   const user = useSessionUser();
-  const eventId = useEventId();
-  const event = useCatalogueEvent();
+  const event = useEvent();
+  const eventId = event.id;
   const tickets = useQuery(ticketsQuery(eventId));
   const admin = isAdmin(user);
   const taxes = useQuery({ ...taxesAndFeesQuery(user.account_id), enabled: admin });
@@ -36,12 +36,12 @@ export function TicketsPage() {
   });
 
   const createButton = (
-    <Button leftSection={<IconPlus />} onClick={editor.openNew} disabled={!event.data}>
+    <Button leftSection={<IconPlus />} onClick={editor.openNew}>
       <Trans>Create ticket</Trans>
     </Button>
   );
   const priceMode =
-    event.data?.settings.price_display_mode === 'INCLUSIVE'
+    event.settings.price_display_mode === 'INCLUSIVE'
       ? t`Buyers see prices including taxes and fees.`
       : t`Buyers see prices before taxes and fees.`;
 
@@ -52,45 +52,42 @@ export function TicketsPage() {
         description={t`Drag the tickets into the order buyers should see them. ${priceMode}`}
         actions={tickets.data && tickets.data.length > 0 ? createButton : undefined}
       />
-      <QueryState query={event}>
-        {({ currency }) => (
-          <QueryState query={tickets}>
-            {(data) =>
-              data.length === 0 ? (
-                <EmptyState variant="light" icon={<IconTicket size={28} />} py={48}>
-                  <EmptyState.Title order={2}>{t`No tickets yet`}</EmptyState.Title>
-                  <EmptyState.Description>
-                    {t`Create the first ticket: paid, free, pay what you want, or tiered with several prices.`}
-                  </EmptyState.Description>
-                  <EmptyState.Actions>{createButton}</EmptyState.Actions>
-                </EmptyState>
-              ) : (
-                <SortableList
-                  items={data}
-                  getId={(ticket) => ticket.id}
-                  getLabel={(ticket) => ticket.title}
-                  onReorder={(items) => sort.mutate(items)}
-                  renderItem={(ticket, drag) => (
-                    <TicketRow
-                      ticket={ticket}
-                      currency={currency}
-                      drag={drag}
-                      onEdit={() => editor.openEdit(ticket)}
-                      onSetHidden={(hidden) => actions.setHidden(ticket, hidden)}
-                      onDelete={() => actions.askDelete(ticket)}
-                    />
-                  )}
+      <QueryState query={tickets}>
+        {(data) =>
+          data.length === 0 ? (
+            <EmptyState variant="light" icon={<IconTicket size={28} />} py={48}>
+              <EmptyState.Title order={2}>{t`No tickets yet`}</EmptyState.Title>
+              <EmptyState.Description>
+                {t`Create the first ticket: paid, free, pay what you want, or tiered with several prices.`}
+              </EmptyState.Description>
+              <EmptyState.Actions>{createButton}</EmptyState.Actions>
+            </EmptyState>
+          ) : (
+            <SortableList
+              items={data}
+              getId={(ticket) => ticket.id}
+              getLabel={(ticket) => ticket.title}
+              onReorder={(items) => sort.mutate(items)}
+              disabled={sort.isPending}
+              renderItem={(ticket, drag) => (
+                <TicketRow
+                  ticket={ticket}
+                  currency={event.currency}
+                  drag={drag}
+                  onEdit={() => editor.openEdit(ticket)}
+                  onSetHidden={(hidden) => actions.setHidden(ticket, hidden)}
+                  onDelete={() => actions.askDelete(ticket)}
                 />
-              )
-            }
-          </QueryState>
-        )}
+              )}
+            />
+          )
+        }
       </QueryState>
       <FormModal opened={editor.opened} onClose={editor.close} title={editor.target ? t`Edit ticket` : t`Create ticket`} size="xl">
-        {event.data && (!admin || !taxes.isPending) ? (
+        {!admin || !taxes.isPending ? (
           <TicketForm
             key={editor.formKey}
-            event={event.data}
+            event={event}
             ticket={editor.target}
             taxes={admin ? (taxes.data ?? []) : null}
             onDone={editor.close}

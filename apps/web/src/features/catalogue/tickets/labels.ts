@@ -20,20 +20,23 @@ export function ticketStatusLabels(): Record<TicketStatus, string> {
 
 export const TICKET_STATUS_COLORS: Record<TicketStatus, string> = {
   ON_SALE: 'teal',
-  NOT_ON_SALE: 'gray',
+  NOT_ON_SALE: 'blue',
   SOLD_OUT: 'red',
   SALE_ENDED: 'orange',
-  HIDDEN: 'dark',
+  HIDDEN: 'gray',
   PAUSED: 'yellow',
 };
 
-/** One line per price: "€25.00", "Free", "From €5.00", or "Early bird: €35.00" per tier. */
+/** One line per price: "€25.00", "Free", "From €5.00", or "Early bird: €35.00" per tier (hidden tiers marked). */
 export function priceLines(ticket: Ticket, currency: string, locale: string): string[] {
   if (ticket.type === 'FREE') return [t`Free`];
   return ticket.prices.map((price) => {
     const amount = formatMoney(price.price, currency, locale);
     if (ticket.type === 'DONATION') return t`From ${amount}`;
-    if (ticket.type === 'TIERED') return `${price.label ?? ''}: ${amount}`;
+    if (ticket.type === 'TIERED') {
+      const label = price.label ?? '';
+      return price.is_hidden ? t`${label}: ${amount} (hidden)` : t`${label}: ${amount}`;
+    }
     return amount;
   });
 }

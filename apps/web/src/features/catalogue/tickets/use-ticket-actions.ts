@@ -4,6 +4,7 @@ import { isApiError } from '../../../platform/api/api-error';
 import { notifyError, notifySuccess } from '../../../platform/ui/notify';
 import { confirmAction, confirmDeletion } from '../shared/confirm';
 import { ticketBody, useDeleteTicket, useSaveTicket } from './api';
+import { deleteQuestion } from '../shared/labels';
 
 /** Hide, show and delete from the list; a ticket that orders use is offered to be hidden instead (SPEC §5). */
 export function useTicketActions(eventId: number) {
@@ -29,7 +30,7 @@ export function useTicketActions(eventId: number) {
 
   const askDelete = (ticket: Ticket) =>
     confirmDeletion({
-      title: t`Delete ${ticket.title}?`,
+      title: deleteQuestion(ticket.title),
       message: t`The ticket and its prices are removed for good.`,
       onConfirm: () =>
         remove.mutate(ticket.id, {

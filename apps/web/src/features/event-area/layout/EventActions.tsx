@@ -32,7 +32,7 @@ export function EventActions({ event }: { event: Event }) {
   const confirmDelete = () =>
     confirmAction({
       title: t`Delete this event?`,
-      message: t`The event, its tickets and its settings are removed for good. This cannot be undone.`,
+      message: t`The event and everything that belongs to it are removed for good. This cannot be undone.`,
       confirmLabel: t`Delete event`,
       danger: true,
       onConfirm: () => remove.mutate(),

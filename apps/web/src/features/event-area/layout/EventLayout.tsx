@@ -13,7 +13,8 @@ export function EventLayout() {
       <div className={classes.body}>
         <EventNav event={event} />
         <div className={classes.content}>
-          <Outlet />
+          {/* Keyed by event, so that moving to another event starts its pages' forms afresh. */}
+          <Outlet key={event.id} />
         </div>
       </div>
     </>

@@ -6,13 +6,12 @@ import type { Event } from '@stagedoor/contracts';
 import {
   IconChart,
   IconCheck,
-  IconCode,
   IconSettings,
   IconTag,
-  IconTemplate,
   IconTicket,
   IconUsers,
 } from '../../../platform/ui/icons';
+import { IconHelp, IconPalette } from '../icons';
 import classes from './EventLayout.module.css';
 
 interface NavEntry {
@@ -32,10 +31,10 @@ function useEntries(event: Event): NavEntry[] {
     { path: '', label: t`Dashboard`, icon: <IconChart /> },
     !event.settings.hide_getting_started_page && { path: 'getting-started', label: t`Getting started`, icon: <IconCheck /> },
     { path: 'tickets', label: t`Tickets`, icon: <IconTicket /> },
-    { path: 'questions', label: t`Questions`, icon: <IconCode /> },
+    { path: 'questions', label: t`Questions`, icon: <IconHelp /> },
     { path: 'promo-codes', label: t`Promo codes`, icon: <IconTag /> },
     { path: 'capacity-assignments', label: t`Capacity assignments`, icon: <IconUsers /> },
-    { path: 'homepage-designer', label: t`Homepage designer`, icon: <IconTemplate /> },
+    { path: 'homepage-designer', label: t`Homepage designer`, icon: <IconPalette /> },
     { path: 'settings', label: t`Settings`, icon: <IconSettings /> },
   ];
   return entries.filter((entry): entry is NavEntry => entry !== false);

@@ -1,11 +1,41 @@
-import type { CSSProperties, ReactNode } from 'react';
-import { Anchor, Box, Text } from '@mantine/core';
+import { useLayoutEffect, type CSSProperties, type ReactNode } from 'react';
+import { Anchor, Box, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { MAIN_CONTENT_ID } from '../../../platform/ui/a11y';
-import { TestModeBanner } from './TestModeBanner';
-import { useLightScheme } from './use-light-scheme';
+import { IconAlert } from '../../../platform/ui/icons';
 import classes from './PublicLayout.module.css';
+
+const SCHEME_ATTRIBUTE = 'data-mantine-color-scheme';
+
+/**
+ * Buyer pages are designed by the organizer in light colours; a visitor's dark
+ * management scheme would put light text on them. The scheme is switched for as
+ * long as the page is shown and the visitor's choice is put back afterwards.
+ */
+function useLightScheme(): void {
+  useLayoutEffect(() => {
+    const root = document.documentElement;
+    const previous = root.getAttribute(SCHEME_ATTRIBUTE);
+    if (previous === 'light') return;
+    root.setAttribute(SCHEME_ATTRIBUTE, 'light');
+    return () => {
+      if (previous) root.setAttribute(SCHEME_ATTRIBUTE, previous);
+    };
+  }, []);
+}
+
+/** API.md: while the built-in test provider takes payments, every public page says so. */
+function TestModeBanner() {
+  return (
+    <Group className={classes.testMode} justify="center" gap="xs" wrap="nowrap">
+      <IconAlert />
+      <Text size="sm" fw={700}>
+        <Trans>Test mode: no real payments are taken</Trans>
+      </Text>
+    </Group>
+  );
+}
 
 interface PublicLayoutProps {
   children: ReactNode;

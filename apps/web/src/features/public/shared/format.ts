@@ -11,6 +11,11 @@ export function fractionDigits(currency: string): number {
   }
 }
 
+/** The decimal mark of a language: "." in English, "," in German. */
+export function decimalSeparator(tag: string): string {
+  return new Intl.NumberFormat(tag).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.';
+}
+
 export function toMajorUnits(amount: number, currency: string): number {
   return amount / 10 ** fractionDigits(currency);
 }

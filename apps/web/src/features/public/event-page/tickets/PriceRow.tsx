@@ -1,11 +1,11 @@
 import { Badge, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { PublicTicket, PublicTicketPrice } from '@stagedoor/contracts';
-import { fractionDigits, toMajorUnits, toMinorUnits, useFormat } from '../../shared/format';
+import { decimalSeparator, fractionDigits, toMajorUnits, toMinorUnits, useFormat } from '../../shared/format';
 import { PriceText } from './PriceText';
 import { QuantityStepper } from './QuantityStepper';
 import { isPurchasable, maxQuantity, nextQuantity, previousQuantity, type PriceChoice, type Selection } from './selection';
-import { ticketStatusLabel } from './ticket-status';
+import { ticketStatusLabel } from '../../shared/statuses';
 
 interface PriceRowProps {
   ticket: PublicTicket;
@@ -19,7 +19,7 @@ interface PriceRowProps {
 /** One price of a ticket (a tier, or the ticket's only price): its price, stock and quantity. */
 export function PriceRow({ ticket, price, currency, mode, selection, onChange }: PriceRowProps) {
   const { t } = useLingui();
-  const { money } = useFormat();
+  const { money, tag } = useFormat();
   const choice = selection[price.id] ?? { quantity: 0 };
   const name = price.label ? `${ticket.title}, ${price.label}` : ticket.title;
   const max = maxQuantity(ticket, price, selection);
@@ -28,6 +28,7 @@ export function PriceRow({ ticket, price, currency, mode, selection, onChange }:
   const priceStatus = ticketStatusLabel(price.status);
   const digits = fractionDigits(currency);
   const minimum = money(price.price, currency);
+  const remaining = price.quantity_available;
 
   return (
     <Stack gap="xs">
@@ -35,9 +36,9 @@ export function PriceRow({ ticket, price, currency, mode, selection, onChange }:
         <Stack gap={2}>
           {price.label && <Text fw={600}>{price.label}</Text>}
           <PriceText ticket={ticket} price={price} currency={currency} mode={mode} />
-          {price.quantity_available !== null && price.status === 'ON_SALE' && (
+          {remaining !== null && price.status === 'ON_SALE' && (
             <Text size="sm">
-              <Plural value={price.quantity_available} one="# left" other="# left" />
+              <Plural value={remaining} one="# left" other="# left" />
             </Text>
           )}
         </Stack>
@@ -66,6 +67,7 @@ export function PriceRow({ ticket, price, currency, mode, selection, onChange }:
           value={toMajorUnits(choice.amount ?? price.price, currency)}
           min={toMajorUnits(price.price, currency)}
           decimalScale={digits}
+          decimalSeparator={decimalSeparator(tag)}
           fixedDecimalScale
           allowNegative={false}
           step={1}

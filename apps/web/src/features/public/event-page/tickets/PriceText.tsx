@@ -26,14 +26,18 @@ export function PriceText({ ticket, price, currency, mode }: PriceTextProps) {
   }
   return (
     <Text component="div">
-      {ticket.type === 'DONATION' && (
-        <Text span size="sm">
-          <Trans>From</Trans>{' '}
+      {ticket.type === 'DONATION' ? (
+        <Trans>
+          From{' '}
+          <Text span fw={700}>
+            {amount}
+          </Text>
+        </Trans>
+      ) : (
+        <Text span fw={700}>
+          {amount}
         </Text>
       )}
-      <Text span fw={700}>
-        {amount}
-      </Text>
       {price.display_taxes_and_fees > 0 && (
         <Text span size="sm">
           {' '}

@@ -16,7 +16,7 @@ interface QuantityStepperProps {
 export function QuantityStepper({ name, value, max, onChange, onIncrease, onDecrease }: QuantityStepperProps) {
   const { t } = useLingui();
   return (
-    <Group gap={6} wrap="nowrap" role="group" aria-label={t`Quantity of ${name}`}>
+    <Group gap={6} wrap="nowrap">
       <ActionIcon variant="default" size="lg" onClick={onDecrease} disabled={value <= 0} aria-label={t`One fewer ${name}`}>
         <IconMinus />
       </ActionIcon>

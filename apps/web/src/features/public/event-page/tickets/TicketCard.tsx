@@ -7,7 +7,7 @@ import { useFormat } from '../../shared/format';
 import { RichText } from '../../shared/RichText';
 import { PriceRow } from './PriceRow';
 import type { PriceChoice, Selection } from './selection';
-import { ticketStatusLabel } from './ticket-status';
+import { ticketStatusLabel } from '../../shared/statuses';
 import classes from './TicketCard.module.css';
 
 interface TicketCardProps {

@@ -34,10 +34,16 @@ export function TicketSelection({ event, promo, onPromoCodeChange }: TicketSelec
 
   const problemText = (problem: SelectionProblem | undefined): string | null => {
     if (!problem) return null;
-    if (problem.kind === 'below-minimum') return t`Choose at least ${problem.minimum} of this ticket.`;
-    if (problem.kind === 'above-maximum') return t`You can choose at most ${problem.maximum} of this ticket per order.`;
-    const minimum = money(problem.minimum, currency);
-    return t`The amount must be at least ${minimum}.`;
+    if (problem.kind === 'below-minimum') {
+      const minimum = problem.minimum;
+      return t`Choose at least ${minimum} of this ticket.`;
+    }
+    if (problem.kind === 'above-maximum') {
+      const maximum = problem.maximum;
+      return t`You can choose at most ${maximum} of this ticket per order.`;
+    }
+    const amount = money(problem.minimum, currency);
+    return t`The amount must be at least ${amount}.`;
   };
 
   const change = (priceId: number, choice: PriceChoice) => {

@@ -26,7 +26,7 @@ function placeErrors(body: ReserveOrderBody, error: unknown): ReserveErrors {
   for (const [field, messages] of Object.entries(error.errors)) {
     const index = /^tickets\.(\d+)/.exec(field)?.[1];
     const ticketId = index !== undefined ? body.tickets[Number(index)]?.ticket_id : undefined;
-    if (ticketId !== undefined) tickets.set(ticketId, messages.join(' '));
+    if (ticketId !== undefined) tickets.set(Number(ticketId), messages.join(' '));
     else if (field === 'promo_code') promoCode = messages.join(' ');
     else rest.push(...messages);
   }

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { OrderStatus } from '@stagedoor/contracts';
+import type { OrderStatus, TicketStatus } from '@stagedoor/contracts';
 
 /** The order statuses in the buyer's language. */
 export function orderStatusLabel(status: OrderStatus): string {
@@ -50,4 +50,22 @@ export function isHolding(order: { status: OrderStatus }): boolean {
 export function isExpired(order: { status: OrderStatus; reserved_until: string | null }, now = Date.now()): boolean {
   if (order.status === 'EXPIRED') return true;
   return isHolding(order) && order.reserved_until !== null && new Date(order.reserved_until).getTime() <= now;
+}
+
+/** Why a ticket or price cannot be bought now, in the buyer's language; null while on sale. */
+export function ticketStatusLabel(status: TicketStatus): string | null {
+  switch (status) {
+    case 'ON_SALE':
+      return null;
+    case 'SOLD_OUT':
+      return t`Sold out`;
+    case 'SALE_ENDED':
+      return t`Sale ended`;
+    case 'NOT_ON_SALE':
+      return t`Not on sale`;
+    case 'PAUSED':
+      return t`Paused`;
+    case 'HIDDEN':
+      return t`Not on sale`;
+  }
 }

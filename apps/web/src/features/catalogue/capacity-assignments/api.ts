@@ -1,0 +1,36 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CapacityAssignment, CapacityAssignmentBody } from '@stagedoor/contracts';
+import { api, type Envelope } from '../../../platform/api/client';
+
+export const capacityAssignmentsKey = (eventId: number) => ['events', eventId, 'capacity-assignments'] as const;
+
+export function capacityAssignmentsQuery(eventId: number) {
+  return queryOptions({
+    queryKey: capacityAssignmentsKey(eventId),
+    queryFn: ({ signal }) =>
+      api
+        .get<Envelope<CapacityAssignment[]>>(`events/${eventId}/capacity-assignments`, { signal })
+        .then((response) => response.data),
+  });
+}
+
+/** Saving changes what tickets can sell, so their statuses are fetched again too. */
+export function useSaveCapacityAssignment(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: CapacityAssignmentBody }) =>
+      (id === undefined
+        ? api.post<Envelope<CapacityAssignment>>(`events/${eventId}/capacity-assignments`, body)
+        : api.put<Envelope<CapacityAssignment>>(`events/${eventId}/capacity-assignments/${id}`, body)
+      ).then((response) => response.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events', eventId] }),
+  });
+}
+
+export function useDeleteCapacityAssignment(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`events/${eventId}/capacity-assignments/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events', eventId] }),
+  });
+}

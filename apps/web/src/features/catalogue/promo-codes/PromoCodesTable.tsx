@@ -1,0 +1,99 @@
+import { ActionIcon, Card, CopyButton, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { Event, PromoCode, Ticket } from '@stagedoor/contracts';
+import { IconCheck } from '../../../platform/ui/icons';
+import { IconEdit, IconLink, IconTrash } from '../shared/icons';
+import { ticketTitles } from '../shared/TicketMultiSelect';
+import { promoCodeLink } from './api';
+import { copyLabel, describeDiscount, describeUsage } from './labels';
+import { deleteLabel, editLabel } from '../shared/labels';
+
+interface PromoCodesTableProps {
+  event: Event;
+  tickets: Ticket[];
+  codes: PromoCode[];
+  onEdit: (code: PromoCode) => void;
+  onDelete: (code: PromoCode) => void;
+}
+
+export function PromoCodesTable({ event, tickets, codes, onEdit, onDelete }: PromoCodesTableProps) {
+  const { t, i18n } = useLingui();
+  const appliesTo = (code: PromoCode) =>
+    code.applicable_ticket_ids.length === 0 ? t`All tickets` : ticketTitles(tickets, code.applicable_ticket_ids).join(', ');
+
+  return (
+    <Card withBorder padding={0}>
+      <Table.ScrollContainer minWidth={680}>
+        <Table verticalSpacing="sm" horizontalSpacing="md">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t`Code`}</Table.Th>
+              <Table.Th>{t`Discount`}</Table.Th>
+              <Table.Th>{t`Applies to`}</Table.Th>
+              <Table.Th>{t`Expires`}</Table.Th>
+              <Table.Th>{t`Used`}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t`Actions`}</VisuallyHidden>
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {codes.map((code) => {
+              const expired = code.expiry_date !== null && new Date(code.expiry_date) < new Date();
+              return (
+                <Table.Tr key={code.id}>
+                  <Table.Td>
+                    <Text fw={600} ff="monospace">
+                      {code.code}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{describeDiscount(code, event.currency, i18n.locale)}</Table.Td>
+                  <Table.Td maw={260}>
+                    <Text size="sm" lineClamp={2}>
+                      {appliesTo(code)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {code.expiry_date ? (
+                      <Text size="sm" c={expired ? 'red' : undefined}>
+                        {i18n.date(code.expiry_date, { dateStyle: 'medium', timeStyle: 'short', timeZone: event.timezone })}
+                        {expired && ` · ${t`Expired`}`}
+                      </Text>
+                    ) : (
+                      t`Never`
+                    )}
+                  </Table.Td>
+                  <Table.Td>{describeUsage(code)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      <CopyButton value={promoCodeLink(event, code.code)} timeout={2000}>
+                        {({ copied, copy }) => (
+                          <Tooltip label={copied ? t`Link copied` : t`Copy link`} withArrow>
+                            <ActionIcon
+                              variant="subtle"
+                              color={copied ? 'teal' : 'gray'}
+                              aria-label={copyLabel(code.code)}
+                              onClick={copy}
+                            >
+                              {copied ? <IconCheck /> : <IconLink />}
+                            </ActionIcon>
+                          </Tooltip>
+                        )}
+                      </CopyButton>
+                      <ActionIcon variant="subtle" color="gray" aria-label={editLabel(code.code)} onClick={() => onEdit(code)}>
+                        <IconEdit />
+                      </ActionIcon>
+                      <ActionIcon variant="subtle" color="red" aria-label={deleteLabel(code.code)} onClick={() => onDelete(code)}>
+                        <IconTrash />
+                      </ActionIcon>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
+  );
+}

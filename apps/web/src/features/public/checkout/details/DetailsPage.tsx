@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Divider, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PublicOrder, Question } from '@stagedoor/contracts';
+import { FormErrorAlert } from '../../../../platform/ui/FormErrorAlert';
+import { IconArrowRight } from '../../../../platform/ui/icons';
+import { PageLoader } from '../../../../platform/ui/PageLoader';
+import { PageTitle } from '../../../../platform/ui/PageTitle';
+import { QueryState } from '../../../../platform/ui/QueryState';
+import { ThemedButton } from '../../shared/ThemedButton';
+import { publicQuestionsQuery, saveOrderDetails } from '../../api';
+import { checkoutPath, handleOrderStateError, useCheckout } from '../checkout-context';
+import { AttendeeList } from './AttendeeList';
+import { detailsBody, initialDetails, orderQuestions, placeServerErrors, validateDetails, type DetailsValues } from './details-form';
+import { PersonFields } from './PersonFields';
+
+/** Keyboard and screen-reader users land on the first field that needs attention. */
+function focusFirstError() {
+  window.setTimeout(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/** /checkout/:eventId/:orderShortId/details: the buyer, the ticket holders and the event's questions. */
+export function DetailsPage() {
+  const { eventId, order } = useCheckout();
+  const questions = useQuery(publicQuestionsQuery(eventId));
+  if (questions.isPending) return <PageLoader minHeight={240} />;
+  return <QueryState query={questions}>{(data) => <DetailsForm order={order} questions={data} />}</QueryState>;
+}
+
+function DetailsForm({ order, questions }: { order: PublicOrder; questions: Question[] }) {
+  const { t } = useLingui();
+  const context = useCheckout();
+  const navigate = useNavigate();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<DetailsValues>({
+    mode: 'controlled',
+    initialValues: initialDetails(order, questions),
+    validate: (values) => validateDetails(values, questions),
+  });
+  const free = order.total_gross === 0;
+
+  const mutation = useMutation({
+    mutationFn: (values: DetailsValues) => saveOrderDetails(context.eventId, order.short_id, detailsBody(values)),
+    onMutate: () => setFormError(null),
+    onSuccess: async (saved) => {
+      const next = saved.status === 'COMPLETED' ? 'summary' : 'payment';
+      await navigate(checkoutPath(context.eventId, saved.short_id, next));
+    },
+    onError: (error) => {
+      if (handleOrderStateError(context, error)) return;
+      setFormError(placeServerErrors(form, error));
+    },
+  });
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values), focusFirstError)}>
+      <PageTitle title={t`Your details`} />
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 24, sm: 28 }}>
+            <Trans>Your details</Trans>
+          </Title>
+          <Text size="sm">
+            <Trans>We send the order confirmation and the tickets to these email addresses.</Trans>
+          </Text>
+        </Stack>
+        <FormErrorAlert message={formError} />
+        <Stack component="section" aria-labelledby="buyer-heading" gap="md">
+          <Title order={2} fz="xl" id="buyer-heading">
+            <Trans>Buyer</Trans>
+          </Title>
+          <PersonFields form={form} path="order" questions={orderQuestions(questions, order)} autofill />
+        </Stack>
+        <Divider />
+        <AttendeeList form={form} order={order} questions={questions} />
+        <ThemedButton type="submit" size="lg" loading={mutation.isPending} rightSection={<IconArrowRight />} style={{ alignSelf: 'flex-end' }}>
+          {free ? t`Complete order` : t`Continue to payment`}
+        </ThemedButton>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+import { t } from '@lingui/core/macro';
+import type { FormErrors } from '@mantine/form';
+import { orderDetailsBodySchema, type OrderDetailsBody, type PublicOrder, type Question } from '@stagedoor/contracts';
+import { isApiError } from '../../../../platform/api/api-error';
+import { schemaErrors } from '../../../../platform/forms/validation';
+
+export type AnswerValue = string | string[];
+/** Answers by question id. */
+export type Answers = Record<string, AnswerValue>;
+
+export interface PersonValues {
+  first_name: string;
+  last_name: string;
+  email: string;
+  answers: Answers;
+}
+
+export interface AttendeeValues extends PersonValues {
+  ticket_id: number;
+  ticket_price_id: number;
+}
+
+/** Shaped like the request, so the server's field names (`attendees.1.email`) are the form's paths. */
+export interface DetailsValues {
+  order: PersonValues;
+  attendees: AttendeeValues[];
+}
+
+export function orderQuestions(questions: Question[], order: PublicOrder): Question[] {
+  const ticketIds = new Set(order.items.map((item) => item.ticket_id));
+  return questions.filter((q) => q.belongs_to === 'ORDER' && (q.ticket_ids.length === 0 || q.ticket_ids.some((id) => ticketIds.has(id))));
+}
+
+export function attendeeQuestions(questions: Question[], ticketId: number): Question[] {
+  return questions.filter((q) => q.belongs_to === 'ATTENDEE' && (q.ticket_ids.length === 0 || q.ticket_ids.includes(ticketId)));
+}
+
+function blankAnswers(questions: Question[]): Answers {
+  return Object.fromEntries(questions.map((q) => [String(q.id), q.type === 'CHECKBOX' ? [] : '']));
+}
+
+export function initialDetails(order: PublicOrder, questions: Question[]): DetailsValues {
+  return {
+    order: {
+      first_name: order.first_name ?? '',
+      last_name: order.last_name ?? '',
+      email: order.email ?? '',
+      answers: blankAnswers(orderQuestions(questions, order)),
+    },
+    attendees: order.attendees.map((attendee) => ({
+      ticket_id: attendee.ticket_id,
+      ticket_price_id: attendee.ticket_price_id,
+      first_name: attendee.first_name,
+      last_name: attendee.last_name,
+      email: attendee.email,
+      answers: blankAnswers(attendeeQuestions(questions, attendee.ticket_id)),
+    })),
+  };
+}
+
+const isEmpty = (value: AnswerValue | undefined) => value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
+
+function answerList(answers: Answers): { question_id: number; answer: AnswerValue }[] {
+  return Object.entries(answers)
+    .filter(([, answer]) => !isEmpty(answer))
+    .map(([id, answer]) => ({ question_id: Number(id), answer: Array.isArray(answer) ? answer : answer.trim() }));
+}
+
+export function detailsBody(values: DetailsValues): OrderDetailsBody {
+  const person = (p: PersonValues) => ({ first_name: p.first_name.trim(), last_name: p.last_name.trim(), email: p.email.trim() });
+  return {
+    order: { ...person(values.order), answers: answerList(values.order.answers) },
+    attendees: values.attendees.map((a) => ({ ticket_price_id: a.ticket_price_id, ...person(a), answers: answerList(a.answers) })),
+  };
+}
+
+/** The shared request schema checks names and emails; required questions are checked here. */
+export function validateDetails(values: DetailsValues, questions: Question[]): FormErrors {
+  const errors: FormErrors = {};
+  for (const [path, message] of Object.entries(schemaErrors(orderDetailsBodySchema, detailsBody(values)))) {
+    if (!path.includes('.answers')) errors[path] = message;
+  }
+  const required = new Set(questions.filter((q) => q.required).map((q) => String(q.id)));
+  const check = (prefix: string, answers: Answers) => {
+    for (const [id, answer] of Object.entries(answers)) {
+      if (required.has(id) && isEmpty(answer)) errors[`${prefix}.answers.${id}`] = t`This field is required.`;
+    }
+  };
+  check('order', values.order.answers);
+  values.attendees.forEach((attendee, index) => check(`attendees.${index}`, attendee.answers));
+  return errors;
+}
+
+const FIELD_PATH = /^(order|attendees\.\d+)\.(first_name|last_name|email|answers\.\d+)$/;
+
+/** Puts a 422's messages beside their fields; returns what has no field, for the alert above the form. */
+export function placeServerErrors(form: { setErrors(errors: FormErrors): void }, error: unknown): string | null {
+  if (!isApiError(error)) return t`Something went wrong`;
+  if (!error.hasFieldErrors) return error.message;
+  const placed: FormErrors = {};
+  const rest: string[] = [];
+  for (const [field, messages] of Object.entries(error.errors)) {
+    if (FIELD_PATH.test(field)) placed[field] = messages.join(' ');
+    else rest.push(...messages);
+  }
+  form.setErrors(placed);
+  return rest.length > 0 ? rest.join(' ') : null;
+}

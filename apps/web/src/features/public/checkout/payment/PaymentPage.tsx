@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Navigate } from 'react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { errorMessage } from '../../../../platform/ui/notify';
+import { IconAlert } from '../../../../platform/ui/icons';
+import { PageLoader } from '../../../../platform/ui/PageLoader';
+import { PageTitle } from '../../../../platform/ui/PageTitle';
+import { startPayment } from '../../api';
+import { checkoutPath, handleOrderStateError, useCheckout } from '../checkout-context';
+import { TestCardForm } from './TestCardForm';
+
+/** Starting a payment is a POST; as a query it runs once per visit, even when React mounts the page twice. */
+function paymentStartQuery(eventId: string, shortId: string) {
+  return queryOptions({
+    queryKey: ['public', 'payment-start', eventId, shortId],
+    queryFn: () => startPayment(eventId, shortId),
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+/** /checkout/:eventId/:orderShortId/payment: pays with the event's provider. */
+export function PaymentPage() {
+  const { t } = useLingui();
+  const context = useCheckout();
+  const { eventId, order } = context;
+  const needsDetails = !order.email;
+  const start = useQuery({ ...paymentStartQuery(eventId, order.short_id), enabled: !needsDetails && order.total_gross > 0 });
+
+  useEffect(() => {
+    if (start.isError) handleOrderStateError(context, start.error);
+  }, [start.isError, start.error, context]);
+
+  if (needsDetails || order.total_gross === 0) return <Navigate to={checkoutPath(eventId, order.short_id, 'details')} replace />;
+
+  return (
+    <Stack gap="lg">
+      <PageTitle title={t`Payment`} />
+      <Title order={1} fz={{ base: 24, sm: 28 }}>
+        <Trans>Payment</Trans>
+      </Title>
+      {start.isPending && <PageLoader minHeight={160} />}
+      {start.isError && (
+        <Alert color="red" variant="light" icon={<IconAlert />} role="alert">
+          {errorMessage(start.error)}
+        </Alert>
+      )}
+      {start.data?.provider === 'test' && <TestCardForm />}
+      {start.data && start.data.provider !== 'test' && (
+        <Text>
+          <Trans>Card payments cannot be taken on this page yet. Please contact the organizer.</Trans>
+        </Text>
+      )}
+    </Stack>
+  );
+}

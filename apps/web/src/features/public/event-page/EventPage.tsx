@@ -1,0 +1,52 @@
+import { Container, Stack } from '@mantine/core';
+import { useLoaderData, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../platform/ui/PageTitle';
+import { contentClass, EventBackground, eventThemeStyle } from '../shared/event-theme';
+import { PublicLayout } from '../shared/PublicLayout';
+import { EventAbout } from './EventAbout';
+import { EventHero } from './EventHero';
+import { EventNotFound } from './EventNotFound';
+import type { EventPageData } from './event-page-loader';
+import { TicketSelection } from './tickets/TicketSelection';
+
+/** /event/:eventId/:eventSlug and /e/:eventId/:eventSlug: the organizer's page for one event. */
+export function EventPage() {
+  const data = useLoaderData() as EventPageData;
+  const [, setSearchParams] = useSearchParams();
+  if (!data.found) return <EventNotFound />;
+  const { event, promoCode, promoCodeValid } = data;
+
+  // The promo code lives in the address, so a shared link carries it and the loader prices with it.
+  const changePromoCode = (code: string | null) =>
+    setSearchParams(
+      (params) => {
+        if (code) params.set('promo_code', code);
+        else params.delete('promo_code');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  return (
+    <PublicLayout
+      testMode={event.test_mode}
+      poweredBy={event.settings.show_powered_by_footer}
+      style={eventThemeStyle(event.settings)}
+      background={<EventBackground event={event} />}
+    >
+      <PageTitle title={event.title} />
+      <Container size={860} px={0} className={contentClass}>
+        <EventHero event={event} />
+        <Stack gap={40} p={{ base: 'md', sm: 'xl' }}>
+          <TicketSelection
+            key={event.id}
+            event={event}
+            promo={promoCode ? { code: promoCode, valid: promoCodeValid } : null}
+            onPromoCodeChange={changePromoCode}
+          />
+          <EventAbout event={event} />
+        </Stack>
+      </Container>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, expectNoA11yViolations, launchBrowser, newPage, waitForMail } from './browser';
+
+const EVENT_TITLE = 'Summer Sessions by the River';
+const BUYER_EMAIL = `buyer-${Date.now()}@example.com`;
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+/** The demo event, found the way a visitor's browser would: through the public list. */
+async function demoEventPath(): Promise<{ id: number; path: string }> {
+  const response = await fetch(`${baseUrl()}/api/public/events?per_page=100`);
+  const body = (await response.json()) as { data: { id: number; slug: string; title: string }[] };
+  const event = body.data.find((candidate) => candidate.title === EVENT_TITLE);
+  if (!event) throw new Error(`the demo event "${EVENT_TITLE}" is not listed`);
+  return { id: event.id, path: `/event/${event.id}/${event.slug}` };
+}
+
+/** Subjects of the mails to one address, once at least `count` have arrived. */
+async function subjectsTo(to: string, count: number, timeoutMs = 20_000): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${baseUrl()}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+    const subjects = ((await response.json()) as { data: { subject: string }[] }).data.map((mail) => mail.subject);
+    if (subjects.length >= count || Date.now() > deadline) return subjects;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser));
+  // The print routes open the print dialog; the test counts the calls instead.
+  await context.addInitScript(() => {
+    const counted = window as Window & { printCalls?: number };
+    counted.printCalls = 0;
+    window.print = () => {
+      counted.printCalls = (counted.printCalls ?? 0) + 1;
+    };
+  });
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+describe('buying tickets', () => {
+  it('takes a buyer from the event page through a declined and a successful payment to the ticket and its emails', async () => {
+    const event = await demoEventPath();
+    await page.goto(event.path);
+    // The server sends the event already rendered; the app takes over from it.
+    await page.getByRole('button', { name: 'Have a promo code?' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: EVENT_TITLE }).waitFor();
+    await page.getByText('Test mode: no real payments are taken').waitFor();
+    await expectNoA11yViolations(page);
+
+    // Promo code: a wrong one is refused, RIVER10 applies its 10 % and stays in the address.
+    await page.getByRole('button', { name: 'Have a promo code?' }).click();
+    await page.getByLabel('Promo code').fill('NOT-A-CODE');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByText('That promo code is invalid').waitFor();
+    await page.getByLabel('Promo code').fill('RIVER10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Remove promo code RIVER10' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('promo_code')).toBe('RIVER10');
+
+    // Two General admission tickets: 2 × €22.50 after the discount, plus 7 % VAT and a €1.00 fee each.
+    const more = page.getByRole('button', { name: 'One more General admission' });
+    await more.click();
+    await more.click();
+    expect(await page.getByRole('textbox', { name: 'Quantity of General admission' }).inputValue()).toBe('2');
+    await page.getByText('€50.15').waitFor();
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL(new RegExp(`/checkout/${event.id}/[^/]+/details$`));
+    await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor();
+    await page.getByRole('timer').waitFor();
+    await expectNoA11yViolations(page);
+
+    const buyer = page.getByRole('region', { name: 'Buyer' });
+    await buyer.getByLabel('First name').fill('Bea');
+    await buyer.getByLabel('Last name').fill('Buyer');
+    await buyer.getByLabel('Email').fill(BUYER_EMAIL);
+    await page.getByRole('radio', { name: 'Friends' }).check();
+    await page.getByRole('button', { name: 'Copy buyer details to all attendees' }).click();
+    const firstHolder = page.getByRole('group', { name: 'General admission: ticket holder 1' });
+    expect(await firstHolder.getByLabel('Email').inputValue()).toBe(BUYER_EMAIL);
+    await firstHolder.getByLabel('Dietary requirements').selectOption('Vegetarian');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
+    // The test provider: the declined card fails visibly, and the hold still allows a retry.
+    await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+    const card = page.getByLabel('Card number');
+    await card.fill('4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Pay €50.15' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Payment not successful' }).waitFor();
+    await card.fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay €50.15' }).click();
+
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+    expect(page.url()).toMatch(new RegExp(`/checkout/${event.id}/[^/]+/summary$`));
+    await page.getByText('Completed', { exact: true }).waitFor();
+    expect(await page.getByRole('link', { name: 'Print order' }).getAttribute('href')).toMatch(new RegExp(`^/order/${event.id}/[^/]+/print$`));
+    await expectNoA11yViolations(page);
+
+    const tickets = page.getByRole('link', { name: /^Ticket of Bea Buyer/ });
+    expect(await tickets.count()).toBe(2);
+    await tickets.first().click();
+    await page.waitForURL(new RegExp(`/ticket/${event.id}/[^/]+$`));
+    await page.getByRole('img', { name: 'QR code of the ticket of Bea Buyer' }).waitFor();
+    await page.getByText('General admission', { exact: true }).waitFor();
+    await expectNoA11yViolations(page);
+
+    await page.getByRole('link', { name: 'Print' }).click();
+    await page.waitForURL(new RegExp(`/ticket/${event.id}/[^/]+/print$`));
+    await page.getByRole('img', { name: 'QR code of the ticket of Bea Buyer' }).waitFor();
+    await page.waitForFunction(() => ((window as Window & { printCalls?: number }).printCalls ?? 0) > 0);
+
+    // One confirmation for the order and one ticket mail per holder (both holders use the buyer's address).
+    await waitForMail(BUYER_EMAIL);
+    const subjects = await subjectsTo(BUYER_EMAIL, 3);
+    expect(subjects).toContain(`Your order for ${EVENT_TITLE}`);
+    expect(subjects.filter((subject) => subject === `Your ticket for ${EVENT_TITLE}`)).toHaveLength(2);
+  });
+});

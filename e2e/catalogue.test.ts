@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectNoA11yViolations, launchBrowser, newPage } from './browser';
+
+const DEMO_EMAIL = 'demo@stagedoor.local';
+const DEMO_PASSWORD = 'stagedoor-demo';
+const DEMO_EVENT = 'Summer Sessions by the River';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let eventPath: string;
+
+async function logIn(): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel(/^Email/).fill(DEMO_EMAIL);
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+}
+
+async function demoEventId(): Promise<number> {
+  const events = await page.evaluate(async () => {
+    const response = await fetch('/api/events?per_page=100', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+    });
+    return ((await response.json()) as { data: { id: number; title: string }[] }).data;
+  });
+  const event = events.find((candidate) => candidate.title === DEMO_EVENT);
+  if (!event) throw new Error('the demo event is missing');
+  return event.id;
+}
+
+/** Opens a page of the app and waits until its data has arrived. */
+async function open(path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Mantine's selects are text inputs that open a listbox. */
+function selectInput(name: RegExp) {
+  return page.getByRole('combobox', { name }).or(page.getByRole('textbox', { name })).first();
+}
+
+async function chooseOption(field: RegExp, option: string | RegExp): Promise<void> {
+  await selectInput(field).click();
+  await page.getByRole('option', { name: option }).click();
+  await page.keyboard.press('Escape');
+}
+
+async function save(dialog: string): Promise<void> {
+  await page.getByRole('dialog', { name: dialog }).getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog', { name: dialog }).waitFor({ state: 'detached' });
+}
+
+const articleTitles = () => page.getByRole('article').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ context, page } = await newPage(browser));
+  await logIn();
+  eventPath = `/manage/event/${await demoEventId()}`;
+});
+afterAll(async () => {
+  await context.close();
+  await browser.close();
+});
+
+describe('the catalogue of an event', () => {
+  it('adds a tax of the account', async () => {
+    await open('/account/taxes-and-fees');
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Add tax or fee' }).click();
+    await page.getByLabel(/^Name/).fill('City tax');
+    await page.getByRole('radio', { name: 'Tax', exact: true }).check();
+    await page.getByLabel(/^Rate \(percent\)/).fill('5');
+    await save('Add tax or fee');
+    await page.reload();
+    await expect.poll(() => page.getByRole('cell', { name: 'City tax', exact: true }).count()).toBe(1);
+  });
+
+  it('creates a tiered ticket with two tiers', async () => {
+    await open(`${eventPath}/tickets`);
+    await expectNoA11yViolations(page);
+    await page.getByRole('button', { name: 'Create ticket' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create ticket' });
+    await dialog.getByRole('radio', { name: /^Tiered/ }).click();
+    await dialog.getByLabel(/^Title/).fill('Weekend pass');
+    const early = dialog.getByRole('group', { name: 'Tier 1' });
+    await early.getByLabel(/^Tier name/).fill('Early');
+    await early.getByLabel(/^Price/).fill('20.00');
+    await dialog.getByRole('button', { name: 'Add tier' }).click();
+    const late = dialog.getByRole('group', { name: 'Tier 2' });
+    await late.getByLabel(/^Tier name/).fill('Late');
+    await late.getByLabel(/^Price/).fill('30.00');
+    await late.getByLabel('Unlimited').uncheck();
+    await late.getByLabel(/^Quantity available/).fill('50');
+    await chooseOption(/^Applied taxes and fees/, /^City tax/);
+    await expectNoA11yViolations(page);
+    await save('Create ticket');
+
+    await page.reload();
+    const ticket = page.getByRole('article', { name: 'Weekend pass' });
+    await expect.poll(() => ticket.getByText('Early: €20.00').count()).toBe(1);
+    await expect.poll(() => ticket.getByText('Late: €30.00').count()).toBe(1);
+  });
+
+  it('creates a promo code', async () => {
+    await open(`${eventPath}/promo-codes`);
+    await page.getByRole('button', { name: 'Create promo code' }).click();
+    await page.getByLabel(/^Code/).fill('E2E-SUMMER');
+    await page.getByRole('radio', { name: 'Percentage' }).check();
+    await page.getByLabel(/^Discount in percent/).fill('15');
+    await page.getByLabel('Unlimited').uncheck();
+    await page.getByLabel(/^Usage limit/).fill('100');
+    await save('Create promo code');
+
+    await page.reload();
+    const row = page.getByRole('row', { name: /E2E-SUMMER/ });
+    await expect.poll(() => row.getByText('0 / 100').count()).toBe(1);
+    await expectNoA11yViolations(page);
+  });
+
+  it('creates a capacity assignment', async () => {
+    await open(`${eventPath}/capacity-assignments`);
+    await page.getByRole('button', { name: 'Create capacity assignment' }).click();
+    await page.getByLabel(/^Name/).fill('Riverside lawn');
+    await page.getByLabel(/^Capacity/).fill('200');
+    await chooseOption(/^Tickets/, 'VIP lounge');
+    await save('Create capacity assignment');
+
+    await page.reload();
+    const card = page.getByRole('article', { name: 'Riverside lawn' });
+    await expect.poll(() => card.getByText('0 / 200 used').count()).toBe(1);
+    await expectNoA11yViolations(page);
+  });
+
+  it('creates a question', async () => {
+    await open(`${eventPath}/questions`);
+    await page.getByRole('button', { name: 'Add question' }).click();
+    await page.getByLabel(/^Question/).fill('T-shirt size');
+    await selectInput(/^Answer type/).click();
+    await page.getByRole('option', { name: 'Dropdown' }).click();
+    await page.getByLabel('Option 1', { exact: true }).fill('S');
+    await page.getByRole('button', { name: 'Add option' }).click();
+    await page.getByLabel('Option 2', { exact: true }).fill('M');
+    await save('Add question');
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('article', { name: 'T-shirt size' }).count()).toBe(1);
+    const titles = await articleTitles();
+    expect(titles.slice(0, 3)).toEqual(['First name', 'Last name', 'Email address']);
+    await expectNoA11yViolations(page);
+  });
+
+  it('reorders tickets with the keyboard and keeps the order', async () => {
+    await open(`${eventPath}/tickets`);
+    const before = await articleTitles();
+    const [first, second] = before;
+    expect(first).toBeTruthy();
+    expect(second).toBeTruthy();
+
+    const sorted = page.waitForResponse((response) => response.url().endsWith('/tickets/sort') && response.ok());
+    await page.getByRole('button', { name: `Reorder ${second}` }).focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(200);
+    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Space');
+    await sorted;
+
+    const expected = [second, first, ...before.slice(2)];
+    await expect.poll(articleTitles).toEqual(expected);
+    await page.reload();
+    await page.waitForLoadState('networkidle');
+    await expect.poll(articleTitles).toEqual(expected);
+  });
+
+  it('puts the tickets back and says so when sorting fails', async () => {
+    await open(`${eventPath}/tickets`);
+    const before = await articleTitles();
+    await page.route('**/tickets/sort', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Down', code: 'INTERNAL_ERROR' }) }),
+    );
+    await page.getByRole('button', { name: `Reorder ${before[1]}` }).focus();
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(200);
+    await page.keyboard.press('ArrowUp');
+    await page.waitForTimeout(300);
+    await page.keyboard.press('Space');
+
+    await expect.poll(() => page.getByText('Error sorting tickets').count()).toBe(1);
+    await expect.poll(articleTitles).toEqual(before);
+    await page.unroute('**/tickets/sort');
+  });
+
+  it('keeps the default questions locked', async () => {
+    await open(`${eventPath}/questions`);
+    await page.getByRole('button', { name: 'Edit First name' }).click();
+    await expect.poll(() => page.getByText('Default questions cannot be edited').count()).toBe(1);
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+  });
+});
