@@ -82,7 +82,7 @@ function EventDefaultsForm({ account }: { account: Account }) {
               {...form.getInputProps('order_timeout_in_minutes')}
             />
             {shortTimeout && (
-              <Text size="sm" c="orange.8" mt={6} role="status">
+              <Text size="sm" c="var(--mantine-color-orange-light-color)" mt={6} role="status">
                 <Trans>Less than 15 minutes may not be enough time for buyers to pay.</Trans>
               </Text>
             )}
