@@ -80,7 +80,11 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: {
     ...Object.fromEntries(
-      Object.entries(lightVariantText).map(([color, value]) => [`--mantine-color-${color}-light-color`, value]),
+      Object.entries(lightVariantText).flatMap(([color, value]) => [
+        [`--mantine-color-${color}-light-color`, value],
+        // The hover tint stays light enough for the text above to keep 4.5:1.
+        [`--mantine-color-${color}-light-hover`, `color-mix(in srgb, ${value} 14%, white)`],
+      ]),
     ),
     '--mantine-color-dimmed': '#5c636a',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
