@@ -101,3 +101,36 @@ describe('events', () => {
     expect(ok.body.data.settings).toMatchObject({ seo_title: 'Jazz!', order_timeout_in_minutes: 15 });
   });
 });
+
+describe('duplicating an event with its catalogue', () => {
+  it('copies tickets, prices, taxes, promo codes, capacity assignments and questions, with fresh stock', async () => {
+    const { addTicket, liveEvent, reserve } = await import('./selling-factories.js');
+    const live = await liveEvent(t.app, t.ctx);
+    const token = live.owner.token;
+    const tax = await request(t.app, 'POST', `/api/accounts/${live.owner.account.id}/taxes-and-fees`, {
+      token,
+      body: { name: 'VAT', type: 'TAX', calculation_type: 'PERCENTAGE', rate: 19 },
+    });
+    const ticket = await addTicket(t.app, live, { type: 'TIERED', title: 'Pass', prices: [{ label: 'Early', price: 1000, initial_quantity_available: 2 }, { label: 'Late', price: 2000 }], tax_and_fee_ids: [tax.body.data.id] });
+    await request(t.app, 'POST', `/api/events/${live.eventId}/promo-codes`, { token, body: { code: 'COPYME', discount_type: 'FIXED', discount: 100, applicable_ticket_ids: [ticket.id] } });
+    await request(t.app, 'POST', `/api/events/${live.eventId}/capacity-assignments`, { token, body: { name: 'Hall', capacity: 10, ticket_ids: [ticket.id] } });
+    await request(t.app, 'POST', `/api/events/${live.eventId}/questions`, { token, body: { title: 'Meal?', type: 'RADIO', options: ['Yes', 'No'], belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] } });
+    expect((await reserve(t.app, live.eventId, [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 2 }])).status).toBe(201);
+
+    const copy = await request(t.app, 'POST', `/api/events/${live.eventId}/duplicate`, { token, body: { title: 'Second night' } });
+    expect(copy.status).toBe(201);
+    const copyId = copy.body.data.id;
+    const copiedTickets = await request(t.app, 'GET', `/api/events/${copyId}/tickets`, { token });
+    expect(copiedTickets.body.data).toHaveLength(1);
+    const copied = copiedTickets.body.data[0];
+    expect(copied.id).not.toBe(ticket.id);
+    expect(copied.prices.map((p: { label: string; quantity_sold: number }) => [p.label, p.quantity_sold])).toEqual([['Early', 0], ['Late', 0]]);
+    expect(copied.tax_and_fee_ids).toEqual([tax.body.data.id]);
+    const codes = await request(t.app, 'GET', `/api/events/${copyId}/promo-codes`, { token });
+    expect(codes.body.data[0]).toMatchObject({ code: 'COPYME', applicable_ticket_ids: [copied.id], usage_count: 0 });
+    const capacity = await request(t.app, 'GET', `/api/events/${copyId}/capacity-assignments`, { token });
+    expect(capacity.body.data[0]).toMatchObject({ name: 'Hall', ticket_ids: [copied.id], used_capacity: 0 });
+    const questions = await request(t.app, 'GET', `/api/events/${copyId}/questions`, { token });
+    expect(questions.body.data.filter((q: { is_default: boolean }) => !q.is_default)[0]).toMatchObject({ title: 'Meal?', ticket_ids: [copied.id] });
+  });
+});

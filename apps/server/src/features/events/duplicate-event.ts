@@ -7,6 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { loadEvent, presentEventById } from './load-event.js';
 import { EVENT_ENTITY } from './present-event.js';
 import { slugify } from './slug.js';
+import { duplicateCatalogue } from './duplicate-catalogue.js';
 
 /** Copies a stored file under a new key, so that deleting one event never breaks the other. */
 async function copyFile(ctx: AppContext, key: string, accountId: number, eventId: number): Promise<string> {
@@ -20,7 +21,8 @@ async function copyFile(ctx: AppContext, key: string, accountId: number, eventId
 
 /**
  * A new draft with everything that belongs to the event: details, settings,
- * cover and documents. The copy keeps the dates unless new ones are given.
+ * cover and documents, tickets and prices, promo codes, capacity assignments and
+ * questions. Orders and attendees stay with the original. The copy keeps the dates unless new ones are given.
  */
 export async function duplicateEvent(ctx: AppContext, accountId: number, eventId: number, body: DuplicateEventInput) {
   const source = await loadEvent(ctx.db, accountId, eventId);
@@ -58,6 +60,7 @@ export async function duplicateEvent(ctx: AppContext, accountId: number, eventId
       const { id: _id, createdAt: _createdAt, ...rest } = image;
       await tx.insert(images).values({ ...rest, entityId: copy!.id, storageKey, thumbnailKey });
     }
+    await duplicateCatalogue(tx, eventId, copy!.id);
     return copy!.id;
   });
   return presentEventById(ctx, accountId, copyId);

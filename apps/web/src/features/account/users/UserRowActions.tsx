@@ -1,38 +1,19 @@
 import { Button, Menu, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role, UpdateUserBody, User } from '@stagedoor/contracts';
+import { confirmAction } from '../../../platform/ui/confirm';
 import { IconChevronDown } from '../../../platform/ui/icons';
 import { notifyError, notifySuccess } from '../../../platform/ui/notify';
 import { resendInvitation, revokeInvitation, updateMember } from './api';
 import { fullName, useUserLabels } from './labels';
 
-interface ConfirmOptions {
-  title: string;
-  message: string;
-  confirmLabel: string;
-  onConfirm: () => void;
-}
-
-function useConfirm() {
-  const { t } = useLingui();
-  return ({ title, message, confirmLabel, onConfirm }: ConfirmOptions) =>
-    modals.openConfirmModal({
-      title,
-      children: <Text size="sm">{message}</Text>,
-      labels: { confirm: confirmLabel, cancel: t`Cancel` },
-      confirmProps: { color: 'red' },
-      closeButtonProps: { 'aria-label': t`Close` },
-      onConfirm,
-    });
-}
-
 /** Role, status and invitation actions of one member; an administrator's own row and the owner's have none. */
 function MemberActionsMenu({ member }: { member: User }) {
   const { t } = useLingui();
   const labels = useUserLabels();
-  const confirm = useConfirm();
+  const confirm = (options: { title: string; message: string; confirmLabel: string; onConfirm: () => void }) =>
+    confirmAction({ ...options, danger: true });
   const name = fullName(member);
 
   const update = useMutation({

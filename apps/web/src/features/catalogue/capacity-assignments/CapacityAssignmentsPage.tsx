@@ -7,7 +7,7 @@ import { IconPlus, IconTicket } from '../../../platform/ui/icons';
 import { notifyError, notifySuccess } from '../../../platform/ui/notify';
 import { PageHeader } from '../../../platform/ui/PageHeader';
 import { QueryState } from '../../../platform/ui/QueryState';
-import { confirmDeletion } from '../shared/confirm';
+import { confirmDeletion } from '../../../platform/ui/confirm';
 import { useEventId } from '../../event-area/use-event';
 import { FormModal, useEditorState } from '../shared/FormModal';
 import { IconGauge } from '../shared/icons';

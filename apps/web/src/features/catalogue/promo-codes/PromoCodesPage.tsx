@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from '../../../platform/ui/notify';
 import { PageHeader } from '../../../platform/ui/PageHeader';
 import { PageLoader } from '../../../platform/ui/PageLoader';
 import { QueryState } from '../../../platform/ui/QueryState';
-import { confirmDeletion } from '../shared/confirm';
+import { confirmDeletion } from '../../../platform/ui/confirm';
 import { useEvent } from '../../event-area/use-event';
 import { FormModal, useEditorState } from '../shared/FormModal';
 import { IconSearch } from '../shared/icons';

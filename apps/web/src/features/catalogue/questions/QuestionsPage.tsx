@@ -6,7 +6,7 @@ import { IconLock, IconPlus } from '../../../platform/ui/icons';
 import { notifyError, notifyFailure, notifySuccess } from '../../../platform/ui/notify';
 import { PageHeader } from '../../../platform/ui/PageHeader';
 import { QueryState } from '../../../platform/ui/QueryState';
-import { confirmDeletion } from '../shared/confirm';
+import { confirmDeletion } from '../../../platform/ui/confirm';
 import { useEventId } from '../../event-area/use-event';
 import { FormModal, useEditorState } from '../shared/FormModal';
 import { IconHelp } from '../shared/icons';

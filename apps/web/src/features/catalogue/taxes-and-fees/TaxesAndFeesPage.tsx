@@ -7,7 +7,7 @@ import { IconPlus, IconReceipt } from '../../../platform/ui/icons';
 import { notifyFailure, notifySuccess } from '../../../platform/ui/notify';
 import { PageHeader } from '../../../platform/ui/PageHeader';
 import { QueryState } from '../../../platform/ui/QueryState';
-import { confirmDeletion } from '../shared/confirm';
+import { confirmDeletion } from '../../../platform/ui/confirm';
 import { FormModal, useEditorState } from '../shared/FormModal';
 import { IconEdit, IconTrash } from '../shared/icons';
 import { taxesAndFeesQuery, useDeleteTaxAndFee } from './api';

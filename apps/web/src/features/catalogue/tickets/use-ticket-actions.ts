@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { Ticket } from '@stagedoor/contracts';
 import { isApiError } from '../../../platform/api/api-error';
 import { notifyError, notifySuccess } from '../../../platform/ui/notify';
-import { confirmAction, confirmDeletion } from '../shared/confirm';
+import { confirmAction, confirmDeletion } from '../../../platform/ui/confirm';
 import { ticketBody, useDeleteTicket, useSaveTicket } from './api';
 import { deleteQuestion } from '../shared/labels';
 

@@ -21,7 +21,7 @@ export function SalesChart({ stats }: { stats: EventStats }) {
     tickets: day.tickets_sold,
     orders: day.orders_created,
   }));
-  const total = stats.daily.reduce((sum, day) => sum + day.sales_total_gross + day.tickets_sold, 0);
+  const hasSales = stats.daily.some((day) => day.sales_total_gross > 0 || day.tickets_sold > 0);
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="sales-chart-heading">
@@ -40,7 +40,7 @@ export function SalesChart({ stats }: { stats: EventStats }) {
           ]}
         />
       </Group>
-      {total === 0 && (
+      {!hasSales && (
         <Text size="sm" c="dimmed" mb="sm">
           {t`No sales yet. Sales appear here day by day once orders come in.`}
         </Text>

@@ -8,7 +8,7 @@ import { IconChevronDown, IconExternalLink } from '../../../platform/ui/icons';
 import { notifyError, notifySuccess } from '../../../platform/ui/notify';
 import { deleteEvent, forgetEvent } from '../api';
 import { publicEventPath } from '../use-event';
-import { confirmAction } from './confirm';
+import { confirmAction } from '../../../platform/ui/confirm';
 import { DuplicateEventModal } from './DuplicateEventModal';
 import { useStatusChange } from './use-status-change';
 
@@ -71,7 +71,7 @@ export function EventActions({ event }: { event: Event }) {
           {event.status !== 'ARCHIVED' && <Menu.Item onClick={status.archive}>{t`Archive`}</Menu.Item>}
           <Menu.Item onClick={duplicate.open}>{t`Duplicate`}</Menu.Item>
           <Menu.Divider />
-          <Menu.Item color="red" onClick={confirmDelete}>
+          <Menu.Item color="red" c="var(--mantine-color-red-light-color)" onClick={confirmDelete}>
             {t`Delete`}
           </Menu.Item>
         </Menu.Dropdown>

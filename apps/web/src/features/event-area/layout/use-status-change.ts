@@ -4,7 +4,7 @@ import type { Event, EventStatus } from '@stagedoor/contracts';
 import { isApiError } from '../../../platform/api/api-error';
 import { notifyFailure, notifySuccess } from '../../../platform/ui/notify';
 import { changeEventStatus } from '../api';
-import { confirmAction } from './confirm';
+import { confirmAction } from '../../../platform/ui/confirm';
 import { openEmailNotVerifiedDialog } from './EmailNotVerifiedNotice';
 
 /**

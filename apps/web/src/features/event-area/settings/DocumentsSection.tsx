@@ -8,7 +8,7 @@ import { IconAlert, IconPlus } from '../../../platform/ui/icons';
 import { QueryState } from '../../../platform/ui/QueryState';
 import { IconTrash } from '../icons';
 import { deleteEventImage, eventImagesQuery, uploadEventImage } from '../api';
-import { confirmAction } from '../layout/confirm';
+import { confirmAction } from '../../../platform/ui/confirm';
 import { MAX_UPLOAD_BYTES, uploadErrorMessage } from '../upload-error';
 import { SettingsSection } from './SettingsSection';
 
