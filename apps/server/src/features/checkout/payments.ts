@@ -78,13 +78,20 @@ export async function abandonOrder(ctx: AppContext, eventId: number, shortId: st
  * Marks holds whose time ran out as EXPIRED. Availability already ignores them;
  * this keeps statuses truthful for people and reports. Safe to run any number of times.
  */
-export async function expireStaleOrders(ctx: AppContext, batchSize = 200): Promise<number> {
+export async function expireStaleOrders(ctx: AppContext, options: { eventId?: number; batchSize?: number } = {}): Promise<number> {
+  const batchSize = options.batchSize ?? 200;
   let released = 0;
   for (;;) {
     const stale = await ctx.db
       .select({ id: orders.id })
       .from(orders)
-      .where(and(inArray(orders.status, [...TIMED_HOLDING_STATUSES]), sql`${orders.reservedUntil} <= now()`))
+      .where(
+        and(
+          options.eventId === undefined ? undefined : eq(orders.eventId, options.eventId),
+          inArray(orders.status, [...TIMED_HOLDING_STATUSES]),
+          sql`${orders.reservedUntil} <= now()`,
+        ),
+      )
       .limit(batchSize);
     for (const { id } of stale) {
       const done = await ctx.db.transaction((tx) => releaseOrder(tx, id, { from: TIMED_HOLDING_STATUSES, to: 'EXPIRED', onlyIfRunOut: true }));
@@ -92,4 +99,9 @@ export async function expireStaleOrders(ctx: AppContext, batchSize = 200): Promi
     }
     if (stale.length < batchSize) return released;
   }
+}
+
+/** Releases the run-out holds of one event now rather than at the next expiry run (see reserveOrder). */
+export async function releaseStaleHolds(ctx: AppContext, eventId: number): Promise<void> {
+  await expireStaleOrders(ctx, { eventId });
 }

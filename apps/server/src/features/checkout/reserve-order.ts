@@ -1,17 +1,18 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Locale, PublicOrder, ReserveOrderInput } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { attendees, events, orderItems, orders, tickets } from '../../platform/db/schema.js';
+import { attendees, events, orderItems, orders, ticketPrices, tickets } from '../../platform/db/schema.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { withIdempotency } from '../../platform/http/idempotency.js';
 import { newPublicReference, newShortId } from '../../platform/short-id.js';
 import { ticketState } from '../tickets/catalogue-state.js';
-import { capacityUsage, holdStock, staleHoldsByPrice } from '../tickets/availability.js';
+import { capacityUsage, heldByPrice } from '../tickets/availability.js';
 import { priceOrder, promoApplies, type PricingLine } from '../pricing/price-order.js';
 import { taxesByTicket } from '../pricing/ticket-taxes.js';
 import { findUsablePromoCode, pricingPromoOf } from '../promo-codes/find-usable-promo-code.js';
 import { settingsOf } from '../events/present-event.js';
-import { lockStock } from './locking.js';
+import { lockCapacityAssignments, setLockTimeout, takeStock } from './locking.js';
+import { releaseStaleHolds } from './payments.js';
 import type { AttendeeRow, OrderItemRow } from './load-order.js';
 import { presentPublicOrder } from './present-order.js';
 
@@ -41,13 +42,17 @@ function wantedLines(input: ReserveOrderInput): WantedLine[] {
 
 
 /**
- * Holds tickets for a buyer until the event's order timeout. Locks the stock it
- * takes (docs/locking.md), re-reads availability and prices inside the locks, and
- * either holds every line or nothing (409 SOLD_OUT).
+ * Holds tickets for a buyer until the event's order timeout (docs/locking.md):
+ * capacity assignments and the promo code are locked first, the lines are checked
+ * and written, and the stock is taken last by conditional increments, so every
+ * line is held or nothing is (409 SOLD_OUT).
  */
 export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions): Promise<{ status: number; body: PublicOrder }> {
   const { eventId, input } = options;
   const wanted = wantedLines(input);
+  // Holds of this event whose time ran out give their stock back first, so that
+  // the purchase below can count the held counters as they stand.
+  await releaseStaleHolds(ctx, eventId);
   return ctx.db.transaction(async (tx) =>
     withIdempotency<PublicOrder>(tx, { scope: `order:${eventId}`, key: options.idempotencyKey, request: input }, async () => {
       const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('share');
@@ -61,15 +66,23 @@ export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions
         .from(tickets)
         .where(and(eq(tickets.eventId, eventId), inArray(tickets.id, ticketIds)));
       const skipLocks = ctx.config.unsafeDisableStockLocking;
-      const { priceRows, assignmentIds } = await lockStock(tx, eventId, wanted.map((line) => line.priceId), { skipLocks });
+      await setLockTimeout(tx);
+      const assignmentIds = await lockCapacityAssignments(tx, ticketIds, { skipLocks });
       const promo = input.promo_code ? await findUsablePromoCode(tx, eventId, input.promo_code, { lock: !skipLocks }) : null;
       if (input.promo_code && !promo) throw fieldError('promo_code', 'error.PROMO_CODE_INVALID', 'PROMO_CODE_INVALID');
       const pricingPromo = promo ? pricingPromoOf(promo) : null;
 
-      // Inside the locks: what is taken now, and the status it gives each ticket.
-      const stale = await staleHoldsByPrice(tx, eventId);
-      const taken = new Map(priceRows.map((price) => [price.id, Math.max(0, price.quantityHeld - (stale.get(price.id) ?? 0))]));
-      const capacity = assignmentIds.length > 0 ? await capacityUsage(tx, eventId) : [];
+      const priceIds = [...new Set(wanted.map((line) => line.priceId))];
+      const priceRows = await tx
+        .select({ price: ticketPrices })
+        .from(ticketPrices)
+        .innerJoin(tickets, eq(tickets.id, ticketPrices.ticketId))
+        .where(and(eq(tickets.eventId, eventId), inArray(ticketPrices.id, priceIds)))
+        .then((rows) => rows.map((row) => row.price));
+      if (priceRows.length !== priceIds.length) throw fieldError('tickets', 'validation.ticket_not_found');
+      // The event's run-out holds were released before this transaction, so the counters are what is taken.
+      const taken = new Map(priceRows.map((price) => [price.id, price.quantityHeld]));
+      const capacity = assignmentIds.length > 0 ? await capacityUsage(tx, eventId, await heldByPrice(tx, eventId)) : [];
       const catalogue = ticketRows.map((ticket) =>
         ticketState({
           ticket,
@@ -178,7 +191,16 @@ export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions
         ).returning();
         people.push(...added);
       }
-      await holdStock(tx, priced.lines.map((line) => ({ priceId: line.priceId, quantity: line.quantity })));
+      // Last write before commit: the price rows stay locked for as short a time as possible.
+      await takeStock(
+        tx,
+        priced.lines.map((line) => ({
+          priceId: line.priceId,
+          quantity: line.quantity,
+          expectedPrice: priceRows.find((price) => price.id === line.priceId)!.price,
+        })),
+        { skipLocks },
+      );
       return { status: 201, body: presentPublicOrder({ order: order!, items, attendees: people }) };
     }),
   );

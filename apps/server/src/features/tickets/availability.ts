@@ -32,6 +32,16 @@ export async function staleHoldsByPrice(db: Db, eventId: number): Promise<Map<nu
   return new Map(rows.map((row) => [row.priceId, Number(row.quantity)]));
 }
 
+/** The held counter of every price of an event. */
+export async function heldByPrice(db: Db, eventId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ id: ticketPrices.id, held: ticketPrices.quantityHeld })
+    .from(ticketPrices)
+    .innerJoin(tickets, eq(tickets.id, ticketPrices.ticketId))
+    .where(eq(tickets.eventId, eventId));
+  return new Map(rows.map((row) => [row.id, row.held]));
+}
+
 /** Quantity taken per ticket price of an event: the held counter less holds that ran out. */
 export async function takenByPrice(db: Db, eventId: number): Promise<Map<number, number>> {
   const [held, stale] = [
