@@ -1,0 +1,156 @@
+/** Orders, their lines and attendees, answers, and the first answers to idempotent requests. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES } from '@stagedoor/contracts';
+import { accounts } from './accounts.js';
+import { events } from './events.js';
+import { promoCodes, questions, ticketPrices, tickets } from './catalogue.js';
+import { createdAt, updatedAt } from './columns.js';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    shortId: text('short_id').notNull(),
+    publicReference: text('public_reference').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['NOT_REQUIRED', 'AWAITING_PAYMENT', 'PROCESSING', 'SUCCEEDED', 'FAILED'] })
+      .notNull()
+      .default('AWAITING_PAYMENT'),
+    paymentProvider: text('payment_provider'),
+    currency: text('currency').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    locale: text('locale').notNull().default('en'),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    promoCode: text('promo_code'),
+    totalBeforeAdditions: integer('total_before_additions').notNull().default(0),
+    totalFee: integer('total_fee').notNull().default(0),
+    totalTax: integer('total_tax').notNull().default(0),
+    totalGross: integer('total_gross').notNull().default(0),
+    totalRefunded: integer('total_refunded').notNull().default(0),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    isManuallyCreated: boolean('is_manually_created').notNull().default(false),
+    isTest: boolean('is_test').notNull().default(false),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_short_id_unique').on(t.shortId),
+    index('orders_event_idx').on(t.eventId, t.status),
+    index('orders_promo_code_idx').on(t.promoCodeId),
+    index('orders_timed_holds_idx')
+      .on(t.eventId, t.reservedUntil)
+      .where(sql`status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED')`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'restrict' }),
+    ticketPriceId: integer('ticket_price_id')
+      .notNull()
+      .references(() => ticketPrices.id, { onDelete: 'restrict' }),
+    ticketTitle: text('ticket_title').notNull(),
+    priceLabel: text('price_label'),
+    quantity: integer('quantity').notNull(),
+    /** Unit price before the promo discount, minor units. */
+    priceBeforeDiscount: integer('price_before_discount').notNull(),
+    /** Unit price the buyer pays before taxes and fees. */
+    price: integer('price').notNull(),
+    totalBeforeAdditions: integer('total_before_additions').notNull(),
+    totalFee: integer('total_fee').notNull().default(0),
+    totalTax: integer('total_tax').notNull().default(0),
+    totalGross: integer('total_gross').notNull(),
+    taxesAndFees: jsonb('taxes_and_fees').$type<{ id: number; name: string; type: 'TAX' | 'FEE'; amount: number }[]>().notNull().default([]),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_price_idx').on(t.ticketPriceId), index('order_items_ticket_idx').on(t.ticketId)],
+);
+
+export const attendees = pgTable(
+  'attendees',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'restrict' }),
+    ticketPriceId: integer('ticket_price_id')
+      .notNull()
+      .references(() => ticketPrices.id, { onDelete: 'restrict' }),
+    shortId: text('short_id').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    status: text('status', { enum: ['ACTIVE', 'CANCELLED', 'AWAITING_PAYMENT'] }).notNull().default('AWAITING_PAYMENT'),
+    locale: text('locale').notNull().default('en'),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('attendees_short_id_unique').on(t.shortId), index('attendees_event_idx').on(t.eventId), index('attendees_order_idx').on(t.orderId)],
+);
+
+/** Answers to the event's questions, per order or per attendee. */
+export const questionAnswers = pgTable(
+  'question_answers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    attendeeId: integer('attendee_id').references(() => attendees.id, { onDelete: 'cascade' }),
+    answer: jsonb('answer').$type<string | string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('question_answers_order_idx').on(t.orderId)],
+);
+
+/**
+ * First responses to requests sent with an Idempotency-Key. The key is written in
+ * the same transaction as the work it guards, so a repeat waits for the first
+ * attempt and then answers what it answered.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/**
+ * Running totals per event, updated in the same transaction as the order or
+ * check-in that changes them, so the dashboard reads one row instead of scanning orders.
+ */
