@@ -134,3 +134,16 @@ describe('duplicating an event with its catalogue', () => {
     expect(questions.body.data.filter((q: { is_default: boolean }) => !q.is_default)[0]).toMatchObject({ title: 'Meal?', ticket_ids: [copied.id] });
   });
 });
+
+describe('deleting an event with orders', () => {
+  it('refuses with 409 and keeps the event, its tickets and its orders', async () => {
+    const { addTicket, liveEvent, reserve } = await import('./selling-factories.js');
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, {});
+    expect((await reserve(t.app, live.eventId, [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 1 }])).status).toBe(201);
+    const refused = await request(t.app, 'DELETE', `/api/events/${live.eventId}`, { token: live.owner.token });
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('EVENT_HAS_ORDERS');
+    expect((await request(t.app, 'GET', `/api/events/${live.eventId}/tickets`, { token: live.owner.token })).body.data).toHaveLength(1);
+  });
+});

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'PROMO_CODE_INVALID',
   'EVENT_UNAVAILABLE',
   'IDEMPOTENCY_KEY_REUSED',
+  'EVENT_HAS_ORDERS',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

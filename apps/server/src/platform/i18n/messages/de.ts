@@ -21,6 +21,7 @@ export const de: Catalogue = {
   'error.INVALID_IMAGE': 'Die Datei ist kein gültiges Bild.',
   'error.INTERNAL_ERROR': 'Es ist ein Fehler aufgetreten',
   'error.INVALID_STATUS_TRANSITION': "Die Veranstaltung kann nicht von {from} zu {to} wechseln.",
+  'error.EVENT_HAS_ORDERS': "Diese Veranstaltung hat Bestellungen und kann nicht gelöscht werden. Archivieren Sie sie stattdessen.",
   'error.BUSY': "Gerade kaufen sehr viele Personen. Bitte versuchen Sie es gleich noch einmal.",
   'error.SOLD_OUT': "Leider sind für Ihre Auswahl nicht mehr genügend Tickets verfügbar.",
   'error.PRICE_CHANGED': "Ein Preis hat sich geändert, seit Sie die Seite geöffnet haben. Bitte prüfen Sie Ihre Auswahl.",

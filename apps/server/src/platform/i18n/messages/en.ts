@@ -23,6 +23,7 @@ export const en = {
   'error.INVALID_IMAGE': 'The file is not a valid image.',
   'error.INTERNAL_ERROR': 'Something went wrong',
   'error.INVALID_STATUS_TRANSITION': 'The event cannot change from {from} to {to}.',
+  'error.EVENT_HAS_ORDERS': "This event has orders and cannot be deleted. Archive it instead.",
   'error.BUSY': "Many people are buying right now. Please try again in a moment.",
   'error.SOLD_OUT': "Sorry, not enough tickets are left for your selection.",
   'error.PRICE_CHANGED': "A price has changed since you opened the page. Please review your selection.",

@@ -21,6 +21,7 @@ export const es: Catalogue = {
   'error.INVALID_IMAGE': 'El archivo no es una imagen válida.',
   'error.INTERNAL_ERROR': 'Se ha producido un error',
   'error.INVALID_STATUS_TRANSITION': "El evento no puede pasar de {from} a {to}.",
+  'error.EVENT_HAS_ORDERS': "Este evento tiene pedidos y no se puede eliminar. Archívelo en su lugar.",
   'error.BUSY': "Muchas personas están comprando ahora mismo. Inténtelo de nuevo en un momento.",
   'error.SOLD_OUT': "Lo sentimos, no quedan suficientes entradas para su selección.",
   'error.PRICE_CHANGED': "Un precio ha cambiado desde que abrió la página. Revise su selección.",

@@ -21,6 +21,7 @@ export const fr: Catalogue = {
   'error.INVALID_IMAGE': "Le fichier n'est pas une image valide.",
   'error.INTERNAL_ERROR': "Une erreur s'est produite",
   'error.INVALID_STATUS_TRANSITION': "L’événement ne peut pas passer de {from} à {to}.",
+  'error.EVENT_HAS_ORDERS': "Cet événement a des commandes et ne peut pas être supprimé. Archivez-le plutôt.",
   'error.BUSY': "Beaucoup de personnes achètent en ce moment. Veuillez réessayer dans un instant.",
   'error.SOLD_OUT': "Désolé, il ne reste pas assez de billets pour votre sélection.",
   'error.PRICE_CHANGED': "Un prix a changé depuis l’ouverture de la page. Veuillez vérifier votre sélection.",

@@ -21,6 +21,7 @@ export const ptBr: Catalogue = {
   'error.INVALID_IMAGE': 'O arquivo não é uma imagem válida.',
   'error.INTERNAL_ERROR': 'Algo deu errado',
   'error.INVALID_STATUS_TRANSITION': "O evento não pode passar de {from} para {to}.",
+  'error.EVENT_HAS_ORDERS': "Este evento tem pedidos e não pode ser excluído. Arquive-o em vez disso.",
   'error.BUSY': "Muitas pessoas estão comprando agora. Tente novamente em instantes.",
   'error.SOLD_OUT': "Desculpe, não há ingressos suficientes para a sua seleção.",
   'error.PRICE_CHANGED': "Um preço mudou desde que você abriu a página. Revise sua seleção.",

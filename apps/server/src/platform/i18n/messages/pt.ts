@@ -21,6 +21,7 @@ export const pt: Catalogue = {
   'error.INVALID_IMAGE': 'O ficheiro não é uma imagem válida.',
   'error.INTERNAL_ERROR': 'Ocorreu um erro',
   'error.INVALID_STATUS_TRANSITION': "O evento não pode passar de {from} para {to}.",
+  'error.EVENT_HAS_ORDERS': "Este evento tem encomendas e não pode ser eliminado. Arquive-o em vez disso.",
   'error.BUSY': "Muitas pessoas estão a comprar neste momento. Tente novamente dentro de instantes.",
   'error.SOLD_OUT': "Lamentamos, já não há bilhetes suficientes para a sua seleção.",
   'error.PRICE_CHANGED': "Um preço mudou desde que abriu a página. Reveja a sua seleção.",

@@ -21,6 +21,7 @@ export const zhCn: Catalogue = {
   'error.INVALID_IMAGE': '该文件不是有效的图片。',
   'error.INTERNAL_ERROR': '出现错误',
   'error.INVALID_STATUS_TRANSITION': "活动无法从 {from} 变更为 {to}。",
+  'error.EVENT_HAS_ORDERS': "此活动已有订单，无法删除。请改为归档。",
   'error.BUSY': "当前购买人数较多，请稍后重试。",
   'error.SOLD_OUT': "抱歉，剩余门票不足以满足您的选择。",
   'error.PRICE_CHANGED': "自您打开页面后价格已变化，请重新确认您的选择。",
