@@ -1,15 +1,15 @@
-import { useMemo, useState } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { updateOrganizerBodySchema, type Organizer } from '@stagedoor/contracts';
 import { applyServerErrors } from '../../platform/forms/server-errors';
 import { schemaErrors } from '../../platform/forms/validation';
-import { currencyOptions, timezoneOptions } from '../../platform/i18n/intl-options';
 import { FormErrorAlert } from '../../platform/ui/FormErrorAlert';
 import { notifySuccess } from '../../platform/ui/notify';
 import { updateOrganizer } from './organizer-edit-api';
+import { CurrencyTimezoneFields } from '../../platform/forms/CurrencyTimezoneFields';
 
 interface OrganizerValues {
   name: string;
@@ -31,10 +31,8 @@ interface OrganizerDetailsFormProps {
 }
 
 export function OrganizerDetailsForm({ organizer, onSaved, onCancel }: OrganizerDetailsFormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
-  const currencies = useMemo(() => currencyOptions(i18n.locale), [i18n.locale]);
-  const timezones = useMemo(() => timezoneOptions(organizer.timezone), [organizer.timezone]);
   const form = useForm<OrganizerValues>({
     mode: 'uncontrolled',
     initialValues: {
@@ -81,26 +79,11 @@ export function OrganizerDetailsForm({ organizer, onSaved, onCancel }: Organizer
           key={form.key('website')}
           {...form.getInputProps('website')}
         />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select
-            label={t`Currency`}
-            data={currencies}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage={t`No currency found`}
-            key={form.key('currency')}
-            {...form.getInputProps('currency')}
-          />
-          <Select
-            label={t`Time zone`}
-            data={timezones}
-            searchable
-            allowDeselect={false}
-            nothingFoundMessage={t`No time zone found`}
-            key={form.key('timezone')}
-            {...form.getInputProps('timezone')}
-          />
-        </SimpleGrid>
+        <CurrencyTimezoneFields
+          currentTimezone={organizer.timezone}
+          currency={{ key: form.key('currency'), ...form.getInputProps('currency') }}
+          timezone={{ key: form.key('timezone'), ...form.getInputProps('timezone') }}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             <Trans>Cancel</Trans>

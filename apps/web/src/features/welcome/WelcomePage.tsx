@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Card, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -7,12 +7,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createOrganizerBodySchema } from '@stagedoor/contracts';
 import { applyServerErrors } from '../../platform/forms/server-errors';
 import { schemaErrors } from '../../platform/forms/validation';
-import { currencyOptions, timezoneOptions } from '../../platform/i18n/intl-options';
 import { useSessionUser } from '../../platform/session/session';
 import { FormErrorAlert } from '../../platform/ui/FormErrorAlert';
 import { IconBuilding } from '../../platform/ui/icons';
 import { PageTitle } from '../../platform/ui/PageTitle';
 import { createOrganizer } from '../organizers/api';
+import { CurrencyTimezoneFields } from '../../platform/forms/CurrencyTimezoneFields';
 
 interface OrganizerValues {
   name: string;
@@ -23,12 +23,10 @@ interface OrganizerValues {
 
 /** `/welcome`: the first step after registration is the organizer that will run the events. */
 export function WelcomePage() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const navigate = useNavigate();
   const user = useSessionUser();
   const [formError, setFormError] = useState<string | null>(null);
-  const currencies = useMemo(() => currencyOptions(i18n.locale), [i18n.locale]);
-  const timezones = useMemo(() => timezoneOptions(user.timezone || 'UTC'), [user.timezone]);
 
   const form = useForm<OrganizerValues>({
     mode: 'uncontrolled',
@@ -87,26 +85,11 @@ export function WelcomePage() {
               key={form.key('email')}
               {...form.getInputProps('email')}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                label={t`Currency`}
-                data={currencies}
-                searchable
-                allowDeselect={false}
-                nothingFoundMessage={t`No currency found`}
-                key={form.key('currency')}
-                {...form.getInputProps('currency')}
-              />
-              <Select
-                label={t`Time zone`}
-                data={timezones}
-                searchable
-                allowDeselect={false}
-                nothingFoundMessage={t`No time zone found`}
-                key={form.key('timezone')}
-                {...form.getInputProps('timezone')}
-              />
-            </SimpleGrid>
+            <CurrencyTimezoneFields
+              currentTimezone={user.timezone || 'UTC'}
+              currency={{ key: form.key('currency'), ...form.getInputProps('currency') }}
+              timezone={{ key: form.key('timezone'), ...form.getInputProps('timezone') }}
+            />
             <Group justify="flex-end">
               <Button type="submit" size="md" loading={mutation.isPending}>
                 <Trans>Create organizer</Trans>

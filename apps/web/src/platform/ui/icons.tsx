@@ -5,7 +5,8 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
 }
 
 /** Line icons drawn on a 24-unit grid; decorative, so hidden from assistive technology. */
-function icon(name: string, shapes: ReactNode) {
+/** A decorative line icon on the shared 24-unit grid; features draw their own with it. */
+export function icon(name: string, shapes: ReactNode) {
   function Icon({ size = 18, strokeWidth = 1.8, ...props }: IconProps) {
     return (
       <svg

@@ -1,31 +1,6 @@
-import type { ReactNode } from 'react';
-import type { IconProps } from '../../../platform/ui/icons';
+import { icon } from '../../../platform/ui/icons';
 
-/** Line icons of the catalogue pages, drawn like those of platform/ui/icons; decorative only. */
-function icon(name: string, shapes: ReactNode) {
-  function Icon({ size = 18, strokeWidth = 1.8, ...props }: IconProps) {
-    return (
-      <svg
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {shapes}
-      </svg>
-    );
-  }
-  Icon.displayName = name;
-  return Icon;
-}
-
+/** Line icons of the catalogue pages; decorative only. */
 export const IconEdit = icon('IconEdit', <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />);
 export const IconTrash = icon('IconTrash', <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />);
 export const IconEye = icon(
