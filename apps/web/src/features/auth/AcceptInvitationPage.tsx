@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
@@ -16,6 +16,7 @@ import { PasswordFields } from './PasswordFields';
 import { acceptInvitation, browserTimezone, invitationQuery } from './api';
 import { passwordMismatch } from './form-rules';
 import { startSession } from './start-session';
+import { NameFields } from '../../platform/forms/NameFields';
 
 interface AcceptValues {
   first_name: string;
@@ -66,19 +67,7 @@ function AcceptInvitationForm({ token, invitation }: { token: string; invitation
             </Trans>
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label={t`First name`}
-              autoComplete="given-name"
-              required
-              key={form.key('first_name')}
-              {...form.getInputProps('first_name')}
-            />
-            <TextInput
-              label={t`Last name`}
-              autoComplete="family-name"
-              key={form.key('last_name')}
-              {...form.getInputProps('last_name')}
-            />
+            <NameFields form={form} />
           </SimpleGrid>
           <PasswordFields form={form} />
           <Button type="submit" fullWidth size="md" loading={mutation.isPending}>

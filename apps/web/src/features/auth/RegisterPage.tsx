@@ -14,6 +14,7 @@ import { PasswordFields } from './PasswordFields';
 import { browserTimezone, register } from './api';
 import { passwordMismatch, termsNotAccepted } from './form-rules';
 import { startSession } from './start-session';
+import { NameFields } from '../../platform/forms/NameFields';
 
 const initialValues = {
   first_name: '',
@@ -72,19 +73,7 @@ export function RegisterPage() {
         <Stack>
           <FormErrorAlert message={formError} />
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
-            <TextInput
-              label={t`First name`}
-              autoComplete="given-name"
-              required
-              key={form.key('first_name')}
-              {...form.getInputProps('first_name')}
-            />
-            <TextInput
-              label={t`Last name`}
-              autoComplete="family-name"
-              key={form.key('last_name')}
-              {...form.getInputProps('last_name')}
-            />
+            <NameFields form={form} />
           </SimpleGrid>
           <TextInput
             label={t`Email`}

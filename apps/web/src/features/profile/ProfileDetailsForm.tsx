@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,6 +12,7 @@ import { LOCALE_NATIVE_NAMES, LOCALES } from '../../platform/i18n/locales';
 import { FormErrorAlert } from '../../platform/ui/FormErrorAlert';
 import { notifySuccess } from '../../platform/ui/notify';
 import { updateProfile } from './api';
+import { NameFields } from '../../platform/forms/NameFields';
 
 interface DetailsValues {
   first_name: string;
@@ -55,19 +56,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       <Stack>
         <FormErrorAlert message={formError} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t`First name`}
-            autoComplete="given-name"
-            required
-            key={form.key('first_name')}
-            {...form.getInputProps('first_name')}
-          />
-          <TextInput
-            label={t`Last name`}
-            autoComplete="family-name"
-            key={form.key('last_name')}
-            {...form.getInputProps('last_name')}
-          />
+          <NameFields form={form} />
           <Select
             label={t`Language`}
             description={t`Used for the interface and for the emails we send you`}
