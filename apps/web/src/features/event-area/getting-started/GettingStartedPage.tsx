@@ -2,7 +2,7 @@ import { Button, Card, Progress, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isAdmin, useSessionUser } from '../../../platform/session/session';
+import { useSessionUser } from '../../../platform/session/session';
 import { notifyError } from '../../../platform/ui/notify';
 import { PageHeader } from '../../../platform/ui/PageHeader';
 import { ticketsQuery } from '../../catalogue/tickets/api';
@@ -84,10 +84,6 @@ export function GettingStartedPage() {
                 : t`Payments run in test mode: buyers can only pay with test cards until Stripe is connected.`
             }
             done={done.payments}
-            action={
-              !done.payments &&
-              (isAdmin(user) ? link('/account/payment', t`Connect Stripe`) : <Text size="sm">{t`Ask an administrator.`}</Text>)
-            }
           />
           <ChecklistItem
             step={5}
