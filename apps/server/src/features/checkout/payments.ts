@@ -22,10 +22,12 @@ export async function startPayment(ctx: AppContext, eventId: number, shortId: st
     if (!order.email) throw new AppError('VALIDATION_ERROR', { errors: { email: ['validation.required'] } });
     const provider = paymentProviderFor(ctx);
     if (!provider) throw new AppError('ORDER_NOT_PAYABLE');
-    await tx
+    const started = await tx
       .update(orders)
       .set({ status: 'AWAITING_PAYMENT', paymentStatus: 'AWAITING_PAYMENT', paymentProvider: provider.name, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
+      .where(and(eq(orders.id, order.id), inArray(orders.status, [...TIMED_HOLDING_STATUSES]), sql`${orders.reservedUntil} > now()`))
+      .returning({ id: orders.id });
+    if (started.length === 0) throw new AppError('ORDER_EXPIRED');
     return provider.start(ctx, tx, order);
   });
 }
@@ -53,7 +55,7 @@ export async function settleTestPayment(
           await tx
             .update(orders)
             .set({ status: 'PAYMENT_FAILED', paymentStatus: 'FAILED', updatedAt: new Date() })
-            .where(and(eq(orders.id, order.id), inArray(orders.status, ['AWAITING_PAYMENT', 'PAYMENT_FAILED', 'RESERVED'])));
+            .where(and(eq(orders.id, order.id), inArray(orders.status, [...TIMED_HOLDING_STATUSES]), sql`${orders.reservedUntil} > now()`));
         }
         const [final] = await tx.select().from(orders).where(eq(orders.id, order.id));
         return { status: 200, body: presentPublicOrder(await withLines(tx, final!)) };

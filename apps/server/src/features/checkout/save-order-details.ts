@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Answer, OrderDetailsInput, PublicOrder } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
@@ -7,6 +7,7 @@ import { AppError, type FieldErrors } from '../../platform/errors.js';
 import { assertOrderOpen, loadOrder, withLines } from './load-order.js';
 import { presentPublicOrder } from './present-order.js';
 import { completeOrder } from './complete-order.js';
+import { TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
 
 type QuestionRow = typeof questions.$inferSelect;
 
@@ -80,10 +81,12 @@ export async function saveOrderDetails(ctx: AppContext, eventId: number, shortId
     });
     if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_ERROR', { errors });
 
-    await tx
+    const saved = await tx
       .update(orders)
       .set({ firstName: input.order.first_name, lastName: input.order.last_name, email: input.order.email, updatedAt: new Date() })
-      .where(eq(orders.id, loaded.order.id));
+      .where(and(eq(orders.id, loaded.order.id), inArray(orders.status, [...TIMED_HOLDING_STATUSES]), sql`${orders.reservedUntil} > now()`))
+      .returning({ id: orders.id });
+    if (saved.length === 0) throw new AppError('ORDER_EXPIRED');
     for (const entry of matched) {
       if (!entry) continue;
       await tx

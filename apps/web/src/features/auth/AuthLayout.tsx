@@ -1,13 +1,10 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Container, Text } from '@mantine/core';
 import { Link, Outlet } from 'react-router';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { LanguageSwitcher } from '../../platform/i18n/LanguageSwitcher';
-import { ColorSchemeToggle } from '../../platform/theme/ColorSchemeToggle';
+import { Trans } from '@lingui/react/macro';
 import { MAIN_CONTENT_ID } from '../../platform/ui/a11y';
-import { Logo } from '../../platform/ui/Logo';
+import { SiteBar } from '../../platform/ui/SiteBar';
 
 export function AuthLayout() {
-  const { t } = useLingui();
   return (
     <Box
       mih="100vh"
@@ -16,15 +13,7 @@ export function AuthLayout() {
     >
       <Box component="header" py="md">
         <Container size="lg">
-          <Group justify="space-between">
-            <Anchor component={Link} to="/" aria-label={t`Stagedoor home page`} underline="never">
-              <Logo size={30} />
-            </Anchor>
-            <Group gap="xs">
-              <LanguageSwitcher />
-              <ColorSchemeToggle />
-            </Group>
-          </Group>
+          <SiteBar logoSize={30} />
         </Container>
       </Box>
       <Container

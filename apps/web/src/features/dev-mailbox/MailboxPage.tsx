@@ -1,13 +1,11 @@
-import { Alert, Anchor, Box, Button, Container, EmptyState, Grid, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Container, EmptyState, Grid, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '../../platform/api/api-error';
-import { LanguageSwitcher } from '../../platform/i18n/LanguageSwitcher';
-import { ColorSchemeToggle } from '../../platform/theme/ColorSchemeToggle';
 import { MAIN_CONTENT_ID } from '../../platform/ui/a11y';
 import { IconAlert, IconInbox, IconRefresh } from '../../platform/ui/icons';
-import { Logo } from '../../platform/ui/Logo';
+import { SiteBar } from '../../platform/ui/SiteBar';
 import { errorMessage } from '../../platform/ui/notify';
 import { PageLoader } from '../../platform/ui/PageLoader';
 import { PageTitle } from '../../platform/ui/PageTitle';
@@ -65,15 +63,7 @@ export function MailboxPage() {
       <PageTitle title={t`Development mailbox`} />
       <Box component="header" py="md" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <Container size="xl">
-          <Group justify="space-between">
-            <Anchor component={Link} to="/" aria-label={t`Stagedoor home page`} underline="never">
-              <Logo size={28} />
-            </Anchor>
-            <Group gap="xs">
-              <LanguageSwitcher />
-              <ColorSchemeToggle />
-            </Group>
-          </Group>
+          <SiteBar logoSize={28} />
         </Container>
       </Box>
       <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size="xl" py="xl">
