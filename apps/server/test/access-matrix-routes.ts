@@ -1,0 +1,248 @@
+/** The rows of the access matrix: every authenticated route with a request its administrator may make. */
+import { randomBytes } from 'node:crypto';
+import { uniqueEmail, type Registered } from './factories.js';
+
+export interface Fixture {
+  owner: Registered;
+  member: { token: string; user: { id: number } };
+  invitedId: number;
+  organizerId: number;
+  imageId: number;
+  eventId: number;
+  eventImageId: number;
+  taxAndFeeId: number;
+  ticketId: number;
+  promoCodeId: number;
+  capacityAssignmentId: number;
+  questionId: number;
+  confirmEmailToken: string;
+  emailChangeToken: string;
+  marker: string;
+}
+
+type Access = 'member' | 'admin' | 'self';
+/**
+ * ids: the path names this account's ids (404); body: the body does (refused like an id that does not exist);
+ * own: it acts on the caller's own account; caller: on the caller's own session or user.
+ */
+type Scope = 'ids' | 'body' | 'own' | 'caller';
+
+export interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  route: string;
+  url: (f: Fixture) => string;
+  body?: (f: Fixture) => unknown;
+  upload?: 'ORGANIZER_COVER' | 'EVENT_COVER';
+  access: Access;
+  scope: Scope;
+}
+
+export const EVENT_DATES = { start_date: '2031-05-01T19:00:00Z', end_date: '2031-05-01T23:00:00Z' };
+
+// Ordered so that the control run can make every request in turn on one account.
+export const MATRIX: Row[] = [
+  { method: 'GET', route: '/api/users/me', url: () => '/api/users/me', access: 'member', scope: 'caller' },
+  { method: 'PUT', route: '/api/users/me', url: () => '/api/users/me', body: () => ({ first_name: 'Renamed' }), access: 'member', scope: 'caller' },
+  { method: 'GET', route: '/api/users', url: () => '/api/users', access: 'admin', scope: 'own' },
+  {
+    method: 'POST',
+    route: '/api/users',
+    url: () => '/api/users',
+    body: () => ({ first_name: 'New', email: uniqueEmail('matrix'), role: 'ORGANIZER' }),
+    access: 'admin',
+    scope: 'own',
+  },
+  { method: 'GET', route: '/api/users/:id', url: (f) => `/api/users/${f.owner.user.id}`, access: 'admin', scope: 'ids' },
+  { method: 'PUT', route: '/api/users/:id', url: (f) => `/api/users/${f.member.user.id}`, body: () => ({ role: 'ADMIN' }), access: 'admin', scope: 'ids' },
+  { method: 'POST', route: '/api/users/:id/invitation', url: (f) => `/api/users/${f.invitedId}/invitation`, access: 'admin', scope: 'ids' },
+  { method: 'DELETE', route: '/api/users/:id/invitation', url: (f) => `/api/users/${f.invitedId}/invitation`, access: 'admin', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/users/:id/confirm-email/:token',
+    url: (f) => `/api/users/${f.owner.user.id}/confirm-email/${f.confirmEmailToken}`,
+    access: 'self',
+    scope: 'ids',
+  },
+  { method: 'POST', route: '/api/users/:id/resend-email-confirmation', url: (f) => `/api/users/${f.owner.user.id}/resend-email-confirmation`, access: 'self', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/users/:id/email-change/:token',
+    url: (f) => `/api/users/${f.owner.user.id}/email-change/${f.emailChangeToken}`,
+    access: 'self',
+    scope: 'ids',
+  },
+  { method: 'DELETE', route: '/api/users/:id/email-change', url: (f) => `/api/users/${f.owner.user.id}/email-change`, access: 'self', scope: 'ids' },
+  { method: 'GET', route: '/api/accounts/:id', url: (f) => `/api/accounts/${f.owner.account.id}`, access: 'member', scope: 'ids' },
+  { method: 'PUT', route: '/api/accounts/:id', url: (f) => `/api/accounts/${f.owner.account.id}`, body: () => ({ name: 'Renamed' }), access: 'admin', scope: 'ids' },
+  { method: 'GET', route: '/api/organizers', url: () => '/api/organizers', access: 'member', scope: 'own' },
+  { method: 'POST', route: '/api/organizers', url: () => '/api/organizers', body: () => ({ name: 'Matrix Hall', email: uniqueEmail('org') }), access: 'member', scope: 'own' },
+  { method: 'GET', route: '/api/organizers/:id', url: (f) => `/api/organizers/${f.organizerId}`, access: 'member', scope: 'ids' },
+  { method: 'PUT', route: '/api/organizers/:id', url: (f) => `/api/organizers/${f.organizerId}`, body: () => ({ name: 'Renamed' }), access: 'member', scope: 'ids' },
+  { method: 'POST', route: '/api/organizers/:id/images', url: (f) => `/api/organizers/${f.organizerId}/images`, upload: 'ORGANIZER_COVER', access: 'member', scope: 'ids' },
+  {
+    method: 'DELETE',
+    route: '/api/organizers/:id/images/:imageId',
+    url: (f) => `/api/organizers/${f.organizerId}/images/${f.imageId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events', url: () => '/api/events', access: 'member', scope: 'own' },
+  {
+    method: 'POST',
+    route: '/api/events',
+    url: () => '/api/events',
+    body: (f) => ({ organizer_id: f.organizerId, title: 'Matrix Night', ...EVENT_DATES }),
+    access: 'member',
+    scope: 'body',
+  },
+  { method: 'GET', route: '/api/organizers/:id/events', url: (f) => `/api/organizers/${f.organizerId}/events`, access: 'member', scope: 'ids' },
+  { method: 'GET', route: '/api/events/:id', url: (f) => `/api/events/${f.eventId}`, access: 'member', scope: 'ids' },
+  { method: 'PUT', route: '/api/events/:id', url: (f) => `/api/events/${f.eventId}`, body: () => ({ title: 'Renamed' }), access: 'member', scope: 'ids' },
+  { method: 'POST', route: '/api/events/:id/duplicate', url: (f) => `/api/events/${f.eventId}/duplicate`, body: () => ({}), access: 'member', scope: 'ids' },
+  { method: 'GET', route: '/api/events/:id/stats', url: (f) => `/api/events/${f.eventId}/stats`, access: 'member', scope: 'ids' },
+  { method: 'GET', route: '/api/events/:id/check_in_stats', url: (f) => `/api/events/${f.eventId}/check_in_stats`, access: 'member', scope: 'ids' },
+  { method: 'GET', route: '/api/events/:id/images', url: (f) => `/api/events/${f.eventId}/images`, access: 'member', scope: 'ids' },
+  {
+    method: 'DELETE',
+    route: '/api/events/:id/images/:imageId',
+    url: (f) => `/api/events/${f.eventId}/images/${f.eventImageId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'POST', route: '/api/events/:id/images', url: (f) => `/api/events/${f.eventId}/images`, upload: 'EVENT_COVER', access: 'member', scope: 'ids' },
+  // Catalogue: taxes and fees (ADMIN), tickets, promo codes, capacity assignments, questions.
+  { method: 'GET', route: '/api/accounts/:account_id/taxes-and-fees', url: (f) => `/api/accounts/${f.owner.account.id}/taxes-and-fees`, access: 'admin', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/accounts/:account_id/taxes-and-fees',
+    url: (f) => `/api/accounts/${f.owner.account.id}/taxes-and-fees`,
+    body: () => ({ name: 'Matrix fee', type: 'FEE', calculation_type: 'FIXED', rate: 100 }),
+    access: 'admin',
+    scope: 'ids',
+  },
+  {
+    method: 'PUT',
+    route: '/api/accounts/:account_id/taxes-and-fees/:id',
+    url: (f) => `/api/accounts/${f.owner.account.id}/taxes-and-fees/${f.taxAndFeeId}`,
+    body: () => ({ name: 'Renamed', type: 'TAX', calculation_type: 'PERCENTAGE', rate: 7 }),
+    access: 'admin',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events/:event_id/tickets', url: (f) => `/api/events/${f.eventId}/tickets`, access: 'member', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/tickets',
+    url: (f) => `/api/events/${f.eventId}/tickets`,
+    body: () => ({ type: 'PAID', title: 'Matrix ticket', prices: [{ price: 1000 }] }),
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events/:event_id/tickets/:id', url: (f) => `/api/events/${f.eventId}/tickets/${f.ticketId}`, access: 'member', scope: 'ids' },
+  {
+    method: 'PUT',
+    route: '/api/events/:event_id/tickets/:id',
+    url: (f) => `/api/events/${f.eventId}/tickets/${f.ticketId}`,
+    body: () => ({ type: 'PAID', title: 'Renamed', prices: [{ price: 1200 }] }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/tickets/sort',
+    url: (f) => `/api/events/${f.eventId}/tickets/sort`,
+    body: (f) => [{ id: f.ticketId, order: 0 }],
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events/:event_id/promo-codes', url: (f) => `/api/events/${f.eventId}/promo-codes`, access: 'member', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/promo-codes',
+    url: (f) => `/api/events/${f.eventId}/promo-codes`,
+    body: () => ({ code: `MATRIX-${randomBytes(3).toString('hex')}`, discount_type: 'PERCENTAGE', discount: 10 }),
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events/:event_id/promo-codes/:id', url: (f) => `/api/events/${f.eventId}/promo-codes/${f.promoCodeId}`, access: 'member', scope: 'ids' },
+  {
+    method: 'PUT',
+    route: '/api/events/:event_id/promo-codes/:id',
+    url: (f) => `/api/events/${f.eventId}/promo-codes/${f.promoCodeId}`,
+    body: () => ({ code: 'RENAMED', discount_type: 'NONE' }),
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'DELETE', route: '/api/events/:event_id/promo-codes/:id', url: (f) => `/api/events/${f.eventId}/promo-codes/${f.promoCodeId}`, access: 'member', scope: 'ids' },
+  { method: 'GET', route: '/api/events/:event_id/capacity-assignments', url: (f) => `/api/events/${f.eventId}/capacity-assignments`, access: 'member', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/capacity-assignments',
+    url: (f) => `/api/events/${f.eventId}/capacity-assignments`,
+    body: (f) => ({ name: 'Matrix hall', capacity: 10, ticket_ids: [f.ticketId] }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'GET',
+    route: '/api/events/:event_id/capacity-assignments/:id',
+    url: (f) => `/api/events/${f.eventId}/capacity-assignments/${f.capacityAssignmentId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'PUT',
+    route: '/api/events/:event_id/capacity-assignments/:id',
+    url: (f) => `/api/events/${f.eventId}/capacity-assignments/${f.capacityAssignmentId}`,
+    body: (f) => ({ name: 'Renamed', capacity: 5, ticket_ids: [f.ticketId] }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/events/:event_id/capacity-assignments/:id',
+    url: (f) => `/api/events/${f.eventId}/capacity-assignments/${f.capacityAssignmentId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events/:event_id/questions', url: (f) => `/api/events/${f.eventId}/questions`, access: 'member', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/questions',
+    url: (f) => `/api/events/${f.eventId}/questions`,
+    body: () => ({ title: 'Matrix?', type: 'SINGLE_LINE_TEXT', belongs_to: 'ORDER' }),
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events/:event_id/questions/:id', url: (f) => `/api/events/${f.eventId}/questions/${f.questionId}`, access: 'member', scope: 'ids' },
+  {
+    method: 'PUT',
+    route: '/api/events/:event_id/questions/:id',
+    url: (f) => `/api/events/${f.eventId}/questions/${f.questionId}`,
+    body: () => ({ title: 'Renamed?', type: 'RADIO', options: ['Yes', 'No'], belongs_to: 'ORDER' }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/questions/sort',
+    url: (f) => `/api/events/${f.eventId}/questions/sort`,
+    body: (f) => [{ id: f.questionId, order: 0 }],
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'DELETE', route: '/api/events/:event_id/questions/:id', url: (f) => `/api/events/${f.eventId}/questions/${f.questionId}`, access: 'member', scope: 'ids' },
+  { method: 'DELETE', route: '/api/events/:event_id/tickets/:id', url: (f) => `/api/events/${f.eventId}/tickets/${f.ticketId}`, access: 'member', scope: 'ids' },
+  {
+    method: 'DELETE',
+    route: '/api/accounts/:account_id/taxes-and-fees/:id',
+    url: (f) => `/api/accounts/${f.owner.account.id}/taxes-and-fees/${f.taxAndFeeId}`,
+    access: 'admin',
+    scope: 'ids',
+  },
+  { method: 'PUT', route: '/api/events/:id/status', url: (f) => `/api/events/${f.eventId}/status`, body: () => ({ status: 'ARCHIVED' }), access: 'member', scope: 'ids' },
+  { method: 'DELETE', route: '/api/events/:id', url: (f) => `/api/events/${f.eventId}`, access: 'member', scope: 'ids' },
+  { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', access: 'member', scope: 'caller' },
+];
+
+/** Routes anyone may call; everything else under /api needs a token and a row above. */
+export const PUBLIC_PREFIXES = ['/api/auth/', '/api/health', '/api/dev/', '/api/files/', '/api/docs', '/api/openapi.json', '/api/public/'];
