@@ -190,6 +190,8 @@ export const paymentStartSchema = z.object({
   provider: z.enum(PAYMENT_PROVIDERS),
   client_secret: z.string().nullable().optional(),
   publishable_key: z.string().nullable().optional(),
+  /** The connected Stripe account the PaymentIntent lives on (Stripe.js `stripeAccount`). */
+  stripe_account_id: z.string().nullable().optional(),
   redirect_url: z.string().nullable().optional(),
 });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;

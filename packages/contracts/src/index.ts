@@ -8,3 +8,4 @@ export * from './events.js';
 export * from './locale.js';
 export * from './catalogue.js';
 export * from './checkout.js';
+export * from './payments.js';

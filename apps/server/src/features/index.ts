@@ -17,6 +17,7 @@ import { publicPromoCodeRoutes } from './promo-codes/public-routes.js';
 import { capacityAssignmentRoutes } from './capacity-assignments/routes.js';
 import { questionRoutes } from './questions/routes.js';
 import { publicQuestionRoutes } from './questions/public-routes.js';
+import { paymentRoutes } from './payments/routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const registerFeatures: FastifyPluginAsync = async (app) => {
@@ -38,4 +39,5 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(capacityAssignmentRoutes);
   await app.register(questionRoutes);
   await app.register(publicQuestionRoutes);
+  await app.register(paymentRoutes);
 };

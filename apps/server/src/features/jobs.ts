@@ -1,6 +1,7 @@
 import type { AppContext } from '../platform/context.js';
 import { pruneRateLimits } from '../platform/rate-limit.js';
 import { expireStaleOrders } from './checkout/payments.js';
+import { REFUND_LATE_PAYMENT_QUEUE, runLateRefund } from './payments/refunds.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
 export const EXPIRE_ORDERS_QUEUE = 'expire-orders';
@@ -20,5 +21,12 @@ export function defineFeatureJobs(ctx: AppContext): void {
       await expireStaleOrders(ctx);
     },
     { cron: '* * * * *', retryLimit: 1 },
+  );
+  ctx.jobs.define<{ refundId: number }>(
+    REFUND_LATE_PAYMENT_QUEUE,
+    async ({ refundId }) => {
+      await runLateRefund(ctx, refundId);
+    },
+    { retryLimit: 10 },
   );
 }

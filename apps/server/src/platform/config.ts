@@ -28,6 +28,8 @@ export interface Config {
   stripeSecretKey: string | null;
   stripePublishableKey: string | null;
   stripeWebhookSecret: string | null;
+  /** Where the Stripe SDK sends its requests; null is Stripe itself (a Stripe-compatible test server otherwise). */
+  stripeApiUrl: string | null;
   /** The built-in test payment provider: on without Stripe keys, off with them unless asked for. */
   testPayments: boolean;
   /**
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+    stripeApiUrl: env.STRIPE_API_URL || null,
     testPayments: !env.STRIPE_SECRET_KEY || bool(env.ENABLE_TEST_PAYMENTS, false),
   };
 }

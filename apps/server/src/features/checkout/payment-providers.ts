@@ -1,17 +1,20 @@
-import type { PaymentStart } from '@stagedoor/contracts';
+import type { PAYMENT_PROVIDERS, PaymentStart } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/db/client.js';
+import { stripeConfigured } from '../payments/stripe-client.js';
+import { refreshStripePayment, startStripePayment } from '../payments/stripe-payments.js';
 import type { OrderRow } from './load-order.js';
 
 /**
- * A way to take card payments. `start` runs inside the order's transaction once
- * the buyer reaches the payment step and says how the browser should pay; the
- * provider later settles the order through `completeOrder` (test card form,
- * Stripe webhook), never any other way.
+ * A way to take card payments. `start` runs once the order is AWAITING_PAYMENT,
+ * outside any transaction (it may call the provider), and says how the browser
+ * should pay; the provider later settles the order through `completeOrder`
+ * (test card form, Stripe webhook or `refresh`), never any other way.
  */
 export interface PaymentProvider {
-  readonly name: 'test' | 'stripe';
-  start(ctx: AppContext, tx: Db, order: OrderRow): Promise<PaymentStart>;
+  readonly name: (typeof PAYMENT_PROVIDERS)[number];
+  start(ctx: AppContext, order: OrderRow): Promise<PaymentStart>;
+  /** Asks the provider how the order's payment stands and applies the answer (the buyer is back before the webhook). */
+  refresh(ctx: AppContext, order: OrderRow): Promise<void>;
 }
 
 /** The built-in provider of API.md: settled by `POST …/test-payment` with a test card number. */
@@ -20,18 +23,27 @@ export const testPaymentProvider: PaymentProvider = {
   async start() {
     return { provider: 'test' };
   },
+  async refresh() {},
 };
 
-const providers: PaymentProvider[] = [];
+export const stripePaymentProvider: PaymentProvider = {
+  name: 'stripe',
+  start: startStripePayment,
+  refresh: refreshStripePayment,
+};
 
-/** Other providers (Stripe) register here when configured. */
-export function registerPaymentProvider(provider: PaymentProvider): void {
-  providers.push(provider);
+/**
+ * The provider that takes new payments: the test provider while it is on (no
+ * Stripe keys, or ENABLE_TEST_PAYMENTS), else Stripe when its keys are set.
+ */
+export function paymentProviderFor(ctx: AppContext): PaymentProvider | null {
+  if (ctx.config.testPayments) return testPaymentProvider;
+  return stripeConfigured(ctx.config) ? stripePaymentProvider : null;
 }
 
-/** The provider that takes an order's payment: the configured one, else the test provider. */
-export function paymentProviderFor(ctx: AppContext): PaymentProvider | null {
-  const configured = providers.find((provider) => provider.name === 'stripe' && ctx.config.stripeSecretKey);
-  if (configured && !ctx.config.testPayments) return configured;
-  return ctx.config.testPayments ? testPaymentProvider : (configured ?? null);
+/** The provider an order was started with, to ask it about that order later. */
+export function providerOfOrder(order: OrderRow): PaymentProvider | null {
+  if (order.paymentProvider === 'stripe') return stripePaymentProvider;
+  if (order.paymentProvider === 'test') return testPaymentProvider;
+  return null;
 }

@@ -7,29 +7,48 @@ import { withIdempotency } from '../../platform/http/idempotency.js';
 import { assertOrderOpen, loadOrder, withLines } from './load-order.js';
 import { presentPublicOrder } from './present-order.js';
 import { completeOrder } from './complete-order.js';
-import { paymentProviderFor } from './payment-providers.js';
+import { paymentProviderFor, providerOfOrder } from './payment-providers.js';
 import { releaseOrder, TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
 
 /**
- * Starts paying for an order with the event's provider. Without Stripe keys that is
+ * Starts paying for an order with the event's provider: the order becomes
+ * AWAITING_PAYMENT in a short transaction, then the provider is asked (outside
+ * it: a call to Stripe must not hold database locks). Without Stripe keys that is
  * the built-in test provider, settled by `settleTestPayment`.
  */
 export async function startPayment(ctx: AppContext, eventId: number, shortId: string): Promise<PaymentStart> {
-  return ctx.db.transaction(async (tx) => {
+  const provider = paymentProviderFor(ctx);
+  const order = await ctx.db.transaction(async (tx) => {
     const { order } = await loadOrder(tx, eventId, shortId, { forUpdate: true });
     assertOrderOpen(order);
     if (order.totalGross === 0) throw new AppError('ORDER_NOT_PAYABLE');
     if (!order.email) throw new AppError('VALIDATION_ERROR', { errors: { email: ['validation.required'] } });
-    const provider = paymentProviderFor(ctx);
-    if (!provider) throw new AppError('ORDER_NOT_PAYABLE');
-    const started = await tx
+    if (!provider) throw new AppError('PAYMENTS_NOT_CONFIGURED');
+    const [started] = await tx
       .update(orders)
       .set({ status: 'AWAITING_PAYMENT', paymentStatus: 'AWAITING_PAYMENT', paymentProvider: provider.name, updatedAt: new Date() })
       .where(and(eq(orders.id, order.id), inArray(orders.status, [...TIMED_HOLDING_STATUSES]), sql`${orders.reservedUntil} > now()`))
-      .returning({ id: orders.id });
-    if (started.length === 0) throw new AppError('ORDER_EXPIRED');
-    return provider.start(ctx, tx, order);
+      .returning();
+    if (!started) throw new AppError('ORDER_EXPIRED');
+    return started;
   });
+  return provider!.start(ctx, order);
+}
+
+/**
+ * The buyer is back from the provider's page: asks the provider how the payment
+ * stands (in case its webhook has not arrived yet), applies that, and returns the order.
+ */
+export async function refreshPayment(ctx: AppContext, eventId: number, shortId: string): Promise<PublicOrder> {
+  const { order } = await loadOrder(ctx.db, eventId, shortId);
+  const provider = providerOfOrder(order);
+  if (provider && order.paymentStatus !== 'SUCCEEDED') {
+    // The webhook settles the order all the same; the buyer's page keeps asking.
+    await provider.refresh(ctx, order).catch((error: unknown) => {
+      if (!(error instanceof AppError && error.code === 'PAYMENT_PROVIDER_ERROR')) throw error;
+    });
+  }
+  return presentPublicOrder(await loadOrder(ctx.db, eventId, shortId));
 }
 
 /**

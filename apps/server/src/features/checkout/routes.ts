@@ -16,7 +16,7 @@ import { loadOrder } from './load-order.js';
 import { presentPublicOrder } from './present-order.js';
 import { reserveOrder } from './reserve-order.js';
 import { saveOrderDetails } from './save-order-details.js';
-import { abandonOrder, settleTestPayment, startPayment } from './payments.js';
+import { abandonOrder, refreshPayment, settleTestPayment, startPayment } from './payments.js';
 
 const tags = ['checkout'];
 const eventParams = z.object({ event_id: idSchema });
@@ -63,7 +63,26 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/public/events/:event_id/order/:short_id/payment',
     { schema: { tags, summary: "Start paying with the event's provider", params: orderParams, response: { 200: paymentStartSchema } } },
-    async (request) => startPayment(app.ctx, request.params.event_id, request.params.short_id),
+    async (request) => {
+      await enforceRateLimit(db, `payment:${request.ip}`, { max: app.ctx.config.rateLimitCheckout, windowSeconds: 60 });
+      return startPayment(app.ctx, request.params.event_id, request.params.short_id);
+    },
+  );
+
+  app.post(
+    '/public/events/:event_id/order/:short_id/payment/refresh',
+    {
+      schema: {
+        tags,
+        summary: "Ask the payment provider how the order's payment stands and apply it (the buyer is back before the webhook)",
+        params: orderParams,
+        response: { 200: orderEnvelope },
+      },
+    },
+    async (request) => {
+      await enforceRateLimit(db, `payment-refresh:${request.ip}`, { max: app.ctx.config.rateLimitCheckout * 2, windowSeconds: 60 });
+      return { data: await refreshPayment(app.ctx, request.params.event_id, request.params.short_id) };
+    },
   );
 
   app.post(

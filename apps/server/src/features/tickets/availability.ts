@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { capacityAssignments, capacityAssignmentTickets, orderItems, orders, ticketPrices, tickets } from '../../platform/db/schema.js';
 
@@ -10,10 +10,13 @@ export const TIMED_HOLDING_STATUSES = ['RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_
 /**
  * The one definition of "this order takes stock". A hold past its
  * `reserved_until` takes nothing, even before the expiry job marks it EXPIRED.
+ * A refund state takes stock only after a sale: a payment refunded because it
+ * came too late never held anything.
  */
 export function orderHoldsStock(): SQL {
   return or(
-    inArray(orders.status, [...SETTLED_HOLDING_STATUSES]),
+    inArray(orders.status, ['PROCESSING', 'COMPLETED']),
+    and(inArray(orders.status, ['PARTIALLY_REFUNDED', 'REFUND_PENDING', 'REFUND_FAILED']), isNotNull(orders.completedAt)),
     and(inArray(orders.status, [...TIMED_HOLDING_STATUSES]), sql`${orders.reservedUntil} > now()`),
   )!;
 }

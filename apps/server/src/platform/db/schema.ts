@@ -7,3 +7,4 @@ export * from './schema/events.js';
 export * from './schema/catalogue.js';
 export * from './schema/orders.js';
 export * from './schema/platform.js';
+export * from './schema/payments.js';

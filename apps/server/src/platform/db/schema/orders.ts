@@ -24,6 +24,9 @@ export const orders = pgTable(
       .notNull()
       .default('AWAITING_PAYMENT'),
     paymentProvider: text('payment_provider'),
+    /** The provider's payment (a Stripe PaymentIntent id) and the provider account it lives on. */
+    paymentIntentId: text('payment_intent_id'),
+    paymentAccountId: text('payment_account_id'),
     currency: text('currency').notNull(),
     firstName: text('first_name'),
     lastName: text('last_name'),
@@ -45,6 +48,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_short_id_unique').on(t.shortId),
+    uniqueIndex('orders_payment_intent_unique').on(t.paymentIntentId),
     index('orders_event_idx').on(t.eventId, t.status),
     index('orders_promo_code_idx').on(t.promoCodeId),
     index('orders_timed_holds_idx')

@@ -1,0 +1,157 @@
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { PaymentStart } from '@stagedoor/contracts';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { orders } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/errors.js';
+import { TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
+import { completeOrder } from '../checkout/complete-order.js';
+import { isTimedHold, type OrderRow } from '../checkout/load-order.js';
+import { chargeableStripeAccount, paymentSettings } from './connect.js';
+import { reholdOrder } from './rehold-order.js';
+import { refundLatePayment } from './refunds.js';
+import { callStripe, stripeClient, type Stripe } from './stripe-client.js';
+
+/** Intent states in which the buyer can still pay with the same intent. */
+const OPEN_INTENT_STATUSES: readonly Stripe.PaymentIntent.Status[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+
+function matchesOrder(intent: Stripe.PaymentIntent, order: OrderRow): boolean {
+  return intent.amount === order.totalGross && intent.currency.toLowerCase() === order.currency.toLowerCase();
+}
+
+/**
+ * A PaymentIntent for the order's exact total on the account's connected Stripe
+ * account (a direct charge). The same open intent is handed out again when the
+ * buyer comes back to the payment step; a repeated start uses the same Stripe
+ * idempotency key, so two tabs never create two intents.
+ */
+export async function startStripePayment(ctx: AppContext, order: OrderRow): Promise<PaymentStart> {
+  const publishableKey = ctx.config.stripePublishableKey;
+  if (!publishableKey) throw new AppError('PAYMENTS_NOT_CONFIGURED');
+  // Onboarding may have finished before Stripe's account.updated arrived: asking brings the state up to date.
+  const stripeAccount =
+    (await chargeableStripeAccount(ctx.db, order.accountId)) ??
+    ((await paymentSettings(ctx, order.accountId)).stripe.charges_enabled ? await chargeableStripeAccount(ctx.db, order.accountId) : null);
+  if (!stripeAccount) throw new AppError('PAYMENTS_NOT_CONNECTED');
+  const stripe = stripeClient(ctx.config);
+
+  let intent: Stripe.PaymentIntent | null = null;
+  if (order.paymentIntentId && order.paymentAccountId === stripeAccount) {
+    const known = await callStripe(ctx.logger, 'paymentIntents.retrieve', () =>
+      stripe.paymentIntents.retrieve(order.paymentIntentId!, {}, { stripeAccount }),
+    );
+    if (known.status === 'succeeded' || known.status === 'processing') {
+      await applyPaymentIntent(ctx, known);
+      throw new AppError('ORDER_ALREADY_PAID');
+    }
+    if (OPEN_INTENT_STATUSES.includes(known.status) && matchesOrder(known, order)) intent = known;
+  }
+  if (!intent) {
+    intent = await callStripe(ctx.logger, 'paymentIntents.create', () =>
+      stripe.paymentIntents.create(
+        {
+          amount: order.totalGross,
+          currency: order.currency.toLowerCase(),
+          automatic_payment_methods: { enabled: true },
+          description: order.publicReference,
+          ...(order.email ? { receipt_email: order.email } : {}),
+          metadata: {
+            stagedoor_order_id: String(order.id),
+            stagedoor_order_short_id: order.shortId,
+            stagedoor_event_id: String(order.eventId),
+            stagedoor_account_id: String(order.accountId),
+          },
+        },
+        // Derived from the intent it replaces: concurrent first starts share one intent, a replacement gets a new one.
+        { stripeAccount, idempotencyKey: `stagedoor-order-${order.id}-after-${order.paymentIntentId ?? 'none'}-${order.totalGross}` },
+      ),
+    );
+    await ctx.db
+      .update(orders)
+      .set({ paymentIntentId: intent.id, paymentAccountId: stripeAccount, updatedAt: new Date() })
+      .where(and(eq(orders.id, order.id), order.paymentIntentId ? eq(orders.paymentIntentId, order.paymentIntentId) : isNull(orders.paymentIntentId)));
+  }
+  if (!intent.client_secret) throw new AppError('PAYMENT_PROVIDER_ERROR');
+  return { provider: 'stripe', client_secret: intent.client_secret, publishable_key: publishableKey, stripe_account_id: stripeAccount };
+}
+
+/** The buyer is back from Stripe: asks Stripe for the intent's state rather than wait for the webhook. */
+export async function refreshStripePayment(ctx: AppContext, order: OrderRow): Promise<void> {
+  if (!order.paymentIntentId || !order.paymentAccountId || !ctx.config.stripeSecretKey) return;
+  const stripe = stripeClient(ctx.config);
+  const intent = await callStripe(ctx.logger, 'paymentIntents.retrieve', () =>
+    stripe.paymentIntents.retrieve(order.paymentIntentId!, {}, { stripeAccount: order.paymentAccountId! }),
+  );
+  await applyPaymentIntent(ctx, intent);
+}
+
+export type IntentOutcome = 'unknown_order' | 'completed' | 'refunding' | 'processing' | 'failed' | 'unchanged';
+
+export async function applyPaymentIntent(ctx: AppContext, intent: Stripe.PaymentIntent): Promise<IntentOutcome> {
+  return ctx.db.transaction((tx) => applyPaymentIntentIn(ctx, tx, intent));
+}
+
+/**
+ * Brings the order of a PaymentIntent in line with it, in the caller's
+ * transaction, whoever reports it (webhook, the buyer's return, a repeated start)
+ * and however often: every change is conditional on the order's current status.
+ */
+export async function applyPaymentIntentIn(ctx: AppContext, tx: Db, intent: Stripe.PaymentIntent): Promise<IntentOutcome> {
+  const [order] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intent.id)).for('update');
+  if (!order) {
+    ctx.logger.info({ paymentIntent: intent.id }, 'Stripe payment for no known order');
+    return 'unknown_order';
+  }
+  switch (intent.status) {
+    case 'succeeded':
+      return settleSucceeded(ctx, tx, order, intent);
+    case 'processing': {
+      // The payment is on its way: the order keeps its tickets until Stripe says how it ended.
+      const moved = await tx
+        .update(orders)
+        .set({ status: 'PROCESSING', paymentStatus: 'PROCESSING', updatedAt: new Date() })
+        .where(and(eq(orders.id, order.id), inArray(orders.status, [...TIMED_HOLDING_STATUSES])))
+        .returning({ id: orders.id });
+      return moved.length > 0 ? 'processing' : 'unchanged';
+    }
+    case 'requires_payment_method':
+    case 'canceled': {
+      if (intent.status === 'requires_payment_method' && !intent.last_payment_error) return 'unchanged';
+      // Declined: the buyer may try again while the hold lasts (a PROCESSING order is back on its timed hold).
+      const failed = await tx
+        .update(orders)
+        .set({ status: 'PAYMENT_FAILED', paymentStatus: 'FAILED', updatedAt: new Date() })
+        .where(and(eq(orders.id, order.id), inArray(orders.status, ['RESERVED', 'AWAITING_PAYMENT', 'PROCESSING'])))
+        .returning({ id: orders.id });
+      return failed.length > 0 ? 'failed' : 'unchanged';
+    }
+    default:
+      return 'unchanged';
+  }
+}
+
+/**
+ * Money arrived. An order still holding its tickets (its hold may have run out
+ * but no one took the stock back yet) is completed. An order whose hold was
+ * released completes only if its tickets can be held again; otherwise (and for
+ * an order cancelled meanwhile) the payment goes back to the buyer in full, with an email.
+ */
+async function settleSucceeded(ctx: AppContext, tx: Db, order: OrderRow, intent: Stripe.PaymentIntent): Promise<IntentOutcome> {
+  if (order.paymentStatus === 'SUCCEEDED') return 'unchanged';
+  if (!matchesOrder(intent, order)) {
+    ctx.logger.warn({ order: order.id, paymentIntent: intent.id }, 'Stripe payment does not match the order total; refunding it');
+    await refundLatePayment(ctx, tx, order, intent.amount_received || intent.amount);
+    return 'refunding';
+  }
+  if (isTimedHold(order) || order.status === 'PROCESSING') {
+    await completeOrder(ctx, tx, order, { paymentProvider: 'stripe', requireLiveHold: false });
+    return 'completed';
+  }
+  if (order.status === 'EXPIRED' && (await reholdOrder(tx, order))) {
+    const [held] = await tx.select().from(orders).where(eq(orders.id, order.id));
+    await completeOrder(ctx, tx, held!, { paymentProvider: 'stripe', requireLiveHold: false });
+    return 'completed';
+  }
+  await refundLatePayment(ctx, tx, order, intent.amount_received || intent.amount);
+  return 'refunding';
+}
