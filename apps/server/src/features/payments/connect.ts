@@ -70,7 +70,7 @@ export async function paymentSettings(ctx: AppContext, accountId: number): Promi
   return {
     stripe_configured: stripeConfigured(ctx.config),
     test_mode: ctx.config.testPayments,
-    card_payments_ready: ready || ctx.config.testPayments,
+    card_payments_ready: ready && !ctx.config.testPayments,
     stripe,
   };
 }
