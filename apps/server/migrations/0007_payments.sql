@@ -2,6 +2,8 @@ CREATE TABLE "order_refunds" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "order_refunds_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"order_id" integer NOT NULL,
 	"provider" text NOT NULL,
+	"payment_intent_id" text NOT NULL,
+	"payment_account_id" text,
 	"provider_refund_id" text,
 	"amount" integer NOT NULL,
 	"currency" text NOT NULL,

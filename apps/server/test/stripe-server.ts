@@ -138,6 +138,12 @@ export class StripeTestServer {
     return intent;
   }
 
+  /** A PaymentIntent made outside the app (another tab's, an old page's) on a connected account. */
+  createIntent(account: string, fields: { amount: number; currency: string; metadata: Record<string, string> }): FakeIntent {
+    const { body } = this.route('POST', '/v1/payment_intents', { ...fields, amount: String(fields.amount) }, account);
+    return this.intents.get(String(body.id))!;
+  }
+
   settleRefund(refundId: string, status: 'succeeded' | 'failed' = 'succeeded'): FakeRefund {
     const refund = this.refunds.get(refundId)!;
     refund.status = status;

@@ -336,6 +336,41 @@ describe('Stripe card payments', () => {
     expect(stripe.requests.filter((sent) => sent.path === '/v1/refunds')).toHaveLength(1);
   });
 
+  it('refunds a second payment of a paid order and leaves the order as it is', async () => {
+    const { live, order, email, stripeAccount } = await orderReadyToPay({ quantity: 1, price: 3000 });
+    await startPayment(live.eventId, order.short_id);
+    const first = stripe.intentFor(order.short_id)!;
+    await deliver(stripe.webhook('payment_intent.succeeded', stripe.succeed(first.id), { account: stripeAccount }));
+
+    const second = stripe.createIntent(stripeAccount, { amount: order.total_gross, currency: 'eur', metadata: { ...first.metadata } });
+    const response = await deliver(stripe.webhook('payment_intent.succeeded', stripe.succeed(second.id), { account: stripeAccount }));
+    expect(response.json().outcome).toBe('applied');
+    const refund = await waitFor(
+      async () => [...stripe.refunds.values()].find((known) => known.payment_intent === second.id),
+      (found) => found !== undefined,
+    );
+    expect(refund).toMatchObject({ amount: order.total_gross, account: stripeAccount });
+    await waitForMail(t.app, email, (mail) => mail.subject.includes('charged twice'));
+    await deliver(stripe.webhook('refund.updated', stripe.settleRefund(refund!.id), { account: stripeAccount }));
+    const paid = await getOrder(live.eventId, order.short_id);
+    expect(paid.body.data).toMatchObject({ status: 'COMPLETED', total_refunded: 0 });
+    expect(paid.body.data.attendees.every((attendee: { status: string }) => attendee.status === 'ACTIVE')).toBe(true);
+  });
+
+  it('takes a payment made with a replaced intent as the payment of an unpaid order', async () => {
+    const { live, order, stripeAccount } = await orderReadyToPay({ quantity: 1 });
+    await startPayment(live.eventId, order.short_id);
+    const current = stripe.intentFor(order.short_id)!;
+    const old = stripe.createIntent(stripeAccount, { amount: order.total_gross, currency: 'eur', metadata: { ...current.metadata } });
+    await deliver(stripe.webhook('payment_intent.succeeded', stripe.succeed(old.id), { account: stripeAccount }));
+    const paid = await getOrder(live.eventId, order.short_id);
+    expect(paid.body.data.status).toBe('COMPLETED');
+    // An intent naming an order of another account changes nothing.
+    const foreign = stripe.createIntent(stripeAccount, { amount: 100, currency: 'eur', metadata: { ...current.metadata, stagedoor_account_id: '999999' } });
+    const ignored = await deliver(stripe.webhook('payment_intent.succeeded', stripe.succeed(foreign.id), { account: stripeAccount }));
+    expect(ignored.json().outcome).toBe('unknown_order');
+  });
+
   it('records refunds made in Stripe against the order', async () => {
     const { live, order, stripeAccount } = await orderReadyToPay({ quantity: 2, price: 1000 });
     await startPayment(live.eventId, order.short_id);

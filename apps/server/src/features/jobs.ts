@@ -1,7 +1,7 @@
 import type { AppContext } from '../platform/context.js';
 import { pruneRateLimits } from '../platform/rate-limit.js';
 import { expireStaleOrders } from './checkout/payments.js';
-import { REFUND_LATE_PAYMENT_QUEUE, runLateRefund } from './payments/refunds.js';
+import { REFUND_PAYMENT_QUEUE, runRefund } from './payments/refunds.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
 export const EXPIRE_ORDERS_QUEUE = 'expire-orders';
@@ -23,9 +23,9 @@ export function defineFeatureJobs(ctx: AppContext): void {
     { cron: '* * * * *', retryLimit: 1 },
   );
   ctx.jobs.define<{ refundId: number }>(
-    REFUND_LATE_PAYMENT_QUEUE,
+    REFUND_PAYMENT_QUEUE,
     async ({ refundId }) => {
-      await runLateRefund(ctx, refundId);
+      await runRefund(ctx, refundId);
     },
     { retryLimit: 10 },
   );

@@ -9,7 +9,7 @@ import { settingsOf } from '../events/present-event.js';
 import type { OrderRow } from '../checkout/load-order.js';
 import { callStripe, stripeClient, type Stripe } from './stripe-client.js';
 
-export const REFUND_LATE_PAYMENT_QUEUE = 'refund-late-payment';
+export const REFUND_PAYMENT_QUEUE = 'refund-payment';
 
 type RefundStatus = (typeof orderRefunds.$inferSelect)['status'];
 
@@ -26,39 +26,59 @@ function refundStatusOf(refund: Pick<Stripe.Refund, 'status'>): RefundStatus {
   }
 }
 
-/**
- * A payment that cannot buy its tickets any more goes back in full: the order
- * becomes REFUND_PENDING, the refund is asked of Stripe by a job (retried until
- * Stripe accepts it, with one idempotency key per refund) and the buyer is told why.
- */
-export async function refundLatePayment(ctx: AppContext, tx: Db, order: OrderRow, amount: number): Promise<void> {
-  await tx.update(orders).set({ status: 'REFUND_PENDING', paymentStatus: 'SUCCEEDED', updatedAt: new Date() }).where(eq(orders.id, order.id));
-  // Its tickets were never issued and never will be.
-  await tx.update(attendees).set({ status: 'CANCELLED', updatedAt: new Date() }).where(eq(attendees.orderId, order.id));
-  const [refund] = await tx
-    .insert(orderRefunds)
-    .values({ orderId: order.id, provider: 'stripe', amount, currency: order.currency, status: 'PENDING', reason: 'LATE_PAYMENT' })
-    .returning({ id: orderRefunds.id });
-  await ctx.jobs.enqueue(tx, REFUND_LATE_PAYMENT_QUEUE, { refundId: refund!.id });
-  await queueLateRefundMail(ctx, tx, order, amount);
+export interface RefundablePayment {
+  intentId: string;
+  accountId: string | null;
+  amount: number;
 }
 
-async function queueLateRefundMail(ctx: AppContext, tx: Db, order: OrderRow, amount: number): Promise<void> {
+/**
+ * Money that cannot buy anything goes back in full: a payment that arrived after
+ * the tickets were gone (the order becomes REFUND_PENDING and its tickets are
+ * cancelled), or a second payment of an order already paid (the order stays as it
+ * is). The refund is asked of Stripe by a job, retried until Stripe accepts it
+ * with one idempotency key per refund, and the buyer is told why.
+ */
+export async function refundPayment(ctx: AppContext, tx: Db, order: OrderRow, payment: RefundablePayment, reason: 'LATE_PAYMENT' | 'DUPLICATE_PAYMENT'): Promise<void> {
+  if (reason === 'LATE_PAYMENT') {
+    await tx.update(orders).set({ status: 'REFUND_PENDING', paymentStatus: 'SUCCEEDED', updatedAt: new Date() }).where(eq(orders.id, order.id));
+    // Its tickets were never issued and never will be.
+    await tx.update(attendees).set({ status: 'CANCELLED', updatedAt: new Date() }).where(eq(attendees.orderId, order.id));
+  }
+  const [refund] = await tx
+    .insert(orderRefunds)
+    .values({
+      orderId: order.id,
+      provider: 'stripe',
+      paymentIntentId: payment.intentId,
+      paymentAccountId: payment.accountId,
+      amount: payment.amount,
+      currency: order.currency,
+      status: 'PENDING',
+      reason,
+    })
+    .returning({ id: orderRefunds.id });
+  await ctx.jobs.enqueue(tx, REFUND_PAYMENT_QUEUE, { refundId: refund!.id });
+  await queueRefundMail(ctx, tx, order, payment.amount, reason);
+}
+
+async function queueRefundMail(ctx: AppContext, tx: Db, order: OrderRow, amount: number, reason: 'LATE_PAYMENT' | 'DUPLICATE_PAYMENT'): Promise<void> {
   if (!order.email) return;
   const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
   if (!event) return;
   const locale = normalizeLocale(order.locale) ?? 'en';
   const params = { event: event.title, reference: order.publicReference, total: formatMoney(amount, order.currency, locale) };
   const settings = settingsOf(event);
+  const key = reason === 'LATE_PAYMENT' ? 'late_payment_refund' : 'duplicate_payment_refund';
   await queueRenderedMail(ctx.jobs, tx, {
     to: order.email,
     replyTo: settings.support_email ?? undefined,
-    subject: t(locale, 'mail.late_payment_refund.subject', params),
+    subject: t(locale, `mail.${key}.subject`, params),
     ...renderLayout(
       locale,
       [
         { kind: 'paragraph', text: t(locale, 'mail.greeting', { name: order.firstName ?? '' }) },
-        { kind: 'paragraph', text: t(locale, 'mail.late_payment_refund.body', params) },
+        { kind: 'paragraph', text: t(locale, `mail.${key}.body`, params) },
         { kind: 'button', label: t(locale, 'mail.late_payment_refund.action'), url: `${ctx.config.appUrl}/event/${event.id}/${event.slug}` },
       ],
       settings.email_footer_message,
@@ -67,27 +87,22 @@ async function queueLateRefundMail(ctx: AppContext, tx: Db, order: OrderRow, amo
 }
 
 /** The job: asks Stripe for the refund once (its idempotency key makes a retry return the same refund). */
-export async function runLateRefund(ctx: AppContext, refundId: number): Promise<void> {
-  const [row] = await ctx.db
-    .select({ refund: orderRefunds, order: orders })
-    .from(orderRefunds)
-    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
-    .where(eq(orderRefunds.id, refundId));
-  if (!row || row.refund.providerRefundId) return;
-  const { refund, order } = row;
-  if (!order.paymentIntentId || !order.paymentAccountId) {
-    ctx.logger.error({ order: order.id, refund: refund.id }, 'refund of an order without a Stripe payment');
+export async function runRefund(ctx: AppContext, refundId: number): Promise<void> {
+  const [refund] = await ctx.db.select().from(orderRefunds).where(eq(orderRefunds.id, refundId));
+  if (!refund || refund.providerRefundId) return;
+  if (!refund.paymentAccountId) {
+    ctx.logger.error({ refund: refund.id }, 'refund of a payment without its Stripe account');
     return;
   }
   const stripe = stripeClient(ctx.config);
   const created = await callStripe(ctx.logger, 'refunds.create', () =>
     stripe.refunds.create(
       {
-        payment_intent: order.paymentIntentId!,
+        payment_intent: refund.paymentIntentId,
         amount: refund.amount,
-        metadata: { stagedoor_order_id: String(order.id), stagedoor_refund_id: String(refund.id) },
+        metadata: { stagedoor_order_id: String(refund.orderId), stagedoor_refund_id: String(refund.id) },
       },
-      { stripeAccount: order.paymentAccountId!, idempotencyKey: `stagedoor-refund-${refund.id}` },
+      { stripeAccount: refund.paymentAccountId!, idempotencyKey: `stagedoor-refund-${refund.id}` },
     ),
   );
   await ctx.db.transaction(async (tx) => {
@@ -95,7 +110,7 @@ export async function runLateRefund(ctx: AppContext, refundId: number): Promise<
       .update(orderRefunds)
       .set({ providerRefundId: created.id, status: refundStatusOf(created), updatedAt: new Date() })
       .where(eq(orderRefunds.id, refund.id));
-    await syncRefundState(tx, order.id);
+    await syncRefundState(tx, refund.orderId);
   });
 }
 
@@ -119,13 +134,20 @@ export async function applyRefund(ctx: AppContext, tx: Db, refund: Stripe.Refund
   }
   const intentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
   if (!intentId) return false;
-  const [order] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intentId)).for('update');
+  // The order paid with that intent, or the one whose duplicate payment it was.
+  const [paidWith] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, intentId));
+  const [refundedOf] = paidWith ? [] : await tx.select({ id: orderRefunds.orderId }).from(orderRefunds).where(eq(orderRefunds.paymentIntentId, intentId)).limit(1);
+  const orderId = paidWith?.id ?? refundedOf?.id;
+  if (orderId === undefined) return false;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return false;
   await tx
     .insert(orderRefunds)
     .values({
       orderId: order.id,
       provider: 'stripe',
+      paymentIntentId: intentId,
+      paymentAccountId: order.paymentAccountId,
       providerRefundId: refund.id,
       amount: refund.amount,
       currency: refund.currency.toUpperCase(),
@@ -140,13 +162,18 @@ export async function applyRefund(ctx: AppContext, tx: Db, refund: Stripe.Refund
 const REFUNDABLE_STATUSES = new Set(['COMPLETED', 'REFUND_PENDING', 'REFUNDED', 'PARTIALLY_REFUNDED', 'REFUND_FAILED']);
 
 /**
- * Derives an order's refund totals and status from its refunds, so applying the
- * same report twice, or reports out of order, ends in the same state.
+ * Derives an order's refund totals and status from the refunds of its payment
+ * (refunds of a duplicate payment leave the order alone), so applying the same
+ * report twice, or reports out of order, ends in the same state.
  */
 export async function syncRefundState(tx: Db, orderId: number): Promise<void> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return;
-  const refunds = await tx.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
+  if (!order.paymentIntentId) return;
+  const refunds = await tx
+    .select()
+    .from(orderRefunds)
+    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.paymentIntentId, order.paymentIntentId)));
   const refunded = refunds.filter((refund) => refund.status === 'SUCCEEDED').reduce((sum, refund) => sum + refund.amount, 0);
   let status = order.status;
   if (REFUNDABLE_STATUSES.has(order.status)) {

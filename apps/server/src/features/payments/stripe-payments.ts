@@ -9,7 +9,7 @@ import { completeOrder } from '../checkout/complete-order.js';
 import { isTimedHold, type OrderRow } from '../checkout/load-order.js';
 import { chargeableStripeAccount, paymentSettings } from './connect.js';
 import { reholdOrder } from './rehold-order.js';
-import { refundLatePayment } from './refunds.js';
+import { refundPayment } from './refunds.js';
 import { callStripe, stripeClient, type Stripe } from './stripe-client.js';
 
 /** Intent states in which the buyer can still pay with the same intent. */
@@ -41,7 +41,7 @@ export async function startStripePayment(ctx: AppContext, order: OrderRow): Prom
       stripe.paymentIntents.retrieve(order.paymentIntentId!, {}, { stripeAccount }),
     );
     if (known.status === 'succeeded' || known.status === 'processing') {
-      await applyPaymentIntent(ctx, known);
+      await applyPaymentIntent(ctx, known, stripeAccount);
       throw new AppError('ORDER_ALREADY_PAID');
     }
     if (OPEN_INTENT_STATUSES.includes(known.status) && matchesOrder(known, order)) intent = known;
@@ -82,35 +82,58 @@ export async function refreshStripePayment(ctx: AppContext, order: OrderRow): Pr
   const intent = await callStripe(ctx.logger, 'paymentIntents.retrieve', () =>
     stripe.paymentIntents.retrieve(order.paymentIntentId!, {}, { stripeAccount: order.paymentAccountId! }),
   );
-  await applyPaymentIntent(ctx, intent);
+  await applyPaymentIntent(ctx, intent, order.paymentAccountId);
 }
 
 export type IntentOutcome = 'unknown_order' | 'completed' | 'refunding' | 'processing' | 'failed' | 'unchanged';
 
-export async function applyPaymentIntent(ctx: AppContext, intent: Stripe.PaymentIntent): Promise<IntentOutcome> {
-  return ctx.db.transaction((tx) => applyPaymentIntentIn(ctx, tx, intent));
+export async function applyPaymentIntent(ctx: AppContext, intent: Stripe.PaymentIntent, stripeAccount: string | null): Promise<IntentOutcome> {
+  return ctx.db.transaction((tx) => applyPaymentIntentIn(ctx, tx, intent, stripeAccount));
+}
+
+/** The order a PaymentIntent pays: the one holding its id, else the one named in its metadata (an intent since replaced). */
+async function orderOfIntent(tx: Db, intent: Stripe.PaymentIntent): Promise<OrderRow | undefined> {
+  const [current] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intent.id)).for('update');
+  if (current) return current;
+  const orderId = Number(intent.metadata?.stagedoor_order_id);
+  const accountId = Number(intent.metadata?.stagedoor_account_id);
+  if (!Number.isSafeInteger(orderId) || !Number.isSafeInteger(accountId) || orderId <= 0) return undefined;
+  const [named] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.accountId, accountId))).for('update');
+  return named;
 }
 
 /**
  * Brings the order of a PaymentIntent in line with it, in the caller's
  * transaction, whoever reports it (webhook, the buyer's return, a repeated start)
  * and however often: every change is conditional on the order's current status.
+ * An intent the order no longer uses can still be paid (another tab, an old
+ * page): if the order is unpaid, that payment becomes its payment; if it is
+ * already paid, the second payment is refunded.
  */
-export async function applyPaymentIntentIn(ctx: AppContext, tx: Db, intent: Stripe.PaymentIntent): Promise<IntentOutcome> {
-  const [order] = await tx.select().from(orders).where(eq(orders.paymentIntentId, intent.id)).for('update');
+export async function applyPaymentIntentIn(ctx: AppContext, tx: Db, intent: Stripe.PaymentIntent, stripeAccount: string | null): Promise<IntentOutcome> {
+  let order = await orderOfIntent(tx, intent);
   if (!order) {
     ctx.logger.info({ paymentIntent: intent.id }, 'Stripe payment for no known order');
     return 'unknown_order';
   }
+  if (order.paymentIntentId !== intent.id) {
+    if (intent.status !== 'succeeded') return 'unchanged';
+    const account = stripeAccount ?? order.paymentAccountId;
+    if (order.paymentStatus === 'SUCCEEDED') {
+      await refundPayment(ctx, tx, order, { intentId: intent.id, accountId: account, amount: intent.amount_received || intent.amount }, 'DUPLICATE_PAYMENT');
+      return 'refunding';
+    }
+    [order] = await tx.update(orders).set({ paymentIntentId: intent.id, paymentAccountId: account, updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
+  }
   switch (intent.status) {
     case 'succeeded':
-      return settleSucceeded(ctx, tx, order, intent);
+      return settleSucceeded(ctx, tx, order!, intent);
     case 'processing': {
       // The payment is on its way: the order keeps its tickets until Stripe says how it ended.
       const moved = await tx
         .update(orders)
         .set({ status: 'PROCESSING', paymentStatus: 'PROCESSING', updatedAt: new Date() })
-        .where(and(eq(orders.id, order.id), inArray(orders.status, [...TIMED_HOLDING_STATUSES])))
+        .where(and(eq(orders.id, order!.id), inArray(orders.status, [...TIMED_HOLDING_STATUSES])))
         .returning({ id: orders.id });
       return moved.length > 0 ? 'processing' : 'unchanged';
     }
@@ -121,7 +144,7 @@ export async function applyPaymentIntentIn(ctx: AppContext, tx: Db, intent: Stri
       const failed = await tx
         .update(orders)
         .set({ status: 'PAYMENT_FAILED', paymentStatus: 'FAILED', updatedAt: new Date() })
-        .where(and(eq(orders.id, order.id), inArray(orders.status, ['RESERVED', 'AWAITING_PAYMENT', 'PROCESSING'])))
+        .where(and(eq(orders.id, order!.id), inArray(orders.status, ['RESERVED', 'AWAITING_PAYMENT', 'PROCESSING'])))
         .returning({ id: orders.id });
       return failed.length > 0 ? 'failed' : 'unchanged';
     }
@@ -140,7 +163,7 @@ async function settleSucceeded(ctx: AppContext, tx: Db, order: OrderRow, intent:
   if (order.paymentStatus === 'SUCCEEDED') return 'unchanged';
   if (!matchesOrder(intent, order)) {
     ctx.logger.warn({ order: order.id, paymentIntent: intent.id }, 'Stripe payment does not match the order total; refunding it');
-    await refundLatePayment(ctx, tx, order, intent.amount_received || intent.amount);
+    await refundPayment(ctx, tx, order, paymentOf(intent, order), 'LATE_PAYMENT');
     return 'refunding';
   }
   if (isTimedHold(order) || order.status === 'PROCESSING') {
@@ -152,6 +175,10 @@ async function settleSucceeded(ctx: AppContext, tx: Db, order: OrderRow, intent:
     await completeOrder(ctx, tx, held!, { paymentProvider: 'stripe', requireLiveHold: false });
     return 'completed';
   }
-  await refundLatePayment(ctx, tx, order, intent.amount_received || intent.amount);
+  await refundPayment(ctx, tx, order, paymentOf(intent, order), 'LATE_PAYMENT');
   return 'refunding';
+}
+
+function paymentOf(intent: Stripe.PaymentIntent, order: OrderRow) {
+  return { intentId: intent.id, accountId: order.paymentAccountId, amount: intent.amount_received || intent.amount };
 }

@@ -37,7 +37,7 @@ export async function handleStripeEvent(ctx: AppContext, event: Stripe.Event): P
       case 'payment_intent.payment_failed':
       case 'payment_intent.processing':
       case 'payment_intent.canceled': {
-        const outcome = await applyPaymentIntentIn(ctx, tx, event.data.object);
+        const outcome = await applyPaymentIntentIn(ctx, tx, event.data.object, event.account ?? null);
         return outcome === 'unknown_order' ? 'unknown_order' : 'applied';
       }
       case 'refund.created':

@@ -23,7 +23,8 @@ export const stripeConnections = pgTable(
 );
 
 export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED', 'CANCELED'] as const;
-export const REFUND_REASONS = ['LATE_PAYMENT', 'PROVIDER'] as const;
+/** LATE_PAYMENT: paid after the tickets were gone; DUPLICATE_PAYMENT: a second payment of a paid order; PROVIDER: made in Stripe. */
+export const REFUND_REASONS = ['LATE_PAYMENT', 'DUPLICATE_PAYMENT', 'PROVIDER'] as const;
 
 /** Money returned to a buyer, one row per provider refund. */
 export const orderRefunds = pgTable(
@@ -34,6 +35,9 @@ export const orderRefunds = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
+    /** The payment refunded (a PaymentIntent) and the provider account it lives on. */
+    paymentIntentId: text('payment_intent_id').notNull(),
+    paymentAccountId: text('payment_account_id'),
     /** Null until the provider has accepted the refund. */
     providerRefundId: text('provider_refund_id'),
     amount: integer('amount').notNull(),

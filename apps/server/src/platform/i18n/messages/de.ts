@@ -138,6 +138,8 @@ export const de: Catalogue = {
   'mail.late_payment_refund.subject': "Ihre Zahlung für {event} wurde erstattet",
   'mail.late_payment_refund.body': "Ihre Zahlung für die Bestellung {reference} ist erst nach dem Ende Ihrer Reservierung eingegangen, und die Tickets waren nicht mehr verfügbar. Wir erstatten den vollen Betrag von {total} auf Ihre Karte. Je nach Bank kann es 5 bis 10 Tage dauern, bis er erscheint.",
   'mail.late_payment_refund.action': "Zurück zur Veranstaltung",
+  'mail.duplicate_payment_refund.subject': "Sie wurden für {event} doppelt belastet: Eine Zahlung wird erstattet",
+  'mail.duplicate_payment_refund.body': "Ihre Bestellung {reference} war bereits bezahlt, als eine zweite Zahlung über {total} einging. Wir erstatten diese zweite Zahlung vollständig; Ihre Tickets sind davon nicht betroffen. Je nach Bank kann es 5 bis 10 Tage dauern, bis sie erscheint.",
   'error.INVALID_SIGNATURE': "Die Webhook-Signatur fehlt oder ist ungültig.",
   'mail.where': "Ort",
   'mail.fees': "Gebühren",

@@ -137,6 +137,8 @@ export const en = {
   'mail.late_payment_refund.subject': "Your payment for {event} has been refunded",
   'mail.late_payment_refund.body': "Your payment for order {reference} arrived after your reservation had ended, and the tickets were no longer available. We are refunding the full amount of {total} to your card. Depending on your bank, it can take 5 to 10 days to appear.",
   'mail.late_payment_refund.action': "Back to the event",
+  'mail.duplicate_payment_refund.subject': "You were charged twice for {event}: one payment has been refunded",
+  'mail.duplicate_payment_refund.body': "Your order {reference} had already been paid when a second payment of {total} arrived. We are refunding that second payment in full; your tickets are not affected. Depending on your bank, it can take 5 to 10 days to appear.",
   'error.INVALID_SIGNATURE': "The webhook signature is missing or invalid.",
   'mail.where': "Where",
   'mail.fees': "Fees",

@@ -138,6 +138,8 @@ export const es: Catalogue = {
   'mail.late_payment_refund.subject': "Se ha reembolsado tu pago para {event}",
   'mail.late_payment_refund.body': "Tu pago del pedido {reference} llegó después de que terminara tu reserva y las entradas ya no estaban disponibles. Te reembolsamos el importe total de {total} en tu tarjeta. Según tu banco, puede tardar de 5 a 10 días en aparecer.",
   'mail.late_payment_refund.action': "Volver al evento",
+  'mail.duplicate_payment_refund.subject': "Se te cobró dos veces por {event}: se reembolsará un pago",
+  'mail.duplicate_payment_refund.body': "Tu pedido {reference} ya estaba pagado cuando llegó un segundo pago de {total}. Te reembolsamos ese segundo pago por completo; tus entradas no se ven afectadas. Según tu banco, puede tardar de 5 a 10 días en aparecer.",
   'error.INVALID_SIGNATURE': "La firma del webhook falta o no es válida.",
   'mail.where': "Lugar",
   'mail.fees': "Comisiones",

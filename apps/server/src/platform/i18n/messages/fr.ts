@@ -138,6 +138,8 @@ export const fr: Catalogue = {
   'mail.late_payment_refund.subject': "Votre paiement pour {event} a été remboursé",
   'mail.late_payment_refund.body': "Votre paiement pour la commande {reference} est arrivé après la fin de votre réservation, et les billets n'étaient plus disponibles. Nous remboursons l'intégralité du montant de {total} sur votre carte. Selon votre banque, il peut falloir 5 à 10 jours pour qu'il apparaisse.",
   'mail.late_payment_refund.action': "Retour à l'événement",
+  'mail.duplicate_payment_refund.subject': "Vous avez été débité deux fois pour {event} : un paiement est remboursé",
+  'mail.duplicate_payment_refund.body': "Votre commande {reference} était déjà payée lorsqu'un second paiement de {total} est arrivé. Nous remboursons intégralement ce second paiement ; vos billets ne sont pas concernés. Selon votre banque, il peut falloir 5 à 10 jours pour qu'il apparaisse.",
   'error.INVALID_SIGNATURE': "La signature du webhook est absente ou invalide.",
   'mail.where': "Lieu",
   'mail.fees': "Frais",

@@ -138,6 +138,8 @@ export const ptBr: Catalogue = {
   'mail.late_payment_refund.subject': "Seu pagamento para {event} foi reembolsado",
   'mail.late_payment_refund.body': "Seu pagamento do pedido {reference} chegou depois que sua reserva terminou, e os ingressos não estavam mais disponíveis. Estamos reembolsando o valor total de {total} no seu cartão. Dependendo do seu banco, pode levar de 5 a 10 dias para aparecer.",
   'mail.late_payment_refund.action': "Voltar ao evento",
+  'mail.duplicate_payment_refund.subject': "Você foi cobrado duas vezes por {event}: um pagamento será reembolsado",
+  'mail.duplicate_payment_refund.body': "Seu pedido {reference} já estava pago quando chegou um segundo pagamento de {total}. Estamos reembolsando esse segundo pagamento integralmente; seus ingressos não são afetados. Dependendo do seu banco, pode levar de 5 a 10 dias para aparecer.",
   'error.INVALID_SIGNATURE': "A assinatura do webhook está ausente ou é inválida.",
   'mail.where': "Local",
   'mail.fees': "Taxas",

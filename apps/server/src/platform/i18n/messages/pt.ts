@@ -138,6 +138,8 @@ export const pt: Catalogue = {
   'mail.late_payment_refund.subject': "O seu pagamento para {event} foi reembolsado",
   'mail.late_payment_refund.body': "O seu pagamento da encomenda {reference} chegou depois de a sua reserva ter terminado, e os bilhetes já não estavam disponíveis. Vamos reembolsar o valor total de {total} no seu cartão. Dependendo do seu banco, pode demorar 5 a 10 dias a aparecer.",
   'mail.late_payment_refund.action': "Voltar ao evento",
+  'mail.duplicate_payment_refund.subject': "Foi cobrado duas vezes por {event}: um pagamento será reembolsado",
+  'mail.duplicate_payment_refund.body': "A sua encomenda {reference} já estava paga quando chegou um segundo pagamento de {total}. Vamos reembolsar esse segundo pagamento na totalidade; os seus bilhetes não são afetados. Dependendo do seu banco, pode demorar 5 a 10 dias a aparecer.",
   'error.INVALID_SIGNATURE': "A assinatura do webhook está em falta ou é inválida.",
   'mail.where': "Local",
   'mail.fees': "Taxas",

@@ -135,6 +135,8 @@ export const zhCn: Catalogue = {
   'mail.late_payment_refund.subject': "您为 {event} 支付的款项已退款",
   'mail.late_payment_refund.body': "您订单 {reference} 的付款在预留时间结束后才到账，且门票已无剩余。我们将把全部金额 {total} 退回到您的银行卡。根据您的银行，到账可能需要 5 到 10 天。",
   'mail.late_payment_refund.action': "返回活动页面",
+  'mail.duplicate_payment_refund.subject': "您为 {event} 被重复扣款：其中一笔付款将被退款",
+  'mail.duplicate_payment_refund.body': "您的订单 {reference} 已付款后，又收到了一笔 {total} 的付款。我们将全额退还这第二笔付款；您的门票不受影响。根据您的银行，到账可能需要 5 到 10 天。",
   'error.INVALID_SIGNATURE': "Webhook 签名缺失或无效。",
   'mail.where': "地点",
   'mail.fees': "手续费",
