@@ -17,6 +17,11 @@ export default tseslint.config(
     },
   },
   {
+    // Scripts served as they are to other sites' pages.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.browser } },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.browser } },
   },

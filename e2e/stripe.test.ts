@@ -50,7 +50,7 @@ async function logIn(page: Page): Promise<void> {
 async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${app.baseUrl}/api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();

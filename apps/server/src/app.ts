@@ -10,23 +10,29 @@ import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
+import { allowFramingAnywhere } from './platform/http/framing.js';
 import { requestLocale } from './platform/http/locale.js';
 import { t } from './platform/i18n/index.js';
 import { registerFeatures } from './features/index.js';
 import { eventPageRoutes } from './features/event-page/routes.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** The embed script of the widget, served from the web app's build at /widget.js. */
+const WIDGET_SCRIPT = 'widget.js';
 
-/** The web app may run its own scripts and styles only; Mantine needs inline style attributes. */
+/**
+ * The web app may run its own scripts and styles, plus Stripe.js for card payments
+ * (its script, API and 3-D Secure frames); Mantine needs inline style attributes.
+ */
 const CONTENT_SECURITY_POLICY = {
   useDefaults: false,
   directives: {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: ["'self'", 'https://js.stripe.com'],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
+    connectSrc: ["'self'", 'https://api.stripe.com', 'https://m.stripe.network'],
     mediaSrc: ["'self'", 'blob:'],
     workerSrc: ["'self'", 'blob:'],
     frameSrc: ["'self'", 'https:'],
@@ -66,6 +72,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // HSTS only means something when the app is served over https.
     strictTransportSecurity: ctx.config.appUrl.startsWith('https://') ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
+  // The embeddable widget, and the checkout it continues to inside its frame, are framed by other sites.
+  allowFramingAnywhere(app, ['/widget/', '/checkout/']);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
 
   await app.register(swagger, {
@@ -94,6 +102,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
         // Hashed build assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (path.basename(filePath) === WIDGET_SCRIPT) {
+          // The embed script is loaded by other sites' pages, and cached there for a while.
+          res.header('cache-control', 'public, max-age=3600');
+          res.header('cross-origin-resource-policy', 'cross-origin');
+        }
       },
     });
   }

@@ -20,6 +20,10 @@ export const EVENT_IMAGE_TYPES = ['EVENT_COVER', 'DOCUMENT'] as const;
 export type EventImageType = (typeof EVENT_IMAGE_TYPES)[number];
 export const PRICE_DISPLAY_MODES = ['INCLUSIVE', 'EXCLUSIVE'] as const;
 export const HOMEPAGE_BACKGROUND_TYPES = ['COLOR', 'MIRROR_COVER_IMAGE'] as const;
+/** Where the embeddable widget continues to checkout: a new browser tab, or inside its own frame. */
+export const WIDGET_CHECKOUT_TARGETS = ['NEW_TAB', 'SAME_FRAME'] as const;
+export type WidgetCheckoutTarget = (typeof WIDGET_CHECKOUT_TARGETS)[number];
+export const MAX_WIDGET_PADDING = 64;
 
 const optionalText = (max: number) => z.string().max(max).nullable();
 const isoDate = z.iso.datetime({ offset: true, message: 'invalid_date' });
@@ -65,6 +69,15 @@ const eventSettingsFields = {
   price_display_mode: z.enum(PRICE_DISPLAY_MODES),
   show_available_ticket_quantity: z.boolean(),
   show_powered_by_footer: z.boolean(),
+  widget_background_color: hexColorSchema,
+  widget_text_color: hexColorSchema,
+  widget_primary_color: hexColorSchema,
+  widget_primary_text_color: hexColorSchema,
+  widget_padding: z.number().int().min(0).max(MAX_WIDGET_PADDING),
+  widget_continue_button_text: optionalText(60),
+  widget_checkout_target: z.enum(WIDGET_CHECKOUT_TARGETS),
+  widget_auto_resize: z.boolean(),
+  widget_show_event_title: z.boolean(),
 };
 
 /** Every setting of an event. */
@@ -104,8 +117,32 @@ export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   price_display_mode: 'EXCLUSIVE',
   show_available_ticket_quantity: false,
   show_powered_by_footer: true,
+  widget_background_color: '#ffffff',
+  widget_text_color: '#1f2328',
+  widget_primary_color: '#0b7285',
+  widget_primary_text_color: '#ffffff',
+  widget_padding: 16,
+  widget_continue_button_text: null,
+  widget_checkout_target: 'NEW_TAB',
+  widget_auto_resize: true,
+  widget_show_event_title: true,
 };
 export const DEFAULT_CONTINUE_BUTTON_TEXT = 'Continue';
+
+/** The settings of the embeddable widget (its page at /widget/{id} and the embed code). */
+export const WIDGET_SETTING_KEYS = [
+  'widget_background_color',
+  'widget_text_color',
+  'widget_primary_color',
+  'widget_primary_text_color',
+  'widget_padding',
+  'widget_continue_button_text',
+  'widget_checkout_target',
+  'widget_auto_resize',
+  'widget_show_event_title',
+] as const satisfies readonly (keyof EventSettings)[];
+export type WidgetSettingKey = (typeof WIDGET_SETTING_KEYS)[number];
+export type WidgetSettings = Pick<EventSettings, WidgetSettingKey>;
 
 export const eventSchema = z.object({
   id: z.number().int(),

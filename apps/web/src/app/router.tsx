@@ -80,6 +80,10 @@ const managementRoutes: RouteObject = {
               path: 'event-defaults',
               lazy: lazyPage(() => import('../features/account/EventDefaultsPage'), (m) => m.EventDefaultsPage),
             },
+            {
+              path: 'payment',
+              lazy: lazyPage(() => import('../features/account/payment/PaymentSettingsPage'), (m) => m.PaymentSettingsPage),
+            },
             ...catalogueAccountRoutes,
           ],
         },

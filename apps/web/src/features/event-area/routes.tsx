@@ -29,6 +29,7 @@ export const eventAreaRoutes: RouteObject[] = [
             path: 'homepage-designer',
             lazy: lazyPage(() => import('./designer/HomepageDesignerPage'), (m) => m.HomepageDesignerPage),
           },
+          { path: 'widget', lazy: lazyPage(() => import('./widget/WidgetSettingsPage'), (m) => m.WidgetSettingsPage) },
           ...catalogueEventRoutes,
           { path: '*', Component: NotFoundState },
         ],

@@ -112,6 +112,12 @@ export async function payWithTestCard(eventId: string, shortId: string, cardNumb
   return rememberOrder(eventId, data);
 }
 
+/** Asks the payment provider how the order's payment stands and applies its answer, so the outcome need not wait for a webhook. */
+export async function refreshPayment(eventId: string, shortId: string): Promise<PublicOrder> {
+  const { data } = await publicApi.post<Envelope<PublicOrder>>(`events/${eventId}/order/${shortId}/payment/refresh`);
+  return rememberOrder(eventId, data);
+}
+
 export async function abandonOrder(eventId: string, shortId: string): Promise<PublicOrder> {
   const { data } = await publicApi.post<Envelope<PublicOrder>>(`events/${eventId}/order/${shortId}/abandon`);
   await queryClient.invalidateQueries({ queryKey: publicEventKey(eventId) });

@@ -6,6 +6,11 @@ const eventPage = async () => {
   return { Component: page.EventPage, loader: loader.eventPageLoader };
 };
 
+const widgetPage = async () => {
+  const [page, loader] = await Promise.all([import('../widget/WidgetPage'), import('../widget/widget-loader')]);
+  return { Component: page.WidgetPage, loader: loader.widgetLoader };
+};
+
 const ticketPage = lazyPage(() => import('./ticket/TicketPage'), (m) => m.TicketPage);
 const printTicketPage = lazyPage(() => import('./ticket/TicketPage'), (m) => m.PrintTicketPage);
 
@@ -13,6 +18,7 @@ const printTicketPage = lazyPage(() => import('./ticket/TicketPage'), (m) => m.P
 export const publicRoutes: RouteObject[] = [
   { path: 'event/:eventId/:eventSlug?', lazy: eventPage },
   { path: 'e/:eventId/:eventSlug?', lazy: eventPage },
+  { path: 'widget/:eventId', lazy: widgetPage },
   {
     path: 'checkout/:eventId/:orderShortId',
     lazy: lazyPage(() => import('./checkout/CheckoutLayout'), (m) => m.CheckoutLayout),

@@ -33,7 +33,7 @@ const marigold: MantineColorsTuple = [
   '#5a3b05',
 ];
 
-const systemFont =
+export const systemFont =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", Arial, sans-serif';
 
 export const theme = createTheme({

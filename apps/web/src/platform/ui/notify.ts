@@ -11,6 +11,10 @@ export function notifySuccess(message: string): void {
   show('teal', message);
 }
 
+export function notifyInfo(message: string): void {
+  show('blue', message);
+}
+
 export function notifyFailure(message: string): void {
   show('red', message);
 }

@@ -9,6 +9,7 @@ import { isAdmin } from '../../../platform/session/session';
 import {
   IconBuilding,
   IconCalendar,
+  IconCreditCard,
   IconPlus,
   IconReceipt,
   IconSettings,
@@ -57,6 +58,7 @@ export function ManageNavbar({ user, onNavigate }: { user: User; onNavigate: () 
     { to: '/account/users', label: t`Users`, icon: <IconUsers /> },
     { to: '/account/taxes-and-fees', label: t`Taxes and fees`, icon: <IconReceipt /> },
     { to: '/account/event-defaults', label: t`Event defaults`, icon: <IconTemplate /> },
+    { to: '/account/payment', label: t`Payment`, icon: <IconCreditCard /> },
   ];
 
   return (

@@ -2,16 +2,18 @@ import { Button, Card, Progress, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useSessionUser } from '../../../platform/session/session';
-import { notifyError } from '../../../platform/ui/notify';
+import { isAdmin, useSessionUser } from '../../../platform/session/session';
+import { errorMessage, notifyError } from '../../../platform/ui/notify';
 import { PageHeader } from '../../../platform/ui/PageHeader';
+import { paymentSettingsQuery } from '../../account/payment/api';
 import { ticketsQuery } from '../../catalogue/tickets/api';
-import { publicEventQuery, updateEvent } from '../api';
+import { updateEvent } from '../api';
 import { ResendConfirmationButton } from '../layout/EmailNotVerifiedNotice';
 import { useStatusChange } from '../layout/use-status-change';
 import { useEvent } from '../use-event';
 import { checklistDone } from './checklist';
 import { ChecklistItem } from './ChecklistItem';
+import { cardPaymentsLive, paymentsStep } from './payments-step';
 
 /** `getting-started`: the steps from a new event to one that sells, each checked against the real state. */
 export function GettingStartedPage() {
@@ -19,16 +21,17 @@ export function GettingStartedPage() {
   const event = useEvent();
   const user = useSessionUser();
   const tickets = useQuery(ticketsQuery(event.id));
-  const publicEvent = useQuery(publicEventQuery(event.id));
+  const payments = useQuery(paymentSettingsQuery(user.account_id));
   const status = useStatusChange(event);
   const base = `/manage/event/${event.id}`;
 
   const done = checklistDone({
     event,
     ticketCount: tickets.data?.length ?? 0,
-    testMode: publicEvent.data?.test_mode ?? true,
+    cardPaymentsLive: !!payments.data && cardPaymentsLive(payments.data),
     emailVerified: user.email_verified,
   });
+  const paymentsState = payments.data ? paymentsStep(payments.data) : null;
   const completed = Object.values(done).filter(Boolean).length;
   const total = Object.keys(done).length;
 
@@ -79,11 +82,14 @@ export function GettingStartedPage() {
             step={4}
             title={t`Connect payments`}
             description={
-              done.payments
-                ? t`Card payments go to your payment provider.`
-                : t`Payments run in test mode: buyers can only pay with test cards until Stripe is connected.`
+              paymentsState?.description ?? (payments.isError ? errorMessage(payments.error) : t`Checking the payment settings…`)
             }
             done={done.payments}
+            action={
+              !done.payments &&
+              paymentsState &&
+              (isAdmin(user) ? link('/account/payment', paymentsState.action) : <Text size="sm">{t`Ask an administrator.`}</Text>)
+            }
           />
           <ChecklistItem
             step={5}

@@ -30,17 +30,18 @@ export function isDesignCustomized(event: Event): boolean {
 interface ChecklistState {
   event: Event;
   ticketCount: number;
-  testMode: boolean;
+  /** Real card payments can be taken: Stripe is ready and the test provider is off. */
+  cardPaymentsLive: boolean;
   emailVerified: boolean;
 }
 
 /** Which steps are done, each read from the real state of the event, the account and the user. */
-export function checklistDone({ event, ticketCount, testMode, emailVerified }: ChecklistState): Record<ChecklistItemKey, boolean> {
+export function checklistDone({ event, ticketCount, cardPaymentsLive, emailVerified }: ChecklistState): Record<ChecklistItemKey, boolean> {
   return {
     setup: htmlHasText(event.description) && hasLocation(event),
     tickets: ticketCount > 0,
     design: isDesignCustomized(event),
-    payments: !testMode,
+    payments: cardPaymentsLive,
     email: emailVerified,
     live: event.status === 'LIVE',
   };

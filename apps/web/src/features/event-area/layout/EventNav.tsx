@@ -6,6 +6,7 @@ import type { Event } from '@stagedoor/contracts';
 import {
   IconChart,
   IconCheck,
+  IconCode,
   IconSettings,
   IconTag,
   IconTicket,
@@ -35,6 +36,7 @@ function useEntries(event: Event): NavEntry[] {
     { path: 'promo-codes', label: t`Promo codes`, icon: <IconTag /> },
     { path: 'capacity-assignments', label: t`Capacity assignments`, icon: <IconUsers /> },
     { path: 'homepage-designer', label: t`Homepage designer`, icon: <IconPalette /> },
+    { path: 'widget', label: t`Widget`, icon: <IconCode /> },
     { path: 'settings', label: t`Settings`, icon: <IconSettings /> },
   ];
   return entries.filter((entry): entry is NavEntry => entry !== false);

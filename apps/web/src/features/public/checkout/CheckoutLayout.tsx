@@ -11,6 +11,8 @@ import { isExpired, isHolding } from '../shared/statuses';
 import { PublicLayout } from '../shared/PublicLayout';
 import { eventPagePath } from '../shared/venue';
 import { publicEventQuery, publicOrderQuery } from '../api';
+import { isFramed, useReportHeight } from '../../widget/use-report-height';
+import { widgetPath } from '../../widget/widget-settings';
 import { checkoutPath, type CheckoutContext } from './checkout-context';
 import { AbandonOrderButton } from './AbandonOrderButton';
 import { Countdown } from './Countdown';
@@ -35,7 +37,10 @@ export function CheckoutLayout() {
     () => (order.data ? { eventId, order: order.data, event: eventData, markExpired, refetchOrder } : null),
     [eventId, order.data, eventData, markExpired, refetchOrder],
   );
-  const eventPath = eventData ? eventPagePath(eventData) : `/event/${eventId}`;
+  // Inside the widget's frame, the way back leads to the widget rather than the full event page.
+  const framed = isFramed();
+  useReportHeight(framed && (eventData?.settings.widget_auto_resize ?? true));
+  const eventPath = framed ? widgetPath(eventId) : eventData ? eventPagePath(eventData) : `/event/${eventId}`;
 
   const frame = (content: ReactNode, sidebar: ReactNode = null) => (
     <PublicLayout

@@ -8,20 +8,25 @@ export type EventPageData =
   | { found: true; event: PublicEventWithTickets; promoCode: string | null; promoCodeValid: boolean }
   | { found: false };
 
+/** Fetches the event priced with a promo code (the public API by default). */
+export type EventFetcher = (eventId: string, promoCode: string | null) => Promise<PublicEventWithTickets>;
+
+const fetchPublicEvent: EventFetcher = (eventId, promoCode) =>
+  queryClient.fetchQuery({ ...publicEventQuery(eventId, promoCode), staleTime: 0 });
+
 /**
  * SPEC §2: reads the optional promo_code, fetches the event (priced with the code)
  * and checks the code. A missing event is a state of the page; any other failure
  * goes to the error screen.
  */
-export async function eventPageLoader({ params, request }: LoaderFunctionArgs): Promise<EventPageData> {
-  const eventId = params.eventId ?? '';
+export async function loadEventPageData(eventId: string, request: Request, fetchEvent: EventFetcher = fetchPublicEvent): Promise<EventPageData> {
   if (!/^[1-9][0-9]{0,9}$/.test(eventId)) return { found: false };
   const promoCode = new URL(request.url).searchParams.get('promo_code')?.trim() || null;
   // SPEC §5: a code has 3 to 50 characters; anything else cannot be valid and is not sent.
   const plausible = promoCode !== null && promoCode.length >= 3 && promoCode.length <= 50 ? promoCode : null;
   try {
     const [event, checked] = await Promise.all([
-      queryClient.fetchQuery({ ...publicEventQuery(eventId, plausible), staleTime: 0 }),
+      fetchEvent(eventId, plausible),
       // The event's own answer says whether the code applied, should the check itself fail (rate limit).
       plausible ? checkPromoCode(eventId, plausible, request.signal).catch(() => null) : null,
     ]);
@@ -31,4 +36,8 @@ export async function eventPageLoader({ params, request }: LoaderFunctionArgs): 
     if (isApiError(error) && error.status === 404) return { found: false };
     throw error;
   }
+}
+
+export function eventPageLoader({ params, request }: LoaderFunctionArgs): Promise<EventPageData> {
+  return loadEventPageData(params.eventId ?? '', request);
 }

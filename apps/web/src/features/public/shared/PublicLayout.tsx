@@ -13,7 +13,7 @@ const SCHEME_ATTRIBUTE = 'data-mantine-color-scheme';
  * management scheme would put light text on them. The scheme is switched for as
  * long as the page is shown and the visitor's choice is put back afterwards.
  */
-function useLightScheme(): void {
+export function useLightScheme(): void {
   useLayoutEffect(() => {
     const root = document.documentElement;
     const previous = root.getAttribute(SCHEME_ATTRIBUTE);
@@ -26,7 +26,7 @@ function useLightScheme(): void {
 }
 
 /** API.md: while the built-in test provider takes payments, every public page says so. */
-function TestModeBanner() {
+export function TestModeBanner() {
   return (
     <Group className={classes.testMode} justify="center" gap="xs" wrap="nowrap">
       <IconAlert />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -9,6 +9,7 @@ import { PageLoader } from '../../../../platform/ui/PageLoader';
 import { PageTitle } from '../../../../platform/ui/PageTitle';
 import { startPayment } from '../../api';
 import { checkoutPath, handleOrderStateError, useCheckout } from '../checkout-context';
+import { StripePayment } from './StripePayment';
 import { TestCardForm } from './TestCardForm';
 
 /** Starting a payment is a POST; as a query it runs once per visit, even when React mounts the page twice. */
@@ -49,11 +50,7 @@ export function PaymentPage() {
         </Alert>
       )}
       {start.data?.provider === 'test' && <TestCardForm />}
-      {start.data && start.data.provider !== 'test' && (
-        <Text>
-          <Trans>Card payments cannot be taken on this page yet. Please contact the organizer.</Trans>
-        </Text>
-      )}
+      {start.data?.provider === 'stripe' && <StripePayment start={start.data} />}
     </Stack>
   );
 }

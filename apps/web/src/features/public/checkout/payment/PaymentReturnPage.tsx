@@ -1,43 +1,76 @@
 import { useEffect } from 'react';
 import { Loader, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicOrder } from '@stagedoor/contracts';
+import { isApiError } from '../../../../platform/api/api-error';
 import { IconAlert, IconCheck } from '../../../../platform/ui/icons';
 import { PageTitle } from '../../../../platform/ui/PageTitle';
 import { isExpired } from '../../shared/statuses';
 import { ThemedButton } from '../../shared/ThemedButton';
-import { publicOrderQuery } from '../../api';
-import { checkoutPath, useCheckout } from '../checkout-context';
+import { refreshPayment } from '../../api';
+import { checkoutPath, handleOrderStateError, useCheckout } from '../checkout-context';
 
 const POLL_MS = 2_000;
 
 type Outcome = 'processing' | 'succeeded' | 'failed' | 'expired';
 
-function outcomeOf(order: PublicOrder): Outcome {
+/**
+ * Each call asks the provider for the payment's state and stores the answer as the
+ * checkout's order, so the outcome does not wait for the provider's webhook.
+ */
+function paymentRefreshQuery(eventId: string, shortId: string) {
+  return queryOptions({
+    queryKey: ['public', 'payment-refresh', eventId, shortId],
+    queryFn: () => refreshPayment(eventId, shortId),
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+interface RefreshState {
+  status: 'pending' | 'error' | 'success';
+  error: unknown;
+}
+
+/**
+ * Until the provider has been asked on this visit, the stored order says little: an
+ * earlier attempt's failure, or a hold whose time ran out while the buyer confirmed
+ * (a payment that went through still completes it). Stripe's own verdict in the
+ * return address (`redirect_status=failed`) counts once the order is not processing.
+ */
+function outcomeOf(order: PublicOrder, refresh: RefreshState, redirectFailed: boolean): Outcome {
   if (order.status === 'COMPLETED') return 'succeeded';
-  if (isExpired(order)) return 'expired';
+  if (refresh.status === 'pending') return 'processing';
+  if (isExpired(order) || (isApiError(refresh.error) && refresh.error.code === 'ORDER_EXPIRED')) return 'expired';
   if (order.status === 'PAYMENT_FAILED' || order.payment_status === 'FAILED' || order.status === 'CANCELLED') return 'failed';
+  if (redirectFailed && order.status !== 'PROCESSING') return 'failed';
   return 'processing';
 }
 
 /** /checkout/:eventId/:orderShortId/payment_return: where a payment provider sends the buyer back; follows the order until it is settled. */
 export function PaymentReturnPage() {
   const { t } = useLingui();
-  const { eventId, order: initial } = useCheckout();
+  const context = useCheckout();
+  const { eventId, order } = context;
   const navigate = useNavigate();
-  const order = useQuery({
-    ...publicOrderQuery(eventId, initial.short_id),
-    initialData: initial,
-    refetchInterval: (query) => (query.state.data && outcomeOf(query.state.data) === 'processing' ? POLL_MS : false),
+  const [searchParams] = useSearchParams();
+  const redirectFailed = searchParams.get('redirect_status') === 'failed';
+  const refresh = useQuery({
+    ...paymentRefreshQuery(eventId, order.short_id),
+    refetchInterval: (query) => (outcomeOf(order, query.state, redirectFailed) === 'processing' ? POLL_MS : false),
   });
-  const current = order.data ?? initial;
-  const outcome = outcomeOf(current);
+  const refreshError = refresh.error;
+  const outcome = outcomeOf(order, refresh, redirectFailed);
 
   useEffect(() => {
-    if (outcome === 'succeeded') void navigate(checkoutPath(eventId, current.short_id, 'summary'), { replace: true });
-  }, [outcome, eventId, current.short_id, navigate]);
+    if (refreshError) handleOrderStateError(context, refreshError);
+  }, [refreshError, context]);
+
+  useEffect(() => {
+    if (outcome === 'succeeded') void navigate(checkoutPath(eventId, order.short_id, 'summary'), { replace: true });
+  }, [outcome, eventId, order.short_id, navigate]);
 
   const title =
     outcome === 'succeeded'
@@ -64,8 +97,8 @@ export function PaymentReturnPage() {
           )}
         </Stack>
       </div>
-      {outcome === 'failed' && !isExpired(current) && (
-        <ThemedButton component={Link} to={checkoutPath(eventId, current.short_id, 'payment')}>
+      {outcome === 'failed' && (
+        <ThemedButton component={Link} to={checkoutPath(eventId, order.short_id, 'payment')}>
           <Trans>Try again</Trans>
         </ThemedButton>
       )}

@@ -9,7 +9,7 @@ import { ThemedButton } from '../../shared/ThemedButton';
 import { PromoCodeBox } from './PromoCodeBox';
 import { reserveBody, selectionProblems, selectionTotal, isPurchasable, type PriceChoice, type Selection, type SelectionProblem } from './selection';
 import { TicketCard } from './TicketCard';
-import { useReserve } from './use-reserve';
+import { useReserve, type OnReserved } from './use-reserve';
 
 const FORM_ID = 'ticket-selection';
 
@@ -17,15 +17,21 @@ interface TicketSelectionProps {
   event: PublicEventWithTickets;
   promo: { code: string; valid: boolean } | null;
   onPromoCodeChange(code: string | null): void;
+  /** The continue button's text; the event's own setting otherwise. */
+  continueText?: string | null;
+  /** Where a held order continues (the checkout in place otherwise). */
+  onReserved?: OnReserved;
+  /** A landmark of its own; not where the whole page is the ticket selection (the widget). */
+  landmark?: boolean;
 }
 
 /** Ticket choice, promo code, running total and the continue button (SPEC §2, public event page). */
-export function TicketSelection({ event, promo, onPromoCodeChange }: TicketSelectionProps) {
+export function TicketSelection({ event, promo, onPromoCodeChange, continueText, onReserved, landmark = true }: TicketSelectionProps) {
   const { t, i18n } = useLingui();
   const { money } = useFormat();
   const [selection, setSelection] = useState<Selection>({});
   const [problems, setProblems] = useState<Map<number, SelectionProblem>>(new Map());
-  const { reserve, pending, errors, setErrors } = useReserve(event);
+  const { reserve, pending, errors, setErrors } = useReserve(event, onReserved);
   const { settings, currency } = event;
   const total = selectionTotal(event, selection);
   const totalText = money(total.total, currency);
@@ -61,7 +67,7 @@ export function TicketSelection({ event, promo, onPromoCodeChange }: TicketSelec
   };
 
   return (
-    <Stack component="section" aria-labelledby="tickets-heading" gap="md">
+    <Stack component={landmark ? 'section' : 'div'} aria-labelledby={landmark ? 'tickets-heading' : undefined} gap="md">
       <Title order={2} id="tickets-heading" fz="xl">
         <Trans>Tickets</Trans>
       </Title>
@@ -124,7 +130,7 @@ export function TicketSelection({ event, promo, onPromoCodeChange }: TicketSelec
             )}
           </div>
           <ThemedButton type="submit" form={FORM_ID} size="lg" loading={pending} rightSection={<IconArrowRight />}>
-            {settings.continue_button_text || t`Continue`}
+            {(continueText === undefined ? settings.continue_button_text : continueText) || t`Continue`}
           </ThemedButton>
         </Group>
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRevalidator } from 'react-router';
-import type { PublicEventWithTickets, ReserveOrderBody } from '@stagedoor/contracts';
+import type { PublicEventWithTickets, PublicOrder, ReserveOrderBody } from '@stagedoor/contracts';
 import { isApiError } from '../../../../platform/api/api-error';
 import { errorMessage } from '../../../../platform/ui/notify';
 import { useIdempotencyKey } from '../../shared/idempotency';
@@ -34,8 +34,11 @@ function placeErrors(body: ReserveOrderBody, error: unknown): ReserveErrors {
   return { form, tickets, promoCode };
 }
 
+/** Where a held order continues; the event page opens its checkout in place. */
+export type OnReserved = (order: PublicOrder, checkoutPath: string) => void | Promise<void>;
+
 /** Holds the chosen tickets and opens the checkout; sold-out and price changes reload the tickets. */
-export function useReserve(event: PublicEventWithTickets) {
+export function useReserve(event: PublicEventWithTickets, onReserved?: OnReserved) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const idempotency = useIdempotencyKey();
@@ -46,7 +49,8 @@ export function useReserve(event: PublicEventWithTickets) {
     onMutate: () => setErrors(NO_ERRORS),
     onSuccess: async (order) => {
       idempotency.settle();
-      await navigate(`/checkout/${event.id}/${order.short_id}/details`);
+      const checkoutPath = `/checkout/${event.id}/${order.short_id}/details`;
+      await (onReserved ? onReserved(order, checkoutPath) : navigate(checkoutPath));
     },
     onError: (error, body) => {
       // A network failure may be retried with the same key; any answer from the server is final.

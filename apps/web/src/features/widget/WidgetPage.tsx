@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { DEFAULT_EVENT_SETTINGS, type PublicEventWithTickets } from '@stagedoor/contracts';
+import { PageTitle } from '../../platform/ui/PageTitle';
+import type { EventPageData } from '../public/event-page/event-page-loader';
+import { TicketSelection } from '../public/event-page/tickets/TicketSelection';
+import type { OnReserved } from '../public/event-page/tickets/use-reserve';
+import { useFormat } from '../public/shared/format';
+import { applyWidgetOverrides } from './widget-settings';
+import { WIDGET_HEADING_ID, WidgetFrame } from './WidgetFrame';
+import { WidgetReserved } from './WidgetReserved';
+
+function WidgetNotFound() {
+  const { t } = useLingui();
+  const title = t`Event not available`;
+  return (
+    <Stack gap="xs">
+      <PageTitle title={title} />
+      <Title order={1} fz="xl" id={WIDGET_HEADING_ID}>
+        {title}
+      </Title>
+      <Text>{t`This event does not exist or is not on sale. Please check the link you followed.`}</Text>
+    </Stack>
+  );
+}
+
+function WidgetHeading({ event, visible }: { event: PublicEventWithTickets; visible: boolean }) {
+  const { dateRange } = useFormat();
+  const heading = (
+    <Title order={1} fz="xl" lh={1.25} id={WIDGET_HEADING_ID}>
+      {event.title}
+    </Title>
+  );
+  if (!visible) return <VisuallyHidden>{heading}</VisuallyHidden>;
+  return (
+    <Stack gap={2}>
+      {heading}
+      <Text size="sm" fw={600}>
+        {dateRange(event.start_date, event.end_date, event.timezone)}
+      </Text>
+    </Stack>
+  );
+}
+
+/** /widget/:eventId: the ticket selection of the event page, for other sites to show in a frame. */
+export function WidgetPage() {
+  const data = useLoaderData() as EventPageData;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const [reservedPath, setReservedPath] = useState<string | null>(null);
+  const settings = applyWidgetOverrides(data.found ? data.event.settings : DEFAULT_EVENT_SETTINGS, searchParams);
+
+  if (!data.found) {
+    return (
+      <WidgetFrame settings={settings}>
+        <WidgetNotFound />
+      </WidgetFrame>
+    );
+  }
+  const { event, promoCode, promoCodeValid } = data;
+
+  const changePromoCode = (code: string | null) =>
+    setSearchParams(
+      (params) => {
+        if (code) params.set('promo_code', code);
+        else params.delete('promo_code');
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const continueToCheckout: OnReserved = async (_order, checkoutPath) => {
+    if (settings.widget_checkout_target === 'SAME_FRAME') return navigate(checkoutPath);
+    window.open(checkoutPath, '_blank', 'noopener');
+    setReservedPath(checkoutPath);
+  };
+
+  return (
+    <WidgetFrame settings={settings} testMode={event.test_mode} poweredBy={event.settings.show_powered_by_footer}>
+      <PageTitle title={event.title} />
+      <Stack gap="lg">
+        <WidgetHeading event={event} visible={settings.widget_show_event_title} />
+        {reservedPath ? (
+          <WidgetReserved checkoutPath={reservedPath} onBack={() => setReservedPath(null)} />
+        ) : (
+          <TicketSelection
+            key={event.id}
+            event={event}
+            promo={promoCode ? { code: promoCode, valid: promoCodeValid } : null}
+            onPromoCodeChange={changePromoCode}
+            continueText={settings.widget_continue_button_text}
+            onReserved={continueToCheckout}
+            landmark={false}
+          />
+        )}
+      </Stack>
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,257 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
+import { baseUrl, expectNoA11yViolations, launchBrowser, newPage } from './browser';
+
+const DEMO_EMAIL = 'demo@stagedoor.local';
+const DEMO_PASSWORD = 'stagedoor-demo';
+const EVENT_TITLE = 'Summer Sessions by the River';
+const BUYER_EMAIL = `widget-buyer-${Date.now()}@example.com`;
+const BUTTON_COLOR = '#7a1f5c';
+
+let browser: Browser;
+let hostSite: Server;
+/** The partner site: `localhost` is another origin than the app's `127.0.0.1`, and the port differs too. */
+let hostOrigin = '';
+let eventId = 0;
+
+/** A page of someone else's site that embeds the widget with the documented two lines. */
+function hostPage(): string {
+  return `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><title>River Club</title></head>
+  <body>
+    <main>
+      <h1>River Club</h1>
+      <p>Tickets for our summer concerts:</p>
+      <div id="first" data-stagedoor-event="${eventId}"></div>
+      <div id="more"></div>
+    </main>
+    <script src="${baseUrl()}/widget.js" async></script>
+  </body>
+</html>`;
+}
+
+async function demoApi(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+  const response = await fetch(`${baseUrl()}/api/${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as any;
+}
+
+async function demoToken(): Promise<string> {
+  const login = await demoApi('auth/login', { method: 'POST', body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
+  return login.token as string;
+}
+
+/** Waits until buyers' pages read these settings: the public event is cached for a moment. */
+async function expectPublicSettings(settings: Record<string, unknown>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const current = (await demoApi(`public/events/${eventId}`)).data.settings as Record<string, unknown>;
+    const stale = Object.entries(settings).filter(([key, value]) => current[key] !== value);
+    if (stale.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`public settings still differ: ${JSON.stringify(stale)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function setWidgetSettings(settings: Record<string, unknown>): Promise<void> {
+  await demoApi(`events/${eventId}`, { method: 'PUT', token: await demoToken(), body: { settings } });
+  await expectPublicSettings(settings);
+}
+
+function frameHeight(page: Page, selector: string): Promise<number> {
+  return page.locator(selector).evaluate((frame) => parseFloat((frame as HTMLIFrameElement).style.height));
+}
+
+beforeAll(async () => {
+  const events = await demoApi('public/events?per_page=100');
+  const event = (events.data as { id: number; title: string }[]).find((candidate) => candidate.title === EVENT_TITLE);
+  if (!event) throw new Error(`the demo event "${EVENT_TITLE}" is not listed`);
+  eventId = event.id;
+  hostSite = createServer((request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage());
+  });
+  await new Promise<void>((resolve) => hostSite.listen(0, '127.0.0.1', resolve));
+  hostOrigin = `http://localhost:${(hostSite.address() as AddressInfo).port}`;
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((resolve) => hostSite?.close(resolve));
+});
+
+describe('the embeddable widget', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    // Checkout inside the frame keeps the whole purchase on the partner's page.
+    await setWidgetSettings({ widget_checkout_target: 'SAME_FRAME', widget_auto_resize: true });
+    ({ context, page } = await newPage(browser));
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('is embedded by another site, follows its height and sells a ticket inside the frame', async () => {
+    await page.goto(hostOrigin);
+    const iframe = page.locator('#first iframe');
+    await iframe.waitFor();
+    expect(await iframe.getAttribute('title')).toBe('Tickets');
+    expect(await iframe.getAttribute('src')).toBe(`${baseUrl()}/widget/${eventId}`);
+    expect(await iframe.getAttribute('allow')).toBe('payment');
+    const widget: FrameLocator = page.frameLocator('#first iframe');
+    await widget.getByRole('heading', { level: 1, name: EVENT_TITLE }).waitFor();
+    await widget.getByText('Test mode: no real payments are taken').waitFor();
+
+    // The frame takes the height the widget reports: the height of its content.
+    await page.waitForFunction(() => {
+      const frame = document.querySelector<HTMLIFrameElement>('#first iframe');
+      return !!frame && frame.style.height !== '600px';
+    });
+    const frame = page.frame({ url: new RegExp(`/widget/${eventId}`) });
+    const contentHeight = await frame!.evaluate(() => Math.ceil(document.getElementById('root')!.getBoundingClientRect().height));
+    await expect.poll(() => frameHeight(page, '#first iframe')).toBe(contentHeight);
+
+    // Messages from anyone but the widget's own origin and frame are ignored.
+    const before = await frameHeight(page, '#first iframe');
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          // Messages arrive in order: once the marker is here, the forged message has been handled.
+          window.addEventListener('message', (event) => event.data === 'after-forged' && resolve());
+          window.postMessage({ type: 'stagedoor:resize', height: 7 }, '*');
+          window.postMessage('after-forged', '*');
+        }),
+    );
+    expect(await frameHeight(page, '#first iframe')).toBe(before);
+
+    // Elements added later get their widget too, here in German and for an event that does not exist.
+    await page.evaluate(() => {
+      const element = document.createElement('div');
+      element.dataset.stagedoorEvent = '999999999';
+      element.dataset.stagedoorLocale = 'de';
+      document.getElementById('more')!.appendChild(element);
+    });
+    await page.frameLocator('#more iframe').getByRole('heading', { level: 1, name: 'Veranstaltung nicht verfügbar' }).waitFor();
+    expect(await page.locator('#more iframe').getAttribute('src')).toBe(`${baseUrl()}/widget/999999999?locale=de`);
+    await expectNoA11yViolations(page);
+
+    // Choosing grows the frame with the content; then on to checkout, still inside the frame.
+    await widget.getByRole('button', { name: 'One more General admission' }).click();
+    await widget.getByRole('button', { name: 'Continue' }).click();
+    await widget.getByRole('heading', { level: 1, name: 'Your details' }).waitFor();
+    await expect.poll(() => frameHeight(page, '#first iframe')).not.toBe(before);
+    expect(page.url()).toBe(`${hostOrigin}/`);
+
+    const buyer = widget.getByRole('region', { name: 'Buyer' });
+    await buyer.getByLabel('First name').fill('Wanda');
+    await buyer.getByLabel('Last name').fill('Widget');
+    await buyer.getByLabel('Email').fill(BUYER_EMAIL);
+    await widget.getByRole('radio', { name: 'Friends' }).check();
+    await widget.getByRole('button', { name: 'Copy buyer details to all attendees' }).click();
+    await widget.getByRole('group', { name: 'General admission: ticket holder 1' }).getByLabel('Dietary requirements').selectOption('Vegetarian');
+    await widget.getByRole('button', { name: 'Continue to payment' }).click();
+
+    await widget.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+    await widget.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await widget.getByRole('button', { name: /^Pay / }).click();
+    await widget.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+    await widget.getByText('Completed', { exact: true }).waitFor();
+    expect(page.frame({ url: /\/summary$/ })?.url()).toMatch(new RegExp(`^${baseUrl()}/checkout/${eventId}/[^/]+/summary$`));
+    // The summary page reports its own height as well.
+    const summary = page.frame({ url: /\/summary$/ })!;
+    const summaryHeight = await summary.evaluate(() => Math.ceil(document.getElementById('root')!.getBoundingClientRect().height));
+    await expect.poll(() => frameHeight(page, '#first iframe')).toBe(summaryHeight);
+  });
+
+  it('passes the accessibility check on its own', async () => {
+    await page.goto(`/widget/${eventId}`);
+    await page.getByRole('heading', { level: 1, name: EVENT_TITLE }).waitFor();
+    await page.getByRole('button', { name: 'Have a promo code?' }).waitFor();
+    await expectNoA11yViolations(page);
+    await page.goto('/widget/999999999');
+    await page.getByRole('heading', { level: 1, name: 'Event not available' }).waitFor();
+    await expectNoA11yViolations(page);
+  });
+
+  it('opens checkout in a new tab when set to', async () => {
+    await setWidgetSettings({ widget_checkout_target: 'NEW_TAB' });
+    try {
+      await page.goto(hostOrigin);
+      const widget = page.frameLocator('#first iframe');
+      await widget.getByRole('button', { name: 'One more General admission' }).click();
+      const opened = context.waitForEvent('page');
+      await widget.getByRole('button', { name: 'Continue' }).click();
+      const checkout = await opened;
+      await checkout.waitForURL(new RegExp(`^${baseUrl()}/checkout/${eventId}/[^/]+/details$`));
+      await checkout.getByRole('heading', { level: 1, name: 'Your details' }).waitFor();
+      await widget.getByText('Your tickets are reserved').waitFor();
+      expect(await widget.getByRole('link', { name: /Open checkout/ }).getAttribute('href')).toBe(new URL(checkout.url()).pathname);
+      await checkout.close();
+    } finally {
+      await setWidgetSettings({ widget_checkout_target: 'SAME_FRAME' });
+    }
+  });
+});
+
+describe('the widget page of the event area', () => {
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    ({ context, page } = await newPage(browser));
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('changes the colours with a live preview and copies the embed code', async () => {
+    await page.goto('/auth/login');
+    await page.getByLabel(/^Email/).fill(DEMO_EMAIL);
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+
+    await page.goto(`/manage/event/${eventId}`);
+    await page.getByRole('navigation', { name: 'Event menu' }).getByRole('link', { name: 'Widget' }).click();
+    await page.waitForURL(new RegExp(`/manage/event/${eventId}/widget$`));
+    await page.getByRole('heading', { level: 1, name: 'Widget' }).waitFor();
+    const preview = page.frameLocator('iframe[title="Preview of the widget"]');
+    await preview.getByRole('heading', { level: 1, name: EVENT_TITLE }).waitFor();
+    await expectNoA11yViolations(page);
+
+    const color = page.getByRole('textbox', { name: 'Buttons and links' });
+    await color.fill(BUTTON_COLOR);
+    await color.blur();
+    await page.getByText('You have unsaved changes.').waitFor();
+    await page.waitForFunction(
+      (value) => document.querySelector<HTMLIFrameElement>('iframe[title="Preview of the widget"]')?.src.includes(`primary_color=${encodeURIComponent(value)}`),
+      BUTTON_COLOR,
+    );
+    const continueButton = preview.getByRole('button', { name: 'Continue' });
+    await expect.poll(() => continueButton.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(122, 31, 92)');
+
+    await page.getByRole('button', { name: 'Copy the embed code' }).click();
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    const script = await page.evaluate(() => navigator.clipboard.readText());
+    expect(script).toBe(`<script src="${baseUrl()}/widget.js" async></script>\n<div data-stagedoor-event="${eventId}"></div>`);
+    await page.getByRole('tab', { name: 'React' }).click();
+    await page.getByRole('button', { name: 'Copy the React component' }).click();
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    const component = await page.evaluate(() => navigator.clipboard.readText());
+    expect(component).toContain('export function StagedoorWidget');
+    expect(component).toContain(`const STAGEDOOR_ORIGIN = '${baseUrl()}';`);
+    expect(component).toContain('event.origin !== STAGEDOOR_ORIGIN');
+
+    await page.getByRole('button', { name: 'Save widget settings' }).click();
+    await page.getByText('The widget settings were saved.').waitFor();
+    await expectPublicSettings({ widget_primary_color: BUTTON_COLOR });
+    await expectNoA11yViolations(page);
+  });
+});
