@@ -14,7 +14,7 @@ import { checkoutPath, handleOrderStateError, useCheckout } from '../checkout-co
 
 const POLL_MS = 2_000;
 
-type Outcome = 'processing' | 'succeeded' | 'failed' | 'expired';
+type Outcome = 'processing' | 'succeeded' | 'failed' | 'expired' | 'refunded';
 
 /**
  * Each call asks the provider for the payment's state and stores the answer as the
@@ -42,6 +42,8 @@ interface RefreshState {
  */
 function outcomeOf(order: PublicOrder, refresh: RefreshState, redirectFailed: boolean): Outcome {
   if (order.status === 'COMPLETED') return 'succeeded';
+  // Paid after the tickets were gone: the payment goes back (docs/payments.md).
+  if (!order.completed_at && (order.status === 'REFUND_PENDING' || order.status === 'REFUNDED' || order.status === 'REFUND_FAILED')) return 'refunded';
   if (refresh.status === 'pending') return 'processing';
   if (isExpired(order) || (isApiError(refresh.error) && refresh.error.code === 'ORDER_EXPIRED')) return 'expired';
   if (order.status === 'PAYMENT_FAILED' || order.payment_status === 'FAILED' || order.status === 'CANCELLED') return 'failed';
@@ -79,7 +81,9 @@ export function PaymentReturnPage() {
         ? t`Payment not successful`
         : outcome === 'expired'
           ? t`Sorry, your order has expired. Please start a new order.`
-          : t`Processing your payment`;
+          : outcome === 'refunded'
+            ? t`Your payment is being refunded`
+            : t`Processing your payment`;
 
   return (
     <Stack align="center" ta="center" gap="md" py="xl">
@@ -93,6 +97,14 @@ export function PaymentReturnPage() {
           {outcome === 'processing' && (
             <Text>
               <Trans>This usually takes a few seconds. Please keep this page open.</Trans>
+            </Text>
+          )}
+          {outcome === 'refunded' && (
+            <Text maw={520}>
+              <Trans>
+                Your payment arrived after your reservation had ended, and the tickets were no longer available. The full amount goes
+                back to your card, and we have sent you an email about it.
+              </Trans>
             </Text>
           )}
         </Stack>
