@@ -21,7 +21,12 @@ export async function lockCapacityAssignments(tx: Db, ticketIds: number[], optio
     .selectDistinct({ id: capacityAssignmentTickets.capacityAssignmentId })
     .from(capacityAssignmentTickets)
     .where(inArray(capacityAssignmentTickets.ticketId, ticketIds));
-  const ids = links.map((row) => row.id).sort((a, b) => a - b);
+  return lockAssignments(tx, links.map((row) => row.id), options);
+}
+
+/** Locks capacity assignments known by id, by ascending id; returns the ids in that order. */
+export async function lockAssignments(tx: Db, assignmentIds: number[], options: { skipLocks?: boolean } = {}): Promise<number[]> {
+  const ids = [...new Set(assignmentIds)].sort((a, b) => a - b);
   if (ids.length > 0 && !options.skipLocks) {
     await tx.select({ id: capacityAssignments.id }).from(capacityAssignments).where(inArray(capacityAssignments.id, ids)).orderBy(asc(capacityAssignments.id)).for('update');
   }

@@ -1,17 +1,27 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Locale, PublicOrder, ReserveOrderInput } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { attendees, events, orderItems, orders, ticketPrices, tickets } from '../../platform/db/schema.js';
+import type { Db } from '../../platform/db/client.js';
+import {
+  attendees,
+  capacityAssignmentTickets,
+  events,
+  orderItems,
+  orders,
+  taxesAndFees,
+  ticketPrices,
+  tickets,
+  ticketTaxesAndFees,
+} from '../../platform/db/schema.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { withIdempotency } from '../../platform/http/idempotency.js';
 import { newPublicReference, newShortId } from '../../platform/short-id.js';
-import { ticketState } from '../tickets/catalogue-state.js';
+import { ticketState, type TicketPriceRow, type TicketRow } from '../tickets/catalogue-state.js';
 import { capacityUsage, heldByPrice } from '../tickets/availability.js';
-import { priceOrder, promoApplies, type PricingLine } from '../pricing/price-order.js';
-import { taxesByTicket } from '../pricing/ticket-taxes.js';
+import { priceOrder, promoApplies, type PricingLine, type PricingTaxOrFee } from '../pricing/price-order.js';
 import { findUsablePromoCode, pricingPromoOf } from '../promo-codes/find-usable-promo-code.js';
 import { settingsOf } from '../events/present-event.js';
-import { lockCapacityAssignments, setLockTimeout, takeStock } from './locking.js';
+import { LOCK_TIMEOUT_MS, lockAssignments, takeStock } from './locking.js';
 import { releaseStaleHolds } from './payments.js';
 import type { AttendeeRow, OrderItemRow } from './load-order.js';
 import { presentPublicOrder } from './present-order.js';
@@ -48,38 +58,86 @@ function wantedLines(input: ReserveOrderInput): WantedLine[] {
  * line is held or nothing is (409 SOLD_OUT).
  */
 export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions): Promise<{ status: number; body: PublicOrder }> {
+  // Holds of this event whose time ran out give their stock back before a purchase counts
+  // the held counters. The purchase itself notices them; only then are they released (in
+  // their own transactions) and the purchase starts over, so the usual case costs nothing.
+  try {
+    return await attemptReservation(ctx, options, { stopOnStaleHolds: true });
+  } catch (error) {
+    if (!(error instanceof StaleHoldsFound)) throw error;
+    await releaseStaleHolds(ctx, options.eventId);
+    return attemptReservation(ctx, options, { stopOnStaleHolds: false });
+  }
+}
+
+class StaleHoldsFound extends Error {}
+
+interface CatalogueRow {
+  ticket: TicketRow;
+  price: TicketPriceRow;
+  taxes: PricingTaxOrFee[];
+  assignmentIds: number[];
+}
+
+/**
+ * The tickets and prices being bought, with each ticket's active taxes and fees and
+ * its capacity assignments, in one statement (what a purchase reads before its locks).
+ */
+function readCatalogue(tx: Db, eventId: number, priceIds: number[]): Promise<CatalogueRow[]> {
+  return tx
+    .select({
+      ticket: tickets,
+      price: ticketPrices,
+      taxes: sql<PricingTaxOrFee[]>`(select coalesce(json_agg(json_build_object('id', ${taxesAndFees.id}, 'name', ${taxesAndFees.name}, 'type', ${taxesAndFees.type}, 'calculationType', ${taxesAndFees.calculationType}, 'rate', ${taxesAndFees.rate}) order by ${taxesAndFees.id}), '[]'::json)
+        from ${ticketTaxesAndFees} join ${taxesAndFees} on ${taxesAndFees.id} = ${ticketTaxesAndFees.taxAndFeeId}
+        where ${ticketTaxesAndFees.ticketId} = ${tickets.id} and ${taxesAndFees.isActive})`,
+      assignmentIds: sql<number[]>`(select coalesce(array_agg(${capacityAssignmentTickets.capacityAssignmentId} order by ${capacityAssignmentTickets.capacityAssignmentId}), '{}')
+        from ${capacityAssignmentTickets} where ${capacityAssignmentTickets.ticketId} = ${tickets.id})`,
+    })
+    .from(ticketPrices)
+    .innerJoin(tickets, eq(tickets.id, ticketPrices.ticketId))
+    .where(and(eq(tickets.eventId, eventId), inArray(ticketPrices.id, priceIds)));
+}
+
+async function attemptReservation(
+  ctx: AppContext,
+  options: ReserveOrderOptions,
+  { stopOnStaleHolds }: { stopOnStaleHolds: boolean },
+): Promise<{ status: number; body: PublicOrder }> {
   const { eventId, input } = options;
   const wanted = wantedLines(input);
-  // Holds of this event whose time ran out give their stock back first, so that
-  // the purchase below can count the held counters as they stand.
-  await releaseStaleHolds(ctx, eventId);
   return ctx.db.transaction(async (tx) =>
     withIdempotency<PublicOrder>(tx, { scope: `order:${eventId}`, key: options.idempotencyKey, request: input }, async () => {
-      const [event] = await tx.select().from(events).where(eq(events.id, eventId)).for('share');
+      // The event stays LIVE while the purchase runs; the lock timeout applies from here on; and
+      // whether any hold of the event has run out without being released yet.
+      const [head] = await tx
+        .select({
+          event: events,
+          lockTimeout: sql`set_config('lock_timeout', ${`${LOCK_TIMEOUT_MS}ms`}, true)`,
+          staleHolds: sql<boolean>`exists (select 1 from ${orders} where ${orders.eventId} = ${eventId}
+            and ${orders.status} in ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED') and ${orders.reservedUntil} <= now())`,
+        })
+        .from(events)
+        .where(eq(events.id, eventId))
+        .for('share');
+      const event = head?.event;
       if (!event || event.status !== 'LIVE') throw new AppError('NOT_FOUND', { message: 'error.EVENT_UNAVAILABLE' });
+      if (head.staleHolds && stopOnStaleHolds) throw new StaleHoldsFound();
 
-      const ticketIds = [...new Set(wanted.map((line) => line.ticketId))];
-      // Read before the locks: what a purchase does not make scarcer (ticket rules, taxes).
-      const taxes = await taxesByTicket(tx, ticketIds);
-      const ticketRows = await tx
-        .select()
-        .from(tickets)
-        .where(and(eq(tickets.eventId, eventId), inArray(tickets.id, ticketIds)));
+      // Read before the locks: ticket rules, taxes, which assignments apply. The stock that the
+      // locks protect is read again after them (capacity) or taken conditionally (prices).
+      const priceIds = [...new Set(wanted.map((line) => line.priceId))];
+      const rows = await readCatalogue(tx, eventId, priceIds);
+      if (rows.length !== priceIds.length) throw fieldError('tickets', 'validation.ticket_not_found');
+      const ticketRows = [...new Map(rows.map((row) => [row.ticket.id, row.ticket])).values()];
+      const priceRows = rows.map((row) => row.price);
+      const taxes = new Map(rows.map((row) => [row.ticket.id, row.taxes]));
       const skipLocks = ctx.config.unsafeDisableStockLocking;
-      await setLockTimeout(tx);
-      const assignmentIds = await lockCapacityAssignments(tx, ticketIds, { skipLocks });
+      const assignmentIds = await lockAssignments(tx, [...new Set(rows.flatMap((row) => row.assignmentIds))], { skipLocks });
       const promo = input.promo_code ? await findUsablePromoCode(tx, eventId, input.promo_code, { lock: !skipLocks }) : null;
       if (input.promo_code && !promo) throw fieldError('promo_code', 'error.PROMO_CODE_INVALID', 'PROMO_CODE_INVALID');
       const pricingPromo = promo ? pricingPromoOf(promo) : null;
 
-      const priceIds = [...new Set(wanted.map((line) => line.priceId))];
-      const priceRows = await tx
-        .select({ price: ticketPrices })
-        .from(ticketPrices)
-        .innerJoin(tickets, eq(tickets.id, ticketPrices.ticketId))
-        .where(and(eq(tickets.eventId, eventId), inArray(ticketPrices.id, priceIds)))
-        .then((rows) => rows.map((row) => row.price));
-      if (priceRows.length !== priceIds.length) throw fieldError('tickets', 'validation.ticket_not_found');
       // The event's run-out holds were released before this transaction, so the counters are what is taken.
       const taken = new Map(priceRows.map((price) => [price.id, price.quantityHeld]));
       const capacity = assignmentIds.length > 0 ? await capacityUsage(tx, eventId, await heldByPrice(tx, eventId)) : [];

@@ -1,0 +1,224 @@
+// Flash-sale benchmark: a throwaway PostgreSQL database, two app processes, many
+// buyers racing for one ticket. Prints correctness (oversold must be 0, sold must
+// equal the stock), throughput and latency, each against a baseline measured on
+// this machine in the same run.
+//
+//   npm run bench:flash-sale    (PostgreSQL at BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverUrl = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
+const RACE_STOCK = 50;
+const RACE_BUYERS = 1000;
+const dbName = `stagedoor_bench_${Date.now()}`;
+const databaseUrl = `${serverUrl.replace(/\/[^/]*$/, '')}/${dbName}`;
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function startApp(port, dataDir) {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      APP_SECRET: 'bench-secret',
+      LOG_LEVEL: 'error',
+      SEED_DEMO: 'false',
+      // Every request comes from 127.0.0.1: a per-IP limit would measure one hot counter row.
+      RATE_LIMIT_CHECKOUT: '0',
+      RATE_LIMIT_AUTH: '100000',
+      WEB_DIST: '',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  return child;
+}
+
+async function waitHealthy(port) {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
+    } catch {
+      // starting
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`app on ${port} did not start`);
+}
+
+async function api(port, method, url, body, token) {
+  const res = await fetch(`http://127.0.0.1:${port}/api${url}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const json = await res.json();
+  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** An organizer with a live event and one ticket of the given stock. */
+async function setup(port, stock) {
+  const email = `bench-${Date.now()}-${Math.random().toString(16).slice(2)}@example.test`;
+  const reg = await api(port, 'POST', '/auth/register', { first_name: 'Bench', last_name: 'Mark', email, password: 'bench-password', password_confirmation: 'bench-password' });
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  await db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [reg.data.id]);
+  await db.end();
+  const organizer = await api(port, 'POST', '/organizers', { name: 'Bench Organizer', email }, reg.token);
+  const event = await api(port, 'POST', '/events', { organizer_id: organizer.data.id, title: 'Flash sale', start_date: '2032-01-01T20:00:00Z' }, reg.token);
+  await api(port, 'PUT', `/events/${event.data.id}/status`, { status: 'LIVE' }, reg.token);
+  const ticket = await api(port, 'POST', `/events/${event.data.id}/tickets`, { type: 'PAID', title: 'Hot ticket', prices: [{ price: 4200, initial_quantity_available: stock }] }, reg.token);
+  return { eventId: event.data.id, ticketId: ticket.data.id, priceId: ticket.data.prices[0].id };
+}
+
+function orderBody(target) {
+  return JSON.stringify({ tickets: [{ ticket_id: target.ticketId, quantities: [{ price_id: target.priceId, quantity: 1 }] }] });
+}
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ duration: DURATION, connections: CONNECTIONS, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+/** Load against both app processes at once, half the connections each. */
+async function cannonBoth(ports, path, options = {}) {
+  const results = await Promise.all(
+    ports.map((port) => cannon({ url: `http://127.0.0.1:${port}${path}`, connections: Math.max(1, CONNECTIONS / ports.length), ...options })),
+  );
+  const sum = (pick) => results.reduce((total, r) => total + pick(r), 0);
+  return {
+    ok: sum((r) => r['2xx']),
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors),
+    rps: sum((r) => r['2xx']) / DURATION,
+    p50: Math.max(...results.map((r) => r.latency.p50)),
+    p99: Math.max(...results.map((r) => r.latency.p99)),
+  };
+}
+
+/** The same reservation in raw SQL through a pool: lock, count, insert — the floor the app builds on. */
+async function rawSqlBaseline(target) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+  let done = 0;
+  const latencies = [];
+  const deadline = Date.now() + DURATION * 1000;
+  const { rows } = await pool.query('SELECT account_id FROM events WHERE id = $1', [target.eventId]);
+  const accountId = rows[0].account_id;
+  async function worker(n) {
+    let i = 0;
+    while (Date.now() < deadline) {
+      const started = performance.now();
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT initial_quantity_available, quantity_held FROM ticket_prices WHERE id = $1 FOR UPDATE', [target.priceId]);
+        await client.query(
+          `SELECT coalesce(sum(oi.quantity), 0) FROM orders o JOIN order_items oi ON oi.order_id = o.id
+           WHERE o.event_id = $1 AND o.status IN ('RESERVED','AWAITING_PAYMENT','PAYMENT_FAILED') AND o.reserved_until <= now()`,
+          [target.eventId],
+        );
+        const order = await client.query(
+          `INSERT INTO orders (account_id, event_id, short_id, public_reference, status, currency, total_gross, reserved_until)
+           VALUES ($1, $2, $3, $4, 'RESERVED', 'EUR', 4200, now() + interval '15 minutes') RETURNING id`,
+          [accountId, target.eventId, `raw_${n}_${i}_${Date.now()}`, `RAW-${n}-${i}`],
+        );
+        await client.query(
+          `INSERT INTO order_items (order_id, ticket_id, ticket_price_id, ticket_title, quantity, price_before_discount, price, total_before_additions, total_gross)
+           VALUES ($1, $2, $3, 'Hot ticket', 1, 4200, 4200, 4200, 4200)`,
+          [order.rows[0].id, target.ticketId, target.priceId],
+        );
+        await client.query(
+          `INSERT INTO attendees (account_id, event_id, order_id, ticket_id, ticket_price_id, short_id) VALUES ($1, $2, $3, $4, $5, $6)`,
+          [accountId, target.eventId, order.rows[0].id, target.ticketId, target.priceId, `rawa_${n}_${i}_${Date.now()}`],
+        );
+        await client.query('UPDATE ticket_prices SET quantity_held = quantity_held + 1 WHERE id = $1', [target.priceId]);
+        await client.query('COMMIT');
+        done += 1;
+        latencies.push(performance.now() - started);
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+      i += 1;
+    }
+  }
+  await Promise.all(Array.from({ length: CONNECTIONS }, (_, n) => worker(n)));
+  await pool.end();
+  latencies.sort((a, b) => a - b);
+  return { rps: done / DURATION, p50: latencies[Math.floor(latencies.length / 2)] ?? 0, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+}
+
+async function helloWorldBaseline() {
+  const app = Fastify();
+  app.get('/', async () => ({ hello: 'world' }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address();
+  const result = await cannon({ url: `http://127.0.0.1:${port}/` });
+  await app.close();
+  return { rps: result['2xx'] / DURATION };
+}
+
+async function race(ports, target) {
+  const body = orderBody(target);
+  const statuses = await Promise.all(
+    Array.from({ length: RACE_BUYERS }, (_, i) =>
+      fetch(`http://127.0.0.1:${ports[i % ports.length]}/api/public/events/${target.eventId}/order`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }).then((res) => res.status),
+    ),
+  );
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query(
+    `SELECT coalesce(sum(oi.quantity), 0)::int AS held FROM order_items oi JOIN orders o ON o.id = oi.order_id WHERE oi.ticket_price_id = $1 AND o.status = 'RESERVED'`,
+    [target.priceId],
+  );
+  await db.end();
+  return { held: rows[0].held, created: statuses.filter((s) => s === 201).length, soldOut: statuses.filter((s) => s === 409).length, other: statuses.filter((s) => s !== 201 && s !== 409).length };
+}
+
+const fmt = (n) => (Math.round(n * 10) / 10).toLocaleString('en');
+
+async function main() {
+  await admin(`CREATE DATABASE ${dbName}`);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-bench-'));
+  const app = startApp(3101, dataDir);
+  try {
+    await waitHealthy(3101);
+    const hot = await setup(3101, 1000);
+    await admin(`SELECT 'MARKER-START'`);
+    await fetch(`http://127.0.0.1:3101/api/public/events/${hot.eventId}/order`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: orderBody(hot) }).then((r) => r.text()).then((t) => console.log(t.slice(0, 100)));
+    await admin(`SELECT 'MARKER-END'`);
+  } finally {
+    app.kill('SIGTERM');
+    await new Promise((r) => app.once('exit', r));
+    await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
+  }
+}
+main();
