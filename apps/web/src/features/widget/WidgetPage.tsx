@@ -7,6 +7,7 @@ import { PageTitle } from '../../platform/ui/PageTitle';
 import type { EventPageData } from '../public/event-page/event-page-loader';
 import { TicketSelection } from '../public/event-page/tickets/TicketSelection';
 import type { OnReserved } from '../public/event-page/tickets/use-reserve';
+import { usePromoCodeParam } from '../public/event-page/use-promo-code-param';
 import { useFormat } from '../public/shared/format';
 import { applyWidgetOverrides } from './widget-settings';
 import { WIDGET_HEADING_ID, WidgetFrame } from './WidgetFrame';
@@ -47,7 +48,8 @@ function WidgetHeading({ event, visible }: { event: PublicEventWithTickets; visi
 /** /widget/:eventId: the ticket selection of the event page, for other sites to show in a frame. */
 export function WidgetPage() {
   const data = useLoaderData() as EventPageData;
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const changePromoCode = usePromoCodeParam();
   const navigate = useNavigate();
   const [reservedPath, setReservedPath] = useState<string | null>(null);
   const settings = applyWidgetOverrides(data.found ? data.event.settings : DEFAULT_EVENT_SETTINGS, searchParams);
@@ -61,15 +63,6 @@ export function WidgetPage() {
   }
   const { event, promoCode, promoCodeValid } = data;
 
-  const changePromoCode = (code: string | null) =>
-    setSearchParams(
-      (params) => {
-        if (code) params.set('promo_code', code);
-        else params.delete('promo_code');
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   const continueToCheckout: OnReserved = async (_order, checkoutPath) => {
     if (settings.widget_checkout_target === 'SAME_FRAME') return navigate(checkoutPath);

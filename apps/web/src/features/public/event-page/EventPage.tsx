@@ -1,5 +1,5 @@
 import { Container, Stack } from '@mantine/core';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { PageTitle } from '../../../platform/ui/PageTitle';
 import { contentClass, EventBackground, eventThemeStyle } from '../shared/event-theme';
 import { PublicLayout } from '../shared/PublicLayout';
@@ -8,24 +8,15 @@ import { EventHero } from './EventHero';
 import { EventNotFound } from './EventNotFound';
 import type { EventPageData } from './event-page-loader';
 import { TicketSelection } from './tickets/TicketSelection';
+import { usePromoCodeParam } from './use-promo-code-param';
 
 /** /event/:eventId/:eventSlug and /e/:eventId/:eventSlug: the organizer's page for one event. */
 export function EventPage() {
   const data = useLoaderData() as EventPageData;
-  const [, setSearchParams] = useSearchParams();
+  const changePromoCode = usePromoCodeParam();
   if (!data.found) return <EventNotFound />;
   const { event, promoCode, promoCodeValid } = data;
 
-  // The promo code lives in the address, so a shared link carries it and the loader prices with it.
-  const changePromoCode = (code: string | null) =>
-    setSearchParams(
-      (params) => {
-        if (code) params.set('promo_code', code);
-        else params.delete('promo_code');
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
 
   return (
     <PublicLayout
