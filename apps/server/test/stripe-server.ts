@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import type { FastifyInstance } from 'fastify';
 
 type Json = Record<string, unknown>;
 
@@ -281,4 +282,14 @@ export class StripeTestServer {
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
   }
+}
+
+/** Posts a webhook delivery to the app as Stripe would. */
+export function deliverWebhook(app: FastifyInstance, delivery: { payload: string; signature: string }) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/public/webhooks/stripe',
+    payload: delivery.payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': delivery.signature },
+  });
 }
