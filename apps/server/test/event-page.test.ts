@@ -6,8 +6,9 @@ import { createTestApp, request, type TestApp } from './harness.js';
 import { addTicket, liveEvent } from './selling-factories.js';
 
 let t: TestApp;
+let webDist: string;
 beforeAll(async () => {
-  const webDist = mkdtempSync(path.join(tmpdir(), 'stagedoor-web-'));
+  webDist = mkdtempSync(path.join(tmpdir(), 'stagedoor-web-'));
   writeFileSync(
     path.join(webDist, 'index.html'),
     '<!doctype html><html lang="en"><head><meta name="description" content="app" /><title>Stagedoor</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>',
@@ -32,6 +33,8 @@ describe('server-rendered event page', () => {
     expect(html).toContain('<meta property="og:title" content="Harbour Lights Festival" />');
     expect(html).toContain('<h1>Harbour Lights Festival</h1>');
     expect(html).toContain('Early bird &#60;b&#62;');
+    expect(html).toContain('<p role="note"');
+    expect(html).toContain('Testmodus: Es werden keine echten Zahlungen durchgeführt');
     expect(html).not.toContain('noindex');
     const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
     expect(jsonLd).toMatchObject({ '@type': 'Event', name: 'Harbour Lights Festival', offers: [{ price: '15.00', priceCurrency: 'EUR' }] });
@@ -64,6 +67,19 @@ describe('event page cache', () => {
       expect(organizer.body.data.tickets).toHaveLength(1);
     } finally {
       await cached.close();
+    }
+  });
+
+  it('says nothing of test mode once real payments are on', async () => {
+    const live = await createTestApp({ webDist, stripeSecretKey: 'sk_test_unused', stripePublishableKey: 'pk_test_unused', testPayments: false });
+    try {
+      const event = await liveEvent(live.app, live.ctx);
+      const page = await request(live.app, 'GET', `/event/${event.eventId}/harbour-lights-festival`);
+      expect(page.status).toBe(200);
+      expect(page.body as string).toContain('<h1>Harbour Lights Festival</h1>');
+      expect(page.body as string).not.toContain('Test mode');
+    } finally {
+      await live.close();
     }
   });
 });

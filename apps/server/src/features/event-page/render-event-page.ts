@@ -105,6 +105,10 @@ export function renderEventPage(indexHtml: string, event: PublicEventWithTickets
     .join('');
   const body =
     `<main class="sd-prerender" style="max-width:760px;margin:0 auto;padding:32px 16px;font-family:system-ui,sans-serif;color:${settings.homepage_text_color}">` +
+    // The app shows the same notice once it takes over (API.md: every public page says so while test payments are on).
+    (event.test_mode
+      ? `<p role="note" style="margin:0 0 16px;padding:8px 12px;background:#fff3bf;color:#5c3c00;font-weight:600">${escapeHtml(t(locale, 'page.test_mode'))}</p>`
+      : '') +
     `<h1>${escapeHtml(event.title)}</h1>` +
     `<p>${escapeHtml(when)}</p>` +
     (venue ? `<p>${escapeHtml(venue)}</p>` : '') +

@@ -146,4 +146,5 @@ export const de: Catalogue = {
   'mail.taxes': "Steuern",
   'mail.total': "Gesamt",
   'page.tickets': "Tickets",
+  'page.test_mode': "Testmodus: Es werden keine echten Zahlungen durchgeführt",
 };

@@ -145,6 +145,7 @@ export const en = {
   'mail.taxes': "Taxes",
   'mail.total': "Total",
   'page.tickets': "Tickets",
+  'page.test_mode': "Test mode: no real payments are taken",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -146,4 +146,5 @@ export const es: Catalogue = {
   'mail.taxes': "Impuestos",
   'mail.total': "Total",
   'page.tickets': "Entradas",
+  'page.test_mode': "Modo de prueba: no se cobran pagos reales",
 };

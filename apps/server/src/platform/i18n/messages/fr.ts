@@ -146,4 +146,5 @@ export const fr: Catalogue = {
   'mail.taxes': "Taxes",
   'mail.total': "Total",
   'page.tickets': "Billets",
+  'page.test_mode': "Mode test : aucun paiement réel n'est encaissé",
 };

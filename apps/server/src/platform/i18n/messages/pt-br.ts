@@ -146,4 +146,5 @@ export const ptBr: Catalogue = {
   'mail.taxes': "Impostos",
   'mail.total': "Total",
   'page.tickets': "Ingressos",
+  'page.test_mode': "Modo de teste: nenhum pagamento real é cobrado",
 };

@@ -146,4 +146,5 @@ export const pt: Catalogue = {
   'mail.taxes': "Impostos",
   'mail.total': "Total",
   'page.tickets': "Bilhetes",
+  'page.test_mode': "Modo de teste: não são cobrados pagamentos reais",
 };

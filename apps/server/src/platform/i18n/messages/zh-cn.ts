@@ -143,4 +143,5 @@ export const zhCn: Catalogue = {
   'mail.taxes': "税费",
   'mail.total': "合计",
   'page.tickets': "门票",
+  'page.test_mode': "测试模式：不会收取真实付款",
 };
