@@ -140,6 +140,15 @@ describe('the embeddable widget', () => {
     });
     await page.frameLocator('#more iframe').getByRole('heading', { level: 1, name: 'Veranstaltung nicht verfügbar' }).waitFor();
     expect(await page.locator('#more iframe').getAttribute('src')).toBe(`${baseUrl()}/widget/999999999?locale=de`);
+    // The frame is named in the widget's language.
+    await page.evaluate(() => {
+      const element = document.createElement('div');
+      element.id = 'spanish';
+      element.dataset.stagedoorEvent = '999999998';
+      element.dataset.stagedoorLocale = 'es';
+      document.body.appendChild(element);
+    });
+    await expect.poll(() => page.locator('#spanish iframe').getAttribute('title')).toBe('Entradas');
     await expectNoA11yViolations(page);
 
     // Choosing grows the frame with the content; then on to checkout, still inside the frame.

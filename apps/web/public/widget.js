@@ -52,6 +52,14 @@
     return url.toString();
   }
 
+  /** The frame's accessible name in the widget's language (or the host page's) unless the page gives one. */
+  var FRAME_TITLES = { en: 'Tickets', de: 'Tickets', fr: 'Billets', pt: 'Bilhetes', es: 'Entradas', 'zh-cn': '\u95e8\u7968', 'pt-br': 'Ingressos' };
+  function frameTitle(element) {
+    if (element.dataset.stagedoorTitle) return element.dataset.stagedoorTitle;
+    var lang = String(element.dataset.stagedoorLocale || document.documentElement.lang || 'en').toLowerCase();
+    return FRAME_TITLES[lang] || FRAME_TITLES[lang.split('-')[0]] || FRAME_TITLES.en;
+  }
+
   /** Puts the widget of one element's event into it; an element is mounted once. */
   function mount(element) {
     if (!element || element.dataset[MOUNTED]) return null;
@@ -61,7 +69,7 @@
     var height = parseInt(element.dataset.stagedoorHeight || '', 10);
     var iframe = document.createElement('iframe');
     iframe.src = src;
-    iframe.title = element.dataset.stagedoorTitle || 'Tickets';
+    iframe.title = frameTitle(element);
     iframe.loading = 'lazy';
     iframe.setAttribute('allow', 'payment');
     iframe.style.border = '0';
