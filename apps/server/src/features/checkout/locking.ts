@@ -1,7 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { capacityAssignments, capacityAssignmentTickets, ticketPrices } from '../../platform/db/schema.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, fieldError } from '../../platform/errors.js';
 
 /** How long a purchase waits for a lock before answering 409 BUSY with Retry-After. */
 export const LOCK_TIMEOUT_MS = 3000;
@@ -10,67 +9,93 @@ export async function setLockTimeout(tx: Db): Promise<void> {
   await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT_MS}ms'`));
 }
 
-/**
- * Locks the capacity assignments of the tickets being bought, by ascending id
- * (docs/locking.md). Every purchase of a ticket in an assignment takes its lock
- * first, so two such purchases see each other's stock and never both fill the
- * last place. Returns the ids of the assignments.
- */
-export async function lockCapacityAssignments(tx: Db, ticketIds: number[], options: { skipLocks?: boolean } = {}): Promise<number[]> {
-  const links = await tx
-    .selectDistinct({ id: capacityAssignmentTickets.capacityAssignmentId })
-    .from(capacityAssignmentTickets)
-    .where(inArray(capacityAssignmentTickets.ticketId, ticketIds));
-  return lockAssignments(tx, links.map((row) => row.id), options);
+/** What a purchase adds to a capacity assignment: the units of the assignment's tickets. */
+export interface AssignmentLine {
+  id: number;
+  quantity: number;
 }
 
-/** Locks capacity assignments known by id, by ascending id; returns the ids in that order. */
-export async function lockAssignments(tx: Db, assignmentIds: number[], options: { skipLocks?: boolean } = {}): Promise<number[]> {
-  const ids = [...new Set(assignmentIds)].sort((a, b) => a - b);
-  if (ids.length > 0 && !options.skipLocks) {
-    await tx.select({ id: capacityAssignments.id }).from(capacityAssignments).where(inArray(capacityAssignments.id, ids)).orderBy(asc(capacityAssignments.id)).for('update');
-  }
-  return ids;
+/** The promo code a purchase uses, as `stagedoor_check_room` checks it under its lock. */
+export interface PromoCheck {
+  id: number;
+  /** An order taking its stock again does not count against the code's limit. */
+  ignore_order_id?: number;
+  /** What the order was priced with: the code must still be unexpired and say the same. */
+  expect?: { discount_type: string; discount: number; applicable_ticket_ids: number[] };
 }
 
 export interface StockLine {
   priceId: number;
   quantity: number;
-  /** The unit price the purchase was priced with; a price changed since answers PRICE_CHANGED. */
-  expectedPrice: number;
+  /** The unit price the purchase was priced with (PRICE_CHANGED if it moved); null accepts the price as it is. */
+  expectedPrice: number | null;
 }
 
-/**
- * Takes the stock of a purchase as its last write before commit: one conditional
- * increment per price, in ascending id order. The row lock it takes is held only
- * until the commit that follows, and a purchase racing for the last units waits
- * for it, re-reads the counter and finds no room (409 SOLD_OUT). Nothing is held
- * unless every line fits: the caller's transaction rolls back on the error.
- */
-export async function takeStock(tx: Db, lines: StockLine[], options: { skipLocks?: boolean } = {}): Promise<void> {
+/** One line per price, as `stagedoor_take_stock` takes them. */
+export function stockPayload(lines: StockLine[]): { price_id: number; quantity: number; expected_price: number | null }[] {
   const merged = new Map<number, StockLine>();
   for (const line of lines) {
     const known = merged.get(line.priceId);
     merged.set(line.priceId, known ? { ...known, quantity: known.quantity + line.quantity } : line);
   }
-  for (const line of [...merged.values()].sort((a, b) => a.priceId - b.priceId)) {
-    const taken = await tx
-      .update(ticketPrices)
-      .set({ quantityHeld: sql`${ticketPrices.quantityHeld} + ${line.quantity}` })
-      .where(
-        and(
-          eq(ticketPrices.id, line.priceId),
-          options.skipLocks
-            ? undefined
-            : and(
-                eq(ticketPrices.price, line.expectedPrice),
-                sql`(${ticketPrices.initialQuantityAvailable} IS NULL OR ${ticketPrices.quantityHeld} + ${line.quantity} <= ${ticketPrices.initialQuantityAvailable})`,
-              ),
-        ),
-      )
-      .returning({ id: ticketPrices.id });
-    if (taken.length > 0) continue;
-    const [current] = await tx.select({ price: ticketPrices.price }).from(ticketPrices).where(eq(ticketPrices.id, line.priceId));
-    throw new AppError(current && current.price !== line.expectedPrice ? 'PRICE_CHANGED' : 'SOLD_OUT');
+  return [...merged.values()]
+    .sort((a, b) => a.priceId - b.priceId)
+    .map((line) => ({ price_id: line.priceId, quantity: line.quantity, expected_price: line.expectedPrice }));
+}
+
+/**
+ * The answer for a purchase the database refused (SQLSTATE P0001 raised by the
+ * functions of migration 0008 with the refusal's code as message), or null for any
+ * other failure.
+ */
+export function refusalOf(error: unknown): AppError | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (code === 'P0001') {
+      switch (message) {
+        case 'SOLD_OUT':
+          return new AppError('SOLD_OUT');
+        case 'PRICE_CHANGED':
+          return new AppError('PRICE_CHANGED');
+        case 'PROMO_CODE_INVALID':
+          return fieldError('promo_code', 'error.PROMO_CODE_INVALID', 'PROMO_CODE_INVALID');
+        case 'EVENT_UNAVAILABLE':
+          return new AppError('NOT_FOUND', { message: 'error.EVENT_UNAVAILABLE' });
+        default:
+          return null;
+      }
+    }
+    current = (current as { cause?: unknown }).cause;
   }
+  return null;
+}
+
+/** Runs a statement that calls the stock functions, turning their refusals into answers. */
+export async function withRefusals<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw refusalOf(error) ?? error;
+  }
+}
+
+/**
+ * Locks the capacity assignments by ascending id and then the promo code, and
+ * checks that what is added still fits (docs/locking.md). SOLD_OUT when an
+ * assignment is full, PROMO_CODE_INVALID when the code is used up.
+ */
+export async function checkRoom(tx: Db, assignments: AssignmentLine[], promo: PromoCheck | null): Promise<void> {
+  await withRefusals(() => tx.execute(sql`select stagedoor_check_room(${JSON.stringify(assignments)}::jsonb, ${JSON.stringify(promo)}::jsonb)`));
+}
+
+/**
+ * Takes the stock as the last write before commit: one conditional increment per
+ * price, in ascending id order. The row lock it takes is held only until the commit
+ * that follows, and a purchase racing for the last units waits for it, re-reads
+ * the counter and finds no room (409 SOLD_OUT). Nothing is held unless every line
+ * fits: the caller's transaction rolls back on the error.
+ */
+export async function takeStock(tx: Db, lines: StockLine[], options: { skipLocks?: boolean } = {}): Promise<void> {
+  await withRefusals(() => tx.execute(sql`select stagedoor_take_stock(${JSON.stringify(stockPayload(lines))}::jsonb, ${!options.skipLocks})`));
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type InferSelectModel, type SQL, type Table } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -114,4 +114,17 @@ export function executorFor(tx: Db): SqlExecutor {
       return { rows: rowsOf(await tx.execute(toSql(text, values))) };
     },
   };
+}
+
+/**
+ * A row that the database handed back as JSON (`to_jsonb(row)`) in the shape a
+ * select of the table gives: property names and value types as drizzle maps them.
+ */
+export function rowFromJson<T extends Table>(table: T, json: Record<string, unknown>): InferSelectModel<T> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
 }
