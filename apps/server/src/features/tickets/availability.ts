@@ -95,15 +95,6 @@ export async function capacityUsage(db: Db, eventId: number, taken?: Map<number,
   });
 }
 
-/** Adds the units of a new hold to its prices' counters; the caller holds the prices' locks. */
-export async function holdStock(tx: Db, lines: { priceId: number; quantity: number }[]): Promise<void> {
-  for (const line of lines) {
-    await tx
-      .update(ticketPrices)
-      .set({ quantityHeld: sql`${ticketPrices.quantityHeld} + ${line.quantity}` })
-      .where(eq(ticketPrices.id, line.priceId));
-  }
-}
 
 /**
  * Ends an order's hold: a conditional update from one of `from` to `to`, and, only
