@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { holdStock, SETTLED_HOLDING_STATUSES, TIMED_HOLDING_STATUSES } from '../src/features/tickets/availability.js';
+import { SETTLED_HOLDING_STATUSES, TIMED_HOLDING_STATUSES } from '../src/features/tickets/availability.js';
+import { takeStock } from '../src/features/checkout/locking.js';
 import type { Account, Event, Mail, OrderStatus, Organizer, Role, Ticket, User } from '@stagedoor/contracts';
 import type { Db } from '../src/platform/db/client.js';
 import { orderItems, orders } from '../src/platform/db/schema.js';
@@ -212,7 +213,7 @@ export async function recordOrder(db: Db, order: RecordedOrder): Promise<number>
   // Like a real reservation, an order that holds stock counts in its prices' counters.
   const status = order.status ?? 'COMPLETED';
   if (([...SETTLED_HOLDING_STATUSES, ...TIMED_HOLDING_STATUSES] as string[]).includes(status)) {
-    await holdStock(db, order.items.map((item) => ({ priceId: item.ticketPriceId, quantity: item.quantity })));
+    await takeStock(db, order.items.map((item) => ({ priceId: item.ticketPriceId, quantity: item.quantity, expectedPrice: null })), { skipLocks: true });
   }
   return row!.id;
 }

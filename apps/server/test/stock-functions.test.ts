@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { ORDER_STATUSES } from '@stagedoor/contracts';
-import { orders, ticketPrices } from '../src/platform/db/schema.js';
+import { orders, promoCodes, ticketPrices } from '../src/platform/db/schema.js';
 import { rowsOf } from '../src/platform/db/client.js';
 import { AppError } from '../src/platform/errors.js';
 import { orderHoldsStock } from '../src/features/tickets/availability.js';
@@ -123,5 +123,13 @@ describe('stock functions', () => {
     // The order that uses the code may take its stock again.
     const [order] = await t.ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.shortId, used.body.data.short_id));
     await checkRoom(t.ctx.db, [], { id: promo.id, ignore_order_id: order!.id });
+
+    const later = await request(t.app, 'POST', `/api/events/${live.eventId}/promo-codes`, {
+      token: live.owner.token,
+      body: { code: 'LATER', discount_type: 'FIXED', discount: 500 },
+    });
+    await checkRoom(t.ctx.db, [], { id: later.body.data.id, expect: expect500 });
+    await t.ctx.db.update(promoCodes).set({ expiryDate: new Date(Date.now() - 60_000) }).where(eq(promoCodes.id, later.body.data.id));
+    expect(await refusal(checkRoom(t.ctx.db, [], { id: later.body.data.id, expect: expect500 }))).toBe('PROMO_CODE_INVALID');
   });
 });

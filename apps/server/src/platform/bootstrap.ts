@@ -20,6 +20,7 @@ export interface CreateContextOptions {
 export async function createContext(config: Config, options: CreateContextOptions): Promise<AppContext> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: options.inMemory ? null : config.dataDir,
   });
   try {

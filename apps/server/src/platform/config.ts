@@ -9,6 +9,8 @@ export interface Config {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL connections per app process. */
+  databasePoolSize: number;
   appSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: Math.max(1, Math.round(int(env.DATABASE_POOL_SIZE, 10))),
     appSecret: env.APP_SECRET || loadOrCreateSecret(dataDir),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Stagedoor <no-reply@localhost>',

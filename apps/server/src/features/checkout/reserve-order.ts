@@ -1,18 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Locale, PublicOrder, ReserveOrderInput } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { rowFromJson, rowsOf, type Db } from '../../platform/db/client.js';
-import {
-  attendees,
-  capacityAssignmentTickets,
-  events,
-  orderItems,
-  orders,
-  taxesAndFees,
-  ticketPrices,
-  tickets,
-  ticketTaxesAndFees,
-} from '../../platform/db/schema.js';
+import { attendees, events, orderItems, orders, ticketPrices, tickets } from '../../platform/db/schema.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { withIdempotency } from '../../platform/http/idempotency.js';
 import { newPublicReference, newShortId } from '../../platform/short-id.js';
@@ -86,42 +76,31 @@ function attemptReservation(ctx: AppContext, options: ReserveOrderOptions, wante
   );
 }
 
+interface PurchaseRead {
+  event: Record<string, unknown>;
+  stale_holds: boolean;
+  lines: { ticket: Record<string, unknown>; price: Record<string, unknown>; taxes: PricingTaxOrFee[]; assignment_ids: number[] }[];
+}
+
 /**
  * The event (with whether any of its holds ran out unreleased) and the tickets and
  * prices being bought, each with its active taxes and fees and its capacity
- * assignments: one prepared statement, one row per price asked for (none found: one
- * row without ticket).
+ * assignments: one call of `stagedoor_purchase_read`, whose plan the database keeps.
  */
-function preparePurchaseRead(db: Db) {
-  return db
-    .select({
-      event: events,
-      staleHolds: sql<boolean>`exists (select 1 from ${orders} where ${orders.eventId} = ${sql.placeholder('eventId')}
-        and ${orders.status} in ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED') and ${orders.reservedUntil} <= now())`,
-      ticket: tickets,
-      price: ticketPrices,
-      taxes: sql<PricingTaxOrFee[]>`(select coalesce(json_agg(json_build_object('id', ${taxesAndFees.id}, 'name', ${taxesAndFees.name}, 'type', ${taxesAndFees.type}, 'calculationType', ${taxesAndFees.calculationType}, 'rate', ${taxesAndFees.rate}) order by ${taxesAndFees.id}), '[]'::json)
-        from ${ticketTaxesAndFees} join ${taxesAndFees} on ${taxesAndFees.id} = ${ticketTaxesAndFees.taxAndFeeId}
-        where ${ticketTaxesAndFees.ticketId} = ${tickets.id} and ${taxesAndFees.isActive})`,
-      assignmentIds: sql<number[]>`(select coalesce(array_agg(${capacityAssignmentTickets.capacityAssignmentId} order by ${capacityAssignmentTickets.capacityAssignmentId}), '{}')
-        from ${capacityAssignmentTickets} where ${capacityAssignmentTickets.ticketId} = ${tickets.id})`,
-    })
-    .from(events)
-    .leftJoin(ticketPrices, sql`${ticketPrices.id} = any(${sql.placeholder('priceIds')}::integer[])`)
-    .leftJoin(tickets, and(eq(tickets.id, ticketPrices.ticketId), eq(tickets.eventId, events.id)))
-    .where(eq(events.id, sql.placeholder('eventId')))
-    .prepare('stagedoor_purchase_read');
-}
-
-const purchaseReads = new WeakMap<Db, ReturnType<typeof preparePurchaseRead>>();
-
-function readPurchase(db: Db, eventId: number, priceIds: number[]) {
-  let prepared = purchaseReads.get(db);
-  if (!prepared) {
-    prepared = preparePurchaseRead(db);
-    purchaseReads.set(db, prepared);
-  }
-  return prepared.execute({ eventId, priceIds });
+async function readPurchase(db: Db, eventId: number, priceIds: number[]) {
+  const result = await db.execute(sql`select stagedoor_purchase_read(${eventId}, ${`{${priceIds.join(',')}}`}::integer[]) as purchase`);
+  const purchase = rowsOf<{ purchase: PurchaseRead | null }>(result)[0]?.purchase;
+  if (!purchase) return null;
+  return {
+    event: rowFromJson(events, purchase.event),
+    staleHolds: purchase.stale_holds,
+    lines: purchase.lines.map((line) => ({
+      ticket: rowFromJson(tickets, line.ticket),
+      price: rowFromJson(ticketPrices, line.price),
+      taxes: line.taxes,
+      assignmentIds: line.assignment_ids,
+    })),
+  };
 }
 
 interface Reservation {
@@ -139,11 +118,11 @@ async function reserve(
 ): Promise<{ status: number; body: PublicOrder }> {
   const { eventId, input } = options;
   const priceIds = [...new Set(wanted.map((line) => line.priceId))];
-  const rows = await readPurchase(db, eventId, priceIds);
-  const event = rows[0]?.event;
-  if (!event || event.status !== 'LIVE') throw new AppError('NOT_FOUND', { message: 'error.EVENT_UNAVAILABLE' });
-  if (rows[0]!.staleHolds && stopOnStaleHolds) throw new StaleHoldsFound();
-  const found = rows.flatMap((row) => (row.ticket && row.price ? [{ ...row, ticket: row.ticket, price: row.price }] : []));
+  const read = await readPurchase(db, eventId, priceIds);
+  const event = read?.event;
+  if (!read || !event || event.status !== 'LIVE') throw new AppError('NOT_FOUND', { message: 'error.EVENT_UNAVAILABLE' });
+  if (read.staleHolds && stopOnStaleHolds) throw new StaleHoldsFound();
+  const found = read.lines;
   if (found.length !== priceIds.length) throw fieldError('tickets', 'validation.ticket_not_found');
 
   const ticketRows: TicketRow[] = [...new Map(found.map((row) => [row.ticket.id, row.ticket])).values()];
