@@ -161,7 +161,7 @@ END;
 $$;
 --> statement-breakpoint
 
--- What a purchase reads before it writes, with no locks: the event, whether any hold of
+-- What a purchase reads before it writes, with no locks: what it needs of the event, whether any hold of
 -- the event ran out without being released yet, and the tickets and prices asked for,
 -- each with the ticket's active taxes and fees and its capacity assignments. The plan is
 -- made once per connection rather than for every purchase.
@@ -172,7 +172,7 @@ AS $$
 BEGIN
   RETURN (
     SELECT jsonb_build_object(
-      'event', to_jsonb(e),
+      'event', jsonb_build_object('account_id', e.account_id, 'status', e.status, 'currency', e.currency, 'settings', e.settings),
       'stale_holds', EXISTS (
         SELECT 1 FROM orders o
         WHERE o.event_id = e.id AND o.status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED') AND o.reserved_until <= now()),

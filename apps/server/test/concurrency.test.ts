@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
+import pg from 'pg';
 import { orderItems, orders } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { addTicket, liveEvent } from './selling-factories.js';
@@ -15,20 +16,51 @@ const onPostgres = !!process.env.TEST_DATABASE_URL;
 const BUYERS = 40;
 const STOCK = 5;
 
+/** Backends of the test database waiting for a lock, counted from a connection of its own. */
+async function lockWaiters(monitor: pg.Client): Promise<number> {
+  const { rows } = await monitor.query<{ waiting: number }>(
+    `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+  );
+  return rows[0]?.waiting ?? 0;
+}
+
+/**
+ * BUYERS parallel purchases. A gate holds the event row until every database
+ * connection of the app is a purchase waiting at its first lock, so that all those
+ * buyers have read the stock as free before any of them writes: only the locks and
+ * the conditions of the write can keep them apart.
+ */
 async function rush(t: TestApp, build: (live: Awaited<ReturnType<typeof liveEvent>>) => Promise<Record<string, unknown>[]>) {
   if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   const live = await liveEvent(t.app, t.ctx);
   const bodies = await build(live);
-  const responses = await Promise.all(
-    Array.from({ length: BUYERS }, (_, i) =>
-      fetch(`http://127.0.0.1:${port}/api/public/events/${live.eventId}/order`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(bodies[i % bodies.length]),
-      }).then(async (res) => ({ status: res.status, body: (await res.json()) as { code?: string } })),
-    ),
-  );
+  const gate = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const monitor = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await Promise.all([gate.connect(), monitor.connect()]);
+  let responses: { status: number; body: { code?: string } }[];
+  try {
+    await gate.query('BEGIN');
+    await gate.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [live.eventId]);
+    const pending = Promise.all(
+      Array.from({ length: BUYERS }, (_, i) =>
+        fetch(`http://127.0.0.1:${port}/api/public/events/${live.eventId}/order`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(bodies[i % bodies.length]),
+        }).then(async (res) => ({ status: res.status, body: (await res.json()) as { code?: string } })),
+      ),
+    );
+    // Well within the purchases' lock timeout.
+    const deadline = Date.now() + 2000;
+    while (Date.now() < deadline && (await lockWaiters(monitor)) < Math.min(BUYERS, t.ctx.config.databasePoolSize)) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await gate.query('COMMIT');
+    responses = await pending;
+  } finally {
+    await Promise.all([gate.end(), monitor.end()]);
+  }
   const held = await t.ctx.db
     .select({ quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
     .from(orderItems)

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Locale, PublicOrder, ReserveOrderInput } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { rowFromJson, rowsOf, type Db } from '../../platform/db/client.js';
-import { attendees, events, orderItems, orders, ticketPrices, tickets } from '../../platform/db/schema.js';
+import { attendees, orderItems, orders, ticketPrices, tickets, type events } from '../../platform/db/schema.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { withIdempotency } from '../../platform/http/idempotency.js';
 import { newPublicReference, newShortId } from '../../platform/short-id.js';
@@ -76,8 +76,10 @@ function attemptReservation(ctx: AppContext, options: ReserveOrderOptions, wante
   );
 }
 
+type EventRow = typeof events.$inferSelect;
+
 interface PurchaseRead {
-  event: Record<string, unknown>;
+  event: { account_id: number; status: EventRow['status']; currency: string; settings: EventRow['settings'] };
   stale_holds: boolean;
   lines: { ticket: Record<string, unknown>; price: Record<string, unknown>; taxes: PricingTaxOrFee[]; assignment_ids: number[] }[];
 }
@@ -92,7 +94,7 @@ async function readPurchase(db: Db, eventId: number, priceIds: number[]) {
   const purchase = rowsOf<{ purchase: PurchaseRead | null }>(result)[0]?.purchase;
   if (!purchase) return null;
   return {
-    event: rowFromJson(events, purchase.event),
+    event: { accountId: purchase.event.account_id, status: purchase.event.status, currency: purchase.event.currency, settings: purchase.event.settings },
     staleHolds: purchase.stale_holds,
     lines: purchase.lines.map((line) => ({
       ticket: rowFromJson(tickets, line.ticket),

@@ -48,9 +48,10 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_short_id_unique').on(t.shortId),
-    uniqueIndex('orders_payment_intent_unique').on(t.paymentIntentId),
+    // Most orders have neither a payment intent nor a promo code: partial indexes leave them out.
+    uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId).where(sql`payment_intent_id IS NOT NULL`),
     index('orders_event_idx').on(t.eventId, t.status),
-    index('orders_promo_code_idx').on(t.promoCodeId),
+    index('orders_promo_code_used_idx').on(t.promoCodeId).where(sql`promo_code_id IS NOT NULL`),
     index('orders_timed_holds_idx')
       .on(t.eventId, t.reservedUntil)
       .where(sql`status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED')`),
