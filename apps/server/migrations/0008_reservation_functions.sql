@@ -117,6 +117,10 @@ DECLARE
   checks boolean := coalesce((p->>'checks')::boolean, true);
 BEGIN
   PERFORM set_config('lock_timeout', p->>'lock_timeout', true);
+  -- A hold commits without waiting for its WAL flush, so the price row lock is not held
+  -- through a disk write. A database crash can forget the holds of its last moments
+  -- (never half a hold: the order and its stock go together); a payment is always flushed.
+  PERFORM set_config('synchronous_commit', 'off', true);
   -- The event stays LIVE until the purchase commits.
   SELECT status INTO event_status FROM events WHERE id = (p->>'event_id')::integer FOR SHARE;
   IF event_status IS DISTINCT FROM 'LIVE' THEN
