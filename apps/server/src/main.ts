@@ -29,6 +29,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     await app.close();
+    // Requests still being answered finish before the database closes.
+    while (app.inFlight.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
     await closeContext(ctx);
     process.exit(0);
   };

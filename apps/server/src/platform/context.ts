@@ -19,5 +19,7 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** Ids of the requests being answered right now. */
+    inFlight: Set<string>;
   }
 }

@@ -121,8 +121,8 @@ async function reserve(
   const { eventId, input } = options;
   const priceIds = [...new Set(wanted.map((line) => line.priceId))];
   const read = await readPurchase(db, eventId, priceIds);
-  const event = read?.event;
-  if (!read || !event || event.status !== 'LIVE') throw new AppError('NOT_FOUND', { message: 'error.EVENT_UNAVAILABLE' });
+  if (!read || read.event.status !== 'LIVE') throw new AppError('NOT_FOUND', { message: 'error.EVENT_UNAVAILABLE' });
+  const { event } = read;
   if (read.staleHolds && stopOnStaleHolds) throw new StaleHoldsFound();
   const found = read.lines;
   if (found.length !== priceIds.length) throw fieldError('tickets', 'validation.ticket_not_found');
