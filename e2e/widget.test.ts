@@ -207,6 +207,23 @@ describe('the embeddable widget', () => {
       await setWidgetSettings({ widget_checkout_target: 'SAME_FRAME' });
     }
   });
+
+  it('carries the language the host page chose to a checkout in a new tab', async () => {
+    await setWidgetSettings({ widget_checkout_target: 'NEW_TAB' });
+    try {
+      await page.goto(`/widget/${eventId}?locale=de`);
+      await page.getByRole('button', { name: 'General admission: eins mehr' }).click();
+      const opened = context.waitForEvent('page');
+      await page.getByRole('button', { name: 'Weiter' }).click();
+      const checkout = await opened;
+      await checkout.waitForURL(new RegExp(`^${baseUrl()}/checkout/${eventId}/[^/]+/details\\?locale=de$`));
+      await checkout.getByRole('heading', { level: 1, name: 'Ihre Angaben' }).waitFor();
+      await page.getByText('Ihre Tickets sind reserviert').waitFor();
+      await checkout.close();
+    } finally {
+      await setWidgetSettings({ widget_checkout_target: 'SAME_FRAME' });
+    }
+  });
 });
 
 describe('the widget page of the event area', () => {

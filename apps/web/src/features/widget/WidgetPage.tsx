@@ -3,6 +3,7 @@ import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_EVENT_SETTINGS, type PublicEventWithTickets } from '@stagedoor/contracts';
+import { currentLocale } from '../../platform/i18n/i18n';
 import { PageTitle } from '../../platform/ui/PageTitle';
 import type { EventPageData } from '../public/event-page/event-page-loader';
 import { TicketSelection } from '../public/event-page/tickets/TicketSelection';
@@ -63,11 +64,12 @@ export function WidgetPage() {
   }
   const { event, promoCode, promoCodeValid } = data;
 
-
   const continueToCheckout: OnReserved = async (_order, checkoutPath) => {
     if (settings.widget_checkout_target === 'SAME_FRAME') return navigate(checkoutPath);
-    window.open(checkoutPath, '_blank', 'noopener');
-    setReservedPath(checkoutPath);
+    // A new tab starts a new visit: the language the host page chose goes with it.
+    const path = searchParams.has('locale') ? `${checkoutPath}?locale=${currentLocale()}` : checkoutPath;
+    window.open(path, '_blank', 'noopener');
+    setReservedPath(path);
   };
 
   return (

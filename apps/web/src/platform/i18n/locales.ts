@@ -31,8 +31,14 @@ function browserLanguages(): readonly string[] {
   return navigator.language ? [navigator.language] : [];
 }
 
-/** SPEC §1: the `locale` cookie, else the browser's languages in order of preference, else English. */
+/**
+ * A `locale` in the address (a widget passing its language on to the checkout it opens)
+ * applies to that visit; then SPEC §1: the `locale` cookie, else the browser's languages
+ * in order of preference, else English.
+ */
 export function detectLocale(): Locale {
+  const fromAddress = typeof location === 'undefined' ? null : normalizeLocale(new URLSearchParams(location.search).get('locale'));
+  if (fromAddress) return fromAddress;
   const fromCookie = normalizeLocale(readLocaleCookie());
   if (fromCookie) return fromCookie;
   for (const tag of browserLanguages()) {
