@@ -61,17 +61,6 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('ctx', ctx);
-  // A stopping process waits for these before it closes the database (main.ts).
-  app.decorate('inFlight', new Set<string>());
-  app.addHook('onRequest', async (request) => {
-    app.inFlight.add(request.id);
-  });
-  app.addHook('onResponse', async (request) => {
-    app.inFlight.delete(request.id);
-  });
-  app.addHook('onRequestAbort', async (request) => {
-    app.inFlight.delete(request.id);
-  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

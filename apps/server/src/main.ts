@@ -20,6 +20,14 @@ async function main(): Promise<void> {
   }
   if (config.seedDemo) await seedDemo(ctx);
   const app = await buildApp(ctx);
+  // Requests being answered when the process is told to stop finish before the database closes.
+  let inFlight = 0;
+  app.server.on('request', (_request, response) => {
+    inFlight += 1;
+    response.once('close', () => {
+      inFlight -= 1;
+    });
+  });
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -29,8 +37,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     await app.close();
-    // Requests still being answered finish before the database closes.
-    while (app.inFlight.size > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
     await closeContext(ctx);
     process.exit(0);
   };

@@ -19,7 +19,5 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
-    /** Ids of the requests being answered right now. */
-    inFlight: Set<string>;
   }
 }
