@@ -118,8 +118,11 @@ async function cannonBoth(ports, path, options = {}) {
   };
 }
 
-/** The same reservation in raw SQL through a pool, one statement per step: lock the price, count, insert, bump. */
-async function rawSqlBaseline(target) {
+/**
+ * CONNECTIONS workers repeating `reserve(pool, accountId, tag)` through one pool for
+ * DURATION seconds, each call one reservation; `tag` is unique per call.
+ */
+async function poolLoad(target, reserve) {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
   let done = 0;
   const latencies = [];
@@ -127,44 +130,11 @@ async function rawSqlBaseline(target) {
   const { rows } = await pool.query('SELECT account_id FROM events WHERE id = $1', [target.eventId]);
   const accountId = rows[0].account_id;
   async function worker(n) {
-    let i = 0;
-    while (Date.now() < deadline) {
+    for (let i = 0; Date.now() < deadline; i += 1) {
       const started = performance.now();
-      const client = await pool.connect();
-      try {
-        // Committed without waiting for the log flush, as the app commits a hold (docs/locking.md).
-        await client.query("BEGIN; SET LOCAL synchronous_commit = off");
-        await client.query('SELECT initial_quantity_available, quantity_held FROM ticket_prices WHERE id = $1 FOR UPDATE', [target.priceId]);
-        await client.query(
-          `SELECT coalesce(sum(oi.quantity), 0) FROM orders o JOIN order_items oi ON oi.order_id = o.id
-           WHERE o.event_id = $1 AND o.status IN ('RESERVED','AWAITING_PAYMENT','PAYMENT_FAILED') AND o.reserved_until <= now()`,
-          [target.eventId],
-        );
-        const order = await client.query(
-          `INSERT INTO orders (account_id, event_id, short_id, public_reference, status, currency, total_gross, reserved_until)
-           VALUES ($1, $2, $3, $4, 'RESERVED', 'EUR', 4200, now() + interval '15 minutes') RETURNING id`,
-          [accountId, target.eventId, `raw_${n}_${i}_${Date.now()}`, `RAW-${n}-${i}`],
-        );
-        await client.query(
-          `INSERT INTO order_items (order_id, ticket_id, ticket_price_id, ticket_title, quantity, price_before_discount, price, total_before_additions, total_gross)
-           VALUES ($1, $2, $3, 'Hot ticket', 1, 4200, 4200, 4200, 4200)`,
-          [order.rows[0].id, target.ticketId, target.priceId],
-        );
-        await client.query(
-          `INSERT INTO attendees (account_id, event_id, order_id, ticket_id, ticket_price_id, short_id) VALUES ($1, $2, $3, $4, $5, $6)`,
-          [accountId, target.eventId, order.rows[0].id, target.ticketId, target.priceId, `rawa_${n}_${i}_${Date.now()}`],
-        );
-        await client.query('UPDATE ticket_prices SET quantity_held = quantity_held + 1 WHERE id = $1', [target.priceId]);
-        await client.query('COMMIT');
-        done += 1;
-        latencies.push(performance.now() - started);
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
-      i += 1;
+      await reserve(pool, accountId, `${n}_${i}_${Date.now()}`);
+      done += 1;
+      latencies.push(performance.now() - started);
     }
   }
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, n) => worker(n)));
@@ -173,47 +143,68 @@ async function rawSqlBaseline(target) {
   return { rps: done / DURATION, p50: latencies[Math.floor(latencies.length / 2)] ?? 0, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
 }
 
+/** The same reservation in raw SQL through a pool, one statement per step: lock the price, count, insert, bump. */
+function rawSqlBaseline(target) {
+  return poolLoad(target, async (pool, accountId, tag) => {
+    const client = await pool.connect();
+    try {
+      // Committed without waiting for the log flush, as the app commits a hold (docs/locking.md).
+      await client.query('BEGIN; SET LOCAL synchronous_commit = off');
+      await client.query('SELECT initial_quantity_available, quantity_held FROM ticket_prices WHERE id = $1 FOR UPDATE', [target.priceId]);
+      await client.query(
+        `SELECT coalesce(sum(oi.quantity), 0) FROM orders o JOIN order_items oi ON oi.order_id = o.id
+         WHERE o.event_id = $1 AND o.status IN ('RESERVED','AWAITING_PAYMENT','PAYMENT_FAILED') AND o.reserved_until <= now()`,
+        [target.eventId],
+      );
+      const order = await client.query(
+        `INSERT INTO orders (account_id, event_id, short_id, public_reference, status, currency, total_gross, reserved_until)
+         VALUES ($1, $2, $3, $4, 'RESERVED', 'EUR', 4200, now() + interval '15 minutes') RETURNING id`,
+        [accountId, target.eventId, `raw_${tag}`, `RAW-${tag}`],
+      );
+      await client.query(
+        `INSERT INTO order_items (order_id, ticket_id, ticket_price_id, ticket_title, quantity, price_before_discount, price, total_before_additions, total_gross)
+         VALUES ($1, $2, $3, 'Hot ticket', 1, 4200, 4200, 4200, 4200)`,
+        [order.rows[0].id, target.ticketId, target.priceId],
+      );
+      await client.query(
+        `INSERT INTO attendees (account_id, event_id, order_id, ticket_id, ticket_price_id, short_id) VALUES ($1, $2, $3, $4, $5, $6)`,
+        [accountId, target.eventId, order.rows[0].id, target.ticketId, target.priceId, `rawa_${tag}`],
+      );
+      await client.query('UPDATE ticket_prices SET quantity_held = quantity_held + 1 WHERE id = $1', [target.priceId]);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    } finally {
+      client.release();
+    }
+  });
+}
+
 /**
  * The app's own two statements called straight from a pool, with no HTTP, checks or
  * pricing in between: the database's share of a reservation, the floor of this design.
  */
-async function functionBaseline(target) {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
-  let done = 0;
-  const latencies = [];
-  const deadline = Date.now() + DURATION * 1000;
-  const { rows } = await pool.query('SELECT account_id FROM events WHERE id = $1', [target.eventId]);
-  const accountId = rows[0].account_id;
-  async function worker(n) {
-    let i = 0;
-    while (Date.now() < deadline) {
-      const started = performance.now();
-      await pool.query('SELECT stagedoor_purchase_read($1, $2::integer[]) AS purchase', [target.eventId, `{${target.priceId}}`]);
-      const line = { ticket_id: target.ticketId, ticket_price_id: target.priceId, quantity: 1 };
-      const payload = {
-        lock_timeout: '3000ms',
-        event_id: target.eventId,
-        assignments: [],
-        promo: null,
-        order: {
-          account_id: accountId, event_id: target.eventId, short_id: `fn_${n}_${i}_${Date.now()}`, public_reference: `FN-${n}-${i}`,
-          status: 'RESERVED', payment_status: 'AWAITING_PAYMENT', currency: 'EUR', locale: 'en', total_before_additions: 4200,
-          total_fee: 0, total_tax: 0, total_gross: 4200, reserved_until: new Date(Date.now() + 900_000).toISOString(), is_test: true,
-        },
-        items: [{ ...line, ticket_title: 'Hot ticket', price_before_discount: 4200, price: 4200, total_before_additions: 4200, total_fee: 0, total_tax: 0, total_gross: 4200, taxes_and_fees: [] }],
-        attendees: [{ ...line, short_id: `fna_${n}_${i}_${Date.now()}`, status: 'AWAITING_PAYMENT' }],
-        stock: [{ price_id: target.priceId, quantity: 1, expected_price: 4200 }],
-      };
-      await pool.query('SELECT stagedoor_reserve_order($1::jsonb) AS reservation', [JSON.stringify(payload)]);
-      done += 1;
-      latencies.push(performance.now() - started);
-      i += 1;
-    }
-  }
-  await Promise.all(Array.from({ length: CONNECTIONS }, (_, n) => worker(n)));
-  await pool.end();
-  latencies.sort((a, b) => a - b);
-  return { rps: done / DURATION, p50: latencies[Math.floor(latencies.length / 2)] ?? 0, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+function functionBaseline(target) {
+  const line = { ticket_id: target.ticketId, ticket_price_id: target.priceId, quantity: 1 };
+  return poolLoad(target, async (pool, accountId, tag) => {
+    await pool.query('SELECT stagedoor_purchase_read($1, $2::integer[]) AS purchase', [target.eventId, `{${target.priceId}}`]);
+    const payload = {
+      lock_timeout: '3000ms',
+      event_id: target.eventId,
+      assignments: [],
+      promo: null,
+      order: {
+        account_id: accountId, event_id: target.eventId, short_id: `fn_${tag}`, public_reference: `FN-${tag}`,
+        status: 'RESERVED', payment_status: 'AWAITING_PAYMENT', currency: 'EUR', locale: 'en', total_before_additions: 4200,
+        total_fee: 0, total_tax: 0, total_gross: 4200, reserved_until: new Date(Date.now() + 900_000).toISOString(), is_test: true,
+      },
+      items: [{ ...line, ticket_title: 'Hot ticket', price_before_discount: 4200, price: 4200, total_before_additions: 4200, total_fee: 0, total_tax: 0, total_gross: 4200, taxes_and_fees: [] }],
+      attendees: [{ ...line, short_id: `fna_${tag}`, status: 'AWAITING_PAYMENT' }],
+      stock: [{ price_id: target.priceId, quantity: 1, expected_price: 4200 }],
+    };
+    await pool.query('SELECT stagedoor_reserve_order($1::jsonb) AS reservation', [JSON.stringify(payload)]);
+  });
 }
 
 async function helloWorldBaseline() {
