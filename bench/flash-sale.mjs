@@ -46,6 +46,8 @@ function startApp(port, dataDir) {
       SEED_DEMO: 'false',
       // Every request comes from 127.0.0.1: a per-IP limit would measure one hot counter row.
       RATE_LIMIT_CHECKOUT: '0',
+      // Every simulated buyer comes from this machine's one address.
+      MAX_HOLDS_PER_CLIENT: '0',
       RATE_LIMIT_AUTH: '100000',
       WEB_DIST: '',
     },

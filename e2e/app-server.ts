@@ -51,6 +51,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       LOG_LEVEL: 'warn',
       JOB_POLLING_SECONDS: '0.5',
       DATABASE_URL: '',
+      // The integrations test's webhook receiver listens on loopback.
+      WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -4,16 +4,33 @@ import { expect, inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
 
-export async function launchBrowser(): Promise<Browser> {
+/** `args` are added to the defaults, e.g. Chromium's fake camera switches. */
+export async function launchBrowser(options: { args?: string[] } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      ...(options.args ?? []),
+    ],
   });
 }
 
-export async function newPage(browser: Browser, options: { locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: options.locale ?? 'en-US', viewport: { width: 1280, height: 900 } });
+export async function newPage(
+  browser: Browser,
+  options: { locale?: string; permissions?: string[] } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: options.locale ?? 'en-US',
+    viewport: { width: 1280, height: 900 },
+    permissions: options.permissions ?? [],
+  });
   context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   return { context, page };
@@ -21,6 +38,13 @@ export async function newPage(browser: Browser, options: { locale?: string } = {
 
 /** Fails with the list of rule ids and targets when axe finds any violation. */
 export async function expectNoA11yViolations(page: Page): Promise<void> {
+  // Colours are judged as they settle: a dialog or menu still fading in has not reached its contrast yet.
+  // Spinners loop forever and are left out.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);

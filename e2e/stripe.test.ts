@@ -107,14 +107,14 @@ describe('Stripe in the browser', () => {
     });
     await logIn(page);
     await page.goto('/account/payment');
-    await expect.poll(() => page.getByText('Not connected').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Not connected').first().isVisible(), { timeout: 15_000 }).toBe(true);
     await expectNoA11yViolations(page);
 
     await page.getByRole('button', { name: 'Connect Stripe' }).click();
     await page.waitForURL((url) => url.pathname === '/account/payment');
-    await expect.poll(() => page.getByText('Charges enabled').first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(/^acct_/).first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: 'Reconnect' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Charges enabled').first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByText(/^acct_/).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Reconnect' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await context.close();
   });
 
@@ -128,13 +128,13 @@ describe('Stripe in the browser', () => {
     const { context, page } = await open();
     // The payment step says clearly when Stripe's card form cannot be reached.
     await page.goto(`/checkout/${eventId}/${shortId}/payment`);
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'could not be loaded' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'could not be loaded' }).isVisible(), { timeout: 15_000 }).toBe(true);
 
     // The card was declined: the return page says so and offers another try.
     stripe.decline(intent.id);
     await page.goto(`/checkout/${eventId}/${shortId}/payment_return?payment_intent=${intent.id}&redirect_status=failed`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Payment not successful' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('link', { name: 'Try again' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Payment not successful' }).isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Try again' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await expectNoA11yViolations(page);
 
     // Paid with another card: no webhook yet, the page asks Stripe and moves on to the summary.

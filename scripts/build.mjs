@@ -1,9 +1,11 @@
 // Builds what is missing or stale: the contracts and server (tsc -b is incremental)
-// and the web app (rebuilt when any of its sources is newer than the last build).
+// and the web app (rebuilt when any of its sources is newer than the last build),
+// with brotli and gzip copies of its files for the server to send as they are.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,6 +35,7 @@ export function build({ force = false } = {}) {
   if (force || !existsSync(webIndex) || statSync(webIndex).mtimeMs < sourceTime) {
     console.log('Building the web app…');
     run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', 'apps/web', '--logLevel', 'warn']);
+    precompress(path.join(root, 'apps/web/dist'));
   }
 }
 

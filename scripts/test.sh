@@ -30,7 +30,7 @@ if node scripts/pg-db.mjs check "$PG_SERVER_URL"; then
   node scripts/pg-db.mjs create "$PG_SERVER_URL" "$db"
   step "Server tests on PostgreSQL (database $db)"
   status=0
-  TEST_DATABASE_URL="${PG_SERVER_URL%/*}/$db" \
+  TEST_DATABASE_URL="${PG_SERVER_URL%/*}/$db" CRASH_TEST_REQUIRED=1 \
     npx vitest run --project server --reporter=default --reporter=json --outputFile.json="$REPORTS/postgres.json" || status=$?
   node scripts/pg-db.mjs drop "$PG_SERVER_URL" "$db" || true
   [ "$status" -eq 0 ] || exit "$status"

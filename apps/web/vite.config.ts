@@ -30,5 +30,16 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // Read by scripts/check-bundle-size.mjs to add up each public page's first load.
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // zod and the switch that keeps it from probing for eval run together, before any schema is defined
+          // (src/platform/zod-without-eval.ts): in separate chunks the schemas' chunk would run first.
+          groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-without-eval/ }],
+        },
+      },
+    },
   },
 });

@@ -1,20 +1,27 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { allowFramingAnywhere } from './platform/http/framing.js';
+import { openApiRouteTransform } from './platform/http/openapi.js';
+import { openApiDocumentTransform } from './platform/http/openapi-document.js';
+import { nameContractSchemas } from './platform/http/openapi-components.js';
 import { requestLocale } from './platform/http/locale.js';
+import { withApiTokenSecurity } from './platform/http/openapi-security.js';
+import { authenticateApiToken } from './platform/auth/api-tokens.js';
 import { t } from './platform/i18n/index.js';
 import { registerFeatures } from './features/index.js';
 import { eventPageRoutes } from './features/event-page/routes.js';
+import { sitemapRoutes } from './features/sitemap/routes.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** The embed script of the widget, served from the web app's build at /widget.js. */
@@ -23,6 +30,9 @@ const WIDGET_SCRIPT = 'widget.js';
 /**
  * The web app may run its own scripts and styles, plus Stripe.js for card payments
  * (its script, API and 3-D Secure frames); Mantine needs inline style attributes.
+ * Frames: the app's own pages (previews) and Stripe's card and 3-D Secure frames, nothing
+ * else. The payment step is reached by in-app navigation from any public page, so the
+ * page that was loaded first must already allow Stripe's frames.
  */
 const CONTENT_SECURITY_POLICY = {
   useDefaults: false,
@@ -35,10 +45,10 @@ const CONTENT_SECURITY_POLICY = {
     connectSrc: ["'self'", 'https://api.stripe.com', 'https://m.stripe.network'],
     mediaSrc: ["'self'", 'blob:'],
     workerSrc: ["'self'", 'blob:'],
-    frameSrc: ["'self'", 'https:'],
+    frameSrc: ["'self'", 'https://js.stripe.com', 'https://hooks.stripe.com'],
     frameAncestors: ["'self'"],
     objectSrc: ["'none'"],
-    baseUri: ["'self'"],
+    baseUri: ["'none'"],
     formAction: ["'self'"],
   },
 };
@@ -64,7 +74,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('onRequest', (request) => authenticateApiToken(request, ctx.db, ctx.config.rateLimitApiToken));
 
+  // JSON, the rendered event page and other dynamic answers; the web app's files come precompressed
+  // (scripts/precompress.mjs), and a response that already has a Content-Encoding is left as it is.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
@@ -76,18 +90,33 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   allowFramingAnywhere(app, ['/widget/', '/checkout/']);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
 
+  nameContractSchemas();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Stagedoor API', version: '1.0.0', description: 'Event ticketing: events, tickets, checkout and check-in.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      info: {
+        title: 'Stagedoor API',
+        version: '1.0.0',
+        description: 'Event ticketing: events, tickets, checkout and check-in.',
+        license: { name: 'AGPL-3.0-only', identifier: 'AGPL-3.0-only' },
+      },
+      // Paths carry the /api prefix; the API is served on the web app's origin.
+      servers: [{ url: '/', description: 'The origin serving this document' }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A session token from login or registration' },
+          apiToken: { type: 'http', scheme: 'bearer', description: 'An API token (sd_live_…) acting for its account within its scopes (docs/integrations.md)' },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
+    transform: withApiTokenSecurity(openApiRouteTransform),
+    transformObject: openApiDocumentTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(registerFeatures, { prefix: '/api' });
+  await app.register(sitemapRoutes);
 
   const webDist = ctx.config.webDist;
   const indexFile = webDist ? path.join(webDist, 'index.html') : null;
@@ -98,8 +127,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       root: webDist,
       wildcard: false,
       index: false,
-      setHeaders(res, filePath) {
-        // Hashed build assets never change; everything else is revalidated.
+      // The build's .br and .gz copies, chosen by Accept-Encoding (with Vary: Accept-Encoding).
+      preCompressed: true,
+      setHeaders(res, sentPath) {
+        const filePath = sentPath.replace(/\.(br|gz)$/, '');
+        // Hashed build assets never change; everything else (index.html, widget.js, favicon) is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         if (path.basename(filePath) === WIDGET_SCRIPT) {
@@ -118,8 +150,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       const locale = requestLocale(request);
       return reply.status(404).send({ message: t(locale, 'error.NOT_FOUND'), code: 'NOT_FOUND' });
     }
-    // Every other GET is a route of the single-page web app.
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    // Every other GET is a route of the single-page web app: index.html, in the encoding the
+    // client accepts (the static handler's negotiation, its precompressed copies and no-cache).
+    return reply.sendFile('index.html');
   });
 
   return app;

@@ -10,11 +10,23 @@ export interface Fixture {
   imageId: number;
   eventId: number;
   eventImageId: number;
+  documentId: number;
   taxAndFeeId: number;
   ticketId: number;
   promoCodeId: number;
+  affiliateId: number;
   capacityAssignmentId: number;
   questionId: number;
+  attendeeId: number;
+  checkInListId: number;
+  /** A paid order with a buyer, and one awaiting an offline payment. */
+  orderId: number;
+  awaitingOrderId: number;
+  apiTokenId: number;
+  webhookId: number;
+  webhookDeliveryId: number;
+  /** A message scheduled for later, so that it can still be cancelled. */
+  messageId: number;
   confirmEmailToken: string;
   emailChangeToken: string;
   marker: string;
@@ -32,7 +44,7 @@ export interface Row {
   route: string;
   url: (f: Fixture) => string;
   body?: (f: Fixture) => unknown;
-  upload?: 'ORGANIZER_COVER' | 'EVENT_COVER';
+  upload?: 'ORGANIZER_COVER' | 'EVENT_COVER' | 'DOCUMENT';
   access: Access;
   scope: Scope;
 }
@@ -113,6 +125,15 @@ export const MATRIX: Row[] = [
     scope: 'ids',
   },
   { method: 'POST', route: '/api/events/:id/images', url: (f) => `/api/events/${f.eventId}/images`, upload: 'EVENT_COVER', access: 'member', scope: 'ids' },
+  // Public documents are managed under the public path, but only by the event's account.
+  { method: 'POST', route: '/api/public/events/:id/images', url: (f) => `/api/public/events/${f.eventId}/images`, upload: 'DOCUMENT', access: 'member', scope: 'ids' },
+  {
+    method: 'DELETE',
+    route: '/api/public/events/:id/images/:imageId',
+    url: (f) => `/api/public/events/${f.eventId}/images/${f.documentId}`,
+    access: 'member',
+    scope: 'ids',
+  },
   // Catalogue: taxes and fees (ADMIN), tickets, promo codes, capacity assignments, questions.
   { method: 'GET', route: '/api/accounts/:account_id/taxes-and-fees', url: (f) => `/api/accounts/${f.owner.account.id}/taxes-and-fees`, access: 'admin', scope: 'ids' },
   {
@@ -136,7 +157,7 @@ export const MATRIX: Row[] = [
     method: 'POST',
     route: '/api/events/:event_id/tickets',
     url: (f) => `/api/events/${f.eventId}/tickets`,
-    body: () => ({ type: 'PAID', title: 'Matrix ticket', prices: [{ price: 1000 }] }),
+    body: (f) => ({ type: 'PAID', title: 'Matrix ticket', prices: [{ price: 1000 }], tax_and_fee_ids: [f.taxAndFeeId] }),
     access: 'member',
     scope: 'ids',
   },
@@ -145,7 +166,7 @@ export const MATRIX: Row[] = [
     method: 'PUT',
     route: '/api/events/:event_id/tickets/:id',
     url: (f) => `/api/events/${f.eventId}/tickets/${f.ticketId}`,
-    body: () => ({ type: 'PAID', title: 'Renamed', prices: [{ price: 1200 }] }),
+    body: (f) => ({ type: 'PAID', title: 'Renamed', prices: [{ price: 1200 }], tax_and_fee_ids: [f.taxAndFeeId] }),
     access: 'member',
     scope: 'ids',
   },
@@ -162,7 +183,7 @@ export const MATRIX: Row[] = [
     method: 'POST',
     route: '/api/events/:event_id/promo-codes',
     url: (f) => `/api/events/${f.eventId}/promo-codes`,
-    body: () => ({ code: `MATRIX-${randomBytes(3).toString('hex')}`, discount_type: 'PERCENTAGE', discount: 10 }),
+    body: (f) => ({ code: `MATRIX-${randomBytes(3).toString('hex')}`, discount_type: 'PERCENTAGE', discount: 10, applicable_ticket_ids: [f.ticketId] }),
     access: 'member',
     scope: 'ids',
   },
@@ -171,11 +192,46 @@ export const MATRIX: Row[] = [
     method: 'PUT',
     route: '/api/events/:event_id/promo-codes/:id',
     url: (f) => `/api/events/${f.eventId}/promo-codes/${f.promoCodeId}`,
-    body: () => ({ code: 'RENAMED', discount_type: 'NONE' }),
+    body: (f) => ({ code: 'RENAMED', discount_type: 'NONE', applicable_ticket_ids: [f.ticketId] }),
     access: 'member',
     scope: 'ids',
   },
   { method: 'DELETE', route: '/api/events/:event_id/promo-codes/:id', url: (f) => `/api/events/${f.eventId}/promo-codes/${f.promoCodeId}`, access: 'member', scope: 'ids' },
+  { method: 'GET', route: '/api/events/:event_id/affiliates', url: (f) => `/api/events/${f.eventId}/affiliates`, access: 'member', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/affiliates',
+    url: (f) => `/api/events/${f.eventId}/affiliates`,
+    body: () => ({ name: 'Matrix partner', code: `MATRIX-${randomBytes(3).toString('hex')}` }),
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'POST', route: '/api/events/:event_id/affiliates/export', url: (f) => `/api/events/${f.eventId}/affiliates/export`, body: () => ({ format: 'csv' }), access: 'member', scope: 'ids' },
+  { method: 'GET', route: '/api/events/:event_id/affiliates/:id', url: (f) => `/api/events/${f.eventId}/affiliates/${f.affiliateId}`, access: 'member', scope: 'ids' },
+  {
+    method: 'PUT',
+    route: '/api/events/:event_id/affiliates/:id',
+    url: (f) => `/api/events/${f.eventId}/affiliates/${f.affiliateId}`,
+    body: () => ({ name: 'Renamed partner', code: `RENAMED-${randomBytes(3).toString('hex')}`, status: 'INACTIVE' }),
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'DELETE', route: '/api/events/:event_id/affiliates/:id', url: (f) => `/api/events/${f.eventId}/affiliates/${f.affiliateId}`, access: 'member', scope: 'ids' },
+  { method: 'GET', route: '/api/events/:event_id/orders', url: (f) => `/api/events/${f.eventId}/orders`, access: 'member', scope: 'ids' },
+  { method: 'POST', route: '/api/events/:event_id/orders/export', url: (f) => `/api/events/${f.eventId}/orders/export`, body: () => ({ format: 'csv' }), access: 'member', scope: 'ids' },
+  { method: 'GET', route: '/api/events/:event_id/orders/:id', url: (f) => `/api/events/${f.eventId}/orders/${f.orderId}`, access: 'member', scope: 'ids' },
+  {
+    method: 'PUT',
+    route: '/api/events/:event_id/orders/:id',
+    url: (f) => `/api/events/${f.eventId}/orders/${f.orderId}`,
+    body: () => ({ first_name: 'Matrix', last_name: 'Buyer', email: uniqueEmail('matrix-buyer') }),
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'POST', route: '/api/events/:event_id/orders/:id/resend_confirmation', url: (f) => `/api/events/${f.eventId}/orders/${f.orderId}/resend_confirmation`, access: 'member', scope: 'ids' },
+  { method: 'POST', route: '/api/events/:event_id/orders/:id/refund', url: (f) => `/api/events/${f.eventId}/orders/${f.orderId}/refund`, body: () => ({ amount: 100 }), access: 'member', scope: 'ids' },
+  { method: 'POST', route: '/api/events/:event_id/orders/:id/mark_paid', url: (f) => `/api/events/${f.eventId}/orders/${f.awaitingOrderId}/mark_paid`, access: 'member', scope: 'ids' },
+  { method: 'POST', route: '/api/events/:event_id/orders/:id/cancel', url: (f) => `/api/events/${f.eventId}/orders/${f.orderId}/cancel`, body: () => ({}), access: 'member', scope: 'ids' },
   { method: 'GET', route: '/api/events/:event_id/capacity-assignments', url: (f) => `/api/events/${f.eventId}/capacity-assignments`, access: 'member', scope: 'ids' },
   {
     method: 'POST',
@@ -233,6 +289,120 @@ export const MATRIX: Row[] = [
     access: 'member',
     scope: 'ids',
   },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/attendees',
+    url: (f) => `/api/events/${f.eventId}/attendees`,
+    body: (f) => ({ ticket_id: f.ticketId, first_name: 'Walk', last_name: 'In', email: uniqueEmail('walkin') }),
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events/:event_id/attendees', url: (f) => `/api/events/${f.eventId}/attendees`, access: 'member', scope: 'ids' },
+  { method: 'GET', route: '/api/events/:event_id/attendees/:id', url: (f) => `/api/events/${f.eventId}/attendees/${f.attendeeId}`, access: 'member', scope: 'ids' },
+  {
+    method: 'PUT',
+    route: '/api/events/:event_id/attendees/:id',
+    url: (f) => `/api/events/${f.eventId}/attendees/${f.attendeeId}`,
+    body: () => ({ first_name: 'Renamed', last_name: 'Guest', email: uniqueEmail('renamed'), locale: 'de' }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/attendees/export',
+    url: (f) => `/api/events/${f.eventId}/attendees/export`,
+    body: () => ({ format: 'csv' }),
+    access: 'member',
+    scope: 'ids',
+  },
+  ...(['check_in', 'check_out', 'resend_ticket', 'cancel', 'reactivate'] as const).map(
+    (action): Row => ({
+      method: 'POST',
+      route: `/api/events/:event_id/attendees/:id/${action}`,
+      url: (f) => `/api/events/${f.eventId}/attendees/${f.attendeeId}/${action}`,
+      access: 'member',
+      scope: 'ids',
+    }),
+  ),
+  { method: 'GET', route: '/api/events/:event_id/messages', url: (f) => `/api/events/${f.eventId}/messages`, access: 'member', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/messages',
+    url: (f) => `/api/events/${f.eventId}/messages`,
+    body: () => ({ subject: 'Doors', content: '<p>Soon</p>', type: 'ALL_ATTENDEES', is_test: true, acknowledgement: true }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/messages/preview',
+    url: (f) => `/api/events/${f.eventId}/messages/preview`,
+    body: (f) => ({ type: 'INDIVIDUAL_ATTENDEES', attendee_ids: [f.attendeeId] }),
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events/:event_id/messages/:id', url: (f) => `/api/events/${f.eventId}/messages/${f.messageId}`, access: 'member', scope: 'ids' },
+  { method: 'POST', route: '/api/events/:event_id/messages/:id/cancel', url: (f) => `/api/events/${f.eventId}/messages/${f.messageId}/cancel`, access: 'member', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/check-in-lists',
+    url: (f) => `/api/events/${f.eventId}/check-in-lists`,
+    body: (f) => ({ name: 'Side door', ticket_ids: [f.ticketId] }),
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events/:event_id/check-in-lists', url: (f) => `/api/events/${f.eventId}/check-in-lists`, access: 'member', scope: 'ids' },
+  {
+    method: 'GET',
+    route: '/api/events/:event_id/check-in-lists/:id',
+    url: (f) => `/api/events/${f.eventId}/check-in-lists/${f.checkInListId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'PUT',
+    route: '/api/events/:event_id/check-in-lists/:id',
+    url: (f) => `/api/events/${f.eventId}/check-in-lists/${f.checkInListId}`,
+    body: (f) => ({ name: 'Main door', description: 'Bags checked first', ticket_ids: [f.ticketId] }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/check-in-lists/:id/rotate',
+    url: (f) => `/api/events/${f.eventId}/check-in-lists/${f.checkInListId}/rotate`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'GET',
+    route: '/api/events/:event_id/check-in-lists/:id/conflicts',
+    url: (f) => `/api/events/${f.eventId}/check-in-lists/${f.checkInListId}/conflicts`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/events/:event_id/check-in-lists/:id',
+    url: (f) => `/api/events/${f.eventId}/check-in-lists/${f.checkInListId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'GET',
+    route: '/api/accounts/:account_id/ticket-signing-keys',
+    url: (f) => `/api/accounts/${f.owner.account.id}/ticket-signing-keys`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/accounts/:account_id/ticket-signing-keys/rotate',
+    url: (f) => `/api/accounts/${f.owner.account.id}/ticket-signing-keys/rotate`,
+    body: () => ({}),
+    access: 'admin',
+    scope: 'ids',
+  },
   { method: 'DELETE', route: '/api/events/:event_id/questions/:id', url: (f) => `/api/events/${f.eventId}/questions/${f.questionId}`, access: 'member', scope: 'ids' },
   { method: 'DELETE', route: '/api/events/:event_id/tickets/:id', url: (f) => `/api/events/${f.eventId}/tickets/${f.ticketId}`, access: 'member', scope: 'ids' },
   {
@@ -244,8 +414,51 @@ export const MATRIX: Row[] = [
   },
   { method: 'PUT', route: '/api/events/:id/status', url: (f) => `/api/events/${f.eventId}/status`, body: () => ({ status: 'ARCHIVED' }), access: 'member', scope: 'ids' },
   { method: 'DELETE', route: '/api/events/:id', url: (f) => `/api/events/${f.eventId}`, access: 'member', scope: 'ids' },
+  { method: 'GET', route: '/api/accounts/:account_id/api-tokens', url: (f) => `/api/accounts/${f.owner.account.id}/api-tokens`, access: 'admin', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/accounts/:account_id/api-tokens',
+    url: (f) => `/api/accounts/${f.owner.account.id}/api-tokens`,
+    body: () => ({ name: 'Matrix', scopes: ['events:read'] }),
+    access: 'admin',
+    scope: 'ids',
+  },
+  { method: 'DELETE', route: '/api/accounts/:account_id/api-tokens/:id', url: (f) => `/api/accounts/${f.owner.account.id}/api-tokens/${f.apiTokenId}`, access: 'admin', scope: 'ids' },
+  { method: 'GET', route: '/api/accounts/:account_id/webhooks', url: (f) => `/api/accounts/${f.owner.account.id}/webhooks`, access: 'admin', scope: 'ids' },
+  {
+    method: 'POST',
+    route: '/api/accounts/:account_id/webhooks',
+    url: (f) => `/api/accounts/${f.owner.account.id}/webhooks`,
+    body: () => ({ url: 'http://127.0.0.1:9/matrix', event_types: ['order.completed'] }),
+    access: 'admin',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/accounts/:account_id/webhooks/:id', url: (f) => `/api/accounts/${f.owner.account.id}/webhooks/${f.webhookId}`, access: 'admin', scope: 'ids' },
+  {
+    method: 'PUT',
+    route: '/api/accounts/:account_id/webhooks/:id',
+    url: (f) => `/api/accounts/${f.owner.account.id}/webhooks/${f.webhookId}`,
+    body: () => ({ url: 'http://127.0.0.1:9/renamed', event_types: ['order.completed'], status: 'PAUSED' }),
+    access: 'admin',
+    scope: 'ids',
+  },
+  {
+    method: 'GET',
+    route: '/api/accounts/:account_id/webhooks/:id/deliveries',
+    url: (f) => `/api/accounts/${f.owner.account.id}/webhooks/${f.webhookId}/deliveries`,
+    access: 'admin',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/accounts/:account_id/webhooks/:id/deliveries/:delivery_id/redeliver',
+    url: (f) => `/api/accounts/${f.owner.account.id}/webhooks/${f.webhookId}/deliveries/${f.webhookDeliveryId}/redeliver`,
+    access: 'admin',
+    scope: 'ids',
+  },
+  { method: 'DELETE', route: '/api/accounts/:account_id/webhooks/:id', url: (f) => `/api/accounts/${f.owner.account.id}/webhooks/${f.webhookId}`, access: 'admin', scope: 'ids' },
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', access: 'member', scope: 'caller' },
 ];
 
-/** Routes anyone may call; everything else under /api needs a token and a row above. */
+/** Routes anyone may call; everything else under /api, and any route here whose schema asks for a token, needs a row above. */
 export const PUBLIC_PREFIXES = ['/api/auth/', '/api/health', '/api/dev/', '/api/files/', '/api/docs', '/api/openapi.json', '/api/public/'];

@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MAX_ID } from '@stagedoor/contracts';
+import { API_SCOPES, MAX_ID } from '@stagedoor/contracts';
+import { eq } from 'drizzle-orm';
+import { grants, tokenScopeFor } from '../src/platform/auth/token-scopes.js';
 import { createTestApp, request, type ApiResponse, type TestApp } from './harness.js';
+import { messages, orders } from '../src/platform/db/schema.js';
 import {
   PASSWORD,
   addMember,
+  login,
   createOrganizer,
   linkToken,
   pngImage,
+  recordOrder,
   registerAccount,
   uniqueEmail,
   uploadImage,
@@ -26,6 +31,13 @@ import { EVENT_DATES, MATRIX, PUBLIC_PREFIXES, type Fixture, type Row } from './
  *      exactly the answer an id that never existed gets, and nothing changes,
  *  (c) an ORGANIZER of the same account on an ADMIN-only route → 403 (on a route that
  *      acts on the caller's own user only → 404), and nothing changes.
+ *  (d) every id the request names (in its path or body), one at a time, swapped from the
+ *      caller's own account to this account's: answered like an id that never existed
+ *      (404 for a path id). The ids a row uses are found by the row itself, so a new row
+ *      is covered without listing its ids anywhere,
+ *  (e) an ORGANIZER of another account: the same answer as for ids that never existed,
+ *  (f) a person who is a member of two accounts: the other account's administrator changes
+ *      only that account's membership, never the person as this account sees them.
  * A control run shows each request is valid for the administrator, so that the
  * refusals above happen for the right reason. The last test fails when a route is
  * registered without a row here.
@@ -35,6 +47,8 @@ import { EVENT_DATES, MATRIX, PUBLIC_PREFIXES, type Fixture, type Row } from './
 let t: TestApp;
 let victim: Fixture;
 let stranger: Registered;
+/** Another account with the same kinds of data: the requests of (d) and (e) are valid for its ids. */
+let strangerFixture: Fixture;
 let cover: Buffer;
 
 /** An account with an organizer member, a pending invitation, an organizer with a logo, an event with a cover and two live mail links. */
@@ -48,6 +62,7 @@ async function buildFixture(app: FastifyInstance): Promise<Fixture> {
   const event = await request(app, 'POST', '/api/events', { token: owner.token, body: { organizer_id: organizer.id, title: `Night ${marker}`, ...EVENT_DATES } });
   const eventCover = await uploadImage(app, owner.token, `/api/events/${event.body.data.id}/images`, cover, { type: 'EVENT_COVER' });
   const eventId: number = event.body.data.id;
+  const document = await uploadImage(app, owner.token, `/api/public/events/${eventId}/images`, cover, { type: 'DOCUMENT' });
   const tax = await request(app, 'POST', `/api/accounts/${owner.account.id}/taxes-and-fees`, {
     token: owner.token,
     body: { name: `VAT ${marker}`, type: 'TAX', calculation_type: 'PERCENTAGE', rate: 19 },
@@ -60,6 +75,7 @@ async function buildFixture(app: FastifyInstance): Promise<Fixture> {
     token: owner.token,
     body: { code: `CODE-${marker}`, discount_type: 'FIXED', discount: 500, applicable_ticket_ids: [ticket.body.data.id] },
   });
+  const affiliate = await request(app, 'POST', `/api/events/${eventId}/affiliates`, { token: owner.token, body: { name: `Partner ${marker}`, code: `AFF-${marker}` } });
   const capacityAssignment = await request(app, 'POST', `/api/events/${eventId}/capacity-assignments`, {
     token: owner.token,
     body: { name: `Hall ${marker}`, capacity: 100, ticket_ids: [ticket.body.data.id] },
@@ -68,6 +84,31 @@ async function buildFixture(app: FastifyInstance): Promise<Fixture> {
     token: owner.token,
     body: { title: `Question ${marker}`, type: 'SINGLE_LINE_TEXT', belongs_to: 'ATTENDEE', ticket_ids: [ticket.body.data.id] },
   });
+  const webhook = await request(app, 'POST', `/api/accounts/${owner.account.id}/webhooks`, {
+    token: owner.token,
+    body: { url: 'http://127.0.0.1:9/matrix', event_types: ['attendee.created'] },
+  });
+  const apiToken = await request(app, 'POST', `/api/accounts/${owner.account.id}/api-tokens`, { token: owner.token, body: { name: `Token ${marker}`, scopes: ['events:read'] } });
+  const attendee = await request(app, 'POST', `/api/events/${eventId}/attendees`, {
+    token: owner.token,
+    body: { ticket_id: ticket.body.data.id, first_name: 'Guest', last_name: marker, email: uniqueEmail('guest'), answers: [{ question_id: question.body.data.id, answer: 'y' }] },
+  });
+  const checkInList = await request(app, 'POST', `/api/events/${eventId}/check-in-lists`, {
+    token: owner.token,
+    body: { name: `Door ${marker}`, ticket_ids: [ticket.body.data.id] },
+  });
+  const orderLine = { ticketId: ticket.body.data.id, ticketPriceId: ticket.body.data.prices[0].id, quantity: 1, price: 2500 };
+  const orderId = await recordOrder(t.ctx.db, { accountId: owner.account.id, eventId, items: [orderLine], reservedUntil: null });
+  await t.ctx.db
+    .update(orders)
+    .set({ email: uniqueEmail('matrix-buyer'), firstName: 'Matrix', totalGross: 2500, paymentStatus: 'SUCCEEDED', paymentProvider: 'test', completedAt: new Date() })
+    .where(eq(orders.id, orderId));
+  const awaitingOrderId = await recordOrder(t.ctx.db, { accountId: owner.account.id, eventId, status: 'AWAITING_PAYMENT', items: [orderLine] });
+  const deliveries = await request(app, 'GET', `/api/accounts/${owner.account.id}/webhooks/${webhook.body.data.id}/deliveries`, { token: owner.token });
+  const [message] = await t.ctx.db
+    .insert(messages)
+    .values({ accountId: owner.account.id, eventId, senderName: 'Olive', senderEmail: owner.email, subject: `Later ${marker}`, content: '<p>Later</p>', type: 'ALL_ATTENDEES', status: 'SCHEDULED', scheduledAt: new Date(Date.now() + 86_400_000) })
+    .returning({ id: messages.id });
   const confirmEmailToken = linkToken(await waitForMail(app, owner.email), '/manage/profile/confirm-email-address');
   const newEmail = uniqueEmail('moving');
   await request(app, 'PUT', '/api/users/me', { token: owner.token, body: { email: newEmail, current_password: PASSWORD } });
@@ -80,11 +121,21 @@ async function buildFixture(app: FastifyInstance): Promise<Fixture> {
     imageId: logo.body.data.id,
     eventId: event.body.data.id,
     eventImageId: eventCover.body.data.id,
+    documentId: document.body.data.id,
     taxAndFeeId: tax.body.data.id,
     ticketId: ticket.body.data.id,
     promoCodeId: promoCode.body.data.id,
+    affiliateId: affiliate.body.data.id,
     capacityAssignmentId: capacityAssignment.body.data.id,
     questionId: question.body.data.id,
+    attendeeId: attendee.body.data.id,
+    checkInListId: checkInList.body.data.id,
+    orderId,
+    awaitingOrderId,
+    apiTokenId: apiToken.body.data.id,
+    webhookId: webhook.body.data.id,
+    webhookDeliveryId: deliveries.body.data[0].id,
+    messageId: message!.id,
     confirmEmailToken,
     emailChangeToken,
     marker,
@@ -103,11 +154,21 @@ function ghostOf(f: Fixture): Fixture {
     imageId: MAX_ID,
     eventId: MAX_ID,
     eventImageId: MAX_ID,
+    documentId: MAX_ID,
     taxAndFeeId: MAX_ID,
     ticketId: MAX_ID,
     promoCodeId: MAX_ID,
+    affiliateId: MAX_ID,
     capacityAssignmentId: MAX_ID,
     questionId: MAX_ID,
+    attendeeId: MAX_ID,
+    checkInListId: MAX_ID,
+    orderId: MAX_ID,
+    awaitingOrderId: MAX_ID,
+    apiTokenId: MAX_ID,
+    webhookId: MAX_ID,
+    webhookDeliveryId: MAX_ID,
+    messageId: MAX_ID,
   };
 }
 
@@ -133,16 +194,22 @@ async function snapshot(f: Fixture) {
       `/api/events/${f.eventId}/promo-codes?per_page=100`,
       `/api/events/${f.eventId}/capacity-assignments`,
       `/api/events/${f.eventId}/questions`,
+      `/api/events/${f.eventId}/attendees?per_page=100`,
+      `/api/events/${f.eventId}/images`,
+      `/api/events/${f.eventId}/messages?per_page=100`,
+      `/api/events/${f.eventId}/check-in-lists?per_page=100`,
     ].map(async (url) => (await request(t.app, 'GET', url, { token })).body),
   );
   return { users: users.body, account: account.body, organizers: organizers.body, events: events.body, catalogue };
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Webhooks of the fixture point at a closed loopback port.
+  t = await createTestApp({ webhooksAllowPrivateNetworks: true });
   cover = await pngImage(1000, 500);
   victim = await buildFixture(t.app);
   stranger = await registerAccount(t.app);
+  strangerFixture = await buildFixture(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -189,7 +256,156 @@ describe('(c) an ORGANIZER of the same account: 403 on ADMIN routes, 404 on rout
   });
 });
 
+/** Every id of a fixture that a request may name, as a path into the fixture. */
+const ID_KEYS = [
+  'owner.user.id',
+  'owner.account.id',
+  'member.user.id',
+  'invitedId',
+  'organizerId',
+  'imageId',
+  'eventId',
+  'eventImageId',
+  'documentId',
+  'taxAndFeeId',
+  'ticketId',
+  'promoCodeId',
+  'capacityAssignmentId',
+  'questionId',
+  'confirmEmailToken',
+  'emailChangeToken',
+] as const;
+type IdKey = (typeof ID_KEYS)[number];
+
+function readKey(f: Fixture, key: IdKey): unknown {
+  return key.split('.').reduce<any>((node, part) => node[part], f);
+}
+
+function withKey(f: Fixture, key: IdKey, value: unknown): Fixture {
+  const copy = structuredClone(f) as any;
+  const parts = key.split('.');
+  const parent = parts.slice(0, -1).reduce((node, part) => node[part], copy);
+  parent[parts[parts.length - 1]!] = value;
+  return copy;
+}
+
+/** A fixture of the right shape, to see before any data exists which ids each row names. */
+const SHAPE = {
+  owner: { token: 't', email: 'e', user: { id: 11 }, account: { id: 12 } },
+  member: { token: 't', user: { id: 13 } },
+  invitedId: 14,
+  organizerId: 15,
+  imageId: 16,
+  eventId: 17,
+  eventImageId: 18,
+  documentId: 24,
+  taxAndFeeId: 19,
+  ticketId: 20,
+  promoCodeId: 21,
+  capacityAssignmentId: 22,
+  questionId: 23,
+  confirmEmailToken: 'confirm',
+  emailChangeToken: 'change',
+  marker: 'm',
+} as unknown as Fixture;
+
+/** Where a row names an id: found by building the request with a marker in its place. */
+function usesOf(row: Row, key: IdKey): { path: boolean; body: boolean } {
+  const marker = typeof readKey(SHAPE, key) === 'number' ? 1_987_654_321 : 'marker0token0value';
+  const f = withKey(SHAPE, key, marker);
+  return { path: row.url(f).includes(String(marker)), body: JSON.stringify(row.body?.(f) ?? null).includes(String(marker)) };
+}
+
+function ghostValue(f: Fixture, key: IdKey): unknown {
+  return typeof readKey(f, key) === 'number' ? MAX_ID : randomBytes(32).toString('base64url');
+}
+
+describe("(d) one of the caller's ids swapped for this account's: as missing as an id that never existed", () => {
+  const cases = MATRIX.flatMap((row) =>
+    ID_KEYS.map((key) => ({ row, key, uses: usesOf(row, key), label: `${label(row)}: ${key}` })).filter(({ uses }) => uses.path || uses.body),
+  );
+  it('names at least one id in every row acting on ids', () => {
+    const named = new Set(cases.map(({ row }) => row));
+    expect(MATRIX.filter((row) => row.scope === 'ids' || row.scope === 'body').filter((row) => !named.has(row)).map(label)).toEqual([]);
+  });
+  it.each(cases)('$label', async ({ row, key, uses }) => {
+    // The request is the caller's own except for one id; the answer must not tell whether that id exists.
+    const token = strangerFixture.owner.token;
+    const before = await snapshot(victim);
+    const foreign = await send(row, withKey(strangerFixture, key, readKey(victim, key)), token);
+    const missing = await send(row, withKey(strangerFixture, key, ghostValue(strangerFixture, key)), token);
+    if (uses.path) expect(foreign.status, label(row)).toBe(404);
+    expect(foreign.status, label(row)).toBeLessThan(500);
+    expect({ status: foreign.status, body: foreign.body }).toEqual({ status: missing.status, body: missing.body });
+    expect(await snapshot(victim)).toEqual(before);
+  });
+});
+
+describe('(g) an API token of the same account without the route\'s scope: 403', () => {
+  it.each(MATRIX)('$method $route', async (row) => {
+    const decision = tokenScopeFor(row.method, row.route);
+    const scopes = API_SCOPES.filter((scope) => decision === 'never' || !grants([scope], decision!));
+    const created = await request(t.app, 'POST', `/api/accounts/${victim.owner.account.id}/api-tokens`, { token: victim.owner.token, body: { name: 'Narrow', scopes } });
+    const before = await snapshot(victim);
+    const response = await send(row, victim, created.body.data.token);
+    expect(response.status, label(row)).toBe(403);
+    expect(response.body.code).toBe('FORBIDDEN');
+    expect(await snapshot(victim)).toEqual(before);
+  });
+});
+
+describe("(e) an ORGANIZER of another account: this account's ids are as missing as ids that never existed", () => {
+  it.each(MATRIX.filter((row) => row.scope === 'ids' || row.scope === 'body'))('$method $route', async (row) => {
+    const before = await snapshot(victim);
+    const response = await send(row, victim, strangerFixture.member.token);
+    const missing = await send(row, ghostOf(victim), strangerFixture.member.token);
+    expect([403, 404, 422], label(row)).toContain(response.status);
+    expect({ status: response.status, body: response.body }).toEqual({ status: missing.status, body: missing.body });
+    expect(await snapshot(victim)).toEqual(before);
+  });
+});
+
+describe('(f) a person who is a member of two accounts: the other account changes only its own membership', () => {
+  const USER_ROWS = MATRIX.filter((row) => row.route.startsWith('/api/users/:id') && row.method !== 'GET' && row.access === 'admin');
+  it('tries every route that changes a user', () => {
+    expect(USER_ROWS.map(label).sort()).toEqual(['DELETE /api/users/:id/invitation', 'POST /api/users/:id/invitation', 'PUT /api/users/:id']);
+  });
+  for (const row of USER_ROWS) it(label(row), async () => {
+    const person = await registerAccount(t.app);
+    const other = await registerAccount(t.app);
+    const invited = await request(t.app, 'POST', '/api/users', { token: other.token, body: { first_name: 'Someone', last_name: 'Else', email: person.email, role: 'ADMIN' } });
+    expect(invited.status).toBe(201);
+    const theirId: number = invited.body.data.id;
+    const view = async () => {
+      const me = await request(t.app, 'GET', '/api/users/me', { token: person.token });
+      expect(me.status).toBe(200);
+      const { first_name, last_name, email, locale, timezone, role, status, email_verified, pending_email } = me.body.data;
+      return { first_name, last_name, email, locale, timezone, role, status, email_verified, pending_email };
+    };
+    const before = await view();
+    const f = { ...strangerFixture, owner: other, member: { token: other.token, user: { id: theirId } }, invitedId: theirId } as Fixture;
+    const response = await send(row, f, other.token);
+    expect(response.status, label(row)).toBeLessThan(500);
+    if (row.body) {
+      // Everything the other account could try to say about the person, beside the row's own change.
+      const identity = { first_name: 'Renamed', last_name: 'Elsewhere', email: uniqueEmail('taken'), locale: 'de', password: 'another-password-1' };
+      const rewrite = await request(t.app, row.method, row.url(f), { token: other.token, body: { ...(row.body(f) as object), ...identity } });
+      expect(rewrite.status, label(row)).toBeLessThan(500);
+    }
+    expect(await view()).toEqual(before);
+    expect((await login(t.app, person.email)).status, 'the person still logs in with their own password').toBe(200);
+  });
+});
+
 describe('the matrix itself', () => {
+  it('decides for every authenticated route whether an API token may call it, and with which scope', () => {
+    const undecided = t.routes
+      .filter((route) => route.url.startsWith('/api/') && !PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix)))
+      .filter((route) => tokenScopeFor(route.method, route.url) === undefined)
+      .map((route) => `${route.method} ${route.url}`);
+    expect(undecided, 'routes without a token scope decision (platform/auth/token-scopes.ts)').toEqual([]);
+  });
+
   it("holds requests that the account's administrator may make (control)", async () => {
     const control = await buildFixture(t.app);
     for (const row of MATRIX) {
@@ -199,11 +415,19 @@ describe('the matrix itself', () => {
     }
   });
 
+  it('labels a row ADMIN-only only where an ORGANIZER is refused: an ORGANIZER may make every other row (control)', async () => {
+    const control = await buildFixture(t.app);
+    for (const row of MATRIX.filter((r) => r.access === 'member')) {
+      const response = await send(row, control, control.member.token);
+      expect(response.status < 400 || response.status === 409, `${label(row)} answered ${response.status} ${JSON.stringify(response.body)}`).toBe(true);
+    }
+  });
+
   it('covers every authenticated route the app registers', () => {
     const inMatrix = new Set(MATRIX.map(label));
     const registered = t.routes.map((route) => `${route.method} ${route.url}`);
     const authenticated = t.routes
-      .filter((route) => route.url.startsWith('/api/') && !PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix)))
+      .filter((route) => route.url.startsWith('/api/') && (route.secured || !PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix))))
       .map((route) => `${route.method} ${route.url}`);
     expect(authenticated.filter((route) => !inMatrix.has(route)), 'routes without a row in the access matrix').toEqual([]);
     expect([...inMatrix].filter((route) => !registered.includes(route)), 'rows for routes that do not exist').toEqual([]);

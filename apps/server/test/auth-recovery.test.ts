@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../src/platform/db/client.js';
 import { oneTimeTokens } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { linkToken, login, mailsTo, registerAccount, uniqueEmail, waitForMail } from './factories.js';
@@ -41,6 +42,28 @@ describe('forgot password', () => {
     expect(unknownAnswer.body).toEqual(knownAnswer.body);
 
     // The known address's mail was queued after the unknown request: once it is delivered, the queue is through.
+    await waitForMail(t.app, owner.email, isReset);
+    expect(await mailsTo(t.app, unknown)).toEqual([]);
+  });
+
+  it('answers a known and an unknown address identically, down to the headers, and leaves nothing for the unknown one', async () => {
+    const owner = await registerAccount(t.app);
+    const unknown = uniqueEmail('nobody');
+    const tokensBefore = await t.ctx.db.select({ id: oneTimeTokens.id }).from(oneTimeTokens).where(eq(oneTimeTokens.kind, 'PASSWORD_RESET'));
+    const answers = [await requestReset(unknown), await requestReset(owner.email), await requestReset(unknown.toUpperCase())];
+    const shape = (answer: Awaited<ReturnType<typeof requestReset>>) => {
+      const { date: _date, ...headers } = answer.headers;
+      return { status: answer.status, body: answer.body, headers };
+    };
+    expect(shape(answers[0]!)).toEqual(shape(answers[1]!));
+    expect(shape(answers[2]!)).toEqual(shape(answers[1]!));
+
+    // Exactly one new link, the known user's; the unknown address's work was rolled back with its mail job.
+    const tokensAfter = await t.ctx.db.select({ userId: oneTimeTokens.userId, id: oneTimeTokens.id }).from(oneTimeTokens).where(eq(oneTimeTokens.kind, 'PASSWORD_RESET'));
+    const added = tokensAfter.filter((row) => !tokensBefore.some((before) => before.id === row.id));
+    expect(added.map((row) => row.userId)).toEqual([owner.user.id]);
+    const queued = await t.ctx.db.execute(sql`select count(*)::int as n from ${sql.identifier(t.ctx.config.jobSchema)}.job where data->>'to' ilike ${unknown}`);
+    expect(rowsOf<{ n: number }>(queued)[0]?.n).toBe(0);
     await waitForMail(t.app, owner.email, isReset);
     expect(await mailsTo(t.app, unknown)).toEqual([]);
   });

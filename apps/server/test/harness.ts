@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { loadConfig, type Config } from '../src/platform/config.js';
 import { closeContext, createContext } from '../src/platform/bootstrap.js';
 import type { AppContext } from '../src/platform/context.js';
@@ -12,6 +12,8 @@ import { buildApp } from '../src/app.js';
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** Its schema asks for a token (OpenAPI `security`). */
+  secured: boolean;
 }
 
 export interface TestApp {
@@ -27,7 +29,11 @@ export interface TestApp {
  * throwaway database per run), otherwise an in-memory PGlite per test file.
  * Each app gets its own job schema so workers of other files never take its jobs.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  /** Sees (and may change) every route as it is registered: the fuzz suite's control plants a defect with it. */
+  options: { onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-test-'));
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, APP_SECRET: 'test-secret', APP_URL: 'http://stagedoor.test' }),
@@ -36,6 +42,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     webDist: null,
     rateLimitAuth: 10_000,
     rateLimitCheckout: 10_000,
+    // Every injected request comes from one address; the files that test these caps turn them on.
+    maxHoldsPerClient: 0,
+    rateLimitInvitationsAccount: 10_000,
+    rateLimitInvitationsAddress: 10_000,
     publicCacheMs: 0,
     jobPollingSeconds: 0.5,
     jobRetryDelaySeconds: 1,
@@ -46,7 +56,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const routes: RegisteredRoute[] = [];
   const app = await buildApp(ctx, {
     onRoute(route) {
-      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+      options.onRoute?.(route);
+      const security = (route.schema as { security?: unknown[] } | undefined)?.security;
+      // `{}` among the requirements lets anonymous callers in (a token is optional there).
+      const secured = Array.isArray(security) && security.length > 0 && !security.some((entry) => Object.keys(entry as object).length === 0);
+      for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, secured });
     },
   });
   await app.ready();

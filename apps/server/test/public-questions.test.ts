@@ -65,8 +65,9 @@ describe('public questions', () => {
     expect((await request(t.app, 'GET', publicUrl(draft.id))).status).toBe(404);
     expect((await request(t.app, 'GET', publicUrl(draft.id), { token: owner.token })).status).toBe(404);
     expect((await request(t.app, 'GET', publicUrl(2_000_000_000))).status).toBe(404);
+    // Text that is not a canonical decimal id names no event.
     const malformed = await request(t.app, 'GET', '/api/public/events/abc/questions');
-    expect(malformed.status).toBe(422);
+    expect(malformed.status).toBe(404);
   });
 
   it('never mixes in the questions of another event', async () => {

@@ -180,8 +180,9 @@ export class StripeTestServer {
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const body = decodeForm(Buffer.concat(chunks).toString('utf8'));
     const url = new URL(request.url ?? '/', this.url);
+    // GET parameters come in the query string.
+    const body = decodeForm(request.method === 'GET' ? url.search.slice(1) : Buffer.concat(chunks).toString('utf8'));
     const stripeAccount = (request.headers['stripe-account'] as string | undefined) ?? null;
     const idempotencyKey = (request.headers['idempotency-key'] as string | undefined) ?? null;
     this.requests.push({ method: request.method ?? 'GET', path: url.pathname, stripeAccount, idempotencyKey, body });
@@ -279,6 +280,10 @@ export class StripeTestServer {
       };
       this.refunds.set(refund.id, refund);
       return ok(strip(refund));
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const data = [...this.refunds.values()].filter((refund) => refund.account === stripeAccount && (!body.payment_intent || refund.payment_intent === body.payment_intent));
+      return ok({ object: 'list', url: '/v1/refunds', has_more: false, data: data.map(strip) });
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };
   }

@@ -20,6 +20,7 @@
   var OPTIONS = {
     stagedoorLocale: 'locale',
     stagedoorPromoCode: 'promo_code',
+    stagedoorAffiliateCode: 'aff',
     stagedoorBackgroundColor: 'background_color',
     stagedoorTextColor: 'text_color',
     stagedoorPrimaryColor: 'primary_color',
@@ -49,6 +50,9 @@
       var value = element.dataset[key];
       if (value) url.searchParams.set(OPTIONS[key], value);
     });
+    // A buyer who reached the host page through an affiliate's link is credited like on the event page.
+    var hostAffiliate = new URL(window.location.href).searchParams.get('aff');
+    if (hostAffiliate && !url.searchParams.has('aff')) url.searchParams.set('aff', hostAffiliate);
     return url.toString();
   }
 

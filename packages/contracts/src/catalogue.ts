@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { descriptionSchema, idSchema, nameSchema } from './common.js';
+import { MAX_AMOUNT, descriptionSchema, idSchema, nameSchema } from './common.js';
 
 const isoDate = z.iso.datetime({ offset: true, message: 'invalid_date' });
-const money = z.number().int({ message: 'invalid_amount' }).min(0, { message: 'invalid_amount' }).max(100_000_000, { message: 'invalid_amount' });
+const money = z.number().int({ message: 'invalid_amount' }).min(0, { message: 'invalid_amount' }).max(MAX_AMOUNT, { message: 'invalid_amount' });
 /** A percentage with at most three decimals, 0 to 100. */
 const percentage = z
   .number()

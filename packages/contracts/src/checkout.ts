@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, firstNameSchema, idSchema, lastNameSchema, localeSchema } from './common.js';
+import { MAX_AMOUNT, emailSchema, firstNameSchema, idSchema, lastNameSchema, localeSchema } from './common.js';
 import { TICKET_STATUSES, TICKET_TYPES, CALCULATION_TYPES, TAX_AND_FEE_TYPES, DISCOUNT_TYPES } from './catalogue.js';
 import { publicEventSchema } from './events.js';
 
@@ -28,11 +28,14 @@ export const publicTicketSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   min_per_order: z.number().int().nullable(),
-  max_per_order: z.number().int().nullable(),
+  /** The ticket's own maximum, or the product-wide ceiling when that is lower or the ticket has none. */
+  max_per_order: z.number().int(),
   sale_start_date: z.string().nullable(),
   sale_end_date: z.string().nullable(),
   start_collapsed: z.boolean(),
   status: z.enum(TICKET_STATUSES),
+  /** Whether the buyer's promo code discounts this ticket (a donation: the amount above its minimum). */
+  promo_applies: z.boolean(),
   prices: z.array(publicTicketPriceSchema),
   taxes_and_fees: z.array(
     z.object({ name: z.string(), type: z.enum(TAX_AND_FEE_TYPES), calculation_type: z.enum(CALCULATION_TYPES), rate: z.number() }),
@@ -54,6 +57,8 @@ export const publicEventWithTicketsSchema = publicEventSchema.extend({
   promo_code: appliedPromoCodeSchema.nullable(),
   /** True while the built-in test provider takes payments: pages show a "test mode" banner. */
   test_mode: z.boolean(),
+  /** The most tickets one order may hold in all. */
+  max_tickets_per_order: z.number().int(),
 });
 export type PublicEventWithTickets = z.infer<typeof publicEventWithTicketsSchema>;
 
@@ -75,30 +80,55 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['NOT_REQUIRED', 'AWAITING_PAYMENT', 'PROCESSING', 'SUCCEEDED', 'FAILED'] as const;
 
-export const reserveOrderBodySchema = z.object({
-  tickets: z
-    .array(
-      z.object({
-        ticket_id: idSchema,
-        quantities: z
-          .array(
-            z.object({
-              price_id: idSchema,
-              quantity: z.number().int().min(0).max(1000),
-              /** DONATION: the amount the buyer chose; otherwise the unit price the buyer was shown (checked). */
-              price: z.number().int().min(0).max(100_000_000).optional(),
-            }),
-          )
-          .min(1)
-          .max(100),
-      }),
-    )
-    .min(1, { message: 'ticket_required' })
-    .max(100),
-  promo_code: z.string().trim().max(50).nullable().optional(),
-  affiliate_code: z.string().trim().max(100).nullable().optional(),
-  locale: localeSchema.optional(),
-});
+/** Lines (one price of one ticket each) a reservation may carry, however they are grouped. */
+export const MAX_ORDER_LINES = 50;
+/** The product-wide ceiling on tickets in one order when the server's MAX_TICKETS_PER_ORDER is not set. */
+export const DEFAULT_MAX_TICKETS_PER_ORDER = 100;
+
+const reserveOrderShape = (maxTicketsPerOrder: number) =>
+  z.object({
+    tickets: z
+      .array(
+        z.object({
+          ticket_id: idSchema,
+          quantities: z
+            .array(
+              z.object({
+                price_id: idSchema,
+                quantity: z.number().int().min(0).max(maxTicketsPerOrder),
+                /** DONATION: the amount the buyer chose; otherwise the unit price the buyer was shown (checked). */
+                price: z.number().int().min(0).max(MAX_AMOUNT).optional(),
+              }),
+            )
+            .min(1)
+            .max(MAX_ORDER_LINES),
+        }),
+      )
+      .min(1, { message: 'ticket_required' })
+      .max(MAX_ORDER_LINES),
+    promo_code: z.string().trim().max(50).nullable().optional(),
+    affiliate_code: z.string().trim().max(100).nullable().optional(),
+    locale: localeSchema.optional(),
+  });
+
+/**
+ * The reservation request, bounded before anything is priced or stored: at most
+ * `MAX_ORDER_LINES` lines and `maxTicketsPerOrder` tickets in all (422 on `tickets`).
+ */
+export function reserveOrderBodySchemaFor(maxTicketsPerOrder: number) {
+  return reserveOrderShape(maxTicketsPerOrder).superRefine((body, ctx) => {
+    const lines = body.tickets.reduce((sum, ticket) => sum + ticket.quantities.length, 0);
+    if (lines > MAX_ORDER_LINES) {
+      ctx.addIssue({ code: 'too_big', origin: 'array', maximum: MAX_ORDER_LINES, input: body.tickets, path: ['tickets'] });
+    }
+    const units = body.tickets.reduce((sum, ticket) => sum + ticket.quantities.reduce((total, q) => total + q.quantity, 0), 0);
+    if (units > maxTicketsPerOrder) {
+      ctx.addIssue({ code: 'too_big', origin: 'number', maximum: maxTicketsPerOrder, input: units, path: ['tickets'], message: 'too_many_tickets' });
+    }
+  });
+}
+
+export const reserveOrderBodySchema = reserveOrderBodySchemaFor(DEFAULT_MAX_TICKETS_PER_ORDER);
 export type ReserveOrderBody = z.input<typeof reserveOrderBodySchema>;
 export type ReserveOrderInput = z.output<typeof reserveOrderBodySchema>;
 
@@ -211,7 +241,8 @@ export const TEST_CARD_DECLINED = '4000000000000002';
 
 export const publicAttendeeTicketSchema = z.object({
   attendee: publicAttendeeSchema.extend({ checked_in_at: z.string().nullable() }),
-  order: z.object({ short_id: z.string(), public_reference: z.string(), status: z.enum(ORDER_STATUSES), is_test: z.boolean() }),
+  /** Never the order's short id: that is the buyer's key to every ticket of the order. */
+  order: z.object({ public_reference: z.string(), status: z.enum(ORDER_STATUSES), is_test: z.boolean() }),
   event: publicEventSchema,
   /** Signed payload to encode in the QR code; scanners verify the signature. */
   qr_code: z.string(),

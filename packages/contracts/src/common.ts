@@ -52,9 +52,24 @@ function isTimezone(value: string): boolean {
   }
 }
 
+/**
+ * The largest amount, in minor units, accepted as a price, a fixed tax or fee, or a fixed discount
+ * (10 billion in a two-decimal currency). Amounts are PostgreSQL `bigint`; orders and totals built
+ * from these stay exact JSON numbers up to Number.MAX_SAFE_INTEGER (docs/money.md).
+ */
+export const MAX_AMOUNT = 1_000_000_000_000_000;
+
 /** Ids are PostgreSQL `integer` columns: anything beyond their range cannot exist and must not reach the database. */
 export const MAX_ID = 2_147_483_647;
-export const idSchema = z.coerce.number().int().positive().max(MAX_ID);
+/** An integer written the one way it is written: `16`, never `0x10`, `016`, `1e1`, `16.0` or ` 16`. */
+const CANONICAL_INTEGER = /^-?(0|[1-9][0-9]*)$/;
+/**
+ * An id, as a JSON number or, in paths and forms, as its canonical decimal text. Any other
+ * text is `invalid_id`, which in a path answers 404: `/events/0x10` names no event.
+ */
+export const idSchema = z
+  .union([z.number(), z.string().regex(CANONICAL_INTEGER).transform(Number)], { error: 'invalid_id' })
+  .pipe(z.number().int().positive().max(MAX_ID));
 export const idParamsSchema = z.object({ id: idSchema });
 export const isoDateTime = z.string();
 

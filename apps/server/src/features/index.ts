@@ -11,13 +11,21 @@ import { publicEventRoutes } from './events/public-routes.js';
 import { ticketRoutes } from './tickets/routes.js';
 import { checkoutRoutes } from './checkout/routes.js';
 import { attendeePublicRoutes } from './attendees/public-routes.js';
+import { attendeeManageRoutes } from './attendees/routes-manage.js';
 import { taxAndFeeRoutes } from './taxes-and-fees/routes.js';
 import { promoCodeRoutes } from './promo-codes/routes.js';
+import { orderRoutes } from './orders/routes.js';
 import { publicPromoCodeRoutes } from './promo-codes/public-routes.js';
 import { capacityAssignmentRoutes } from './capacity-assignments/routes.js';
 import { questionRoutes } from './questions/routes.js';
 import { publicQuestionRoutes } from './questions/public-routes.js';
 import { paymentRoutes } from './payments/routes.js';
+import { affiliateRoutes } from './affiliates/routes.js';
+import { integrationRoutes } from './integrations/routes.js';
+import { messageRoutes } from './messages/routes.js';
+import { checkInListRoutes } from './check-in/routes.js';
+import { checkInPublicRoutes } from './check-in/public-routes.js';
+import { signingKeyRoutes } from './check-in/signing-key-routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const registerFeatures: FastifyPluginAsync = async (app) => {
@@ -33,11 +41,19 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(ticketRoutes);
   await app.register(checkoutRoutes);
   await app.register(attendeePublicRoutes);
+  await app.register(attendeeManageRoutes);
   await app.register(taxAndFeeRoutes);
   await app.register(promoCodeRoutes);
+  await app.register(orderRoutes);
   await app.register(publicPromoCodeRoutes);
   await app.register(capacityAssignmentRoutes);
   await app.register(questionRoutes);
   await app.register(publicQuestionRoutes);
   await app.register(paymentRoutes);
+  await app.register(affiliateRoutes);
+  await app.register(integrationRoutes);
+  await app.register(messageRoutes);
+  await app.register(checkInListRoutes);
+  await app.register(checkInPublicRoutes);
+  await app.register(signingKeyRoutes);
 };

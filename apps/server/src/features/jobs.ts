@@ -1,7 +1,10 @@
 import type { AppContext } from '../platform/context.js';
 import { pruneRateLimits } from '../platform/rate-limit.js';
 import { expireStaleOrders } from './checkout/payments.js';
-import { REFUND_PAYMENT_QUEUE, runRefund } from './payments/refunds.js';
+import { deliverWebhook } from './integrations/deliver-webhook.js';
+import { DELIVER_WEBHOOK_QUEUE, type DeliverWebhookJob } from './integrations/emit-webhook-event.js';
+import { defineMessageJobs } from './messages/send-message.js';
+import { REFUND_PAYMENT_QUEUE, runRefund, SYNC_REFUNDS_QUEUE, syncPaymentRefunds } from './payments/refunds.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
 export const EXPIRE_ORDERS_QUEUE = 'expire-orders';
@@ -29,4 +32,14 @@ export function defineFeatureJobs(ctx: AppContext): void {
     },
     { retryLimit: 10 },
   );
+  ctx.jobs.define<{ paymentIntentId: string; stripeAccount: string }>(
+    SYNC_REFUNDS_QUEUE,
+    async (payment) => {
+      await syncPaymentRefunds(ctx, payment);
+    },
+    { retryLimit: 10 },
+  );
+  // Retries are scheduled by the handler (a day with backoff); pg-boss retries only a crashed attempt.
+  ctx.jobs.define<DeliverWebhookJob>(DELIVER_WEBHOOK_QUEUE, (job) => deliverWebhook(ctx, job), { retryLimit: 3 });
+  defineMessageJobs(ctx);
 }

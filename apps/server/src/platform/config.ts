@@ -20,6 +20,22 @@ export interface Config {
   rateLimitAuth: number;
   /** Reservations and payment attempts per minute and IP. */
   rateLimitCheckout: number;
+  /** Tickets one order may hold in all; a ticket's own maximum per order can only be lower. */
+  maxTicketsPerOrder: number;
+  /** Unpaid, unexpired holds one client address may have on one event (0 turns the cap off). */
+  maxHoldsPerClient: number;
+  /** Invitations and resends per account and hour. */
+  rateLimitInvitationsAccount: number;
+  /** Messages to attendees one account may send in 24 hours (0 turns the limit off). */
+  messagesPerDay: number;
+  /** People those messages may reach in 24 hours, over all of an account's messages (0 turns the limit off). */
+  messageRecipientsPerDay: number;
+  /** Invitations and resends to one address per hour, over every account. */
+  rateLimitInvitationsAddress: number;
+  /** Wrong promo codes per minute and IP, however they are tried (event API, event page, check, order). */
+  rateLimitPromoCodes: number;
+  /** Public check-in calls (list, search, scans, uploads) per minute and IP; offline downloads get a twentieth. */
+  rateLimitCheckIn: number;
   /** How long anonymous reads of an event page may be served from memory (0 turns it off). */
   publicCacheMs: number;
   trustProxy: boolean;
@@ -39,8 +55,22 @@ export interface Config {
    * prove that it would catch an oversell; no environment variable can set it.
    */
   unsafeDisableStockLocking: boolean;
+  /** Test-only, like the above: a check-in reads and then writes instead of admitting conditionally. */
+  unsafeDisableAdmissionGuard: boolean;
+  /** Test-only, like the above: back-office order actions skip the order's row lock and status condition. */
+  unsafeDisableOrderLocking: boolean;
+  /** Calls per minute and API token. */
+  rateLimitApiToken: number;
+  /** Webhook deliveries may go to loopback, link-local and private addresses (development, tests). */
+  webhooksAllowPrivateNetworks: boolean;
+  /** Seconds before a failed webhook delivery's first retry; later retries wait four times as long, for a day. */
+  webhookRetryBaseSeconds: number;
+  /** Failed delivery attempts in a row that pause a webhook. */
+  webhookPauseAfterFailures: number;
   /** Database schema of the job tables. */
   jobSchema: string;
+  /** Events per sitemap file (the protocol allows 50,000); tests lower it to reach the sitemap index. */
+  sitemapPageSize: number;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -81,13 +111,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || path.join(import.meta.dirname, '../../../web/dist')),
     rateLimitAuth: int(env.RATE_LIMIT_AUTH, 10),
     rateLimitCheckout: int(env.RATE_LIMIT_CHECKOUT, 60),
+    maxTicketsPerOrder: Math.max(1, Math.round(int(env.MAX_TICKETS_PER_ORDER, 100))),
+    maxHoldsPerClient: int(env.MAX_HOLDS_PER_CLIENT, 5),
+    rateLimitInvitationsAccount: int(env.RATE_LIMIT_INVITATIONS_ACCOUNT, 30),
+    messagesPerDay: int(env.MESSAGES_PER_DAY, 100),
+    messageRecipientsPerDay: int(env.MESSAGE_RECIPIENTS_PER_DAY, 250_000),
+    rateLimitInvitationsAddress: int(env.RATE_LIMIT_INVITATIONS_ADDRESS, 3),
+    rateLimitPromoCodes: int(env.RATE_LIMIT_PROMO_CODES, 20),
+    rateLimitCheckIn: int(env.RATE_LIMIT_CHECK_IN, 1200),
     publicCacheMs: int(env.PUBLIC_CACHE_MS, 1000),
+    rateLimitApiToken: int(env.RATE_LIMIT_API_TOKEN, 600),
+    webhooksAllowPrivateNetworks: bool(env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS, false),
+    webhookRetryBaseSeconds: Math.max(1, int(env.WEBHOOK_RETRY_BASE_SECONDS, 60)),
+    webhookPauseAfterFailures: Math.max(1, int(env.WEBHOOK_PAUSE_AFTER_FAILURES, 15)),
     trustProxy: bool(env.TRUST_PROXY, false),
     jobPollingSeconds: Math.max(0.5, int(env.JOB_POLLING_SECONDS, 2)),
     jobRetryDelaySeconds: Math.max(1, Math.round(int(env.JOB_RETRY_DELAY_SECONDS, 5))),
     runWorkers: bool(env.RUN_WORKERS, true),
     jobSchema: env.JOB_SCHEMA || 'pgboss',
+    sitemapPageSize: 50_000,
     unsafeDisableStockLocking: false,
+    unsafeDisableAdmissionGuard: false,
+    unsafeDisableOrderLocking: false,
     stripeSecretKey: env.STRIPE_SECRET_KEY || null,
     stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,

@@ -40,7 +40,24 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   PAYMENTS_NOT_CONNECTED: 409,
   PAYMENT_PROVIDER_ERROR: 409,
   INVALID_SIGNATURE: 400,
+  ALREADY_CHECKED_IN: 409,
+  NOT_CHECKED_IN: 409,
+  ATTENDEE_CANCELLED: 409,
+  ATTENDEE_NOT_CANCELLED: 409,
   INTERNAL_ERROR: 500,
+  PERSONAL_DETAILS_FORBIDDEN: 403,
+  TOO_MANY_HOLDS: 429,
+  REFUND_PENDING: 409,
+  MANUAL_ORDER_NOT_REFUNDABLE: 409,
+  ORDER_NOT_REFUNDABLE: 409,
+  ORDER_NOT_CANCELLABLE: 409,
+  ORDER_NOT_AWAITING_PAYMENT: 409,
+  MESSAGE_NOT_CANCELLABLE: 409,
+  MESSAGE_LIMIT_REACHED: 429,
+  CHECK_IN_LIST_NOT_FOUND: 404,
+  CHECK_IN_LIST_NOT_ACTIVE: 409,
+  CHECK_IN_LIST_EXPIRED: 409,
+  TICKET_NOT_ON_LIST: 409,
 };
 
 export type FieldErrors = Record<string, string[]>;
@@ -54,10 +71,18 @@ export class AppError extends Error {
   readonly fieldErrors: FieldErrors | undefined;
   readonly params: Record<string, string | number>;
   retryAfterSeconds: number | undefined;
+  /** Facts the client shows beside the message (e.g. when and where a ticket was admitted). */
+  readonly details: Record<string, unknown> | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { message?: string; errors?: FieldErrors; params?: Record<string, string | number>; retryAfterSeconds?: number } = {},
+    options: {
+      message?: string;
+      errors?: FieldErrors;
+      params?: Record<string, string | number>;
+      retryAfterSeconds?: number;
+      details?: Record<string, unknown>;
+    } = {},
   ) {
     super(options.message ?? `error.${code}`);
     this.name = 'AppError';
@@ -65,6 +90,7 @@ export class AppError extends Error {
     this.fieldErrors = options.errors;
     this.params = options.params ?? {};
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.details = options.details;
   }
 
   get status(): number {

@@ -33,3 +33,8 @@ export async function enforceRateLimit(db: Db, key: string, rule: RateLimitRule)
 export async function pruneRateLimits(db: Db): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`);
 }
+
+/** Gives back one attempt of the current window, for attempts that count only when they fail. */
+export async function refundRateLimit(db: Db, key: string): Promise<void> {
+  await db.execute(sql`UPDATE rate_limits SET count = count - 1 WHERE key = ${key} AND count > 0 AND reset_at > now()`);
+}

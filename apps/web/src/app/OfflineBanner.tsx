@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
 import { Group, Paper, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import { IconWifiOff } from '../platform/ui/icons';
@@ -22,9 +23,11 @@ function useOnline(): boolean {
 
 export function OfflineBanner() {
   const online = useOnline();
+  // The scanner keeps working offline and shows its own state.
+  const scanner = useLocation().pathname.startsWith('/check-in/');
   return (
     <div role="status" aria-live="polite">
-      {!online && (
+      {!online && !scanner && (
         <Paper
           shadow="md"
           radius="xl"

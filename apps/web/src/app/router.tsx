@@ -10,6 +10,8 @@ import { RootLayout } from './RootLayout';
 import { eventAreaRoutes } from '../features/event-area/routes';
 import { catalogueAccountRoutes } from '../features/catalogue/routes';
 import { publicRoutes } from '../features/public/routes';
+import { attendeePrintRoutes } from '../features/attendees/routes';
+import { checkInScannerRoutes } from '../features/check-in/routes';
 
 const authRoutes: RouteObject = {
   path: 'auth',
@@ -84,6 +86,10 @@ const managementRoutes: RouteObject = {
               path: 'payment',
               lazy: lazyPage(() => import('../features/account/payment/PaymentSettingsPage'), (m) => m.PaymentSettingsPage),
             },
+            {
+              path: 'integrations',
+              lazy: lazyPage(() => import('../features/account/integrations/IntegrationsPage'), (m) => m.IntegrationsPage),
+            },
             ...catalogueAccountRoutes,
           ],
         },
@@ -112,6 +118,8 @@ export const routes: RouteObject[] = [
       authRoutes,
       managementRoutes,
       ...publicRoutes,
+      ...attendeePrintRoutes,
+      ...checkInScannerRoutes,
       { path: 'dev/mailbox', lazy: lazyPage(() => import('../features/dev-mailbox/MailboxPage'), (m) => m.MailboxPage) },
       { path: '*', lazy: lazyPage(() => import('../features/errors/NotFoundPage'), (m) => m.NotFoundPage) },
     ],

@@ -13,7 +13,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/:id',
-    { schema: { tags: ['accounts'], security: [{ bearer: [] }], params: idParamsSchema, response: { 200: dataEnvelope(accountSchema) } } },
+    { schema: { operationId: 'getAccount', summary: 'The account: name, email, currency, timezone and event defaults', tags: ['accounts'], security: [{ bearer: [] }], params: idParamsSchema, response: { 200: dataEnvelope(accountSchema) } } },
     async (request) => {
       const auth = await requireAuth(request, db);
       authorize(auth, 'viewAccount');
@@ -28,6 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/:id',
     {
       schema: {
+        operationId: 'updateAccount',
         tags: ['accounts'],
         summary: 'Account settings and event defaults (ADMIN)',
         security: [{ bearer: [] }],

@@ -8,7 +8,7 @@ import { imagesOf } from '../../platform/images/images.js';
 import { EVENT_ENTITY, presentPublicEvent, settingsOf } from '../events/present-event.js';
 import { withLines } from '../checkout/load-order.js';
 import { presentAttendee } from '../checkout/present-order.js';
-import { ticketCode } from './ticket-code.js';
+import { signedTicketCode } from './ticket-signing.js';
 
 /** The ticket page (/ticket/{eventId}/{attendeeShortId}): the attendee's ticket with its QR payload. */
 export const attendeePublicRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +18,7 @@ export const attendeePublicRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/events/:event_id/attendees/:short_id',
     {
       schema: {
+        operationId: 'getPublicAttendeeTicket',
         tags: ['public'],
         summary: 'Ticket page data, QR payload included',
         params: z.object({ event_id: idSchema, short_id: z.string().min(1).max(64) }),
@@ -39,9 +40,14 @@ export const attendeePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         data: {
           attendee: { ...presentAttendee(attendee, loaded.items), checked_in_at: attendee.checkedInAt?.toISOString() ?? null },
-          order: { short_id: order.shortId, public_reference: order.publicReference, status: order.status, is_test: order.isTest },
+          order: { public_reference: order.publicReference, status: order.status, is_test: order.isTest },
           event: presentPublicEvent(app.ctx.storage, event!, organizer!, await imagesOf(db, EVENT_ENTITY, [event!.id])),
-          qr_code: ticketCode(app.ctx.config.appSecret, attendee.shortId),
+          qr_code: await signedTicketCode(db, app.ctx.config.appSecret, {
+            accountId: attendee.accountId,
+            eventId: attendee.eventId,
+            ticketId: attendee.ticketId,
+            attendeeShortId: attendee.shortId,
+          }),
           ticket_page_message: settingsOf(event!).ticket_page_message,
         },
       };

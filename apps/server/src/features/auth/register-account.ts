@@ -1,3 +1,4 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Locale, RegisterBody } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { accounts, accountUsers, users } from '../../platform/db/schema.js';
@@ -21,6 +22,11 @@ export interface RegisterAccountInput {
 /**
  * Creates a user, their account (with the user as owner and ADMIN) and a session,
  * and queues the email-confirmation mail in the same transaction.
+ *
+ * An invitation does not reserve an address: a person who was invited but never
+ * set a password registers like anyone else and takes over that login-less record
+ * (their pending invitations stay, to accept with the new password). The claim is a
+ * conditional update, so of two registrations at once only one gets the address.
  */
 export async function registerAccount(
   ctx: AppContext,
@@ -30,10 +36,13 @@ export async function registerAccount(
   const timezone = input.timezone ?? 'UTC';
   try {
     return await ctx.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName, locale: input.locale, timezone })
+      const profile = { passwordHash, firstName: input.firstName, lastName: input.lastName, locale: input.locale, timezone };
+      const [claimed] = await tx
+        .update(users)
+        .set({ ...profile, email: input.email, pendingEmail: null, emailVerifiedAt: null, updatedAt: new Date() })
+        .where(and(eq(sql`lower(${users.email})`, input.email.toLowerCase()), isNull(users.passwordHash)))
         .returning();
+      const [user] = claimed ? [claimed] : await tx.insert(users).values({ ...profile, email: input.email }).returning();
       const [account] = await tx
         .insert(accounts)
         .values({

@@ -7,9 +7,11 @@ import { dayIn } from '../events/event-stats.js';
 import { TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
 import type { OrderRow } from './load-order.js';
 import { queueOrderEmails } from './order-emails.js';
+import { writeAudit } from '../../platform/audit/audit.js';
+import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
 
 /** Adds a completed order to the event's running totals, in the same transaction. */
-async function countSale(tx: Db, order: OrderRow, ticketsSold: number): Promise<void> {
+export async function countSale(tx: Db, order: OrderRow, ticketsSold: number): Promise<void> {
   const [event] = await tx.select({ timezone: events.timezone }).from(events).where(eq(events.id, order.eventId));
   const totals = {
     ticketsSold,
@@ -58,7 +60,8 @@ export async function completeOrder(
   ctx: AppContext,
   tx: Db,
   order: OrderRow,
-  options: { paymentProvider: string | null; requireLiveHold: boolean },
+  /** actorUserId: the organizer who marked it paid; none when the buyer's payment completed it. */
+  options: { paymentProvider: string | null; requireLiveHold: boolean; actorUserId?: number },
 ): Promise<OrderRow> {
   const [completed] = await tx
     .update(orders)
@@ -84,6 +87,16 @@ export async function completeOrder(
     .where(and(eq(attendees.orderId, order.id), eq(attendees.status, 'AWAITING_PAYMENT')))
     .returning({ id: attendees.id });
   await countSale(tx, completed, activated.length);
+  await writeAudit(tx, {
+    accountId: completed.accountId,
+    eventId: completed.eventId,
+    subject: { type: 'ORDER', id: completed.id },
+    action: options.actorUserId ? 'MARKED_PAID' : 'PAID',
+    actorUserId: options.actorUserId ?? null,
+    data: { provider: options.paymentProvider, amount: completed.totalGross },
+  });
   await queueOrderEmails(ctx, tx, completed.id);
+  await emitWebhookEvent(ctx, tx, { accountId: completed.accountId, eventId: completed.eventId, type: 'order.completed', orderId: completed.id });
+  await emitWebhookEvent(ctx, tx, { accountId: completed.accountId, eventId: completed.eventId, type: 'attendee.created', attendeeIds: activated.map((row) => row.id) });
   return completed;
 }

@@ -45,15 +45,19 @@ export function stockPayload(lines: StockLine[]): { price_id: number; quantity: 
 
 /**
  * The answer for a purchase the database refused (SQLSTATE P0001 raised by the
- * functions of migration 0008 with the refusal's code as message), or null for any
- * other failure.
+ * functions of migrations 0008, 0011 and 0014 with the refusal's code as message), or null
+ * for any other failure.
  */
 export function refusalOf(error: unknown): AppError | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth += 1) {
-    const { code, message } = current as { code?: unknown; message?: unknown };
+    const { code, message, detail } = current as { code?: unknown; message?: unknown; detail?: unknown };
     if (code === 'P0001') {
       switch (message) {
+        case 'TOO_MANY_HOLDS': {
+          const [held, seconds] = String(detail ?? '').split(':').map(Number);
+          return new AppError('TOO_MANY_HOLDS', { params: { count: held || 0 }, retryAfterSeconds: seconds && seconds > 0 ? seconds : 60 });
+        }
         case 'SOLD_OUT':
           return new AppError('SOLD_OUT');
         case 'PRICE_CHANGED':

@@ -7,7 +7,7 @@ import { normalizeLocale, t } from '../../platform/i18n/index.js';
 import { calendarFile } from '../../platform/mail/ics.js';
 import { formatDateTime, formatMoney, renderLayout, type MailBlock } from '../../platform/mail/layout.js';
 import { queueRenderedMail } from '../../platform/mail/outbox.js';
-import { plainText } from '../../platform/html/sanitize.js';
+import { htmlToText } from '../../platform/html/plain-text.js';
 import { settingsOf, type EventRow } from '../events/present-event.js';
 import { withLines, type LoadedOrder } from './load-order.js';
 import { ordersByIds } from './load-order.js';
@@ -56,12 +56,12 @@ function buyerConfirmation(ctx: AppContext, event: EventRow, loaded: LoadedOrder
     })),
   });
   blocks.push({ kind: 'button', label: t(locale, 'mail.order_confirmation.action'), url: `${ctx.config.appUrl}/checkout/${event.id}/${order.shortId}/summary` });
-  const postCheckout = plainText(settings.post_checkout_message);
+  const postCheckout = htmlToText(settings.post_checkout_message);
   if (postCheckout) blocks.push({ kind: 'paragraph', text: postCheckout });
   return { subject: t(locale, 'mail.order_confirmation.subject', params), ...renderLayout(locale, blocks, settings.email_footer_message) };
 }
 
-function attendeeTicket(ctx: AppContext, event: EventRow, loaded: LoadedOrder, attendee: LoadedOrder['attendees'][number], locale: Locale) {
+export function attendeeTicket(ctx: AppContext, event: EventRow, loaded: LoadedOrder, attendee: LoadedOrder['attendees'][number], locale: Locale) {
   const item = loaded.items.find((line) => line.ticketPriceId === attendee.ticketPriceId);
   const params = { event: event.title, ticket: item?.ticketTitle ?? '', date: formatDateTime(event.startDate, event.timezone, locale) };
   const settings = settingsOf(event);
@@ -71,7 +71,7 @@ function attendeeTicket(ctx: AppContext, event: EventRow, loaded: LoadedOrder, a
   ];
   if (loaded.order.isTest) blocks.push({ kind: 'notice', text: t(locale, 'mail.test_order') });
   blocks.push({ kind: 'button', label: t(locale, 'mail.ticket.action'), url: ticketUrl(ctx, event, attendee.shortId) });
-  const message = plainText(settings.ticket_page_message);
+  const message = htmlToText(settings.ticket_page_message);
   if (message) blocks.push({ kind: 'paragraph', text: message });
   blocks.push({ kind: 'paragraph', text: t(locale, 'mail.ticket.calendar') });
   const ics = calendarFile({
@@ -81,7 +81,7 @@ function attendeeTicket(ctx: AppContext, event: EventRow, loaded: LoadedOrder, a
     end: event.endDate,
     location: venueOf(event),
     url: eventPageUrl(ctx, event),
-    description: plainText(event.description) || null,
+    description: htmlToText(event.description) || null,
   });
   return {
     subject: t(locale, 'mail.ticket.subject', params),
@@ -142,4 +142,16 @@ export async function queueOrderEmails(ctx: AppContext, tx: Db, orderId: number)
       await queueRenderedMail(ctx.jobs, tx, { to: organizer.email, subject: t(locale, 'mail.organizer_new_order.subject', params), ...renderLayout(locale, blocks) });
     }
   }
+}
+
+/** The buyer's confirmation again (the back office's "resend"); false when the order has no buyer email. */
+export async function queueBuyerConfirmation(ctx: AppContext, tx: Db, orderId: number): Promise<boolean> {
+  const [order] = await ordersByIds(tx, [orderId]);
+  if (!order?.email) return false;
+  const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
+  if (!event) return false;
+  const locale = normalizeLocale(order.locale) ?? 'en';
+  const replyTo = settingsOf(event).support_email ?? undefined;
+  await queueRenderedMail(ctx.jobs, tx, { to: order.email, replyTo, ...buyerConfirmation(ctx, event, await withLines(tx, order), locale) });
+  return true;
 }

@@ -1,9 +1,11 @@
 import type { PublicEventWithTickets, PublicTicket } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { displayUnitPrice, promoApplies, unitDiscount, type PricingPromo } from '../pricing/price-order.js';
+import { displayUnitPrice, promoApplies, promoUnlocks, unitDiscount, type PricingPromo } from '../pricing/price-order.js';
 import { taxesByTicket } from '../pricing/ticket-taxes.js';
 import { findUsablePromoCode, pricingPromoOf } from '../promo-codes/find-usable-promo-code.js';
 import { loadCatalogue } from '../tickets/catalogue-state.js';
+import { renderRichText } from '../../platform/html/sanitize.js';
+import { effectiveMaxPerOrder } from '../tickets/ticket-status.js';
 import { settingsOf, type EventRow } from '../events/present-event.js';
 
 /** A percentage stored in thousandths of a percent, as clients show it. */
@@ -18,10 +20,10 @@ export async function publicTickets(
   ctx: AppContext,
   event: EventRow,
   promoCode: string | undefined,
-): Promise<Pick<PublicEventWithTickets, 'tickets' | 'promo_code' | 'test_mode'>> {
+): Promise<Pick<PublicEventWithTickets, 'tickets' | 'promo_code' | 'test_mode' | 'max_tickets_per_order'>> {
   const promo = promoCode ? await findUsablePromoCode(ctx.db, event.id, promoCode) : null;
   const pricingPromo: PricingPromo | null = promo ? pricingPromoOf(promo) : null;
-  const catalogue = await loadCatalogue(ctx.db, event.id, { promoTicketIds: (id) => promoApplies(pricingPromo, id) });
+  const catalogue = await loadCatalogue(ctx.db, event.id, { promoTicketIds: (id) => promoUnlocks(pricingPromo, id) });
   const taxes = await taxesByTicket(ctx.db, catalogue.map((state) => state.ticket.id));
   const settings = settingsOf(event);
 
@@ -34,17 +36,20 @@ export async function publicTickets(
         id: state.ticket.id,
         type: state.ticket.type,
         title: state.ticket.title,
-        description: state.ticket.description,
+        description: renderRichText(state.ticket.description),
         min_per_order: state.ticket.minPerOrder,
-        max_per_order: state.ticket.maxPerOrder,
+        max_per_order: effectiveMaxPerOrder(state.ticket.maxPerOrder, ctx.config.maxTicketsPerOrder),
         sale_start_date: state.ticket.saleStartDate?.toISOString() ?? null,
         sale_end_date: state.ticket.saleEndDate?.toISOString() ?? null,
         start_collapsed: state.ticket.startCollapsed,
         status: state.status.status,
+        promo_applies: promoApplies(pricingPromo, state.ticket.id),
         prices: state.prices.flatMap((price) => {
           const status = state.status.prices.find((p) => p.id === price.id);
           if (!status?.visibleToBuyers) return [];
-          const discounted = price.price - unitDiscount(price.price, state.ticket.id, pricingPromo);
+          // A donation's listed price is its minimum, which no discount goes below.
+          const minimum = state.ticket.type === 'DONATION' ? price.price : 0;
+          const discounted = price.price - unitDiscount(price.price, state.ticket.id, pricingPromo, minimum);
           const display = displayUnitPrice(discounted, ticketTaxes, settings.price_display_mode);
           return [
             {
@@ -79,5 +84,6 @@ export async function publicTickets(
         }
       : null,
     test_mode: ctx.config.testPayments,
+    max_tickets_per_order: ctx.config.maxTicketsPerOrder,
   };
 }

@@ -8,7 +8,8 @@ import { withIdempotency } from '../../platform/http/idempotency.js';
 import { newPublicReference, newShortId } from '../../platform/short-id.js';
 import { ticketState, type TicketRow } from '../tickets/catalogue-state.js';
 import { capacityUsage, heldByPrice } from '../tickets/availability.js';
-import { priceOrder, promoApplies, type PricingLine, type PricingTaxOrFee } from '../pricing/price-order.js';
+import { effectiveMaxPerOrder } from '../tickets/ticket-status.js';
+import { priceOrder, promoUnlocks, type PricingLine, type PricingTaxOrFee } from '../pricing/price-order.js';
 import { findUsablePromoCode, pricingPromoOf } from '../promo-codes/find-usable-promo-code.js';
 import { settingsOf } from '../events/present-event.js';
 import { LOCK_TIMEOUT_MS, stockPayload, withRefusals, type AssignmentLine, type PromoCheck } from './locking.js';
@@ -20,6 +21,8 @@ export interface ReserveOrderOptions {
   input: ReserveOrderInput;
   locale: Locale;
   idempotencyKey: string | null;
+  /** The buyer's address as clientKeyOf() hashes it; null leaves the order out of MAX_HOLDS_PER_CLIENT. */
+  clientKey: string | null;
 }
 
 interface WantedLine {
@@ -45,6 +48,8 @@ function wantedLines(input: ReserveOrderInput): WantedLine[] {
  * one statement (`stagedoor_reserve_order`) locks the capacity assignments and the
  * promo code, re-checks what they protect, writes the order and takes the stock
  * last by conditional increments, so every line is held or nothing is (409 SOLD_OUT).
+ * The same statement refuses a client with MAX_HOLDS_PER_CLIENT unpaid holds on the
+ * event already (429 TOO_MANY_HOLDS), so that holds alone cannot empty a small ticket.
  */
 export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions): Promise<{ status: number; body: PublicOrder }> {
   const wanted = wantedLines(options.input);
@@ -148,7 +153,7 @@ async function reserve(
       taken,
       capacity,
       hasSales: false,
-      options: { promoTicketIds: (id) => promoApplies(pricingPromo, id) },
+      options: { promoTicketIds: (id) => promoUnlocks(pricingPromo, id) },
     }),
   );
   const lines: PricingLine[] = [];
@@ -163,13 +168,21 @@ async function reserve(
     }
     if (priceStatus.available !== null && line.quantity > priceStatus.available) throw new AppError('SOLD_OUT');
     let unitPrice = price.price;
-    if (state.ticket.type === 'DONATION') {
+    const isDonation = state.ticket.type === 'DONATION';
+    if (isDonation) {
       if (line.price !== undefined && line.price < price.price) throw fieldError(`tickets.${line.index}`, 'validation.donation_below_minimum');
       unitPrice = line.price ?? price.price;
     } else if (line.price !== undefined && line.price !== price.price) {
       throw new AppError('PRICE_CHANGED');
     }
-    lines.push({ ticketId: line.ticketId, priceId: line.priceId, quantity: line.quantity, unitPrice, taxesAndFees: taxes.get(line.ticketId) ?? [] });
+    lines.push({
+      ticketId: line.ticketId,
+      priceId: line.priceId,
+      quantity: line.quantity,
+      unitPrice,
+      ...(isDonation ? { minimumUnitPrice: price.price } : {}),
+      taxesAndFees: taxes.get(line.ticketId) ?? [],
+    });
   }
 
   for (const state of catalogue) {
@@ -179,8 +192,9 @@ async function reserve(
     if (state.ticket.minPerOrder && quantity < state.ticket.minPerOrder) {
       throw new AppError('VALIDATION_ERROR', { errors: { [`tickets.${index}`]: ['validation.quantity_below_minimum'] }, params: { minimum: state.ticket.minPerOrder } });
     }
-    if (state.ticket.maxPerOrder && quantity > state.ticket.maxPerOrder) {
-      throw new AppError('VALIDATION_ERROR', { errors: { [`tickets.${index}`]: ['validation.quantity_above_maximum'] }, params: { maximum: state.ticket.maxPerOrder } });
+    const maximum = effectiveMaxPerOrder(state.ticket.maxPerOrder, ctx.config.maxTicketsPerOrder);
+    if (quantity > maximum) {
+      throw new AppError('VALIDATION_ERROR', { errors: { [`tickets.${index}`]: ['validation.quantity_above_maximum'] }, params: { maximum } });
     }
   }
   const usage = new Map(catalogue.flatMap((state) => state.capacity.map((c) => [c.id, c] as const)));
@@ -208,6 +222,8 @@ async function reserve(
     event_id: eventId,
     assignments,
     promo: promoCheck,
+    max_holds: ctx.config.maxHoldsPerClient,
+    affiliate_code: input.affiliate_code ?? null,
     order: {
       account_id: event.accountId,
       event_id: eventId,
@@ -225,6 +241,7 @@ async function reserve(
       total_gross: priced.totalGross,
       reserved_until: new Date(Date.now() + settings.order_timeout_in_minutes * 60_000).toISOString(),
       is_test: ctx.config.testPayments,
+      client_key: options.clientKey,
     },
     items: priced.lines.map((line) => {
       const state = catalogue.find((item) => item.ticket.id === line.ticketId)!;

@@ -6,12 +6,14 @@ import {
   orderDetailsBodySchema,
   paymentStartSchema,
   publicOrderSchema,
-  reserveOrderBodySchema,
+  reserveOrderBodySchemaFor,
   testPaymentBodySchema,
 } from '@stagedoor/contracts';
 import { idempotencyKeyOf } from '../../platform/http/idempotency.js';
 import { requestLocale } from '../../platform/http/locale.js';
 import { enforceRateLimit } from '../../platform/rate-limit.js';
+import { asPromoGuess } from '../promo-codes/promo-guesses.js';
+import { clientKeyOf } from './client-key.js';
 import { loadOrder } from './load-order.js';
 import { presentPublicOrder } from './present-order.js';
 import { reserveOrder } from './reserve-order.js';
@@ -26,43 +28,58 @@ const orderEnvelope = dataEnvelope(publicOrderSchema);
 /** API.md "Checkout": public, no token; the unguessable short id is the buyer's key to the order. */
 export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  const reserveBody = reserveOrderBodySchemaFor(app.ctx.config.maxTicketsPerOrder);
 
   app.post(
     '/public/events/:event_id/order',
     {
       schema: {
+        operationId: 'reserveOrder', idempotent: true, errors: ['SOLD_OUT', 'PRICE_CHANGED', 'PROMO_CODE_INVALID', 'BUSY', 'RATE_LIMITED', 'TOO_MANY_HOLDS'],
         tags,
         summary: 'Hold tickets until the order timeout (all lines or nothing: 409 SOLD_OUT). Honours Idempotency-Key.',
+        description:
+          'Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One address may hold at most ' +
+          'MAX_HOLDS_PER_CLIENT unpaid, unexpired orders of the event: beyond that 429 TOO_MANY_HOLDS with Retry-After ' +
+          '(the seconds until its first hold runs out). A wrong promo_code counts against the allowance of promo-code ' +
+          'guesses shared with the event page and the code check (429 RATE_LIMITED once used up).',
         params: eventParams,
-        body: reserveOrderBodySchema,
+        body: reserveBody,
         response: { 201: orderEnvelope },
       },
     },
     async (request, reply) => {
       await enforceRateLimit(db, `reserve:${request.ip}`, { max: app.ctx.config.rateLimitCheckout, windowSeconds: 60 });
-      const result = await reserveOrder(app.ctx, {
-        eventId: request.params.event_id,
-        input: request.body,
-        locale: requestLocale(request),
-        idempotencyKey: idempotencyKeyOf(request),
-      });
+      const guess = { ctx: app.ctx, eventId: request.params.event_id, clientAddress: request.ip };
+      const result = await asPromoGuess(
+        guess,
+        request.body.promo_code,
+        () =>
+          reserveOrder(app.ctx, {
+            eventId: request.params.event_id,
+            input: request.body,
+            locale: requestLocale(request),
+            idempotencyKey: idempotencyKeyOf(request),
+            clientKey: clientKeyOf(app.ctx.config.appSecret, request.ip),
+          }),
+        () => true,
+      );
       return reply.status(201).send({ data: result.body });
     },
   );
 
-  app.get('/public/events/:event_id/order/:short_id', { schema: { tags, params: orderParams, response: { 200: orderEnvelope } } }, async (request) => ({
+  app.get('/public/events/:event_id/order/:short_id', { schema: { operationId: 'getPublicOrder', summary: 'The order as its buyer sees it: items, totals, attendees and status', tags, params: orderParams, response: { 200: orderEnvelope } } }, async (request) => ({
     data: presentPublicOrder(await loadOrder(db, request.params.event_id, request.params.short_id)),
   }));
 
   app.put(
     '/public/events/:event_id/order/:short_id',
-    { schema: { tags, summary: 'Buyer and ticket-holder details with answers; free orders complete here', params: orderParams, body: orderDetailsBodySchema, response: { 200: orderEnvelope } } },
+    { schema: { operationId: 'saveOrderDetails', errors: ['ORDER_EXPIRED', 'ORDER_NOT_PAYABLE'], tags, summary: 'Buyer and ticket-holder details with answers; free orders complete here', params: orderParams, body: orderDetailsBodySchema, response: { 200: orderEnvelope } } },
     async (request) => ({ data: await saveOrderDetails(app.ctx, request.params.event_id, request.params.short_id, request.body) }),
   );
 
   app.post(
     '/public/events/:event_id/order/:short_id/payment',
-    { schema: { tags, summary: "Start paying with the event's provider", params: orderParams, response: { 200: paymentStartSchema } } },
+    { schema: { operationId: 'startPayment', errors: ['ORDER_EXPIRED', 'ORDER_NOT_PAYABLE', 'ORDER_ALREADY_PAID', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR', 'RATE_LIMITED'], tags, summary: "Start paying with the event's provider", params: orderParams, response: { 200: paymentStartSchema } } },
     async (request) => {
       await enforceRateLimit(db, `payment:${request.ip}`, { max: app.ctx.config.rateLimitCheckout, windowSeconds: 60 });
       return startPayment(app.ctx, request.params.event_id, request.params.short_id);
@@ -73,6 +90,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/events/:event_id/order/:short_id/payment/refresh',
     {
       schema: {
+        operationId: 'refreshPayment', errors: ['PAYMENT_PROVIDER_ERROR', 'RATE_LIMITED'],
         tags,
         summary: "Ask the payment provider how the order's payment stands and apply it (the buyer is back before the webhook)",
         params: orderParams,
@@ -89,6 +107,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/events/:event_id/order/:short_id/test-payment',
     {
       schema: {
+        operationId: 'payOrderWithTestCard', idempotent: true, errors: ['ORDER_EXPIRED', 'ORDER_NOT_PAYABLE', 'ORDER_ALREADY_PAID', 'PAYMENTS_NOT_CONFIGURED', 'RATE_LIMITED'],
         tags,
         summary: 'Built-in test provider: 4242424242424242 pays, 4000000000000002 is declined. Honours Idempotency-Key.',
         params: orderParams,
@@ -111,7 +130,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/public/events/:event_id/order/:short_id/abandon',
-    { schema: { tags, summary: 'Release the hold', params: orderParams, response: { 200: orderEnvelope } } },
+    { schema: { operationId: 'abandonOrder', tags, summary: 'Release the hold', params: orderParams, response: { 200: orderEnvelope } } },
     async (request) => ({ data: await abandonOrder(app.ctx, request.params.event_id, request.params.short_id) }),
   );
 };

@@ -8,6 +8,7 @@ import { assertOrderOpen, loadOrder, withLines } from './load-order.js';
 import { presentPublicOrder } from './present-order.js';
 import { completeOrder } from './complete-order.js';
 import { TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
+import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
 
 type QuestionRow = typeof questions.$inferSelect;
 
@@ -28,7 +29,7 @@ function isEmpty(answer: Answer['answer'] | undefined): boolean {
 }
 
 /** Checks one set of answers against its questions; hidden or foreign questions are ignored. */
-function checkAnswers(prefix: string, asked: QuestionRow[], given: Answer[], errors: FieldErrors): { questionId: number; answer: string | string[] }[] {
+export function checkAnswers(prefix: string, asked: QuestionRow[], given: Answer[], errors: FieldErrors): { questionId: number; answer: string | string[] }[] {
   const kept: { questionId: number; answer: string | string[] }[] = [];
   for (const question of asked) {
     const answer = given.find((a) => a.question_id === question.id)?.answer;
@@ -87,6 +88,7 @@ export async function saveOrderDetails(ctx: AppContext, eventId: number, shortId
       .where(and(eq(orders.id, loaded.order.id), inArray(orders.status, [...TIMED_HOLDING_STATUSES]), sql`${orders.reservedUntil} > now()`))
       .returning({ id: orders.id });
     if (saved.length === 0) throw new AppError('ORDER_EXPIRED');
+    if (!loaded.order.email) await emitWebhookEvent(ctx, tx, { accountId: loaded.order.accountId, eventId: loaded.order.eventId, type: 'order.created', orderId: loaded.order.id });
     for (const entry of matched) {
       if (!entry) continue;
       await tx

@@ -18,6 +18,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/mailbox',
     {
       schema: {
+        operationId: 'listDevMailbox', errors: ['NOT_FOUND'],
         tags: ['platform'],
         summary: 'Development mailbox, newest first (loopback only, no SMTP configured)',
         querystring: z.object({ to: z.string().max(255).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }),

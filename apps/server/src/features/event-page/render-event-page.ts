@@ -1,6 +1,7 @@
 import type { Locale, PublicEventWithTickets } from '@stagedoor/contracts';
 import { escapeHtml, formatDateTime, formatMoney } from '../../platform/mail/layout.js';
-import { plainText } from '../../platform/html/sanitize.js';
+import { renderRichText } from '../../platform/html/sanitize.js';
+import { htmlToText } from '../../platform/html/plain-text.js';
 import { t } from '../../platform/i18n/index.js';
 
 function attr(value: string): string {
@@ -40,7 +41,7 @@ function jsonLd(event: PublicEventWithTickets, url: string, image: string | null
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
-    description: plainText(event.description) || undefined,
+    description: htmlToText(event.description) || undefined,
     startDate: event.start_date,
     endDate: event.end_date ?? undefined,
     eventStatus: 'https://schema.org/EventScheduled',
@@ -72,7 +73,8 @@ export function renderEventPage(indexHtml: string, event: PublicEventWithTickets
   const { locale } = options;
   const settings = event.settings;
   const title = settings.seo_title || event.title;
-  const description = (settings.seo_description || plainText(event.description)).slice(0, 300);
+  const description = (settings.seo_description || htmlToText(event.description)).slice(0, 300);
+  const about = renderRichText(event.description);
   const cover = event.images.find((image) => image.type === 'EVENT_COVER');
   const image = cover ? `${options.appUrl}${cover.url}` : null;
   const venue = venueOf(event);
@@ -112,14 +114,16 @@ export function renderEventPage(indexHtml: string, event: PublicEventWithTickets
     `<h1>${escapeHtml(event.title)}</h1>` +
     `<p>${escapeHtml(when)}</p>` +
     (venue ? `<p>${escapeHtml(venue)}</p>` : '') +
-    (event.description ? `<div>${event.description}</div>` : '') +
+    (about ? `<div>${about}</div>` : '') +
     (event.tickets.length ? `<h2>${escapeHtml(t(locale, 'page.tickets'))}</h2><ul>${tickets}</ul>` : '') +
     '</main>';
 
+  // Replacer functions: in a replacement string, `$'`, `$&` and the like in organizer text would splice in
+  // other parts of the page.
   return indexHtml
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+    .replace('</head>', () => `    ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
 }

@@ -3,7 +3,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { events, organizers } from '../../platform/db/schema.js';
 import { imagesOf } from '../../platform/images/images.js';
 import { requestLocale } from '../../platform/http/locale.js';
-import { EVENT_ENTITY, presentPublicEvent } from '../events/present-event.js';
+import { AppError } from '../../platform/errors.js';
+import { EVENT_ENTITY, presentPublicEvent, type EventRow } from '../events/present-event.js';
+import { returnPromoGuess, takePromoGuess } from '../promo-codes/promo-guesses.js';
 import { publicTickets } from '../checkout/public-catalogue.js';
 import { renderEventPage } from './render-event-page.js';
 
@@ -13,6 +15,24 @@ import { renderEventPage } from './render-event-page.js';
  */
 export const eventPageRoutes: FastifyPluginAsync<{ indexHtml: string }> = async (app, { indexHtml }) => {
   const { db } = app.ctx;
+
+  /**
+   * The tickets with the page's ?promo_code= applied, as one guess of promo-guesses.ts. Once
+   * the address has used up its guesses the page still renders, without the discount.
+   */
+  const ticketsWithPromo = async (row: EventRow, promo: string | undefined, clientAddress: string) => {
+    if (!promo) return publicTickets(app.ctx, row, undefined);
+    const guess = { ctx: app.ctx, eventId: row.id, clientAddress };
+    try {
+      await takePromoGuess(guess);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') return publicTickets(app.ctx, row, undefined);
+      throw error;
+    }
+    const tickets = await publicTickets(app.ctx, row, promo);
+    if (tickets.promo_code?.valid) await returnPromoGuess(guess);
+    return tickets;
+  };
 
   const handler = (prefix: 'event' | 'e') => async (request: FastifyRequest, reply: FastifyReply) => {
     const params = request.params as { id: string; slug?: string };
@@ -29,10 +49,9 @@ export const eventPageRoutes: FastifyPluginAsync<{ indexHtml: string }> = async 
     if (params.slug !== row.slug) return reply.redirect(`/${prefix}/${row.id}/${row.slug}${query}`, 301);
 
     const [organizer] = await db.select().from(organizers).where(eq(organizers.id, row.organizerId));
-    const promo = new URLSearchParams(query).get('promo_code') ?? undefined;
     const event = {
       ...presentPublicEvent(app.ctx.storage, row, organizer!, await imagesOf(db, EVENT_ENTITY, [row.id])),
-      ...(await publicTickets(app.ctx, row, promo)),
+      ...(await ticketsWithPromo(row, new URLSearchParams(query).get('promo_code') || undefined, request.ip)),
     };
     const url = `${app.ctx.config.appUrl}/${prefix}/${row.id}/${row.slug}`;
     return html().send(renderEventPage(indexHtml, event, { url, appUrl: app.ctx.config.appUrl, locale: requestLocale(request) }));

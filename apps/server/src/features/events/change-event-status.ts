@@ -5,6 +5,7 @@ import type { AuthContext } from '../../platform/auth/context.js';
 import { events } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { loadEvent, presentEventById } from './load-event.js';
+import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
 
 /** SPEC §4: the moves an event may make. Restoring an archived event returns it to draft. */
 const ALLOWED: Record<EventStatus, readonly EventStatus[]> = {
@@ -24,12 +25,16 @@ export async function changeEventStatus(ctx: AppContext, auth: AuthContext, even
       throw new AppError('INVALID_STATUS_TRANSITION', { params: { from: current.status, to: status } });
     }
     if (status === 'LIVE' && !auth.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
-    const updated = await ctx.db
-      .update(events)
-      .set({ status, updatedAt: new Date() })
-      .where(and(eq(events.accountId, auth.accountId), eq(events.id, eventId), eq(events.status, current.status)))
-      .returning({ id: events.id });
-    if (updated.length === 0) throw new AppError('CONFLICT');
+    await ctx.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(events)
+        .set({ status, updatedAt: new Date() })
+        .where(and(eq(events.accountId, auth.accountId), eq(events.id, eventId), eq(events.status, current.status)))
+        .returning({ id: events.id });
+      if (updated.length === 0) throw new AppError('CONFLICT');
+      const type = status === 'LIVE' ? 'event.published' : status === 'ARCHIVED' ? 'event.archived' : null;
+      if (type) await emitWebhookEvent(ctx, tx, { accountId: auth.accountId, eventId, type });
+    });
   }
   return presentEventById(ctx, auth.accountId, eventId);
 }

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { renderRichText } from '../../platform/html/sanitize.js';
 import {
   capacityAssignments,
   capacityAssignmentTickets,
@@ -20,7 +21,7 @@ export async function duplicateCatalogue(tx: Db, fromEventId: number, toEventId:
   const ticketMap = new Map<number, number>();
   for (const ticket of await tx.select().from(tickets).where(eq(tickets.eventId, fromEventId))) {
     const { id, createdAt: _c, updatedAt: _u, ...rest } = ticket;
-    const [copy] = await tx.insert(tickets).values({ ...rest, eventId: toEventId }).returning({ id: tickets.id });
+    const [copy] = await tx.insert(tickets).values({ ...rest, description: renderRichText(rest.description), eventId: toEventId }).returning({ id: tickets.id });
     ticketMap.set(id, copy!.id);
   }
   const ticketIds = [...ticketMap.keys()];

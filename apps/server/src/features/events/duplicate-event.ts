@@ -5,7 +5,8 @@ import type { AppContext } from '../../platform/context.js';
 import { events, images } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { loadEvent, presentEventById } from './load-event.js';
-import { EVENT_ENTITY } from './present-event.js';
+import { renderRichText } from '../../platform/html/sanitize.js';
+import { EVENT_ENTITY, sanitizeSettings } from './present-event.js';
 import { slugify } from './slug.js';
 import { duplicateCatalogue } from './duplicate-catalogue.js';
 
@@ -41,7 +42,7 @@ export async function duplicateEvent(ctx: AppContext, accountId: number, eventId
         accountId,
         organizerId: source.organizerId,
         title,
-        description: source.description,
+        description: renderRichText(source.description),
         slug: slugify(title),
         startDate,
         endDate: endDate && endDate > startDate ? endDate : null,
@@ -51,7 +52,7 @@ export async function duplicateEvent(ctx: AppContext, accountId: number, eventId
         locationDetails: source.locationDetails,
         isOnlineEvent: source.isOnlineEvent,
         onlineEventConnectionDetails: source.onlineEventConnectionDetails,
-        settings: source.settings,
+        settings: sanitizeSettings(source.settings),
       })
       .returning({ id: events.id });
     for (const image of sourceImages) {

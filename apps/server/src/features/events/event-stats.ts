@@ -3,6 +3,7 @@ import type { EventCheckInStats, EventStats } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { eventDailyStatistics, eventStatistics } from '../../platform/db/schema.js';
 import { loadEvent } from './load-event.js';
+import { eventCounts } from '../check-in/list-counts.js';
 
 const CHART_DAYS = 30;
 
@@ -25,6 +26,8 @@ export async function eventStats(ctx: AppContext, accountId: number, eventId: nu
     .from(eventDailyStatistics)
     .where(and(eq(eventDailyStatistics.eventId, eventId), gte(eventDailyStatistics.date, days[0]!)));
   const byDay = new Map(rows.map((row) => [row.date, row]));
+  // Check-ins are counted from the attendees, as on the check-in card and the lists (features/check-in/list-counts.ts).
+  const checkIns = await eventCounts(ctx.db, eventId);
   return {
     currency: event.currency,
     totals: {
@@ -35,7 +38,7 @@ export async function eventStats(ctx: AppContext, accountId: number, eventId: nu
       total_tax: totals?.totalTax ?? 0,
       total_refunded: totals?.totalRefunded ?? 0,
       attendees_registered: totals?.attendeesRegistered ?? 0,
-      check_ins: totals?.checkIns ?? 0,
+      check_ins: checkIns.checkedIn,
     },
     daily: days.map((date) => {
       const row = byDay.get(date);
@@ -54,8 +57,9 @@ export async function eventStats(ctx: AppContext, accountId: number, eventId: nu
   };
 }
 
+/** Counted from the attendees by the rule of the check-in lists' counts, so the dashboard and the lists agree. */
 export async function eventCheckInStats(ctx: AppContext, accountId: number, eventId: number): Promise<EventCheckInStats> {
   await loadEvent(ctx.db, accountId, eventId);
-  const [totals] = await ctx.db.select().from(eventStatistics).where(eq(eventStatistics.eventId, eventId));
-  return { total_attendees: totals?.attendeesRegistered ?? 0, checked_in: totals?.checkIns ?? 0 };
+  const counts = await eventCounts(ctx.db, eventId);
+  return { total_attendees: counts.total, checked_in: counts.checkedIn };
 }

@@ -2,13 +2,27 @@ import { DEFAULT_EVENT_SETTINGS, type Event, type EventLifecycle, type EventSett
 import type { events, organizers } from '../../platform/db/schema.js';
 import { presentImage, type ImageRow } from '../../platform/images/images.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import { renderRichText, richTextOrNull } from '../../platform/html/sanitize.js';
 
 export type EventRow = typeof events.$inferSelect;
 export type OrganizerRow = typeof organizers.$inferSelect;
 export const EVENT_ENTITY = 'event';
 
+/** The settings that hold organizer HTML, shown on the event, checkout and ticket pages. */
+export const HTML_SETTINGS = ['pre_checkout_message', 'post_checkout_message', 'ticket_page_message'] as const;
+
+/** Settings about to be stored, their HTML sanitized (null when it holds no text). */
+export function sanitizeSettings<T extends Partial<EventSettings>>(settings: T): T {
+  const clean = { ...settings };
+  for (const key of HTML_SETTINGS) if (clean[key] !== undefined) clean[key] = richTextOrNull(clean[key]) as T[typeof key];
+  return clean;
+}
+
+/** The event's settings, its HTML ones sanitized whenever and however they were stored. */
 export function settingsOf(row: Pick<EventRow, 'settings'>): EventSettings {
-  return { ...DEFAULT_EVENT_SETTINGS, ...row.settings };
+  const settings = { ...DEFAULT_EVENT_SETTINGS, ...row.settings };
+  for (const key of HTML_SETTINGS) settings[key] = renderRichText(settings[key]);
+  return settings;
 }
 
 export function lifecycleOf(row: Pick<EventRow, 'status' | 'startDate' | 'endDate'>, now = new Date()): EventLifecycle {
@@ -25,7 +39,7 @@ export function presentEvent(storage: Storage, row: EventRow, organizer: Pick<Or
     organizer_id: row.organizerId,
     organizer: { id: organizer.id, name: organizer.name },
     title: row.title,
-    description: row.description,
+    description: renderRichText(row.description),
     slug: row.slug,
     start_date: row.startDate.toISOString(),
     end_date: row.endDate?.toISOString() ?? null,
@@ -35,7 +49,7 @@ export function presentEvent(storage: Storage, row: EventRow, organizer: Pick<Or
     lifecycle: lifecycleOf(row),
     location_details: row.locationDetails ?? null,
     is_online_event: row.isOnlineEvent,
-    online_event_connection_details: row.onlineEventConnectionDetails,
+    online_event_connection_details: renderRichText(row.onlineEventConnectionDetails),
     settings: settingsOf(row),
     images: images.filter((image) => image.entityId === row.id).map((image) => presentImage(storage, image)),
     created_at: row.createdAt.toISOString(),

@@ -24,7 +24,9 @@ import { EVENT_LIST } from './list-events.js';
 import { EVENT_ENTITY, presentPublicEvent, type EventRow } from './present-event.js';
 import { deleteEventImage, uploadEventImage } from './event-images.js';
 import { loadEvent } from './load-event.js';
+import { returnPromoGuess, takePromoGuess } from '../promo-codes/promo-guesses.js';
 import { publicTickets } from '../checkout/public-catalogue.js';
+import { OPTIONAL_TOKEN, uploadFile } from '../../platform/http/openapi.js';
 
 const tags = ['public'];
 const publicEventResponse = dataEnvelope(publicEventWithTicketsSchema);
@@ -38,11 +40,11 @@ export async function loadVisibleEvent(ctx: AppContext, eventId: number, viewerA
 
 export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const eventPageCache = new MicroCache<string>(app.ctx.config.publicCacheMs);
+  const eventPageCache = new MicroCache<{ json: string; promoValid: boolean }>(app.ctx.config.publicCacheMs);
 
   app.get(
     '/public/events',
-    { schema: { tags, summary: 'Live events that allow search engines, not yet ended', response: { 200: listEnvelope(publicEventSchema) } } },
+    { schema: { operationId: 'listPublicEvents', list: EVENT_LIST, tags, summary: 'Live events that allow search engines, not yet ended', response: { 200: listEnvelope(publicEventSchema) } } },
     async (request) => {
       const plan = planList(request.query as Record<string, unknown>, EVENT_LIST);
       const where = and(
@@ -68,34 +70,54 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/events/:id',
     {
       schema: {
+        operationId: 'getPublicEvent', security: OPTIONAL_TOKEN, errors: ['RATE_LIMITED'],
         tags,
         summary: 'The event page: the event with its visible tickets, live availability and status; ?promo_code= applies a code',
+        description:
+          'A promo_code that is not usable counts against the allowance of promo-code guesses per address and event ' +
+          '(RATE_LIMIT_PROMO_CODES a minute, shared with the event page, the code check and orders); once it is used up, ' +
+          'any promo_code answers 429 RATE_LIMITED with Retry-After. Without promo_code nothing is counted.',
         params: idParamsSchema,
         querystring: z.object({ promo_code: z.string().max(50).optional() }),
         response: { 200: publicEventResponse },
       },
     },
     async (request, reply) => {
-      // Anonymous buyers share a cached answer for a second; organizers previewing always read fresh.
-      const anonymous = !request.headers.authorization;
-      const cacheKey = `${request.params.id}:${request.query.promo_code ?? ''}`;
-      const cached = anonymous && app.ctx.config.publicCacheMs > 0 ? eventPageCache.get(cacheKey) : undefined;
-      if (cached) return reply.type('application/json; charset=utf-8').send(cached as never);
-      const viewer = anonymous ? null : await optionalAuth(request, db);
-      const row = await loadVisibleEvent(app.ctx, request.params.id, viewer?.accountId ?? null);
-      const [organizer] = await db.select().from(organizers).where(eq(organizers.id, row.organizerId));
-      const event = presentPublicEvent(app.ctx.storage, row, organizer!, await imagesOf(db, EVENT_ENTITY, [row.id]));
-      const body = { data: { ...event, ...(await publicTickets(app.ctx, row, request.query.promo_code)) } };
-      if (!anonymous || app.ctx.config.publicCacheMs <= 0) return body;
-      const json = JSON.stringify(publicEventResponse.parse(body));
-      eventPageCache.set(cacheKey, json);
-      return reply.type('application/json; charset=utf-8').send(json as never);
+      const promoCode = request.query.promo_code || undefined;
+      const guess = { ctx: app.ctx, eventId: request.params.id, clientAddress: request.ip };
+      // A code is a guess whether or not the answer comes from the cache (promo-guesses.ts).
+      if (promoCode) await takePromoGuess(guess);
+      const answer = async () => {
+        // Anonymous buyers share a cached answer for a second; organizers previewing always read fresh.
+        const anonymous = !request.headers.authorization;
+        const cacheKey = `${request.params.id}:${promoCode ?? ''}`;
+        const cached = anonymous && app.ctx.config.publicCacheMs > 0 ? eventPageCache.get(cacheKey) : undefined;
+        if (cached) return { json: cached.json, promoValid: cached.promoValid };
+        const viewer = anonymous ? null : await optionalAuth(request, db);
+        const row = await loadVisibleEvent(app.ctx, request.params.id, viewer?.accountId ?? null);
+        const [organizer] = await db.select().from(organizers).where(eq(organizers.id, row.organizerId));
+        const event = presentPublicEvent(app.ctx.storage, row, organizer!, await imagesOf(db, EVENT_ENTITY, [row.id]));
+        const body = { data: { ...event, ...(await publicTickets(app.ctx, row, promoCode)) } };
+        const json = JSON.stringify(publicEventResponse.parse(body));
+        const promoValid = body.data.promo_code?.valid === true;
+        if (anonymous && app.ctx.config.publicCacheMs > 0) eventPageCache.set(cacheKey, { json, promoValid });
+        return { json, promoValid };
+      };
+      let result: { json: string; promoValid: boolean };
+      try {
+        result = await answer();
+      } catch (error) {
+        if (promoCode) await returnPromoGuess(guess);
+        throw error;
+      }
+      if (promoCode && result.promoValid) await returnPromoGuess(guess);
+      return reply.type('application/json; charset=utf-8').send(result.json as never);
     },
   );
 
   app.get(
     '/public/events/:id/files',
-    { schema: { tags, summary: 'Public documents of an event', params: idParamsSchema, response: { 200: dataEnvelope(z.array(imageSchema)) } } },
+    { schema: { operationId: 'listPublicEventFiles', security: OPTIONAL_TOKEN, tags, summary: 'Public documents of an event', params: idParamsSchema, response: { 200: dataEnvelope(z.array(imageSchema)) } } },
     async (request) => {
       const viewer = await optionalAuth(request, db);
       const row = await loadVisibleEvent(app.ctx, request.params.id, viewer?.accountId ?? null);
@@ -108,6 +130,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/events/:id/images',
     {
       schema: {
+        operationId: 'uploadEventDocument', upload: z.object({ file: uploadFile, type: z.literal('DOCUMENT').optional() }), errors: ['INVALID_IMAGE'],
         tags,
         security: [{ bearer: [] }],
         summary: 'Add a public document (multipart: file, type=DOCUMENT); organizers only',
@@ -127,7 +150,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/public/events/:id/images/:imageId',
-    { schema: { tags, security: [{ bearer: [] }], params: z.object({ id: idSchema, imageId: idSchema }), response: { 200: messageResponseSchema } } },
+    { schema: { operationId: 'deleteEventDocument', summary: 'Remove a public document; organizers only', tags, security: [{ bearer: [] }], params: z.object({ id: idSchema, imageId: idSchema }), response: { 200: messageResponseSchema } } },
     async (request) => {
       const auth = await requireAuth(request, db);
       authorize(auth, 'manageEvents');

@@ -6,7 +6,7 @@ import { richTextOrNull } from '../../platform/html/sanitize.js';
 import { fieldError } from '../../platform/errors.js';
 import { eventDefaultsOf } from '../accounts/present-account.js';
 import { loadEvent, organizerForEvent, presentEventById } from './load-event.js';
-import { settingsOf } from './present-event.js';
+import { sanitizeSettings, settingsOf } from './present-event.js';
 import { slugify } from './slug.js';
 
 /**
@@ -25,7 +25,7 @@ export async function createEvent(ctx: AppContext, accountId: number, body: Crea
     email_footer_message: defaults.email_footer_message,
     notify_organizer_of_new_orders: defaults.notify_organizer_of_new_orders,
     show_powered_by_footer: defaults.show_powered_by_footer,
-    ...body.settings,
+    ...sanitizeSettings(body.settings ?? {}),
   };
   const [row] = await ctx.db
     .insert(events)
@@ -71,7 +71,7 @@ export async function updateEvent(ctx: AppContext, accountId: number, eventId: n
         ...(body.online_event_connection_details !== undefined
           ? { onlineEventConnectionDetails: richTextOrNull(body.online_event_connection_details) }
           : {}),
-        ...(body.settings ? { settings: { ...settingsOf(current), ...body.settings } } : {}),
+        ...(body.settings ? { settings: { ...settingsOf(current), ...sanitizeSettings(body.settings) } } : {}),
         updatedAt: new Date(),
       })
       .where(and(eq(events.accountId, accountId), eq(events.id, eventId)));

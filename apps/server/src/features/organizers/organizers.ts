@@ -7,7 +7,7 @@ import { imagesOf } from '../../platform/images/images.js';
 import { listMeta, planList, type ListSpec } from '../../platform/http/list.js';
 import { ORGANIZER_ENTITY, presentOrganizer } from './present-organizer.js';
 
-const ORGANIZER_LIST: ListSpec = {
+export const ORGANIZER_LIST: ListSpec = {
   sortable: { name: organizers.name, email: organizers.email, created_at: organizers.createdAt },
   filterable: { currency: { column: organizers.currency, type: 'string' } },
   searchable: [organizers.name, organizers.email],

@@ -16,8 +16,9 @@ import { authorize } from '../../platform/auth/policies.js';
 import { findInAccount } from '../../platform/auth/scope.js';
 import { organizers } from '../../platform/db/schema.js';
 import { readUpload } from '../../platform/images/read-upload.js';
-import { createOrganizer, getOrganizer, listOrganizers, updateOrganizer } from './organizers.js';
+import { createOrganizer, getOrganizer, listOrganizers, updateOrganizer, ORGANIZER_LIST } from './organizers.js';
 import { deleteOrganizerImage, uploadOrganizerImage } from './organizer-images.js';
+import { uploadFile } from '../../platform/http/openapi.js';
 
 const tags = ['organizers'];
 const security = [{ bearer: [] }];
@@ -26,7 +27,7 @@ const organizerEnvelope = dataEnvelope(organizerSchema);
 export const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
-  app.get('/organizers', { schema: { tags, security, response: { 200: listEnvelope(organizerSchema) } } }, async (request) => {
+  app.get('/organizers', { schema: { operationId: 'listOrganizers', summary: 'Organizers of the account, paged', list: ORGANIZER_LIST, tags, security, response: { 200: listEnvelope(organizerSchema) } } }, async (request) => {
     const auth = await requireAuth(request, db);
     authorize(auth, 'manageOrganizers');
     return listOrganizers(app.ctx, auth.accountId, request.query as Record<string, unknown>);
@@ -34,7 +35,7 @@ export const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/organizers',
-    { schema: { tags, security, body: createOrganizerBodySchema, response: { 201: organizerEnvelope } } },
+    { schema: { operationId: 'createOrganizer', summary: 'Add an organizer', tags, security, body: createOrganizerBodySchema, response: { 201: organizerEnvelope } } },
     async (request, reply) => {
       const auth = await requireAuth(request, db);
       authorize(auth, 'manageOrganizers');
@@ -42,7 +43,7 @@ export const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/organizers/:id', { schema: { tags, security, params: idParamsSchema, response: { 200: organizerEnvelope } } }, async (request) => {
+  app.get('/organizers/:id', { schema: { operationId: 'getOrganizer', summary: 'One organizer with its images', tags, security, params: idParamsSchema, response: { 200: organizerEnvelope } } }, async (request) => {
     const auth = await requireAuth(request, db);
     authorize(auth, 'manageOrganizers');
     return { data: await getOrganizer(app.ctx, auth.accountId, request.params.id) };
@@ -50,7 +51,7 @@ export const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/organizers/:id',
-    { schema: { tags, security, params: idParamsSchema, body: updateOrganizerBodySchema, response: { 200: organizerEnvelope } } },
+    { schema: { operationId: 'updateOrganizer', summary: 'Edit an organizer', tags, security, params: idParamsSchema, body: updateOrganizerBodySchema, response: { 200: organizerEnvelope } } },
     async (request) => {
       const auth = await requireAuth(request, db);
       authorize(auth, 'manageOrganizers');
@@ -62,6 +63,7 @@ export const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organizers/:id/images',
     {
       schema: {
+        operationId: 'uploadOrganizerImage', upload: z.object({ image: uploadFile, type: z.enum(['ORGANIZER_LOGO', 'ORGANIZER_COVER']) }), errors: ['INVALID_IMAGE'],
         tags,
         security,
         summary: 'Upload a logo or cover (multipart: image, type=ORGANIZER_LOGO|ORGANIZER_COVER)',
@@ -81,7 +83,7 @@ export const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/organizers/:id/images/:imageId',
-    { schema: { tags, security, params: z.object({ id: idSchema, imageId: idSchema }), response: { 200: messageResponseSchema } } },
+    { schema: { operationId: 'deleteOrganizerImage', summary: 'Remove an image of an organizer', tags, security, params: z.object({ id: idSchema, imageId: idSchema }), response: { 200: messageResponseSchema } } },
     async (request) => {
       const auth = await requireAuth(request, db);
       authorize(auth, 'manageOrganizers');

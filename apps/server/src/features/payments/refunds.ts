@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { attendees, events, eventStatistics, orderRefunds, orders } from '../../platform/db/schema.js';
@@ -7,9 +7,16 @@ import { formatMoney, renderLayout } from '../../platform/mail/layout.js';
 import { queueRenderedMail } from '../../platform/mail/outbox.js';
 import { settingsOf } from '../events/present-event.js';
 import type { OrderRow } from '../checkout/load-order.js';
-import { callStripe, stripeClient, type Stripe } from './stripe-client.js';
+import { writeAudit } from '../../platform/audit/audit.js';
+import { AppError } from '../../platform/errors.js';
+import { SETTLED_HOLDING_STATUSES } from '../tickets/availability.js';
+import { releaseOrderTickets } from '../orders/release-tickets.js';
+import Stripe from 'stripe';
+import { stripeClient } from './stripe-client.js';
 
 export const REFUND_PAYMENT_QUEUE = 'refund-payment';
+/** Reads a payment's refunds from Stripe and applies each (a charge.refunded event without its refund list). */
+export const SYNC_REFUNDS_QUEUE = 'sync-refunds';
 
 type RefundStatus = (typeof orderRefunds.$inferSelect)['status'];
 
@@ -86,32 +93,80 @@ async function queueRefundMail(ctx: AppContext, tx: Db, order: OrderRow, amount:
   });
 }
 
-/** The job: asks Stripe for the refund once (its idempotency key makes a retry return the same refund). */
+/**
+ * Stripe refused the request itself (a 4xx other than rate limiting): asking
+ * again would be refused again, so the refund ends FAILED with Stripe's reason.
+ */
+function rejectionOf(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 3; depth += 1) {
+    if (current instanceof Stripe.errors.StripeError) {
+      const status = current.statusCode ?? 0;
+      return status >= 400 && status < 500 && status !== 429 && status !== 409 ? current.message || current.type : null;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/**
+ * The job (and the back office right after its commit): asks Stripe for the refund
+ * once (its idempotency key makes a retry return the same refund). A refusal by
+ * Stripe ends the refund FAILED with Stripe's reason; a failure to reach Stripe is
+ * thrown, so the job tries again.
+ */
 export async function runRefund(ctx: AppContext, refundId: number): Promise<void> {
   const [refund] = await ctx.db.select().from(orderRefunds).where(eq(orderRefunds.id, refundId));
-  if (!refund || refund.providerRefundId) return;
+  if (!refund || refund.providerRefundId || refund.status !== 'PENDING' || refund.provider !== 'stripe') return;
   if (!refund.paymentAccountId) {
     ctx.logger.error({ refund: refund.id }, 'refund of a payment without its Stripe account');
     return;
   }
   const stripe = stripeClient(ctx.config);
-  const created = await callStripe(ctx.logger, 'refunds.create', () =>
-    stripe.refunds.create(
+  let created: Stripe.Refund;
+  try {
+    created = await stripe.refunds.create(
       {
         payment_intent: refund.paymentIntentId,
         amount: refund.amount,
         metadata: { stagedoor_order_id: String(refund.orderId), stagedoor_refund_id: String(refund.id) },
       },
-      { stripeAccount: refund.paymentAccountId!, idempotencyKey: `stagedoor-refund-${refund.id}` },
-    ),
-  );
+      { stripeAccount: refund.paymentAccountId, idempotencyKey: `stagedoor-refund-${refund.id}` },
+    );
+  } catch (error) {
+    const reason = rejectionOf(error);
+    if (reason === null) {
+      ctx.logger.warn({ err: error, refund: refund.id }, 'Stripe refund request failed');
+      throw new AppError('PAYMENT_PROVIDER_ERROR');
+    }
+    await ctx.db.transaction(async (tx) => {
+      const [failed] = await tx
+        .update(orderRefunds)
+        .set({ status: 'FAILED', failureReason: reason, updatedAt: new Date() })
+        .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, 'PENDING')))
+        .returning({ orderId: orderRefunds.orderId });
+      if (failed) await syncRefundState(tx, failed.orderId);
+    });
+    return;
+  }
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(orderRefunds)
-      .set({ providerRefundId: created.id, status: refundStatusOf(created), updatedAt: new Date() })
+      .set({ providerRefundId: created.id, status: refundStatusOf(created), failureReason: created.failure_reason ?? null, updatedAt: new Date() })
       .where(eq(orderRefunds.id, refund.id));
     await syncRefundState(tx, refund.orderId);
   });
+}
+
+/** Refunds of a payment without a provider's id (the test provider, a payment marked as received offline) carry this instead. */
+export function testPaymentKey(orderId: number): string {
+  return `test_payment_${orderId}`;
+}
+
+/** The payment whose refunds make up the order's refund totals. */
+function paymentKeyOf(order: typeof orders.$inferSelect): string | null {
+  if (order.paymentIntentId) return order.paymentIntentId;
+  return order.paymentProvider === 'test' || order.paymentProvider === 'offline' ? testPaymentKey(order.id) : null;
 }
 
 /**
@@ -127,7 +182,7 @@ export async function applyRefund(ctx: AppContext, tx: Db, refund: Stripe.Refund
   if (known) {
     await tx
       .update(orderRefunds)
-      .set({ providerRefundId: refund.id, status: refundStatusOf(refund), amount: refund.amount, updatedAt: new Date() })
+      .set({ providerRefundId: refund.id, status: refundStatusOf(refund), amount: refund.amount, failureReason: refund.failure_reason ?? null, updatedAt: new Date() })
       .where(eq(orderRefunds.id, known.id));
     await syncRefundState(tx, known.orderId);
     return true;
@@ -153,6 +208,7 @@ export async function applyRefund(ctx: AppContext, tx: Db, refund: Stripe.Refund
       currency: refund.currency.toUpperCase(),
       status: refundStatusOf(refund),
       reason: 'PROVIDER',
+      failureReason: refund.failure_reason ?? null,
     })
     .onConflictDoNothing();
   await syncRefundState(tx, order.id);
@@ -166,30 +222,61 @@ const REFUNDABLE_STATUSES = new Set(['COMPLETED', 'REFUND_PENDING', 'REFUNDED', 
  * (refunds of a duplicate payment leave the order alone), so applying the same
  * report twice, or reports out of order, ends in the same state.
  */
-export async function syncRefundState(tx: Db, orderId: number): Promise<void> {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+export async function syncRefundState(tx: Db, orderId: number, options: { actorUserId?: number | null } = {}): Promise<void> {
+  // NO KEY UPDATE: the refund row this transaction may just have inserted holds a key-share lock on the
+  // order through its foreign key; a full FOR UPDATE would wait on another such transaction in a circle.
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
   if (!order) return;
-  if (!order.paymentIntentId) return;
+  const paymentKey = paymentKeyOf(order);
+  if (!paymentKey) return;
   const refunds = await tx
     .select()
     .from(orderRefunds)
-    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.paymentIntentId, order.paymentIntentId)));
+    .where(and(eq(orderRefunds.orderId, orderId), eq(orderRefunds.paymentIntentId, paymentKey)))
+    .orderBy(asc(orderRefunds.id));
   const refunded = refunds.filter((refund) => refund.status === 'SUCCEEDED').reduce((sum, refund) => sum + refund.amount, 0);
   let status = order.status;
   if (REFUNDABLE_STATUSES.has(order.status)) {
     if (refunds.some((refund) => refund.status === 'PENDING')) status = 'REFUND_PENDING';
     else if (refunded >= order.totalGross && refunded > 0) status = 'REFUNDED';
+    // The latest refund failing is what the organizer needs to see, even after earlier ones went through.
+    else if (refunds.at(-1)?.status === 'FAILED') status = 'REFUND_FAILED';
     else if (refunded > 0) status = 'PARTIALLY_REFUNDED';
     else if (refunds.some((refund) => refund.status === 'FAILED')) status = 'REFUND_FAILED';
     else status = order.completedAt ? 'COMPLETED' : 'REFUND_FAILED';
   }
   if (status === order.status && refunded === order.totalRefunded) return;
   await tx.update(orders).set({ status, totalRefunded: refunded, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  // A sale refunded in full holds no stock any more (docs/locking.md): its tickets go back on sale.
+  if (status === 'REFUNDED' && order.completedAt && (SETTLED_HOLDING_STATUSES as readonly string[]).includes(order.status)) {
+    await releaseOrderTickets(tx, order);
+  }
+  if (refunded !== order.totalRefunded || (status !== order.status && (status === 'REFUND_FAILED' || status === 'REFUNDED'))) {
+    await writeAudit(tx, {
+      accountId: order.accountId,
+      eventId: order.eventId,
+      subject: { type: 'ORDER', id: order.id },
+      action: status === 'REFUND_FAILED' ? 'REFUND_FAILED' : 'REFUNDED',
+      actorUserId: options.actorUserId ?? null,
+      data: { total_refunded: refunded, amount: refunded - order.totalRefunded, status, reason: refunds.at(-1)?.failureReason ?? null },
+    });
+  }
   // Only sales counted in the event's totals are taken off them again.
   if (order.completedAt && refunded !== order.totalRefunded) {
     await tx
       .update(eventStatistics)
       .set({ totalRefunded: sql`${eventStatistics.totalRefunded} + ${refunded - order.totalRefunded}`, updatedAt: new Date() })
       .where(eq(eventStatistics.eventId, order.eventId));
+  }
+}
+
+/** The job of SYNC_REFUNDS_QUEUE: every refund Stripe has for the payment, applied like its webhook. */
+export async function syncPaymentRefunds(ctx: AppContext, payment: { paymentIntentId: string; stripeAccount: string }): Promise<void> {
+  const stripe = stripeClient(ctx.config);
+  const listed = await stripe.refunds.list({ payment_intent: payment.paymentIntentId, limit: 100 }, { stripeAccount: payment.stripeAccount });
+  for (const refund of listed.data) {
+    await ctx.db.transaction(async (tx) => {
+      await applyRefund(ctx, tx, refund);
+    });
   }
 }

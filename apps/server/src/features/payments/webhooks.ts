@@ -2,7 +2,7 @@ import type { AppContext } from '../../platform/context.js';
 import { processedWebhookEvents } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { recordStripeAccount } from './connect.js';
-import { applyRefund } from './refunds.js';
+import { applyRefund, SYNC_REFUNDS_QUEUE } from './refunds.js';
 import { stripeClient, type Stripe } from './stripe-client.js';
 import { applyPaymentIntentIn } from './stripe-payments.js';
 
@@ -47,6 +47,19 @@ export async function handleStripeEvent(ctx: AppContext, event: Stripe.Event): P
         if (await applyRefund(ctx, tx, event.data.object)) return 'applied';
         ctx.logger.info({ stripeEvent: event.id, refund: event.data.object.id }, 'Stripe refund for no known order');
         return 'unknown_order';
+      }
+      case 'charge.refunded': {
+        // Older API versions list the charge's refunds; newer ones leave them out, so they are fetched by a job.
+        const charge = event.data.object;
+        const listed = charge.refunds?.data ?? [];
+        let known = false;
+        for (const refund of listed) known = (await applyRefund(ctx, tx, refund)) || known;
+        const intentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+        if (listed.length === 0 && intentId && event.account) {
+          await ctx.jobs.enqueue(tx, SYNC_REFUNDS_QUEUE, { paymentIntentId: intentId, stripeAccount: event.account });
+          return 'applied';
+        }
+        return known ? 'applied' : 'unknown_order';
       }
       case 'account.updated':
         return (await recordStripeAccount(tx, event.data.object)) ? 'applied' : 'ignored';

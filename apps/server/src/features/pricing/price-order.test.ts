@@ -98,6 +98,21 @@ describe('priceOrder', () => {
     expect(order.totalGross).toBe(199_899_999_001 + 19_000_000_000 + 2_500_000_000 + 19_979_000_800);
     expect(Number.isInteger(order.totalGross)).toBe(true);
   });
+
+  it('prices amounts beyond 32 bits exactly', () => {
+    const order = priceOrder([line({ unitPrice: 3_000_000_001, quantity: 3, taxesAndFees: [VAT_19, { ...BOOKING_150, rate: 2_147_483_648 }] })], null);
+    // 9 000 000 003 × 19 % = 1 710 000 000.57 → 1 710 000 001; fee 3 × 2 147 483 648
+    expect(order).toMatchObject({ totalBeforeAdditions: 9_000_000_003, totalTax: 1_710_000_001, totalFee: 6_442_450_944 });
+    expect(order.totalGross).toBe(9_000_000_003 + 1_710_000_001 + 6_442_450_944);
+  });
+
+  it('refuses an order whose amounts would pass Number.MAX_SAFE_INTEGER', () => {
+    const huge = line({ unitPrice: 1_000_000_000_000_000, quantity: 10 });
+    expect(() => priceOrder([huge], null)).toThrow(expect.objectContaining({ code: 'VALIDATION_ERROR' }));
+    // Discounted to nothing, the undiscounted subtotal still has to be exact.
+    expect(() => priceOrder([huge], promo({ discountType: 'PERCENTAGE', discount: 100_000 }))).toThrow(expect.objectContaining({ code: 'VALIDATION_ERROR' }));
+    expect(priceOrder([line({ unitPrice: 1_000_000_000_000_000, quantity: 9 })], null).totalGross).toBe(9_000_000_000_000_000);
+  });
 });
 
 describe('displayUnitPrice', () => {

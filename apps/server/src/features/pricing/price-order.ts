@@ -1,3 +1,5 @@
+import { AppError } from '../../platform/errors.js';
+
 /**
  * The one pricing function: a selection of tickets becomes line amounts, fees,
  * taxes and totals, in integer minor units. See docs/money.md for the rules.
@@ -26,6 +28,8 @@ export interface PricingLine {
   quantity: number;
   /** Unit price before discount, minor units. */
   unitPrice: number;
+  /** The lowest a discount may take the unit price to: a donation's minimum (none: zero). */
+  minimumUnitPrice?: number;
   taxesAndFees: PricingTaxOrFee[];
 }
 
@@ -67,15 +71,25 @@ export function percentOf(amount: number, rateThousandths: number): number {
   return Number(remainder * 2n >= 100_000n ? quotient + 1n : quotient);
 }
 
+/** Whether the code discounts this ticket: a code without a ticket list discounts every ticket. */
 export function promoApplies(promo: PricingPromo | null, ticketId: number): boolean {
   return !!promo && (promo.applicableTicketIds.length === 0 || promo.applicableTicketIds.includes(ticketId));
 }
 
-/** The discount on one unit: never more than the price itself. */
-export function unitDiscount(unitPrice: number, ticketId: number, promo: PricingPromo | null): number {
+/**
+ * Whether the code reveals a ticket hidden unless a promo code is given. Only a code
+ * that names the ticket does: a code for everything must not open every hidden ticket.
+ */
+export function promoUnlocks(promo: PricingPromo | null, ticketId: number): boolean {
+  return !!promo && promo.applicableTicketIds.includes(ticketId);
+}
+
+/** The discount on one unit: never more than takes it to `minimumUnitPrice` (zero, or a donation's minimum). */
+export function unitDiscount(unitPrice: number, ticketId: number, promo: PricingPromo | null, minimumUnitPrice = 0): number {
   if (!promo || !promoApplies(promo, ticketId)) return 0;
-  if (promo.discountType === 'PERCENTAGE') return Math.min(unitPrice, percentOf(unitPrice, promo.discount));
-  if (promo.discountType === 'FIXED') return Math.min(unitPrice, promo.discount);
+  const room = Math.max(0, unitPrice - minimumUnitPrice);
+  if (promo.discountType === 'PERCENTAGE') return Math.min(room, percentOf(unitPrice, promo.discount));
+  if (promo.discountType === 'FIXED') return Math.min(room, promo.discount);
   return 0;
 }
 
@@ -92,7 +106,7 @@ function additionsFor(base: number, quantity: number, taxesAndFees: PricingTaxOr
 
 export function priceOrder(lines: PricingLine[], promo: PricingPromo | null): PricedOrder {
   const priced = lines.map((line): PricedLine => {
-    const discount = unitDiscount(line.unitPrice, line.ticketId, promo);
+    const discount = unitDiscount(line.unitPrice, line.ticketId, promo, line.minimumUnitPrice);
     const unitPrice = line.unitPrice - discount;
     const totalBeforeAdditions = unitPrice * line.quantity;
     const additions = additionsFor(totalBeforeAdditions, line.quantity, line.taxesAndFees);
@@ -113,7 +127,7 @@ export function priceOrder(lines: PricingLine[], promo: PricingPromo | null): Pr
     };
   });
   const sum = (pick: (line: PricedLine) => number) => priced.reduce((total, line) => total + pick(line), 0);
-  return {
+  const order = {
     lines: priced,
     totalBeforeAdditions: sum((l) => l.totalBeforeAdditions),
     totalDiscount: sum((l) => l.unitDiscount * l.quantity),
@@ -121,6 +135,19 @@ export function priceOrder(lines: PricingLine[], promo: PricingPromo | null): Pr
     totalTax: sum((l) => l.totalTax),
     totalGross: sum((l) => l.totalGross),
   };
+  assertExact(order);
+  return order;
+}
+
+/**
+ * Every amount is a sum or product of non-negative integers, so when the two largest
+ * results (the gross and the undiscounted subtotal) are safe integers, every step on the
+ * way was exact too. Past Number.MAX_SAFE_INTEGER a JSON number would round: refuse.
+ */
+function assertExact(order: Omit<PricedOrder, 'lines'>): void {
+  if (!Number.isSafeInteger(order.totalGross) || !Number.isSafeInteger(order.totalBeforeAdditions + order.totalDiscount)) {
+    throw new AppError('VALIDATION_ERROR', { errors: { tickets: ['validation.invalid_amount'] } });
+  }
 }
 
 /**

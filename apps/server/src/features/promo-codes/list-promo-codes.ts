@@ -7,7 +7,7 @@ import { listMeta, planList, type ListSpec } from '../../platform/http/list.js';
 import { presentPromoCode } from './present-promo-code.js';
 import { usageCountSql } from './usage.js';
 
-const PROMO_CODE_LIST: ListSpec = {
+export const PROMO_CODE_LIST: ListSpec = {
   sortable: {
     code: sql`lower(${promoCodes.code})`,
     created_at: promoCodes.createdAt,

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, listEnvelope, messageResponseSchema, promoCodeBodySchema, promoCodeSchema } from '@stagedoor/contracts';
-import { getPromoCode, listPromoCodes } from './list-promo-codes.js';
+import { getPromoCode, listPromoCodes, PROMO_CODE_LIST } from './list-promo-codes.js';
 import { createPromoCode, deletePromoCode, updatePromoCode } from './save-promo-code.js';
 
 const tags = ['promo-codes'];
@@ -19,6 +19,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:event_id/promo-codes',
     {
       schema: {
+        operationId: 'listPromoCodes', list: PROMO_CODE_LIST,
         tags,
         security,
         summary: 'Promo codes of an event, paged; search by code, sort by code, created_at, expiry_date or usage, filter by discount_type',
@@ -34,7 +35,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/:event_id/promo-codes',
-    { schema: { tags, security, params: eventParams, body: promoCodeBodySchema, response: { 201: promoCodeEnvelope } } },
+    { schema: { operationId: 'createPromoCode', summary: 'Add a promo code', tags, security, params: eventParams, body: promoCodeBodySchema, response: { 201: promoCodeEnvelope } } },
     async (request, reply) => {
       const auth = await caller(request, request.params.event_id);
       const id = await createPromoCode(app.ctx, auth.accountId, request.params.event_id, request.body);
@@ -42,14 +43,14 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/events/:event_id/promo-codes/:id', { schema: { tags, security, params: codeParams, response: { 200: promoCodeEnvelope } } }, async (request) => {
+  app.get('/events/:event_id/promo-codes/:id', { schema: { operationId: 'getPromoCode', summary: 'One promo code with its usage', tags, security, params: codeParams, response: { 200: promoCodeEnvelope } } }, async (request) => {
     const auth = await caller(request, request.params.event_id);
     return { data: await getPromoCode(app.ctx, auth.accountId, request.params.event_id, request.params.id) };
   });
 
   app.put(
     '/events/:event_id/promo-codes/:id',
-    { schema: { tags, security, params: codeParams, body: promoCodeBodySchema, response: { 200: promoCodeEnvelope } } },
+    { schema: { operationId: 'updatePromoCode', summary: 'Edit a promo code', tags, security, params: codeParams, body: promoCodeBodySchema, response: { 200: promoCodeEnvelope } } },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
       await updatePromoCode(app.ctx, auth.accountId, request.params.event_id, request.params.id, request.body);
@@ -57,7 +58,7 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/events/:event_id/promo-codes/:id', { schema: { tags, security, params: codeParams, response: { 200: messageResponseSchema } } }, async (request) => {
+  app.delete('/events/:event_id/promo-codes/:id', { schema: { operationId: 'deletePromoCode', summary: 'Delete a promo code', tags, security, params: codeParams, response: { 200: messageResponseSchema } } }, async (request) => {
     const auth = await caller(request, request.params.event_id);
     await deletePromoCode(app.ctx, auth.accountId, request.params.event_id, request.params.id);
     return { message: 'ok' };

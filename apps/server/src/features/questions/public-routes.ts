@@ -9,6 +9,7 @@ export const publicQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/events/:event_id/questions',
     {
       schema: {
+        operationId: 'listPublicQuestions',
         tags: ['public'],
         summary: 'The questions buyers answer at checkout: the live event’s visible questions, without the default ones',
         params: z.object({ event_id: idSchema }),

@@ -2,10 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { eventParamsSchema, requireEventManager } from '../events/event-access.js';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, idSchema, messageResponseSchema, questionBodySchema, questionSchema, sortBodySchema } from '@stagedoor/contracts';
+import { dataEnvelope, idSchema, listEnvelope, messageResponseSchema, questionBodySchema, questionSchema, sortBodySchema } from '@stagedoor/contracts';
 import { requestLocale } from '../../platform/http/locale.js';
 import { assertEditable, questionRefOf } from './default-questions.js';
-import { getQuestion, listQuestions } from './list-questions.js';
+import { getQuestion, listQuestions, QUESTION_LIST } from './list-questions.js';
 import { createQuestion, deleteQuestion, sortQuestions, updateQuestion } from './save-question.js';
 
 const tags = ['questions'];
@@ -23,22 +23,24 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:event_id/questions',
     {
       schema: {
+        operationId: 'listQuestions', list: QUESTION_LIST,
         tags,
         security,
-        summary: 'The default questions (first name, last name, email), then the event’s questions in their sort order',
+        summary:
+          'The default questions (first name, last name, email), then the event’s questions in their sort order, paged; sort_by order, title, type or belongs_to; search by title; filter by type, belongs_to, required, is_hidden, is_default',
         params: eventParams,
-        response: { 200: dataEnvelope(z.array(questionSchema)) },
+        response: { 200: listEnvelope(questionSchema) },
       },
     },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
-      return { data: await listQuestions(app.ctx, auth.accountId, request.params.event_id, requestLocale(request)) };
+      return listQuestions(app.ctx, auth.accountId, request.params.event_id, requestLocale(request), request.query as Record<string, unknown>);
     },
   );
 
   app.post(
     '/events/:event_id/questions',
-    { schema: { tags, security, params: eventParams, body: questionBodySchema, response: { 201: envelope } } },
+    { schema: { operationId: 'createQuestion', summary: 'Add a question for buyers or attendees', tags, security, params: eventParams, body: questionBodySchema, response: { 201: envelope } } },
     async (request, reply) => {
       const auth = await caller(request, request.params.event_id);
       const id = await createQuestion(app.ctx, auth.accountId, request.params.event_id, request.body);
@@ -47,7 +49,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/events/:event_id/questions/:id', { schema: { tags, security, params: questionParams, response: { 200: envelope } } }, async (request) => {
+  app.get('/events/:event_id/questions/:id', { schema: { operationId: 'getQuestion', summary: 'One question', tags, security, params: questionParams, response: { 200: envelope } } }, async (request) => {
     const auth = await caller(request, request.params.event_id);
     const ref = questionRefOf(request.params.id);
     return { data: await getQuestion(app.ctx, auth.accountId, request.params.event_id, ref, requestLocale(request)) };
@@ -55,7 +57,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/events/:event_id/questions/:id',
-    { schema: { tags, security, summary: 'Edit a question; default questions answer 409', params: questionParams, body: questionBodySchema, response: { 200: envelope } } },
+    { schema: { operationId: 'updateQuestion', errors: ['DEFAULT_QUESTION_IMMUTABLE'], tags, security, summary: 'Edit a question; default questions answer 409', params: questionParams, body: questionBodySchema, response: { 200: envelope } } },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
       const ref = questionRefOf(request.params.id);
@@ -67,7 +69,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/events/:event_id/questions/:id',
-    { schema: { tags, security, summary: 'Delete a question; default questions answer 409', params: questionParams, response: { 200: messageResponseSchema } } },
+    { schema: { operationId: 'deleteQuestion', errors: ['DEFAULT_QUESTION_IMMUTABLE'], tags, security, summary: 'Delete a question; default questions answer 409', params: questionParams, response: { 200: messageResponseSchema } } },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
       const ref = questionRefOf(request.params.id);
@@ -79,7 +81,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/:event_id/questions/sort',
-    { schema: { tags, security, summary: 'Drag-to-sort: the new position of each of the event’s questions', params: eventParams, body: sortBodySchema, response: { 200: messageResponseSchema } } },
+    { schema: { operationId: 'sortQuestions', tags, security, summary: 'Drag-to-sort: the new position of each of the event’s questions', params: eventParams, body: sortBodySchema, response: { 200: messageResponseSchema } } },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
       await sortQuestions(app.ctx, auth.accountId, request.params.event_id, request.body);

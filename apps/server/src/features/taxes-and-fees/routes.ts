@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, idSchema, messageResponseSchema, taxAndFeeBodySchema, taxAndFeeSchema } from '@stagedoor/contracts';
+import { dataEnvelope, idSchema, listEnvelope, messageResponseSchema, taxAndFeeBodySchema, taxAndFeeSchema } from '@stagedoor/contracts';
 import { requireAuth } from '../../platform/auth/context.js';
 import { authorize } from '../../platform/auth/policies.js';
 import { notFound } from '../../platform/errors.js';
-import { listTaxesAndFees } from './list-taxes-and-fees.js';
+import { listTaxesAndFeesPage, TAX_AND_FEE_LIST } from './list-taxes-and-fees.js';
 import { presentTaxAndFee } from './present-tax-and-fee.js';
 import { createTaxAndFee, deleteTaxAndFee, updateTaxAndFee } from './save-tax-and-fee.js';
 
@@ -25,10 +25,20 @@ export const taxAndFeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/:account_id/taxes-and-fees',
-    { schema: { tags, security, summary: 'Taxes and fees of the account (ADMIN)', params: accountParams, response: { 200: dataEnvelope(z.array(taxAndFeeSchema)) } } },
+    {
+      schema: {
+        operationId: 'listTaxesAndFees', list: TAX_AND_FEE_LIST,
+        tags,
+        security,
+        summary:
+          'Taxes and fees of the account (ADMIN), paged; by name unless sort_by is name, type, calculation_type or created_at; search by name; filter by type, calculation_type, is_default, is_active',
+        params: accountParams,
+        response: { 200: listEnvelope(taxAndFeeSchema) },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.account_id);
-      return { data: (await listTaxesAndFees(app.ctx, auth.accountId)).map(presentTaxAndFee) };
+      return listTaxesAndFeesPage(app.ctx, auth.accountId, request.query as Record<string, unknown>);
     },
   );
 
@@ -36,6 +46,7 @@ export const taxAndFeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/:account_id/taxes-and-fees',
     {
       schema: {
+        operationId: 'createTaxOrFee',
         tags,
         security,
         summary: 'Add a tax or fee; a percentage rate is a percent such as 19.5, a fixed rate minor units per ticket',
@@ -52,7 +63,7 @@ export const taxAndFeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/accounts/:account_id/taxes-and-fees/:id',
-    { schema: { tags, security, params: itemParams, body: taxAndFeeBodySchema, response: { 200: dataEnvelope(taxAndFeeSchema) } } },
+    { schema: { operationId: 'updateTaxOrFee', summary: 'Edit a tax or fee', tags, security, params: itemParams, body: taxAndFeeBodySchema, response: { 200: dataEnvelope(taxAndFeeSchema) } } },
     async (request) => {
       const auth = await caller(request, request.params.account_id);
       return { data: presentTaxAndFee(await updateTaxAndFee(app.ctx, auth.accountId, request.params.id, request.body)) };
@@ -61,7 +72,7 @@ export const taxAndFeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/accounts/:account_id/taxes-and-fees/:id',
-    { schema: { tags, security, summary: 'Delete a tax or fee; it is taken off every ticket', params: itemParams, response: { 200: messageResponseSchema } } },
+    { schema: { operationId: 'deleteTaxOrFee', tags, security, summary: 'Delete a tax or fee; it is taken off every ticket', params: itemParams, response: { 200: messageResponseSchema } } },
     async (request) => {
       const auth = await caller(request, request.params.account_id);
       await deleteTaxAndFee(app.ctx, auth.accountId, request.params.id);

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { capacityAssignments, capacityAssignmentTickets, orderItems, orders, ticketPrices, tickets } from '../../platform/db/schema.js';
+import { attendees, capacityAssignments, capacityAssignmentTickets, orderItems, orders, ticketPrices, tickets } from '../../platform/db/schema.js';
 
 /** Orders that hold inventory whatever the clock says: paid or being paid or refunded in part. */
 export const SETTLED_HOLDING_STATUSES = ['PROCESSING', 'COMPLETED', 'PARTIALLY_REFUNDED', 'REFUND_PENDING', 'REFUND_FAILED'] as const;
@@ -123,10 +123,20 @@ export async function releaseOrder(
     )
     .returning({ id: orders.id });
   if (released.length === 0) return false;
+  // Attendees cancelled one by one already gave their units back (read under the price locks).
+  const alreadyBack = await tx
+    .select({ priceId: attendees.ticketPriceId, count: sql<number>`count(*)::int` })
+    .from(attendees)
+    .where(and(eq(attendees.orderId, orderId), isNotNull(attendees.stockReleasedAt)))
+    .groupBy(attendees.ticketPriceId);
+  const back = new Map(alreadyBack.map((row) => [row.priceId, Number(row.count)]));
   for (const item of items) {
+    const quantity = item.quantity - (back.get(item.priceId) ?? 0);
+    back.set(item.priceId, Math.max(0, (back.get(item.priceId) ?? 0) - item.quantity));
+    if (quantity <= 0) continue;
     await tx
       .update(ticketPrices)
-      .set({ quantityHeld: sql`greatest(0, ${ticketPrices.quantityHeld} - ${item.quantity})` })
+      .set({ quantityHeld: sql`greatest(0, ${ticketPrices.quantityHeld} - ${quantity})` })
       .where(eq(ticketPrices.id, item.priceId));
   }
   return true;

@@ -1,4 +1,5 @@
 import type { Ticket } from '@stagedoor/contracts';
+import { renderRichText } from '../../platform/html/sanitize.js';
 import type { TicketState } from './catalogue-state.js';
 
 export function presentTicket(state: TicketState): Ticket {
@@ -8,7 +9,7 @@ export function presentTicket(state: TicketState): Ticket {
     event_id: ticket.eventId,
     type: ticket.type,
     title: ticket.title,
-    description: ticket.description,
+    description: renderRichText(ticket.description),
     prices: state.prices.map((price) => {
       const priceStatus = state.status.prices.find((p) => p.id === price.id);
       return {

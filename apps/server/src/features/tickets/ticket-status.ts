@@ -95,3 +95,8 @@ export function ticketStatus(input: StatusInput): TicketStatusResult {
   const visibleToBuyers = !(status === 'SOLD_OUT' && ticket.hideWhenSoldOut);
   return { status, visibleToBuyers, prices };
 }
+
+/** The most of one ticket an order may hold: its own maximum, never above the product-wide ceiling. */
+export function effectiveMaxPerOrder(ticketMaximum: number | null, ceiling: number): number {
+  return ticketMaximum === null || ticketMaximum <= 0 ? ceiling : Math.min(ticketMaximum, ceiling);
+}

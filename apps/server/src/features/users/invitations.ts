@@ -1,15 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { InviteUserBody, Role } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { accounts, accountUsers, users } from '../../platform/db/schema.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { queueMail } from '../../platform/mail/outbox.js';
+import { plainName } from '../../platform/mail/plain-name.js';
+import { enforceRateLimit } from '../../platform/rate-limit.js';
 import { normalizeLocale } from '../../platform/i18n/index.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { consumeToken, findLiveToken, invalidateTokens, issueToken } from '../auth/one-time-tokens.js';
 import { createSession } from '../auth/sessions.js';
 import { loadMember, type Member } from './load-member.js';
+
+/** The name a mail greets the invitee with: their own once they have a login, else the inviter's typing. */
+function greetingName(member: Member): string {
+  if (member.user.passwordHash !== null) return member.user.firstName;
+  return member.membership.invitedFirstName ?? member.user.firstName;
+}
 
 async function mailInvitation(ctx: AppContext, tx: Db, member: Member, inviterId: number): Promise<void> {
   const [account] = await tx.select({ name: accounts.name }).from(accounts).where(eq(accounts.id, member.membership.accountId));
@@ -20,21 +29,36 @@ async function mailInvitation(ctx: AppContext, tx: Db, member: Member, inviterId
     template: 'invitation',
     locale: normalizeLocale(member.user.locale) ?? 'en',
     params: {
-      name: member.user.firstName,
-      account: account?.name ?? '',
-      inviter: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : '',
+      name: plainName(greetingName(member)),
+      account: plainName(account?.name ?? ''),
+      inviter: plainName(inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : ''),
       url: `${ctx.config.appUrl}/auth/accept-invitation/${token}`,
     },
   });
 }
 
 /**
- * Invites a person by email into the account; someone with a login elsewhere keeps it.
- * The invitation goes out in the invitee's language; a newcomer gets the inviter's.
+ * Invitations and their resends count per account and per address (over every
+ * account), so that nobody can turn the invitation mail into a mailing tool.
+ */
+async function limitInvitations(ctx: AppContext, accountId: number, email: string): Promise<void> {
+  const hour = 3600;
+  await enforceRateLimit(ctx.db, `invite-account:${accountId}`, { max: ctx.config.rateLimitInvitationsAccount, windowSeconds: hour });
+  const address = createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 32);
+  await enforceRateLimit(ctx.db, `invite-address:${address}`, { max: ctx.config.rateLimitInvitationsAddress, windowSeconds: hour });
+}
+
+/**
+ * Invites a person by email into the account; someone with a login elsewhere keeps it,
+ * and their own record is neither read into the answer nor changed: the membership
+ * keeps the names, address and language the inviter typed (presentMember). The
+ * invitation goes out in the invitee's language; a newcomer gets the inviter's.
  */
 export async function inviteUser(ctx: AppContext, accountId: number, inviterId: number, body: Required<Omit<InviteUserBody, 'role'>> & { role: Role }): Promise<Member> {
+  await limitInvitations(ctx, accountId, body.email);
   return ctx.db.transaction(async (tx) => {
     const [inviter] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, inviterId));
+    const locale = normalizeLocale(inviter?.locale) ?? 'en';
     let [user] = await tx
       .select()
       .from(users)
@@ -49,14 +73,24 @@ export async function inviteUser(ctx: AppContext, accountId: number, inviterId: 
     } else {
       [user] = await tx
         .insert(users)
-        .values({ email: body.email, firstName: body.first_name, lastName: body.last_name, locale: normalizeLocale(inviter?.locale) ?? 'en' })
+        .values({ email: body.email, firstName: body.first_name, lastName: body.last_name, locale })
         .onConflictDoNothing()
         .returning();
       if (!user) throw fieldError('email', 'validation.already_member');
     }
     const [membership] = await tx
       .insert(accountUsers)
-      .values({ accountId, userId: user.id, role: body.role, status: 'INVITED', invitedByUserId: inviterId })
+      .values({
+        accountId,
+        userId: user.id,
+        role: body.role,
+        status: 'INVITED',
+        invitedByUserId: inviterId,
+        invitedFirstName: body.first_name,
+        invitedLastName: body.last_name,
+        invitedEmail: body.email,
+        invitedLocale: locale,
+      })
       .returning();
     const member = { user, membership: membership! };
     await mailInvitation(ctx, tx, member, inviterId);
@@ -65,6 +99,9 @@ export async function inviteUser(ctx: AppContext, accountId: number, inviterId: 
 }
 
 export async function resendInvitation(ctx: AppContext, accountId: number, inviterId: number, userId: number): Promise<void> {
+  const pending = await loadMember(ctx.db, accountId, userId);
+  if (pending.membership.status !== 'INVITED') throw new AppError('INVITATION_NOT_PENDING');
+  await limitInvitations(ctx, accountId, pending.user.email);
   await ctx.db.transaction(async (tx) => {
     const member = await loadMember(tx, accountId, userId, { forUpdate: true });
     if (member.membership.status !== 'INVITED') throw new AppError('INVITATION_NOT_PENDING');
@@ -91,13 +128,15 @@ export async function getInvitation(ctx: AppContext, token: string) {
   const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, member.membership.accountId));
   const inviterId = member.membership.invitedByUserId;
   const [inviter] = inviterId ? await ctx.db.select().from(users).where(eq(users.id, inviterId)) : [];
+  // Whoever holds the link received it at the person's address; a newcomer sees what the inviter typed.
+  const existing = member.user.passwordHash !== null;
   return {
     email: member.user.email,
-    first_name: member.user.firstName,
-    last_name: member.user.lastName,
+    first_name: existing ? member.user.firstName : (member.membership.invitedFirstName ?? member.user.firstName),
+    last_name: existing ? member.user.lastName : (member.membership.invitedLastName ?? member.user.lastName),
     account_name: account?.name ?? '',
     inviter_name: inviter ? `${inviter.firstName} ${inviter.lastName}`.trim() : '',
-    existing_user: member.user.passwordHash !== null,
+    existing_user: existing,
   };
 }
 
@@ -128,7 +167,9 @@ export async function acceptInvitation(
       .returning();
     if (!activated) throw new AppError('INVALID_TOKEN');
     if (passwordHash) {
-      await tx
+      // Only a person without a login gets one here: someone who registered with the
+      // address since the link was opened keeps the password they chose.
+      const [claimed] = await tx
         .update(users)
         .set({
           passwordHash,
@@ -138,7 +179,9 @@ export async function acceptInvitation(
           emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
           updatedAt: new Date(),
         })
-        .where(eq(users.id, row.userId));
+        .where(and(eq(users.id, row.userId), isNull(users.passwordHash)))
+        .returning({ id: users.id });
+      if (!claimed) throw fieldError('password', 'error.INVALID_PASSWORD', 'INVALID_PASSWORD');
     }
     const sessionToken = await createSession(tx, row.userId, accountId);
     return { token: sessionToken, member: await loadMember(tx, accountId, row.userId) };

@@ -1,14 +1,22 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../platform/context.js';
 import { accountUsers, users } from '../../platform/db/schema.js';
 import { listMeta, planList, type ListSpec } from '../../platform/http/list.js';
-import { presentUser } from './present-user.js';
+import { presentMember } from './present-user.js';
 
-const USER_LIST: ListSpec = {
+/** What the list shows of a member: the inviter's typing until the invitation is accepted (presentMember). */
+const shown = (own: AnyPgColumn, invited: AnyPgColumn): SQL =>
+  sql`(CASE WHEN ${accountUsers.status} = 'INVITED' THEN coalesce(${invited}, ${own}) ELSE ${own} END)`;
+const firstName = shown(users.firstName, accountUsers.invitedFirstName);
+const lastName = shown(users.lastName, accountUsers.invitedLastName);
+const email = shown(users.email, accountUsers.invitedEmail);
+
+export const USER_LIST: ListSpec = {
   sortable: {
-    first_name: users.firstName,
-    last_name: users.lastName,
-    email: users.email,
+    first_name: firstName,
+    last_name: lastName,
+    email,
     role: accountUsers.role,
     status: accountUsers.status,
     created_at: accountUsers.createdAt,
@@ -18,12 +26,13 @@ const USER_LIST: ListSpec = {
     role: { column: accountUsers.role, type: 'string' },
     status: { column: accountUsers.status, type: 'string' },
   },
-  searchable: [users.firstName, users.lastName, users.email],
+  searchable: [firstName, lastName, email],
   defaultSort: { field: 'created_at', direction: 'asc' },
   tieBreaker: users.id,
 };
 
-export async function listUsers(ctx: AppContext, accountId: number, query: Record<string, unknown>) {
+/** The account's members as `viewerId` may see them (presentMember). */
+export async function listUsers(ctx: AppContext, accountId: number, viewerId: number, query: Record<string, unknown>) {
   const plan = planList(query, USER_LIST);
   const condition = and(eq(accountUsers.accountId, accountId), plan.where);
   const [rows, [total]] = await Promise.all([
@@ -41,5 +50,5 @@ export async function listUsers(ctx: AppContext, accountId: number, query: Recor
       .innerJoin(users, eq(users.id, accountUsers.userId))
       .where(condition),
   ]);
-  return { data: rows.map((row) => presentUser(row.user, row.membership)), meta: listMeta(plan, total?.value ?? 0) };
+  return { data: rows.map((row) => presentMember(row.user, row.membership, viewerId)), meta: listMeta(plan, total?.value ?? 0) };
 }

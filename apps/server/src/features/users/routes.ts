@@ -15,9 +15,9 @@ import { requireAuth, type AuthContext } from '../../platform/auth/context.js';
 import { authorize } from '../../platform/auth/policies.js';
 import { notFound } from '../../platform/errors.js';
 import { enforceRateLimit } from '../../platform/rate-limit.js';
-import { loadMember } from './load-member.js';
-import { presentUser } from './present-user.js';
-import { listUsers } from './list-users.js';
+import { loadMember, type Member } from './load-member.js';
+import { presentMember, presentUser } from './present-user.js';
+import { listUsers, USER_LIST } from './list-users.js';
 import { inviteUser, resendInvitation, revokeInvitation } from './invitations.js';
 import { updateUser } from './update-user.js';
 import { updateMe } from './update-me.js';
@@ -35,16 +35,17 @@ function requireSelf(auth: AuthContext, id: number): void {
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const present = (member: Awaited<ReturnType<typeof loadMember>>) => ({ data: presentUser(member.user, member.membership) });
+  const present = (member: Member) => ({ data: presentUser(member.user, member.membership) });
+  const presentTo = (auth: AuthContext, member: Member) => ({ data: presentMember(member.user, member.membership, auth.userId) });
 
-  app.get('/users/me', { schema: { tags, security, response: { 200: userEnvelope } } }, async (request) => {
+  app.get('/users/me', { schema: { operationId: 'getMe', summary: 'The caller, with role, owner flag, status and email verification', tags, security, response: { 200: userEnvelope } } }, async (request) => {
     const auth = await requireAuth(request, db);
     return present(await loadMember(db, auth.accountId, auth.userId));
   });
 
   app.put(
     '/users/me',
-    { schema: { tags, security, summary: 'Profile, email change and password change', body: updateMeBodySchema, response: { 200: userEnvelope } } },
+    { schema: { operationId: 'updateMe', errors: ['EMAIL_TAKEN', 'INVALID_PASSWORD'], tags, security, summary: 'Profile, email change and password change', body: updateMeBodySchema, response: { 200: userEnvelope } } },
     async (request) => {
       const auth = await requireAuth(request, db);
       return present(await updateMe(app.ctx, auth, request.body));
@@ -53,54 +54,88 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users',
-    { schema: { tags, security, summary: 'Members of the account (ADMIN)', response: { 200: listEnvelope(userSchema) } } },
+    { schema: { operationId: 'listUsers', list: USER_LIST, tags, security, summary: 'Members of the account (ADMIN)', response: { 200: listEnvelope(userSchema) } } },
     async (request) => {
       const auth = await requireAuth(request, db);
       authorize(auth, 'manageUsers');
-      return listUsers(app.ctx, auth.accountId, request.query as Record<string, unknown>);
+      return listUsers(app.ctx, auth.accountId, auth.userId, request.query as Record<string, unknown>);
     },
   );
 
   app.post(
     '/users',
-    { schema: { tags, security, summary: 'Invite a person by email (ADMIN)', body: inviteUserBodySchema, response: { 201: userEnvelope } } },
+    {
+      schema: {
+        operationId: 'inviteUser', errors: ['EMAIL_TAKEN', 'RATE_LIMITED'],
+        tags,
+        security,
+        summary: 'Invite a person by email (ADMIN); rate limited per account and per address (429)',
+        description:
+          'The answer shows the invitation as typed (names, email, status INVITED) and is the same whether or not ' +
+          'the address already belongs to a person: nothing of an existing person is revealed, and the address ' +
+          'stays free for its owner to register with. 422 when the address is already a member of this account.',
+        body: inviteUserBodySchema,
+        response: { 201: userEnvelope },
+      },
+    },
     async (request, reply) => {
       const auth = await requireAuth(request, db);
       authorize(auth, 'manageUsers');
       const member = await inviteUser(app.ctx, auth.accountId, auth.userId, request.body);
-      return reply.status(201).send(present(member));
+      return reply.status(201).send(presentTo(auth, member));
     },
   );
 
-  app.get('/users/:id', { schema: { tags, security, params: idParamsSchema, response: { 200: userEnvelope } } }, async (request) => {
+  app.get('/users/:id', { schema: { operationId: 'getUser', summary: 'One member of the account (ADMIN)', tags, security, params: idParamsSchema, response: { 200: userEnvelope } } }, async (request) => {
     const auth = await requireAuth(request, db);
     const member = await loadMember(db, auth.accountId, request.params.id);
     if (request.params.id !== auth.userId) authorize(auth, 'manageUsers');
-    return present(member);
+    return presentTo(auth, member);
   });
 
   app.put(
     '/users/:id',
-    { schema: { tags, security, summary: "Edit a member's role and status (ADMIN)", params: idParamsSchema, body: updateUserBodySchema, response: { 200: userEnvelope } } },
+    {
+      schema: {
+        operationId: 'updateUser', errors: ['OWNER_IMMUTABLE', 'CANNOT_CHANGE_OWN_ROLE', 'PERSONAL_DETAILS_FORBIDDEN', 'EMAIL_TAKEN'],
+        tags,
+        security,
+        summary: "Edit a member's role and status (ADMIN); names only your own or a pending invitation's",
+        description:
+          'Role and status belong to the membership and are changed by an administrator (not your own: 409). ' +
+          'A name belongs to the person: on your own id, first_name and last_name change your name as PUT /users/me ' +
+          'does (any role); on an invitation not yet accepted they correct what the invitation shows, never the ' +
+          "person's own record; on anyone who has joined they answer 403 PERSONAL_DETAILS_FORBIDDEN. Email, " +
+          'password and language are changed only by the person, through PUT /users/me.',
+        params: idParamsSchema,
+        body: updateUserBodySchema,
+        response: { 200: userEnvelope },
+      },
+    },
     async (request) => {
       const auth = await requireAuth(request, db);
-      await loadMember(db, auth.accountId, request.params.id);
-      authorize(auth, 'manageUsers');
+      const { id } = request.params;
       const body = request.body;
-      return present(
-        await updateUser(app.ctx, auth, request.params.id, {
-          firstName: body.first_name,
-          lastName: body.last_name,
-          role: body.role,
-          status: body.status,
-        }),
+      await loadMember(db, auth.accountId, id);
+      const membershipSent = body.role !== undefined || body.status !== undefined;
+      if (id === auth.userId) {
+        if (membershipSent) {
+          authorize(auth, 'manageUsers');
+          await updateUser(app.ctx, auth, id, { role: body.role, status: body.status });
+        }
+        return present(await updateMe(app.ctx, auth, { first_name: body.first_name, last_name: body.last_name }));
+      }
+      authorize(auth, 'manageUsers');
+      return presentTo(
+        auth,
+        await updateUser(app.ctx, auth, id, { firstName: body.first_name, lastName: body.last_name, role: body.role, status: body.status }),
       );
     },
   );
 
   app.post(
     '/users/:id/invitation',
-    { schema: { tags, security, summary: 'Resend an invitation (ADMIN)', params: idParamsSchema, response: { 200: messageResponseSchema } } },
+    { schema: { operationId: 'resendInvitation', errors: ['INVITATION_NOT_PENDING', 'RATE_LIMITED'], tags, security, summary: 'Resend an invitation (ADMIN)', params: idParamsSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
       const auth = await requireAuth(request, db);
       await loadMember(db, auth.accountId, request.params.id);
@@ -112,7 +147,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/:id/invitation',
-    { schema: { tags, security, summary: 'Revoke an invitation (ADMIN)', params: idParamsSchema, response: { 200: messageResponseSchema } } },
+    { schema: { operationId: 'revokeInvitation', errors: ['INVITATION_NOT_PENDING'], tags, security, summary: 'Revoke an invitation (ADMIN)', params: idParamsSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
       const auth = await requireAuth(request, db);
       await loadMember(db, auth.accountId, request.params.id);
@@ -124,7 +159,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/resend-email-confirmation',
-    { schema: { tags, security, params: idParamsSchema, response: { 200: messageResponseSchema } } },
+    { schema: { operationId: 'resendEmailConfirmation', summary: 'Mail the email confirmation link again', errors: ['EMAIL_ALREADY_VERIFIED', 'RATE_LIMITED'], tags, security, params: idParamsSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
       const auth = await requireAuth(request, db);
       requireSelf(auth, request.params.id);
@@ -136,7 +171,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/confirm-email/:token',
-    { schema: { tags, security, params: tokenParams, response: { 200: userEnvelope } } },
+    { schema: { operationId: 'confirmEmail', summary: 'Confirm the caller’s email address with the mailed token', errors: ['INVALID_TOKEN'], tags, security, params: tokenParams, response: { 200: userEnvelope } } },
     async (request) => {
       const auth = await requireAuth(request, db);
       requireSelf(auth, request.params.id);
@@ -147,7 +182,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/email-change/:token',
-    { schema: { tags, security, params: tokenParams, response: { 200: userEnvelope } } },
+    { schema: { operationId: 'confirmEmailChange', summary: 'Confirm a pending email change with the mailed token', errors: ['INVALID_TOKEN', 'EMAIL_TAKEN'], tags, security, params: tokenParams, response: { 200: userEnvelope } } },
     async (request) => {
       const auth = await requireAuth(request, db);
       requireSelf(auth, request.params.id);
@@ -158,7 +193,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/:id/email-change',
-    { schema: { tags, security, params: idParamsSchema, response: { 200: userEnvelope } } },
+    { schema: { operationId: 'cancelEmailChange', summary: 'Cancel a pending email change', tags, security, params: idParamsSchema, response: { 200: userEnvelope } } },
     async (request) => {
       const auth = await requireAuth(request, db);
       requireSelf(auth, request.params.id);

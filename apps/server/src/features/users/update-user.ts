@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Role } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthContext } from '../../platform/auth/context.js';
-import { accountUsers, users } from '../../platform/db/schema.js';
+import { accountUsers } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { loadMember, type Member } from './load-member.js';
@@ -15,34 +15,40 @@ export interface UpdateUserInput {
 }
 
 /**
- * An administrator edits a member. The owner's role and status are fixed, nobody
- * changes their own, and an invitation is accepted, not activated by hand.
- * Deactivating a member ends their sessions in this account.
+ * An administrator edits a member: role and status belong to the membership. The
+ * owner's role and status are fixed, nobody changes their own, and an invitation is
+ * accepted, not activated by hand. Deactivating a member ends their sessions in this account.
+ *
+ * A person's name is theirs. While an invitation is pending the names sent here correct
+ * the invitation (what the mail and this account show until it is accepted), never the
+ * person's record, which other accounts may share; once the person has joined,
+ * 403 PERSONAL_DETAILS_FORBIDDEN.
  */
 export async function updateUser(ctx: AppContext, auth: AuthContext, userId: number, input: UpdateUserInput): Promise<Member> {
   return ctx.db.transaction(async (tx) => {
     const member = await loadMember(tx, auth.accountId, userId, { forUpdate: true });
     const { membership } = member;
+    const namesSent = input.firstName !== undefined || input.lastName !== undefined;
+    if (namesSent && membership.status !== 'INVITED') throw new AppError('PERSONAL_DETAILS_FORBIDDEN');
     const roleChanges = input.role !== undefined && input.role !== membership.role;
     const statusChanges = input.status !== undefined && input.status !== membership.status;
     if ((roleChanges || statusChanges) && membership.isAccountOwner) throw new AppError('OWNER_IMMUTABLE');
     if ((roleChanges || statusChanges) && userId === auth.userId) throw new AppError('CANNOT_CHANGE_OWN_ROLE');
     if (statusChanges && membership.status === 'INVITED') throw new AppError('CONFLICT');
 
-    if (roleChanges || statusChanges) {
+    if (roleChanges || statusChanges || namesSent) {
       await tx
         .update(accountUsers)
-        .set({ role: input.role ?? membership.role, status: input.status ?? membership.status, updatedAt: new Date() })
+        .set({
+          role: input.role ?? membership.role,
+          status: input.status ?? membership.status,
+          ...(input.firstName !== undefined ? { invitedFirstName: input.firstName } : {}),
+          ...(input.lastName !== undefined ? { invitedLastName: input.lastName } : {}),
+          updatedAt: new Date(),
+        })
         .where(and(eq(accountUsers.accountId, auth.accountId), eq(accountUsers.userId, userId)));
     }
     if (input.status === 'INACTIVE' && statusChanges) await revokeUserSessions(tx, userId, { accountId: auth.accountId });
-    // Names belong to the person; an administrator may fill them in only until the invitation is accepted.
-    if ((input.firstName !== undefined || input.lastName !== undefined) && membership.status === 'INVITED') {
-      await tx
-        .update(users)
-        .set({ firstName: input.firstName ?? member.user.firstName, lastName: input.lastName ?? member.user.lastName, updatedAt: new Date() })
-        .where(eq(users.id, userId));
-    }
     return loadMember(tx, auth.accountId, userId);
   });
 }

@@ -4,6 +4,7 @@ import type { Role } from '@stagedoor/contracts';
 import type { Db } from '../db/client.js';
 import { accountUsers, sessions, users } from '../db/schema.js';
 import { unauthenticated } from '../errors.js';
+import { requireTokenScope } from './token-scopes.js';
 import { hashToken } from './tokens.js';
 
 export interface AuthContext {
@@ -13,6 +14,8 @@ export interface AuthContext {
   role: Role;
   isAccountOwner: boolean;
   emailVerified: boolean;
+  /** Set when the caller is an API token rather than a person's session. */
+  apiToken?: { id: number; scopes: readonly string[] };
 }
 
 declare module 'fastify' {
@@ -68,6 +71,7 @@ export async function requireAuth(request: FastifyRequest, db: Db): Promise<Auth
     request.auth = token ? await lookupSession(db, token) : null;
   }
   if (!request.auth) throw unauthenticated();
+  if (request.auth.apiToken) requireTokenScope(request, request.auth.apiToken.scopes);
   return request.auth;
 }
 

@@ -14,6 +14,7 @@ export const ABILITIES = {
   manageUsers: ['ADMIN'],
   manageBilling: ['ADMIN'],
   manageTaxesAndFees: ['ADMIN'],
+  manageIntegrations: ['ADMIN'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Ability = keyof typeof ABILITIES;

@@ -8,3 +8,8 @@ export * from './schema/catalogue.js';
 export * from './schema/orders.js';
 export * from './schema/platform.js';
 export * from './schema/payments.js';
+export * from './schema/check-ins.js';
+export * from './schema/audit.js';
+export * from './schema/affiliates.js';
+export * from './schema/integrations.js';
+export * from './schema/messages.js';

@@ -8,30 +8,33 @@ import { requestLocale } from './locale.js';
 
 interface ZodLikeIssue {
   code?: string;
+  /** fastify-type-provider-zod names the zod code `keyword` and moves the rest of the issue into `params`. */
+  keyword?: string;
   message?: string;
   path?: PropertyKey[];
   instancePath?: string;
   minimum?: number | bigint;
   maximum?: number | bigint;
   origin?: string;
-  params?: { issue?: ZodLikeIssue };
+  params?: { issue?: ZodLikeIssue; minimum?: number | bigint; maximum?: number | bigint; origin?: string };
 }
 
 /** Turns a zod issue into a catalogue key plus parameters. */
 function issueMessage(issue: ZodLikeIssue): { key: string; params: Record<string, string | number> } {
   const message = issue.message ?? '';
-  if (/^[a-z_]+$/.test(message)) return { key: `validation.${message}`, params: {} };
   const params = {
-    minimum: Number(issue.minimum ?? 0),
-    maximum: Number(issue.maximum ?? 0),
+    minimum: Number(issue.minimum ?? issue.params?.minimum ?? 0),
+    maximum: Number(issue.maximum ?? issue.params?.maximum ?? 0),
   };
-  switch (issue.code) {
+  if (/^[a-z_]+$/.test(message)) return { key: `validation.${message}`, params };
+  const origin = issue.origin ?? issue.params?.origin;
+  switch (issue.code ?? issue.keyword) {
     case 'invalid_type':
       return { key: /received undefined/.test(message) ? 'validation.required' : 'validation.invalid_type', params };
     case 'too_small':
-      return { key: issue.origin === 'string' ? 'validation.too_short' : 'validation.too_small', params };
+      return { key: origin === 'string' ? 'validation.too_short' : 'validation.too_small', params };
     case 'too_big':
-      return { key: issue.origin === 'string' ? 'validation.too_long' : 'validation.too_big', params };
+      return { key: origin === 'string' ? 'validation.too_long' : 'validation.too_big', params };
     case 'invalid_value':
     case 'invalid_union':
       return { key: 'validation.invalid_value', params };
@@ -63,10 +66,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
         message: t(locale, error.message, error.params),
         code: error.code,
         ...(errors ? { errors } : {}),
+        ...(error.details ? { details: error.details } : {}),
       });
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // An id in the path that is not canonical decimal names nothing, like an id that does not exist.
+      if ((error as { validationContext?: string }).validationContext === 'params' && error.validation.some((v) => v.message === 'invalid_id')) {
+        return send(reply, 404, { message: t(locale, 'error.NOT_FOUND'), code: 'NOT_FOUND' });
+      }
       const errors: FieldErrors = {};
       for (const validation of error.validation) {
         const issue = (validation.params?.issue ?? validation) as ZodLikeIssue;

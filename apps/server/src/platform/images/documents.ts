@@ -4,7 +4,7 @@ import type { Db } from '../db/client.js';
 import { images } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Storage } from '../storage/storage.js';
-import type { ImageRow } from './images.js';
+import { DECODE_OPTIONS, type ImageRow } from './images.js';
 
 const IMAGE_TYPES: Record<string, { mime: string; extension: string }> = {
   jpeg: { mime: 'image/jpeg', extension: 'jpg' },
@@ -13,17 +13,37 @@ const IMAGE_TYPES: Record<string, { mime: string; extension: string }> = {
   gif: { mime: 'image/gif', extension: 'gif' },
 };
 
-/** A public document is a PDF or an image, recognised by its content. */
+const invalidDocument = () => new AppError('VALIDATION_ERROR', { errors: { file: ['validation.document_invalid'] } });
+
+/**
+ * The shape every PDF has: a `%PDF-1.x` header at the start and, after the body, a
+ * `startxref` pointer and the `%%EOF` marker near the end (a cut-off file has neither).
+ */
+function looksLikePdf(buffer: Buffer): boolean {
+  if (!/^%PDF-\d\.\d/.test(buffer.subarray(0, 8).toString('latin1'))) return false;
+  const tail = buffer.subarray(Math.max(0, buffer.length - 1024)).toString('latin1');
+  return /startxref\s+\d+\s+%%EOF/.test(tail);
+}
+
+/**
+ * A public document is a PDF or an image, recognised by its content: a PDF by its
+ * structure, an image by decoding all of it, so a broken or disguised file is refused.
+ */
 export async function detectDocument(buffer: Buffer): Promise<{ mime: string; extension: string; width: number | null; height: number | null }> {
-  if (buffer.subarray(0, 5).toString('latin1') === '%PDF-') return { mime: 'application/pdf', extension: 'pdf', width: null, height: null };
-  try {
-    const metadata = await sharp(buffer).metadata();
-    const type = metadata.format ? IMAGE_TYPES[metadata.format] : undefined;
-    if (type) return { ...type, width: metadata.width ?? null, height: metadata.height ?? null };
-  } catch {
-    // not an image either
+  if (buffer.subarray(0, 5).toString('latin1') === '%PDF-') {
+    if (!looksLikePdf(buffer)) throw invalidDocument();
+    return { mime: 'application/pdf', extension: 'pdf', width: null, height: null };
   }
-  throw new AppError('VALIDATION_ERROR', { errors: { file: ['validation.document_invalid'] } });
+  try {
+    const metadata = await sharp(buffer, DECODE_OPTIONS).metadata();
+    const type = metadata.format ? IMAGE_TYPES[metadata.format] : undefined;
+    if (!type) throw invalidDocument();
+    // Decoding to a small size reads every pixel row, which the header alone never proves.
+    await sharp(buffer, DECODE_OPTIONS).resize({ width: 64, height: 64, fit: 'inside' }).raw().toBuffer();
+    return { ...type, width: metadata.width ?? null, height: metadata.height ?? null };
+  } catch {
+    throw invalidDocument();
+  }
 }
 
 export async function storeDocument(

@@ -32,33 +32,45 @@ export interface ProcessedImage {
 }
 
 /**
+ * How uploads are decoded: refuse decompression bombs, and treat any decoder warning (a
+ * truncated JPEG, a PNG with missing rows or a broken compressed stream) as a broken file
+ * rather than storing an image that is half grey.
+ */
+export const DECODE_OPTIONS = { limitInputPixels: 50_000_000, failOn: 'warning' } as const;
+
+const invalidImage = () => new AppError('INVALID_IMAGE', { errors: { image: ['validation.image_invalid'] } });
+
+/**
  * Checks an upload by its content (never its name or declared type), then stores a
- * WebP scaled to the rules and a small thumbnail. Bad files change nothing.
+ * WebP scaled to the rules and a small thumbnail. Bad files change nothing: every
+ * failure of the decoder, also one found only while resizing, is a 422 INVALID_IMAGE.
  */
 export async function processImage(buffer: Buffer, rules: ImageRules): Promise<ProcessedImage> {
   let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
   try {
-    metadata = await sharp(buffer, { limitInputPixels: 50_000_000 }).metadata();
+    metadata = await sharp(buffer, DECODE_OPTIONS).metadata();
   } catch {
-    throw new AppError('INVALID_IMAGE', { errors: { image: ['validation.image_invalid'] } });
+    throw invalidImage();
   }
-  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) {
-    throw new AppError('INVALID_IMAGE', { errors: { image: ['validation.image_invalid'] } });
-  }
+  if (!metadata.format || !ACCEPTED_FORMATS.has(metadata.format) || !metadata.width || !metadata.height) throw invalidImage();
   if (metadata.width < rules.minWidth || metadata.height < rules.minHeight) {
     throw new AppError('INVALID_IMAGE', {
       errors: { image: ['validation.image_too_small'] },
       params: { width: rules.minWidth, height: rules.minHeight },
     });
   }
-  const pipeline = sharp(buffer).rotate();
-  const { data: main, info } = await pipeline
-    .clone()
-    .resize({ width: rules.maxWidth, height: rules.maxHeight, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer({ resolveWithObject: true });
-  const thumbnail = await pipeline.clone().resize({ width: 480, height: 480, fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
-  return { main, thumbnail, width: info.width, height: info.height };
+  try {
+    const pipeline = sharp(buffer, DECODE_OPTIONS).rotate();
+    const { data: main, info } = await pipeline
+      .clone()
+      .resize({ width: rules.maxWidth, height: rules.maxHeight, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    const thumbnail = await pipeline.clone().resize({ width: 480, height: 480, fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    return { main, thumbnail, width: info.width, height: info.height };
+  } catch {
+    throw invalidImage();
+  }
 }
 
 export async function storeImage(

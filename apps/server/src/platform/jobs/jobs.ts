@@ -84,7 +84,8 @@ export class Jobs {
     if (!this.queues.has(name)) throw new Error(`Unknown job queue ${name}`);
     await this.boss.send(name, data, {
       db: executorFor(tx),
-      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      // As a time: pg-boss's text form of seconds fails its type inference on PGlite.
+      ...(options.startAfterSeconds ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
     });
   }

@@ -4,6 +4,8 @@ import { t } from '../i18n/index.js';
 /** The pieces a mail is made of; each renders to HTML and to plain text. */
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
+  /** Organizer HTML that has been through platform/html/sanitize.ts, with its plain-text twin. */
+  | { kind: 'html'; html: string; text: string }
   | { kind: 'notice'; text: string }
   | { kind: 'button'; label: string; url: string }
   | { kind: 'table'; rows: [string, string][] }
@@ -17,6 +19,8 @@ function blockHtml(locale: Locale, block: MailBlock): string {
   switch (block.kind) {
     case 'paragraph':
       return `<p style="margin:0 0 16px">${escapeHtml(block.text).replace(/\n/g, '<br>')}</p>`;
+    case 'html':
+      return `<div style="margin:0 0 16px">${block.html}</div>`;
     case 'notice':
       return `<p style="margin:0 0 16px;padding:12px 16px;background:#fff4e6;border-radius:6px;color:#7a3e00">${escapeHtml(block.text)}</p>`;
     case 'button':
@@ -45,6 +49,7 @@ function blockText(block: MailBlock): string {
   switch (block.kind) {
     case 'paragraph':
     case 'notice':
+    case 'html':
       return block.text;
     case 'button':
       return `${block.label}: ${block.url}`;

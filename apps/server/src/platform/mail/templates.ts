@@ -15,6 +15,7 @@ export interface MailTemplates {
   invitation: { name: string; url: string; account: string; inviter: string };
   email_change: { name: string; url: string; email: string };
   password_changed: { name: string };
+  webhook_paused: { name: string; url: string; account: string; webhook: string; failures: number };
 }
 export type MailTemplate = keyof MailTemplates;
 
@@ -27,6 +28,6 @@ export function renderMail<T extends MailTemplate>(template: T, locale: Locale, 
     { kind: 'paragraph', text: t(locale, key('body'), p) },
   ];
   if ('url' in params) blocks.push({ kind: 'button', label: t(locale, key('action'), p), url: String(p.url) });
-  if (template !== 'password_changed') blocks.push({ kind: 'paragraph', text: t(locale, 'mail.ignore') });
+  if (template !== 'password_changed' && template !== 'webhook_paused') blocks.push({ kind: 'paragraph', text: t(locale, 'mail.ignore') });
   return { subject: t(locale, key('subject'), p), ...renderLayout(locale, blocks) };
 }

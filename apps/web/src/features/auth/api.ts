@@ -1,14 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  AcceptInvitationBody,
-  AuthResponse,
-  Invitation,
-  LoginBody,
-  LoginResponse,
-  RegisterBody,
-  ResetPasswordBody,
+import {
+  authResponseSchema,
+  dataEnvelope,
+  invitationSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  type AcceptInvitationBody,
+  type AuthResponse,
+  type LoginBody,
+  type LoginResponse,
+  type RegisterBody,
+  type ResetPasswordBody,
 } from '@stagedoor/contracts';
 import { api, type Envelope } from '../../platform/api/client';
+
+const invitationAnswer = dataEnvelope(invitationSchema);
 
 export type AccountChoice = Extract<LoginResponse, { accounts: unknown }>['accounts'][number];
 
@@ -17,15 +23,15 @@ export function isAccountChoice(response: LoginResponse): response is Extract<Lo
 }
 
 export function login(body: LoginBody): Promise<LoginResponse> {
-  return api.post<LoginResponse>('auth/login', body, { authRedirect: false });
+  return api.post('auth/login', body, { authRedirect: false, schema: loginResponseSchema });
 }
 
 export function register(body: RegisterBody): Promise<AuthResponse> {
-  return api.post<AuthResponse>('auth/register', body, { authRedirect: false });
+  return api.post('auth/register', body, { authRedirect: false, schema: authResponseSchema });
 }
 
 export function requestPasswordReset(email: string): Promise<{ message: string }> {
-  return api.post('auth/forgot-password', { email }, { authRedirect: false });
+  return api.post('auth/forgot-password', { email }, { authRedirect: false, schema: messageResponseSchema });
 }
 
 export function resetTokenQuery(token: string) {
@@ -41,7 +47,7 @@ export function resetTokenQuery(token: string) {
 }
 
 export function resetPassword(token: string, body: ResetPasswordBody): Promise<{ message: string }> {
-  return api.post(`auth/reset-password/${encodeURIComponent(token)}`, body, { authRedirect: false });
+  return api.post(`auth/reset-password/${encodeURIComponent(token)}`, body, { authRedirect: false, schema: messageResponseSchema });
 }
 
 export function invitationQuery(token: string) {
@@ -49,7 +55,7 @@ export function invitationQuery(token: string) {
     queryKey: ['auth', 'invitation', token],
     queryFn: ({ signal }) =>
       api
-        .get<Envelope<Invitation>>(`auth/invitation/${encodeURIComponent(token)}`, { signal, authRedirect: false })
+        .get(`auth/invitation/${encodeURIComponent(token)}`, { signal, authRedirect: false, schema: invitationAnswer })
         .then((r) => r.data),
     retry: false,
     staleTime: 0,
@@ -57,7 +63,7 @@ export function invitationQuery(token: string) {
 }
 
 export function acceptInvitation(token: string, body: AcceptInvitationBody): Promise<AuthResponse> {
-  return api.post<AuthResponse>(`auth/invitation/${encodeURIComponent(token)}`, body, { authRedirect: false });
+  return api.post(`auth/invitation/${encodeURIComponent(token)}`, body, { authRedirect: false, schema: authResponseSchema });
 }
 
 export function browserTimezone(): string | undefined {

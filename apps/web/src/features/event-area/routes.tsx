@@ -1,6 +1,11 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../app/lazy-page';
 import { catalogueEventRoutes } from '../catalogue/routes';
+import { attendeeEventRoutes } from '../attendees/routes';
+import { orderEventRoutes } from '../orders/routes';
+import { affiliateEventRoutes } from '../affiliates/routes';
+import { messageEventRoutes } from '../messages/routes';
+import { checkInEventRoutes } from '../check-in/routes';
 import { NotFoundState } from '../errors/NotFoundState';
 import { RouteErrorContent } from '../errors/RouteErrorPage';
 import { eventAreaLoader } from './use-event';
@@ -31,6 +36,11 @@ export const eventAreaRoutes: RouteObject[] = [
           },
           { path: 'widget', lazy: lazyPage(() => import('./widget/WidgetSettingsPage'), (m) => m.WidgetSettingsPage) },
           ...catalogueEventRoutes,
+          ...attendeeEventRoutes,
+          ...orderEventRoutes,
+          ...affiliateEventRoutes,
+          ...messageEventRoutes,
+          ...checkInEventRoutes,
           { path: '*', Component: NotFoundState },
         ],
       },

@@ -1,17 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  Image,
-  OrderDetailsBody,
-  PaymentStart,
-  PublicAttendeeTicket,
-  PublicEventWithTickets,
-  PublicOrder,
-  Question,
-  ReserveOrderBody,
+import {
+  dataEnvelope,
+  imageSchema,
+  paymentStartSchema,
+  promoCodeCheckSchema,
+  publicAttendeeTicketSchema,
+  publicEventWithTicketsSchema,
+  publicOrderSchema,
+  questionSchema,
+  type OrderDetailsBody,
+  type PublicOrder,
+  type ReserveOrderBody,
 } from '@stagedoor/contracts';
 import { isApiError } from '../../platform/api/api-error';
-import { publicApi, type Envelope } from '../../platform/api/client';
+import { publicApi } from '../../platform/api/client';
 import { queryClient } from '../../platform/query/query-client';
+
+/** The answers of the public calls, from the shared contracts. */
+const eventAnswer = dataEnvelope(publicEventWithTicketsSchema);
+const filesAnswer = dataEnvelope(imageSchema.array());
+const questionsAnswer = dataEnvelope(questionSchema.array());
+const orderAnswer = dataEnvelope(publicOrderSchema);
+const ticketAnswer = dataEnvelope(publicAttendeeTicketSchema);
 
 const BUSY_RETRIES = 3;
 const BUSY_WAIT_MS = 1_000;
@@ -25,7 +35,7 @@ export function publicEventQuery(eventId: string, promoCode?: string | null) {
     queryKey: [...publicEventKey(eventId), promoCode ?? null],
     queryFn: ({ signal }) =>
       publicApi
-        .get<Envelope<PublicEventWithTickets>>(`events/${eventId}`, { signal, query: { promo_code: promoCode } })
+        .get(`events/${eventId}`, { signal, query: { promo_code: promoCode }, schema: eventAnswer })
         .then((response) => response.data),
   });
 }
@@ -33,7 +43,7 @@ export function publicEventQuery(eventId: string, promoCode?: string | null) {
 export function eventFilesQuery(eventId: string) {
   return queryOptions({
     queryKey: [...publicEventKey(eventId), 'files'],
-    queryFn: ({ signal }) => publicApi.get<Envelope<Image[]>>(`events/${eventId}/files`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => publicApi.get(`events/${eventId}/files`, { signal, schema: filesAnswer }).then((r) => r.data),
   });
 }
 
@@ -41,19 +51,19 @@ export function eventFilesQuery(eventId: string) {
 export function publicQuestionsQuery(eventId: string) {
   return queryOptions({
     queryKey: [...publicEventKey(eventId), 'questions'],
-    queryFn: ({ signal }) => publicApi.get<Envelope<Question[]>>(`events/${eventId}/questions`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => publicApi.get(`events/${eventId}/questions`, { signal, schema: questionsAnswer }).then((r) => r.data),
   });
 }
 
 export async function checkPromoCode(eventId: string, code: string, signal?: AbortSignal): Promise<boolean> {
-  const result = await publicApi.get<{ valid: boolean }>(`events/${eventId}/promo-codes/${encodeURIComponent(code)}`, { signal });
+  const result = await publicApi.get(`events/${eventId}/promo-codes/${encodeURIComponent(code)}`, { signal, schema: promoCodeCheckSchema });
   return result.valid;
 }
 
 export function publicOrderQuery(eventId: string, shortId: string) {
   return queryOptions({
     queryKey: publicOrderKey(eventId, shortId),
-    queryFn: ({ signal }) => publicApi.get<Envelope<PublicOrder>>(`events/${eventId}/order/${shortId}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => publicApi.get(`events/${eventId}/order/${shortId}`, { signal, schema: orderAnswer }).then((r) => r.data),
   });
 }
 
@@ -61,7 +71,7 @@ export function attendeeTicketQuery(eventId: string, attendeeShortId: string) {
   return queryOptions({
     queryKey: ['public', 'ticket', eventId, attendeeShortId],
     queryFn: ({ signal }) =>
-      publicApi.get<Envelope<PublicAttendeeTicket>>(`events/${eventId}/attendees/${attendeeShortId}`, { signal }).then((r) => r.data),
+      publicApi.get(`events/${eventId}/attendees/${attendeeShortId}`, { signal, schema: ticketAnswer }).then((r) => r.data),
   });
 }
 
@@ -86,27 +96,27 @@ async function retryWhenBusy<T>(send: () => Promise<T>): Promise<T> {
 
 export async function reserveOrder(eventId: string, body: ReserveOrderBody, idempotencyKey: string): Promise<PublicOrder> {
   const { data } = await retryWhenBusy(() =>
-    publicApi.post<Envelope<PublicOrder>>(`events/${eventId}/order`, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    publicApi.post(`events/${eventId}/order`, body, { headers: { 'Idempotency-Key': idempotencyKey }, schema: orderAnswer }),
   );
   await queryClient.invalidateQueries({ queryKey: publicEventKey(eventId) });
   return rememberOrder(eventId, data);
 }
 
 export async function saveOrderDetails(eventId: string, shortId: string, body: OrderDetailsBody): Promise<PublicOrder> {
-  const { data } = await publicApi.put<Envelope<PublicOrder>>(`events/${eventId}/order/${shortId}`, body);
+  const { data } = await publicApi.put(`events/${eventId}/order/${shortId}`, body, { schema: orderAnswer });
   return rememberOrder(eventId, data);
 }
 
-export function startPayment(eventId: string, shortId: string): Promise<PaymentStart> {
-  return publicApi.post<PaymentStart>(`events/${eventId}/order/${shortId}/payment`);
+export function startPayment(eventId: string, shortId: string) {
+  return publicApi.post(`events/${eventId}/order/${shortId}/payment`, undefined, { schema: paymentStartSchema });
 }
 
 export async function payWithTestCard(eventId: string, shortId: string, cardNumber: string, idempotencyKey: string): Promise<PublicOrder> {
   const { data } = await retryWhenBusy(() =>
-    publicApi.post<Envelope<PublicOrder>>(
+    publicApi.post(
       `events/${eventId}/order/${shortId}/test-payment`,
       { card_number: cardNumber },
-      { headers: { 'Idempotency-Key': idempotencyKey } },
+      { headers: { 'Idempotency-Key': idempotencyKey }, schema: orderAnswer },
     ),
   );
   return rememberOrder(eventId, data);
@@ -114,12 +124,12 @@ export async function payWithTestCard(eventId: string, shortId: string, cardNumb
 
 /** Asks the payment provider how the order's payment stands and applies its answer, so the outcome need not wait for a webhook. */
 export async function refreshPayment(eventId: string, shortId: string): Promise<PublicOrder> {
-  const { data } = await publicApi.post<Envelope<PublicOrder>>(`events/${eventId}/order/${shortId}/payment/refresh`);
+  const { data } = await publicApi.post(`events/${eventId}/order/${shortId}/payment/refresh`, undefined, { schema: orderAnswer });
   return rememberOrder(eventId, data);
 }
 
 export async function abandonOrder(eventId: string, shortId: string): Promise<PublicOrder> {
-  const { data } = await publicApi.post<Envelope<PublicOrder>>(`events/${eventId}/order/${shortId}/abandon`);
+  const { data } = await publicApi.post(`events/${eventId}/order/${shortId}/abandon`, undefined, { schema: orderAnswer });
   await queryClient.invalidateQueries({ queryKey: publicEventKey(eventId) });
   return rememberOrder(eventId, data);
 }

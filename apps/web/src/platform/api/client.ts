@@ -15,6 +15,16 @@ export interface ListEnvelope<T> {
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
+/**
+ * A response schema of the shared contracts (any zod schema from @stagedoor/contracts). Given
+ * as `schema`, it is where the answer's type comes from, and development builds check the
+ * answer against it, so a response type is never asserted by hand.
+ */
+export interface ResponseSchema<T> {
+  parse(value: unknown): T;
+  safeParse(value: unknown): { success: boolean; error?: unknown };
+}
+
 export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** A plain value is sent as JSON; FormData is sent as multipart. */
@@ -23,6 +33,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Set to false when the caller handles a 401/403 itself instead of the SPEC §8 login redirect. */
   authRedirect?: boolean;
+  schema?: ResponseSchema<unknown>;
+}
+
+export interface TypedRequestOptions<T> extends Omit<RequestOptions, 'schema'> {
+  schema: ResponseSchema<T>;
 }
 
 interface ClientConfig {
@@ -120,7 +135,11 @@ async function send<T>(config: ClientConfig, method: string, path: string, optio
 
   const payload = await readBody(response);
   keepToken(response, payload);
-  if (response.ok) return payload as T;
+  if (response.ok) {
+    if (options.schema && import.meta.env.DEV) checkResponse(method, path, options.schema, payload);
+    // The one place an answer gets its type: from the contract schema the caller named.
+    return payload as T;
+  }
 
   const error = toApiError(response.status, payload);
   const redirect = config.authRedirect && options.authRedirect !== false;
@@ -128,21 +147,38 @@ async function send<T>(config: ClientConfig, method: string, path: string, optio
   throw error;
 }
 
+/** An answer that does not match its contract is a bug on one side: loud in development, harmless in production. */
+function checkResponse(method: string, path: string, schema: ResponseSchema<unknown>, payload: unknown): void {
+  const checked = schema.safeParse(payload);
+  if (!checked.success) console.error(`${method} ${path}: the answer does not match its contract schema`, checked.error);
+}
+
+/**
+ * Calls with `schema` take their answer's type from the contract; the forms with an explicit
+ * type argument and no schema remain for calls not yet moved over.
+ */
 export interface ApiClient {
+  get<T>(path: string, options: TypedRequestOptions<T>): Promise<T>;
   get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, body: unknown, options: TypedRequestOptions<T>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body: unknown, options: TypedRequestOptions<T>): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body: unknown, options: TypedRequestOptions<T>): Promise<T>;
   patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options: TypedRequestOptions<T>): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
 }
 
+type AnyOptions<T> = RequestOptions | TypedRequestOptions<T>;
+
 function createApiClient(config: ClientConfig): ApiClient {
   return {
-    get: (path, options) => send(config, 'GET', path, options),
-    post: (path, body, options) => send(config, 'POST', path, { ...options, body }),
-    put: (path, body, options) => send(config, 'PUT', path, { ...options, body }),
-    patch: (path, body, options) => send(config, 'PATCH', path, { ...options, body }),
-    delete: (path, options) => send(config, 'DELETE', path, options),
+    get: <T>(path: string, options?: AnyOptions<T>) => send<T>(config, 'GET', path, options),
+    post: <T>(path: string, body?: unknown, options?: AnyOptions<T>) => send<T>(config, 'POST', path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: AnyOptions<T>) => send<T>(config, 'PUT', path, { ...options, body }),
+    patch: <T>(path: string, body?: unknown, options?: AnyOptions<T>) => send<T>(config, 'PATCH', path, { ...options, body }),
+    delete: <T>(path: string, options?: AnyOptions<T>) => send<T>(config, 'DELETE', path, options),
   };
 }
 

@@ -1,22 +1,24 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import type { Account, Locale, User } from '@stagedoor/contracts';
+import { accountSchema, dataEnvelope, userSchema, type Locale, type User } from '@stagedoor/contracts';
 import { isApiError } from '../api/api-error';
-import { api, type Envelope } from '../api/client';
+import { api } from '../api/client';
 import { clearToken, getToken } from '../api/token';
 import { queryClient } from '../query/query-client';
 
 export const meQueryKey = ['users', 'me'] as const;
+const userAnswer = dataEnvelope(userSchema);
+const accountAnswer = dataEnvelope(accountSchema);
 
 /** The signed-in user. A 401 is handled by the caller (the management loader redirects). */
 export const meQuery = queryOptions({
   queryKey: meQueryKey,
-  queryFn: ({ signal }) => api.get<Envelope<User>>('users/me', { signal, authRedirect: false }).then((r) => r.data),
+  queryFn: ({ signal }) => api.get('users/me', { signal, authRedirect: false, schema: userAnswer }).then((r) => r.data),
 });
 
 export function accountQuery(accountId: number) {
   return queryOptions({
     queryKey: ['accounts', accountId],
-    queryFn: ({ signal }) => api.get<Envelope<Account>>(`accounts/${accountId}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get(`accounts/${accountId}`, { signal, schema: accountAnswer }).then((r) => r.data),
   });
 }
 
@@ -45,7 +47,7 @@ export async function saveProfileLocale(locale: Locale): Promise<void> {
   const user = cachedSessionUser();
   if (user?.locale === locale || (!user && !getToken())) return;
   try {
-    const { data } = await api.put<Envelope<User>>('users/me', { locale }, { authRedirect: false });
+    const { data } = await api.put('users/me', { locale }, { authRedirect: false, schema: userAnswer });
     setSessionUser(data);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return;

@@ -93,6 +93,15 @@ export const IconBuilding = icon(
   <path d="M4 21V5a1 1 0 0 1 1-1h9a1 1 0 0 1 1 1v16M15 9h4a1 1 0 0 1 1 1v11M3 21h18M8 8h3M8 12h3M8 16h3" />,
 );
 export const IconReceipt = icon('IconReceipt', <path d="M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3" />);
+export const IconPlug = icon(
+  'IconPlug',
+  <>
+    <path d="M9 3v5M15 3v5" />
+    <path d="M6.5 8h11v3a5.5 5.5 0 0 1-11 0z" />
+    <path d="M12 16.5V21" />
+  </>,
+);
+
 export const IconCreditCard = icon(
   'IconCreditCard',
   <>

@@ -48,6 +48,14 @@ export const accountUsers = pgTable(
     status: text('status', { enum: ['ACTIVE', 'INACTIVE', 'INVITED'] }).notNull(),
     isAccountOwner: boolean('is_account_owner').notNull().default(false),
     invitedByUserId: integer('invited_by_user_id'),
+    /**
+     * The invitation as the inviter typed it: what this account shows of the person
+     * until they accept, so that inviting an address reveals nothing about its owner.
+     */
+    invitedFirstName: text('invited_first_name'),
+    invitedLastName: text('invited_last_name'),
+    invitedEmail: text('invited_email'),
+    invitedLocale: text('invited_locale'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

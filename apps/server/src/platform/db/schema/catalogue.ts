@@ -1,6 +1,6 @@
 /** What an event sells and asks: taxes and fees, tickets and prices, promo codes, capacity, questions. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { events } from './events.js';
 import { createdAt, updatedAt } from './columns.js';
@@ -16,7 +16,7 @@ export const taxesAndFees = pgTable(
     type: text('type', { enum: ['TAX', 'FEE'] }).notNull(),
     calculationType: text('calculation_type', { enum: ['PERCENTAGE', 'FIXED'] }).notNull(),
     /** PERCENTAGE: thousandths of a percent (19.5 % = 19500). FIXED: minor units of the event's currency. */
-    rate: integer('rate').notNull(),
+    rate: bigint('rate', { mode: 'number' }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -68,7 +68,7 @@ export const ticketPrices = pgTable(
       .references(() => tickets.id, { onDelete: 'cascade' }),
     label: text('label'),
     /** Minor units; for DONATION the minimum amount. */
-    price: integer('price').notNull().default(0),
+    price: bigint('price', { mode: 'number' }).notNull().default(0),
     /** null: unlimited. */
     initialQuantityAvailable: integer('initial_quantity_available'),
     /**
@@ -112,7 +112,7 @@ export const promoCodes = pgTable(
     code: text('code').notNull(),
     discountType: text('discount_type', { enum: ['PERCENTAGE', 'FIXED', 'NONE'] }).notNull(),
     /** PERCENTAGE: thousandths of a percent; FIXED: minor units per ticket. */
-    discount: integer('discount').notNull().default(0),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
     /** null or empty: every ticket of the event. */
     applicableTicketIds: jsonb('applicable_ticket_ids').$type<number[]>().notNull().default([]),
     expiryDate: timestamp('expiry_date', { withTimezone: true }),

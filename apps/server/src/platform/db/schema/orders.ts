@@ -1,11 +1,12 @@
 /** Orders, their lines and attendees, answers, and the first answers to idempotent requests. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES } from '@stagedoor/contracts';
 import { accounts } from './accounts.js';
 import { events } from './events.js';
 import { promoCodes, questions, ticketPrices, tickets } from './catalogue.js';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt, jsonbValue, updatedAt } from './columns.js';
+import { affiliates } from './affiliates.js';
 
 export const orders = pgTable(
   'orders',
@@ -34,15 +35,19 @@ export const orders = pgTable(
     locale: text('locale').notNull().default('en'),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
     promoCode: text('promo_code'),
-    totalBeforeAdditions: integer('total_before_additions').notNull().default(0),
-    totalFee: integer('total_fee').notNull().default(0),
-    totalTax: integer('total_tax').notNull().default(0),
-    totalGross: integer('total_gross').notNull().default(0),
-    totalRefunded: integer('total_refunded').notNull().default(0),
+    /** The affiliate whose link brought the buyer; cleared when the affiliate is deleted. */
+    affiliateId: integer('affiliate_id').references(() => affiliates.id, { onDelete: 'set null' }),
+    totalBeforeAdditions: bigint('total_before_additions', { mode: 'number' }).notNull().default(0),
+    totalFee: bigint('total_fee', { mode: 'number' }).notNull().default(0),
+    totalTax: bigint('total_tax', { mode: 'number' }).notNull().default(0),
+    totalGross: bigint('total_gross', { mode: 'number' }).notNull().default(0),
+    totalRefunded: bigint('total_refunded', { mode: 'number' }).notNull().default(0),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     isManuallyCreated: boolean('is_manually_created').notNull().default(false),
     isTest: boolean('is_test').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** A keyed hash of the buyer's address (never the address itself), counted against MAX_HOLDS_PER_CLIENT. */
+    clientKey: text('client_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,9 +57,24 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId).where(sql`payment_intent_id IS NOT NULL`),
     index('orders_event_idx').on(t.eventId, t.status),
     index('orders_promo_code_used_idx').on(t.promoCodeId).where(sql`promo_code_id IS NOT NULL`),
+    // Affiliate figures add up their orders by status; orders without an affiliate stay out.
+    index('orders_affiliate_idx').on(t.affiliateId, t.status).where(sql`affiliate_id IS NOT NULL`),
     index('orders_timed_holds_idx')
       .on(t.eventId, t.reservedUntil)
       .where(sql`status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED')`),
+    index('orders_client_holds_idx')
+      .on(t.eventId, t.clientKey)
+      .where(sql`client_key IS NOT NULL AND status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED')`),
+    // The back office lists sales newest first; holds that never became sales stay out of this index.
+    // account_id is in it so that counting a page's total reads the index alone.
+    index('orders_event_sales_created_idx')
+      .on(t.eventId, t.accountId, t.createdAt, t.id)
+      .where(sql`status NOT IN ('RESERVED', 'EXPIRED')`),
+    // Prefix search by buyer email, name and reference (text_pattern_ops serves LIKE 'x%' in any collation).
+    index('orders_event_email_search_idx').on(t.eventId, sql`lower(${t.email}) text_pattern_ops`),
+    index('orders_event_name_search_idx').on(t.eventId, sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) text_pattern_ops`),
+    index('orders_event_last_name_search_idx').on(t.eventId, sql`lower(${t.lastName}) text_pattern_ops`),
+    index('orders_event_reference_search_idx').on(t.eventId, sql`upper(${t.publicReference}) text_pattern_ops`),
   ],
 );
 
@@ -75,13 +95,13 @@ export const orderItems = pgTable(
     priceLabel: text('price_label'),
     quantity: integer('quantity').notNull(),
     /** Unit price before the promo discount, minor units. */
-    priceBeforeDiscount: integer('price_before_discount').notNull(),
+    priceBeforeDiscount: bigint('price_before_discount', { mode: 'number' }).notNull(),
     /** Unit price the buyer pays before taxes and fees. */
-    price: integer('price').notNull(),
-    totalBeforeAdditions: integer('total_before_additions').notNull(),
-    totalFee: integer('total_fee').notNull().default(0),
-    totalTax: integer('total_tax').notNull().default(0),
-    totalGross: integer('total_gross').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    totalBeforeAdditions: bigint('total_before_additions', { mode: 'number' }).notNull(),
+    totalFee: bigint('total_fee', { mode: 'number' }).notNull().default(0),
+    totalTax: bigint('total_tax', { mode: 'number' }).notNull().default(0),
+    totalGross: bigint('total_gross', { mode: 'number' }).notNull(),
     taxesAndFees: jsonb('taxes_and_fees').$type<{ id: number; name: string; type: 'TAX' | 'FEE'; amount: number }[]>().notNull().default([]),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_price_idx').on(t.ticketPriceId), index('order_items_ticket_idx').on(t.ticketId)],
@@ -113,10 +133,30 @@ export const attendees = pgTable(
     status: text('status', { enum: ['ACTIVE', 'CANCELLED', 'AWAITING_PAYMENT'] }).notNull().default('AWAITING_PAYMENT'),
     locale: text('locale').notNull().default('en'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /**
+     * Set when this attendee alone was cancelled and its unit went back on sale, so that
+     * releasing the whole order later does not give the same unit back twice.
+     */
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('attendees_short_id_unique').on(t.shortId), index('attendees_event_idx').on(t.eventId), index('attendees_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('attendees_short_id_unique').on(t.shortId),
+    index('attendees_order_idx').on(t.orderId),
+    // The organizer's list at 100k attendees: paging by id, filters, and the email's prefix search
+    // (the names' indexes are below, shared with the orders' search).
+    index('attendees_event_id_idx').on(t.eventId, t.id),
+    index('attendees_event_email_idx').on(t.eventId, sql`lower(${t.email}) text_pattern_ops`),
+    index('attendees_event_ticket_idx').on(t.eventId, t.ticketId),
+    // Counts of the list read (event, status) alone; the sortable columns page in index order.
+    index('attendees_event_status_idx').on(t.eventId, t.status),
+    index('attendees_event_last_name_sort_idx').on(t.eventId, sql`lower(${t.lastName})`, t.id),
+    index('attendees_event_email_sort_idx').on(t.eventId, sql`lower(${t.email})`, t.id),
+    // Orders are found by their attendees' names too (prefix search).
+    index('attendees_event_name_search_idx').on(t.eventId, sql`lower(${t.firstName} || ' ' || ${t.lastName}) text_pattern_ops`),
+    index('attendees_event_last_name_search_idx').on(t.eventId, sql`lower(${t.lastName}) text_pattern_ops`),
+  ],
 );
 
 /** Answers to the event's questions, per order or per attendee. */
@@ -131,7 +171,7 @@ export const questionAnswers = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     attendeeId: integer('attendee_id').references(() => attendees.id, { onDelete: 'cascade' }),
-    answer: jsonb('answer').$type<string | string[]>().notNull(),
+    answer: jsonbValue<string | string[]>('answer').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('question_answers_order_idx').on(t.orderId)],

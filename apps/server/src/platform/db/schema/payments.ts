@@ -1,5 +1,5 @@
 /** Card payments: the account's Stripe connection, refunds, and the provider events already applied. */
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { orders } from './orders.js';
 import { createdAt, updatedAt } from './columns.js';
@@ -23,8 +23,11 @@ export const stripeConnections = pgTable(
 );
 
 export const REFUND_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED', 'CANCELED'] as const;
-/** LATE_PAYMENT: paid after the tickets were gone; DUPLICATE_PAYMENT: a second payment of a paid order; PROVIDER: made in Stripe. */
-export const REFUND_REASONS = ['LATE_PAYMENT', 'DUPLICATE_PAYMENT', 'PROVIDER'] as const;
+/**
+ * LATE_PAYMENT: paid after the tickets were gone; DUPLICATE_PAYMENT: a second payment of a paid order; PROVIDER: made in Stripe;
+ * ORGANIZER: asked for in the back office.
+ */
+export const REFUND_REASONS = ['LATE_PAYMENT', 'DUPLICATE_PAYMENT', 'PROVIDER', 'ORGANIZER'] as const;
 
 /** Money returned to a buyer, one row per provider refund. */
 export const orderRefunds = pgTable(
@@ -40,10 +43,12 @@ export const orderRefunds = pgTable(
     paymentAccountId: text('payment_account_id'),
     /** Null until the provider has accepted the refund. */
     providerRefundId: text('provider_refund_id'),
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     status: text('status', { enum: REFUND_STATUSES }).notNull(),
     reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    /** Why the provider refused the refund, as it said it. */
+    failureReason: text('failure_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

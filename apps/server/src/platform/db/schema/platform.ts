@@ -1,5 +1,5 @@
 /** Statistics, the development mailbox and rate-limit counters. */
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { events } from './events.js';
 import { createdAt, updatedAt } from './columns.js';
 
@@ -11,10 +11,10 @@ export const eventStatistics = pgTable('event_statistics', {
   ordersCreated: integer('orders_created').notNull().default(0),
   attendeesRegistered: integer('attendees_registered').notNull().default(0),
   checkIns: integer('check_ins').notNull().default(0),
-  salesTotalGross: integer('sales_total_gross').notNull().default(0),
-  totalFee: integer('total_fee').notNull().default(0),
-  totalTax: integer('total_tax').notNull().default(0),
-  totalRefunded: integer('total_refunded').notNull().default(0),
+  salesTotalGross: bigint('sales_total_gross', { mode: 'number' }).notNull().default(0),
+  totalFee: bigint('total_fee', { mode: 'number' }).notNull().default(0),
+  totalTax: bigint('total_tax', { mode: 'number' }).notNull().default(0),
+  totalRefunded: bigint('total_refunded', { mode: 'number' }).notNull().default(0),
   updatedAt: updatedAt(),
 });
 
@@ -28,10 +28,10 @@ export const eventDailyStatistics = pgTable(
     date: text('date').notNull(),
     ticketsSold: integer('tickets_sold').notNull().default(0),
     ordersCreated: integer('orders_created').notNull().default(0),
-    salesTotalGross: integer('sales_total_gross').notNull().default(0),
-    totalFee: integer('total_fee').notNull().default(0),
-    totalTax: integer('total_tax').notNull().default(0),
-    totalRefunded: integer('total_refunded').notNull().default(0),
+    salesTotalGross: bigint('sales_total_gross', { mode: 'number' }).notNull().default(0),
+    totalFee: bigint('total_fee', { mode: 'number' }).notNull().default(0),
+    totalTax: bigint('total_tax', { mode: 'number' }).notNull().default(0),
+    totalRefunded: bigint('total_refunded', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.date] })],
 );

@@ -10,6 +10,7 @@ import {
   IconBuilding,
   IconCalendar,
   IconCreditCard,
+  IconPlug,
   IconPlus,
   IconReceipt,
   IconSettings,
@@ -59,6 +60,7 @@ export function ManageNavbar({ user, onNavigate }: { user: User; onNavigate: () 
     { to: '/account/taxes-and-fees', label: t`Taxes and fees`, icon: <IconReceipt /> },
     { to: '/account/event-defaults', label: t`Event defaults`, icon: <IconTemplate /> },
     { to: '/account/payment', label: t`Payment`, icon: <IconCreditCard /> },
+    { to: '/account/integrations', label: t`Integrations`, icon: <IconPlug /> },
   ];
 
   return (

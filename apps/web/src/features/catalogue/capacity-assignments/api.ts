@@ -1,16 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CapacityAssignment, CapacityAssignmentBody } from '@stagedoor/contracts';
 import { api, type Envelope } from '../../../platform/api/client';
+import { getAllPages } from '../../../platform/api/all-pages';
 
 export const capacityAssignmentsKey = (eventId: number) => ['events', eventId, 'capacity-assignments'] as const;
 
 export function capacityAssignmentsQuery(eventId: number) {
   return queryOptions({
     queryKey: capacityAssignmentsKey(eventId),
-    queryFn: ({ signal }) =>
-      api
-        .get<Envelope<CapacityAssignment[]>>(`events/${eventId}/capacity-assignments`, { signal })
-        .then((response) => response.data),
+    queryFn: ({ signal }) => getAllPages<CapacityAssignment>(api, `events/${eventId}/capacity-assignments`, { signal }),
   });
 }
 

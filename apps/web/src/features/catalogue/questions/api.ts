@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Question, QuestionBody } from '@stagedoor/contracts';
 import { api, type Envelope } from '../../../platform/api/client';
+import { getAllPages } from '../../../platform/api/all-pages';
 
 export const questionsKey = (eventId: number) => ['events', eventId, 'questions'] as const;
 
@@ -8,7 +9,7 @@ export const questionsKey = (eventId: number) => ['events', eventId, 'questions'
 export function questionsQuery(eventId: number) {
   return queryOptions({
     queryKey: questionsKey(eventId),
-    queryFn: ({ signal }) => api.get<Envelope<Question[]>>(`events/${eventId}/questions`, { signal }).then((response) => response.data),
+    queryFn: ({ signal }) => getAllPages<Question>(api, `events/${eventId}/questions`, { signal }),
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaxAndFee, TaxAndFeeBody } from '@stagedoor/contracts';
 import { api, type Envelope } from '../../../platform/api/client';
+import { getAllPages } from '../../../platform/api/all-pages';
 
 export const taxesAndFeesKey = (accountId: number) => ['accounts', accountId, 'taxes-and-fees'] as const;
 
@@ -8,8 +9,7 @@ export const taxesAndFeesKey = (accountId: number) => ['accounts', accountId, 't
 export function taxesAndFeesQuery(accountId: number) {
   return queryOptions({
     queryKey: taxesAndFeesKey(accountId),
-    queryFn: ({ signal }) =>
-      api.get<Envelope<TaxAndFee[]>>(`accounts/${accountId}/taxes-and-fees`, { signal }).then((response) => response.data),
+    queryFn: ({ signal }) => getAllPages<TaxAndFee>(api, `accounts/${accountId}/taxes-and-fees`, { signal }),
   });
 }
 

@@ -1,13 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateTicketBody, Ticket } from '@stagedoor/contracts';
 import { api, type Envelope } from '../../../platform/api/client';
+import { getAllPages } from '../../../platform/api/all-pages';
 
 export const ticketsKey = (eventId: number) => ['events', eventId, 'tickets'] as const;
 
 export function ticketsQuery(eventId: number) {
   return queryOptions({
     queryKey: ticketsKey(eventId),
-    queryFn: ({ signal }) => api.get<Envelope<Ticket[]>>(`events/${eventId}/tickets`, { signal }).then((response) => response.data),
+    queryFn: ({ signal }) => getAllPages<Ticket>(api, `events/${eventId}/tickets`, { signal }),
   });
 }
 

@@ -7,12 +7,16 @@ import {
   IconChart,
   IconCheck,
   IconCode,
+  IconMail,
+  IconReceipt,
+  IconScan,
   IconSettings,
   IconTag,
   IconTicket,
   IconUsers,
 } from '../../../platform/ui/icons';
 import { IconHelp, IconPalette } from '../icons';
+import { IconLink } from '../../catalogue/shared/icons';
 import classes from './EventLayout.module.css';
 
 interface NavEntry {
@@ -32,8 +36,13 @@ function useEntries(event: Event): NavEntry[] {
     { path: '', label: t`Dashboard`, icon: <IconChart /> },
     !event.settings.hide_getting_started_page && { path: 'getting-started', label: t`Getting started`, icon: <IconCheck /> },
     { path: 'tickets', label: t`Tickets`, icon: <IconTicket /> },
+    { path: 'attendees', label: t`Attendees`, icon: <IconUsers /> },
     { path: 'questions', label: t`Questions`, icon: <IconHelp /> },
+    { path: 'orders', label: t`Orders`, icon: <IconReceipt /> },
     { path: 'promo-codes', label: t`Promo codes`, icon: <IconTag /> },
+    { path: 'affiliates', label: t`Affiliates`, icon: <IconLink /> },
+    { path: 'messages', label: t`Messages`, icon: <IconMail /> },
+    { path: 'check-in', label: t`Check-in`, icon: <IconScan /> },
     { path: 'capacity-assignments', label: t`Capacity assignments`, icon: <IconUsers /> },
     { path: 'homepage-designer', label: t`Homepage designer`, icon: <IconPalette /> },
     { path: 'widget', label: t`Widget`, icon: <IconCode /> },

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from 'react-router';
 import type { PublicEventWithTickets } from '@stagedoor/contracts';
 import { isApiError } from '../../../platform/api/api-error';
 import { queryClient } from '../../../platform/query/query-client';
-import { checkPromoCode, publicEventQuery } from '../api';
+import { publicEventQuery } from '../api';
 
 export type EventPageData =
   | { found: true; event: PublicEventWithTickets; promoCode: string | null; promoCodeValid: boolean }
@@ -15,9 +15,10 @@ const fetchPublicEvent: EventFetcher = (eventId, promoCode) =>
   queryClient.fetchQuery({ ...publicEventQuery(eventId, promoCode), staleTime: 0 });
 
 /**
- * SPEC §2: reads the optional promo_code, fetches the event (priced with the code)
- * and checks the code. A missing event is a state of the page; any other failure
- * goes to the error screen.
+ * SPEC §2: reads the optional promo_code and fetches the event priced with it; the
+ * answer says whether the code applied. Once the address has tried too many wrong
+ * codes (429), the page shows the event without the discount. A missing event is a
+ * state of the page; any other failure goes to the error screen.
  */
 export async function loadEventPageData(eventId: string, request: Request, fetchEvent: EventFetcher = fetchPublicEvent): Promise<EventPageData> {
   if (!/^[1-9][0-9]{0,9}$/.test(eventId)) return { found: false };
@@ -25,12 +26,14 @@ export async function loadEventPageData(eventId: string, request: Request, fetch
   // SPEC §5: a code has 3 to 50 characters; anything else cannot be valid and is not sent.
   const plausible = promoCode !== null && promoCode.length >= 3 && promoCode.length <= 50 ? promoCode : null;
   try {
-    const [event, checked] = await Promise.all([
-      fetchEvent(eventId, plausible),
-      // The event's own answer says whether the code applied, should the check itself fail (rate limit).
-      plausible ? checkPromoCode(eventId, plausible, request.signal).catch(() => null) : null,
-    ]);
-    const promoCodeValid = plausible !== null && (checked ?? event.promo_code?.valid ?? false);
+    let event: PublicEventWithTickets;
+    try {
+      event = await fetchEvent(eventId, plausible);
+    } catch (error) {
+      if (!(plausible && isApiError(error) && error.status === 429)) throw error;
+      event = await fetchEvent(eventId, null);
+    }
+    const promoCodeValid = plausible !== null && (event.promo_code?.valid ?? false);
     return { found: true, event, promoCode, promoCodeValid };
   } catch (error) {
     if (isApiError(error) && error.status === 404) return { found: false };

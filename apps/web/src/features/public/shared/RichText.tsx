@@ -1,7 +1,11 @@
 import { Typography, type TypographyProps } from '@mantine/core';
 
 interface RichTextProps extends Omit<TypographyProps, 'children'> {
-  /** Organizer text, sanitized by the server when it was saved (platform/html/sanitize). */
+  /**
+   * Organizer HTML exactly as an API answer carries it: the server passes every such field through
+   * its one sanitizer (platform/html/sanitize) when it is saved and again in every answer. Never
+   * pass anything else here.
+   */
   html: string | null | undefined;
 }
 

@@ -13,16 +13,18 @@ interface PriceRowProps {
   currency: string;
   mode: 'INCLUSIVE' | 'EXCLUSIVE';
   selection: Selection;
+  /** The most tickets the whole order may hold. */
+  orderMaximum: number;
   onChange(priceId: number, choice: PriceChoice): void;
 }
 
 /** One price of a ticket (a tier, or the ticket's only price): its price, stock and quantity. */
-export function PriceRow({ ticket, price, currency, mode, selection, onChange }: PriceRowProps) {
+export function PriceRow({ ticket, price, currency, mode, selection, orderMaximum, onChange }: PriceRowProps) {
   const { t } = useLingui();
   const { money, tag } = useFormat();
   const choice = selection[price.id] ?? { quantity: 0 };
   const name = price.label ? `${ticket.title}, ${price.label}` : ticket.title;
-  const max = maxQuantity(ticket, price, selection);
+  const max = maxQuantity(ticket, price, selection, orderMaximum);
   const set = (quantity: number) => onChange(price.id, { ...choice, quantity: Math.max(0, Math.min(quantity, Math.max(max, 0))) });
   const purchasable = isPurchasable(ticket, price);
   const priceStatus = ticketStatusLabel(price.status);

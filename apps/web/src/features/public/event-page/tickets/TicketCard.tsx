@@ -16,12 +16,13 @@ interface TicketCardProps {
   timezone: string;
   mode: 'INCLUSIVE' | 'EXCLUSIVE';
   selection: Selection;
+  orderMaximum: number;
   problem: string | null;
   onChange(priceId: number, choice: PriceChoice): void;
 }
 
 /** A ticket with its description and prices; "start collapsed" tickets open on request. */
-export function TicketCard({ ticket, currency, timezone, mode, selection, problem, onChange }: TicketCardProps) {
+export function TicketCard({ ticket, currency, timezone, mode, selection, orderMaximum, problem, onChange }: TicketCardProps) {
   const [open, setOpen] = useState(!ticket.start_collapsed);
   const bodyId = useId();
   const titleId = useId();
@@ -65,7 +66,7 @@ export function TicketCard({ ticket, currency, timezone, mode, selection, proble
           {ticket.prices.map((price, index) => (
             <Stack key={price.id} gap="sm">
               {index > 0 && <Divider />}
-              <PriceRow ticket={ticket} price={price} currency={currency} mode={mode} selection={selection} onChange={onChange} />
+              <PriceRow ticket={ticket} price={price} currency={currency} mode={mode} selection={selection} orderMaximum={orderMaximum} onChange={onChange} />
             </Stack>
           ))}
           {problem && (

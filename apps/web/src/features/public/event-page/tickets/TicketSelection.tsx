@@ -86,6 +86,7 @@ export function TicketSelection({ event, promo, onPromoCodeChange, continueText,
               timezone={event.timezone}
               mode={settings.price_display_mode}
               selection={selection}
+              orderMaximum={event.max_tickets_per_order}
               problem={problemText(problems.get(ticket.id)) ?? errors.tickets.get(ticket.id) ?? null}
               onChange={change}
             />

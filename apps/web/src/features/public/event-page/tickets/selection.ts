@@ -9,22 +9,23 @@ export interface PriceChoice {
 /** Choices by price id. */
 export type Selection = Record<number, PriceChoice>;
 
-/** Without a limit from the organizer, one order takes at most this many of a ticket. */
-export const DEFAULT_MAX_PER_ORDER = 100;
+export function ticketQuantity(ticket: PublicTicket, selection: Selection): number {
+  return ticket.prices.reduce((sum, price) => sum + (selection[price.id]?.quantity ?? 0), 0);
+}
 
 export function isPurchasable(ticket: PublicTicket, price: PublicTicketPrice): boolean {
   return ticket.status === 'ON_SALE' && price.status === 'ON_SALE';
 }
 
-export function ticketQuantity(ticket: PublicTicket, selection: Selection): number {
-  return ticket.prices.reduce((sum, price) => sum + (selection[price.id]?.quantity ?? 0), 0);
-}
-
-/** The most of one price the buyer may still pick: its stock and what the ticket's per-order maximum leaves. */
-export function maxQuantity(ticket: PublicTicket, price: PublicTicketPrice, selection: Selection): number {
-  const others = ticketQuantity(ticket, selection) - (selection[price.id]?.quantity ?? 0);
-  const perOrder = (ticket.max_per_order ?? DEFAULT_MAX_PER_ORDER) - others;
-  return Math.max(0, Math.min(perOrder, price.quantity_available ?? Number.POSITIVE_INFINITY));
+/**
+ * The most of one price the buyer may still pick: its stock, what the ticket's per-order maximum
+ * leaves and what the order-wide ceiling (`max_tickets_per_order`) leaves after the other choices.
+ */
+export function maxQuantity(ticket: PublicTicket, price: PublicTicketPrice, selection: Selection, orderMaximum: number): number {
+  const own = selection[price.id]?.quantity ?? 0;
+  const perTicket = ticket.max_per_order - (ticketQuantity(ticket, selection) - own);
+  const perOrder = orderMaximum - (Object.values(selection).reduce((sum, choice) => sum + choice.quantity, 0) - own);
+  return Math.max(0, Math.min(perTicket, perOrder, price.quantity_available ?? Number.POSITIVE_INFINITY));
 }
 
 /** The next quantity up: from none straight to the ticket's minimum, when it has one price. */
@@ -47,14 +48,17 @@ function percentOf(amount: number, rateThousandths: number): number {
 
 type PromoCode = PublicEventWithTickets['promo_code'];
 
-/** The unit price after the promo code: the server's for fixed prices, worked out the same way for a donation. */
+/**
+ * The unit price after the promo code: the server's for fixed prices, worked out the same way for a
+ * donation, which a discount takes at most down to its minimum.
+ */
 function discountedUnit(ticket: PublicTicket, price: PublicTicketPrice, choice: PriceChoice, promo: PromoCode): number {
   if (ticket.type !== 'DONATION') return price.discounted_price;
   const amount = choice.amount ?? price.price;
-  const applies = promo?.valid && price.discounted_price < price.price;
-  if (!applies || !promo.discount) return amount;
-  if (promo.discount_type === 'PERCENTAGE') return amount - Math.min(amount, percentOf(amount, Math.round(promo.discount * 1000)));
-  if (promo.discount_type === 'FIXED') return amount - Math.min(amount, promo.discount);
+  if (!promo?.valid || !ticket.promo_applies || !promo.discount) return amount;
+  const room = Math.max(0, amount - price.price);
+  if (promo.discount_type === 'PERCENTAGE') return amount - Math.min(room, percentOf(amount, Math.round(promo.discount * 1000)));
+  if (promo.discount_type === 'FIXED') return amount - Math.min(room, promo.discount);
   return amount;
 }
 
@@ -103,7 +107,7 @@ export function selectionProblems(event: PublicEventWithTickets, selection: Sele
     const quantity = ticketQuantity(ticket, selection);
     if (quantity === 0) continue;
     if (ticket.min_per_order && quantity < ticket.min_per_order) problems.set(ticket.id, { kind: 'below-minimum', minimum: ticket.min_per_order });
-    if (ticket.max_per_order && quantity > ticket.max_per_order) problems.set(ticket.id, { kind: 'above-maximum', maximum: ticket.max_per_order });
+    if (quantity > ticket.max_per_order) problems.set(ticket.id, { kind: 'above-maximum', maximum: ticket.max_per_order });
     if (ticket.type === 'DONATION') {
       const low = ticket.prices.find((price) => (selection[price.id]?.quantity ?? 0) > 0 && (selection[price.id]?.amount ?? price.price) < price.price);
       if (low) problems.set(ticket.id, { kind: 'donation-below-minimum', minimum: low.price });

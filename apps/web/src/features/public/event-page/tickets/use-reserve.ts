@@ -6,6 +6,7 @@ import { isApiError } from '../../../../platform/api/api-error';
 import { errorMessage } from '../../../../platform/ui/notify';
 import { useIdempotencyKey } from '../../shared/idempotency';
 import { reserveOrder } from '../../api';
+import { rememberedAffiliate, useRememberAffiliateParam } from '../../shared/affiliate';
 
 export interface ReserveErrors {
   /** Above the continue button. */
@@ -43,9 +44,14 @@ export function useReserve(event: PublicEventWithTickets, onReserved?: OnReserve
   const revalidator = useRevalidator();
   const idempotency = useIdempotencyKey();
   const [errors, setErrors] = useState<ReserveErrors>(NO_ERRORS);
+  // The event page and the widget both reserve here, so both remember and send the affiliate.
+  useRememberAffiliateParam(event.id);
 
   const mutation = useMutation({
-    mutationFn: (body: ReserveOrderBody) => reserveOrder(String(event.id), body, idempotency.keyFor(body)),
+    mutationFn: (body: ReserveOrderBody) => {
+      const affiliateCode = rememberedAffiliate(event.id);
+      return reserveOrder(String(event.id), affiliateCode ? { ...body, affiliate_code: affiliateCode } : body, idempotency.keyFor(body));
+    },
     onMutate: () => setErrors(NO_ERRORS),
     onSuccess: async (order) => {
       idempotency.settle();

@@ -1,0 +1,140 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { affiliateBodySchema, affiliateSchema, dataEnvelope, errorResponseSchema, exportAffiliatesBodySchema, listEnvelope, messageResponseSchema } from '@stagedoor/contracts';
+import { z } from 'zod';
+import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
+import { exportAffiliates } from './export-affiliates.js';
+import { getAffiliate, listAffiliates } from './list-affiliates.js';
+import { createAffiliate, deleteAffiliate, updateAffiliate } from './save-affiliate.js';
+
+const tags = ['affiliates'];
+const security = [{ bearer: [] }];
+const affiliateEnvelope = dataEnvelope(affiliateSchema);
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 422: errorResponseSchema };
+
+export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+  const caller = (request: FastifyRequest, eventId: number) => requireEventManager(request, db, eventId);
+  const scopeOf = (auth: { accountId: number }, params: { event_id: number; id: number }) => ({
+    accountId: auth.accountId,
+    eventId: params.event_id,
+    affiliateId: params.id,
+  });
+
+  app.get(
+    '/events/:event_id/affiliates',
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'listAffiliates',
+        summary:
+          'Affiliates of an event with their figures (orders, tickets and gross net of refunds and cancellations), paged; ' +
+          'query matches name, code and email; sort by name, code, created_at, status, sales_count, sales_gross or tickets_count; filter by status, created_at',
+        params: eventParamsSchema,
+        response: { 200: listEnvelope(affiliateSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      return listAffiliates(app.ctx, { accountId: auth.accountId, eventId: request.params.event_id, query: request.query as Record<string, unknown> });
+    },
+  );
+
+  app.post(
+    '/events/:event_id/affiliates',
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'createAffiliate',
+        summary: 'Creates an affiliate; its code (letters, digits, dashes, underscores) is unique in the event whatever its case (422 otherwise)',
+        params: eventParamsSchema,
+        body: affiliateBodySchema,
+        response: { 201: affiliateEnvelope, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = await caller(request, request.params.event_id);
+      const scope = { accountId: auth.accountId, eventId: request.params.event_id };
+      const id = await createAffiliate(app.ctx, { ...scope, input: request.body });
+      return reply.status(201).send({ data: await getAffiliate(app.ctx, { ...scope, affiliateId: id }) });
+    },
+  );
+
+  app.post(
+    '/events/:event_id/affiliates/export',
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'exportAffiliates',
+        summary: 'The affiliates of the list (same query and filters, in the query string or the body) with their figures as a streamed CSV or XLSX file; X-Total-Count holds the row count',
+        params: eventParamsSchema,
+        body: exportAffiliatesBodySchema,
+        response: { 200: z.string().describe('The file (text/csv or XLSX)'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = await caller(request, request.params.event_id);
+      const { format, ...listParams } = request.body;
+      return exportAffiliates(app.ctx, reply, {
+        accountId: auth.accountId,
+        eventId: request.params.event_id,
+        format,
+        query: { ...(request.query as Record<string, unknown>), ...listParams },
+      });
+    },
+  );
+
+  app.get(
+    '/events/:event_id/affiliates/:id',
+    {
+      schema: { tags, security, operationId: 'getAffiliate', summary: 'One affiliate with its figures', params: eventItemParamsSchema, response: { 200: affiliateEnvelope, ...errors } },
+    },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      return { data: await getAffiliate(app.ctx, scopeOf(auth, request.params)) };
+    },
+  );
+
+  app.put(
+    '/events/:event_id/affiliates/:id',
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'updateAffiliate',
+        summary: 'Edits an affiliate; status INACTIVE stops crediting new orders, those already credited stay',
+        params: eventItemParamsSchema,
+        body: affiliateBodySchema,
+        response: { 200: affiliateEnvelope, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      const scope = scopeOf(auth, request.params);
+      await updateAffiliate(app.ctx, { ...scope, input: request.body });
+      return { data: await getAffiliate(app.ctx, scope) };
+    },
+  );
+
+  app.delete(
+    '/events/:event_id/affiliates/:id',
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'deleteAffiliate',
+        summary: 'Deletes an affiliate; its orders stay but are no longer credited to anyone (deactivate it to keep its figures)',
+        params: eventItemParamsSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      await deleteAffiliate(app.ctx, scopeOf(auth, request.params));
+      return { message: 'ok' };
+    },
+  );
+};

@@ -1,0 +1,92 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { attendees, capacityAssignmentTickets, orders, ticketPrices } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/errors.js';
+import { checkRoom, setLockTimeout, takeStock } from '../checkout/locking.js';
+import { releaseStaleHolds } from '../checkout/payments.js';
+import { orderHoldsStock } from '../tickets/availability.js';
+import { adjustAttendeeStats } from './attendee-stats.js';
+import { auditAttendee } from './audit-attendee.js';
+import { findAttendee } from './present-attendee.js';
+import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
+
+export interface AttendeeActionOptions {
+  accountId: number;
+  eventId: number;
+  attendeeId: number;
+  actorUserId: number | null;
+}
+
+/** Locks the attendee's price row; releasing its order waits for it, so the order's status read next holds. */
+async function lockPrice(tx: Db, priceId: number): Promise<void> {
+  await tx.select({ id: ticketPrices.id }).from(ticketPrices).where(eq(ticketPrices.id, priceId)).for('update');
+}
+
+async function orderHolds(tx: Db, orderId: number): Promise<boolean> {
+  const [row] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), orderHoldsStock()));
+  return !!row;
+}
+
+/**
+ * Cancels one ticket: it stops being valid and, while its order still holds stock,
+ * its unit goes back on sale (marked on the attendee, so that releasing the whole
+ * order later does not give it back twice). Conditional: a second cancel answers 409.
+ */
+export async function cancelAttendee(ctx: AppContext, options: AttendeeActionOptions): Promise<void> {
+  const { accountId, eventId, attendeeId } = options;
+  await ctx.db.transaction(async (tx) => {
+    await setLockTimeout(tx);
+    const { attendee } = await findAttendee(tx, accountId, eventId, attendeeId);
+    await lockPrice(tx, attendee.ticketPriceId);
+    const holds = await orderHolds(tx, attendee.orderId);
+    const [cancelled] = await tx
+      .update(attendees)
+      .set({ status: 'CANCELLED', stockReleasedAt: holds ? sql`now()` : null, updatedAt: new Date() })
+      .where(and(eq(attendees.id, attendee.id), eq(attendees.status, 'ACTIVE')))
+      .returning();
+    if (!cancelled) throw new AppError(attendee.status === 'CANCELLED' ? 'ATTENDEE_CANCELLED' : 'CONFLICT');
+    if (holds) {
+      await tx
+        .update(ticketPrices)
+        .set({ quantityHeld: sql`greatest(0, ${ticketPrices.quantityHeld} - 1)` })
+        .where(eq(ticketPrices.id, attendee.ticketPriceId));
+    }
+    await adjustAttendeeStats(tx, eventId, { tickets: -1, checkIns: cancelled.checkedInAt ? -1 : 0 });
+    await auditAttendee(tx, cancelled, 'CANCELLED', options.actorUserId, { stock_released: holds });
+    await emitWebhookEvent(ctx, tx, { accountId, eventId, type: 'attendee.cancelled', attendeeId });
+  });
+}
+
+/**
+ * Makes a cancelled ticket valid again, taking its unit back like a sale under the
+ * purchase locks (capacity assignments, then the price): 409 SOLD_OUT when nothing
+ * is left, so availability never goes below zero. Only a ticket cancelled on its own,
+ * in an order that still stands, can come back.
+ */
+export async function reactivateAttendee(ctx: AppContext, options: AttendeeActionOptions): Promise<void> {
+  const { accountId, eventId, attendeeId } = options;
+  const { attendee: seen } = await findAttendee(ctx.db, accountId, eventId, attendeeId);
+  if (seen.status !== 'CANCELLED') throw new AppError('ATTENDEE_NOT_CANCELLED');
+  await releaseStaleHolds(ctx, eventId);
+  const unsafe = ctx.config.unsafeDisableStockLocking;
+  await ctx.db.transaction(async (tx) => {
+    await setLockTimeout(tx);
+    if (!unsafe) {
+      const links = await tx.select().from(capacityAssignmentTickets).where(eq(capacityAssignmentTickets.ticketId, seen.ticketId));
+      await checkRoom(tx, links.map((link) => ({ id: link.capacityAssignmentId, quantity: 1 })), null);
+      await lockPrice(tx, seen.ticketPriceId);
+    }
+    if (!(await orderHolds(tx, seen.orderId))) throw new AppError('CONFLICT');
+    const [reactivated] = await tx
+      .update(attendees)
+      .set({ status: 'ACTIVE', stockReleasedAt: null, updatedAt: new Date() })
+      .where(and(eq(attendees.id, seen.id), eq(attendees.status, 'CANCELLED'), isNotNull(attendees.stockReleasedAt)))
+      .returning();
+    if (!reactivated) throw new AppError('ATTENDEE_NOT_CANCELLED');
+    await adjustAttendeeStats(tx, eventId, { tickets: 1, checkIns: reactivated.checkedInAt ? 1 : 0 });
+    await auditAttendee(tx, reactivated, 'REACTIVATED', options.actorUserId);
+    await emitWebhookEvent(ctx, tx, { accountId: reactivated.accountId, eventId, type: 'attendee.updated', attendeeId: reactivated.id });
+    await takeStock(tx, [{ priceId: seen.ticketPriceId, quantity: 1, expectedPrice: null }], { skipLocks: unsafe });
+  });
+}

@@ -1,0 +1,118 @@
+import { and, eq } from 'drizzle-orm';
+import type { CreateAttendeeInput, Locale } from '@stagedoor/contracts';
+import type { AppContext } from '../../platform/context.js';
+import { attendees, capacityAssignmentTickets, events, orderItems, orders, ticketPrices, tickets } from '../../platform/db/schema.js';
+import { fieldError, notFound } from '../../platform/errors.js';
+import { newPublicReference, newShortId } from '../../platform/short-id.js';
+import { checkRoom, setLockTimeout, takeStock } from '../checkout/locking.js';
+import { countSale } from '../checkout/complete-order.js';
+import { releaseStaleHolds } from '../checkout/payments.js';
+import { attendeeQuestionsFor, saveAnswers, validAnswers } from './attendee-answers.js';
+import { queueTicketEmail } from './ticket-email.js';
+import { writeAudit } from '../../platform/audit/audit.js';
+import { auditAttendee } from './audit-attendee.js';
+import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
+
+export interface CreateManualAttendeeOptions {
+  accountId: number;
+  eventId: number;
+  input: CreateAttendeeInput;
+  /** The language of the caller, for an attendee created without one. */
+  locale: Locale;
+  actorUserId: number | null;
+}
+
+/**
+ * A walk-in or complimentary ticket: a COMPLETED, manually created order holding one
+ * attendee, with what was paid at the door (0 for a comp). It takes stock like a sale
+ * under the locks of docs/locking.md (capacity assignments, then the price as the last
+ * write), so it can never oversell: 409 SOLD_OUT when nothing is left.
+ */
+export async function createManualAttendee(ctx: AppContext, options: CreateManualAttendeeOptions): Promise<number> {
+  const { accountId, eventId, input } = options;
+  const [event] = await ctx.db.select().from(events).where(and(eq(events.id, eventId), eq(events.accountId, accountId)));
+  if (!event) throw notFound();
+  const [ticket] = await ctx.db.select().from(tickets).where(and(eq(tickets.id, input.ticket_id), eq(tickets.eventId, eventId)));
+  if (!ticket) throw fieldError('ticket_id', 'validation.invalid_value');
+  const prices = await ctx.db.select().from(ticketPrices).where(eq(ticketPrices.ticketId, ticket.id));
+  const price = input.ticket_price_id === undefined ? (prices.length === 1 ? prices[0] : undefined) : prices.find((p) => p.id === input.ticket_price_id);
+  if (!price) throw fieldError('ticket_price_id', input.ticket_price_id === undefined ? 'validation.required' : 'validation.invalid_value');
+  const answers = validAnswers(await attendeeQuestionsFor(ctx.db, eventId, ticket.id), input.answers);
+  // Holds that ran out still count in the held counter until released; they must not make a walk-in look sold out.
+  await releaseStaleHolds(ctx, eventId);
+
+  const locale = input.locale ?? options.locale;
+  const unsafe = ctx.config.unsafeDisableStockLocking;
+  return ctx.db.transaction(async (tx) => {
+    await setLockTimeout(tx);
+    const links = await tx.select().from(capacityAssignmentTickets).where(eq(capacityAssignmentTickets.ticketId, ticket.id));
+    if (!unsafe) await checkRoom(tx, links.map((link) => ({ id: link.capacityAssignmentId, quantity: 1 })), null);
+    const now = new Date();
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        accountId,
+        eventId,
+        shortId: newShortId('o'),
+        publicReference: newPublicReference(),
+        status: 'COMPLETED',
+        paymentStatus: input.amount_paid > 0 ? 'SUCCEEDED' : 'NOT_REQUIRED',
+        currency: event.currency,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        locale,
+        totalBeforeAdditions: input.amount_paid,
+        totalGross: input.amount_paid,
+        isManuallyCreated: true,
+        completedAt: now,
+      })
+      .returning();
+    await tx.insert(orderItems).values({
+      orderId: order!.id,
+      ticketId: ticket.id,
+      ticketPriceId: price.id,
+      ticketTitle: ticket.title,
+      priceLabel: price.label,
+      quantity: 1,
+      priceBeforeDiscount: price.price,
+      price: input.amount_paid,
+      totalBeforeAdditions: input.amount_paid,
+      totalGross: input.amount_paid,
+    });
+    const [attendee] = await tx
+      .insert(attendees)
+      .values({
+        accountId,
+        eventId,
+        orderId: order!.id,
+        ticketId: ticket.id,
+        ticketPriceId: price.id,
+        shortId: newShortId('a'),
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        status: 'ACTIVE',
+        locale,
+      })
+      .returning({ id: attendees.id });
+    await writeAudit(tx, {
+      accountId,
+      eventId,
+      subject: { type: 'ORDER', id: order!.id },
+      action: 'CREATED',
+      actorUserId: options.actorUserId,
+      data: { manually_created: true, amount_paid: input.amount_paid },
+    });
+    await auditAttendee(tx, { id: attendee!.id, accountId, eventId }, 'CREATED', options.actorUserId, { send_ticket: input.send_ticket });
+    await saveAnswers(tx, order!.id, attendee!.id, answers);
+    await countSale(tx, order!, 1);
+    await emitWebhookEvent(ctx, tx, { accountId, eventId, type: 'order.created', orderId: order!.id });
+    await emitWebhookEvent(ctx, tx, { accountId, eventId, type: 'order.completed', orderId: order!.id });
+    await emitWebhookEvent(ctx, tx, { accountId, eventId, type: 'attendee.created', attendeeId: attendee!.id });
+    if (input.send_ticket) await queueTicketEmail(ctx, tx, attendee!.id);
+    // Last write: the price row stays locked only until the commit.
+    await takeStock(tx, [{ priceId: price.id, quantity: 1, expectedPrice: null }], { skipLocks: unsafe });
+    return attendee!.id;
+  });
+}

@@ -1,0 +1,63 @@
+import type { PublicCheckInAction, PublicCheckInResult } from '@stagedoor/contracts';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { readTicketCode } from '../attendees/ticket-code.js';
+import { readSignedTicketCode } from '../attendees/ticket-signing.js';
+import { presentDoorAttendee } from './public-attendees.js';
+import type { OpenList } from './public-list.js';
+import { applyScan } from './scan.js';
+
+export const ACTIONS: Record<PublicCheckInAction, 'CHECK_IN' | 'CHECK_OUT'> = { check_in: 'CHECK_IN', check_out: 'CHECK_OUT' };
+
+/**
+ * The attendee short id a QR code names: an Ed25519-signed code of this event's
+ * account (SD2) or an HMAC code of this server (SD1). A forged, altered or foreign
+ * code names nothing and answers 404 like an unknown ticket.
+ */
+export async function shortIdOfCode(ctx: AppContext, open: OpenList, code: string): Promise<string> {
+  if (code.startsWith('SD2.')) {
+    const signed = await readSignedTicketCode(ctx.db, code);
+    if (signed && signed.accountId === open.list.accountId && signed.eventId === open.event.id) return signed.attendeeShortId;
+    throw new AppError('NOT_FOUND');
+  }
+  const shortId = readTicketCode(ctx.config.appSecret, code);
+  if (!shortId) throw new AppError('NOT_FOUND');
+  return shortId;
+}
+
+export interface DoorCheckIn {
+  open: OpenList;
+  attendeeShortId?: string | undefined;
+  qr?: string | undefined;
+  action: PublicCheckInAction;
+  deviceId: string | null;
+  scannedAt: Date | null;
+}
+
+/** A scan made online: admitted (or let out), or a 404/409 saying why not, with when and where for a ticket already in. */
+export async function checkInAtDoor(ctx: AppContext, input: DoorCheckIn): Promise<PublicCheckInResult> {
+  const attendeeShortId = input.qr ? await shortIdOfCode(ctx, input.open, input.qr) : input.attendeeShortId!;
+  // One statement, atomic on its own: no transaction round trips around it.
+  const outcome = await applyScan(ctx, ctx.db, { open: input.open, attendeeShortId, action: ACTIONS[input.action], deviceId: input.deviceId, scannedAt: input.scannedAt });
+  if (!outcome.applied) {
+    const attendee = outcome.attendee && outcome.refusal !== 'NOT_FOUND' ? presentDoorAttendee(outcome.attendee) : undefined;
+    if (outcome.refusal === 'ALREADY_CHECKED_IN') {
+      const at = outcome.attendee!.checkedInAt!.toISOString();
+      throw new AppError('ALREADY_CHECKED_IN', { params: { at }, details: { checked_in_at: at, device_id: outcome.admittedBy, attendee } });
+    }
+    throw new AppError(outcome.refusal, attendee ? { details: { attendee } } : {});
+  }
+  const { checkIn } = outcome;
+  return {
+    attendee: presentDoorAttendee(outcome.attendee),
+    check_in: {
+      id: checkIn.id,
+      attendee_short_id: outcome.attendee.shortId,
+      check_in_list_id: checkIn.checkInListId,
+      action: checkIn.action,
+      device_id: checkIn.deviceId,
+      scanned_at: checkIn.scannedAt.toISOString(),
+      created_at: checkIn.createdAt.toISOString(),
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { ApiToken, CreateApiTokenBody, CreatedApiToken } from '@stagedoor/contracts';
+import { newApiToken } from '../../platform/auth/api-tokens.js';
+import { hashToken } from '../../platform/auth/tokens.js';
+import { inAccount } from '../../platform/auth/scope.js';
+import type { AppContext } from '../../platform/context.js';
+import { apiTokens } from '../../platform/db/schema.js';
+import { AppError, notFound } from '../../platform/errors.js';
+
+type ApiTokenRow = typeof apiTokens.$inferSelect;
+
+export function presentApiToken(row: ApiTokenRow): ApiToken {
+  return {
+    id: row.id,
+    name: row.name,
+    scopes: row.scopes as ApiToken['scopes'],
+    expires_at: row.expiresAt?.toISOString() ?? null,
+    last_used_at: row.lastUsedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** Creates a token; its secret is returned here once and only its hash is kept. */
+export async function createApiToken(ctx: AppContext, options: { accountId: number; userId: number; input: CreateApiTokenBody }): Promise<CreatedApiToken> {
+  const { input } = options;
+  const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
+  if (expiresAt && expiresAt.getTime() <= Date.now()) throw new AppError('VALIDATION_ERROR', { errors: { expires_at: ['validation.invalid_date'] } });
+  const token = newApiToken();
+  const [row] = await ctx.db
+    .insert(apiTokens)
+    .values({ accountId: options.accountId, createdByUserId: options.userId, name: input.name, scopes: [...new Set(input.scopes)], tokenHash: hashToken(token), expiresAt })
+    .returning();
+  return { ...presentApiToken(row!), token };
+}
+
+export async function listApiTokens(ctx: AppContext, accountId: number): Promise<ApiTokenRow[]> {
+  return ctx.db.select().from(apiTokens).where(inAccount(apiTokens, accountId)).orderBy(desc(apiTokens.id));
+}
+
+/** Revoking deletes the token, so the next call with it finds nothing (401). */
+export async function revokeApiToken(ctx: AppContext, options: { accountId: number; id: number }): Promise<void> {
+  const deleted = await ctx.db
+    .delete(apiTokens)
+    .where(and(inAccount(apiTokens, options.accountId), eq(apiTokens.id, options.id)))
+    .returning({ id: apiTokens.id });
+  if (deleted.length === 0) throw notFound();
+}

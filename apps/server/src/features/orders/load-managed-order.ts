@@ -1,0 +1,16 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { orders } from '../../platform/db/schema.js';
+import { notFound } from '../../platform/errors.js';
+import type { OrderRow } from '../checkout/load-order.js';
+
+/** An order of an event of the caller's account, locked when asked; anything else is 404. */
+export async function loadManagedOrder(db: Db, scope: { accountId: number; eventId: number; orderId: number }, options: { forUpdate?: boolean } = {}): Promise<OrderRow> {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.accountId, scope.accountId), eq(orders.eventId, scope.eventId), eq(orders.id, scope.orderId)));
+  const [order] = options.forUpdate ? await query.for('update') : await query;
+  if (!order) throw notFound();
+  return order;
+}

@@ -1,0 +1,39 @@
+import type { AppContext } from '../../platform/context.js';
+import { withIdempotency } from '../../platform/http/idempotency.js';
+import { setLockTimeout } from '../checkout/locking.js';
+import { cancelLockedOrder, type OrderScope } from './cancel-order.js';
+import { loadManagedOrder } from './load-managed-order.js';
+import { assertAmountRefundable, assertRefundable, requestRefund, sendRequestedRefund, type RequestedRefund } from './request-refund.js';
+
+/**
+ * POST orders/{id}/refund: under the order's row lock, so two refunds (or a refund
+ * and a cancellation) of one order run one after the other and the second sees
+ * what the first did. With an Idempotency-Key a repeat answers like the first.
+ */
+export async function refundOrder(
+  ctx: AppContext,
+  options: OrderScope & { actorUserId: number; amount: number; cancelOrder: boolean; notifyBuyer: boolean; idempotencyKey: string | null },
+): Promise<void> {
+  const { body: refund } = await ctx.db.transaction((tx) =>
+    withIdempotency<RequestedRefund>(
+      tx,
+      {
+        scope: `order-refund:${options.accountId}:${options.orderId}`,
+        key: options.idempotencyKey,
+        request: { amount: options.amount, cancel_order: options.cancelOrder, notify_buyer: options.notifyBuyer },
+      },
+      async () => {
+        await setLockTimeout(tx);
+        let order = await loadManagedOrder(tx, options, { forUpdate: !ctx.config.unsafeDisableOrderLocking });
+        await assertRefundable(tx, order);
+        assertAmountRefundable(order, options.amount);
+        if (options.cancelOrder && order.status !== 'CANCELLED') {
+          order = await cancelLockedOrder(ctx, tx, order, { actorUserId: options.actorUserId, notifyBuyer: options.notifyBuyer });
+        }
+        const requested = await requestRefund(ctx, tx, order, { amount: options.amount, actorUserId: options.actorUserId, notifyBuyer: options.notifyBuyer });
+        return { status: 200, body: requested };
+      },
+    ),
+  );
+  await sendRequestedRefund(ctx, refund);
+}

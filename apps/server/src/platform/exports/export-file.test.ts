@@ -1,0 +1,112 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import Fastify from 'fastify';
+import ExcelJS from 'exceljs';
+import { keysetPages, sendExport, type ExportColumn } from './index.js';
+
+interface Row {
+  id: number;
+  name: string;
+  paid: boolean;
+  at: Date;
+}
+
+const columns: ExportColumn<Row>[] = [
+  { header: 'Id', value: (r) => r.id },
+  { header: 'Name', value: (r) => r.name },
+  { header: 'Paid', value: (r) => r.paid },
+  { header: 'At', value: (r) => r.at },
+];
+
+const ALL: Row[] = Array.from({ length: 2500 }, (_, i) => ({
+  id: i + 1,
+  name: i === 0 ? '=HYPERLINK("x")' : `Zoë "${i}", Ünïcode`,
+  paid: i % 2 === 0,
+  at: new Date(Date.UTC(2026, 0, 1, 0, 0, i % 60)),
+}));
+
+async function exportApp(batches: number[]) {
+  const app = Fastify();
+  app.get('/x', (request, reply) => {
+    const format = (request.query as { format: 'csv' | 'xlsx' }).format;
+    const rows = keysetPages<Row>(
+      async (afterId, limit) => {
+        batches.push(afterId ?? 0);
+        return ALL.filter((r) => r.id > (afterId ?? 0)).slice(0, limit);
+      },
+      (r) => r.id,
+    );
+    return sendExport(reply, { format, filename: 'orders-7', total: ALL.length, columns, rows });
+  });
+  return app;
+}
+
+describe('exports', () => {
+  it('streams every row of a CSV in keyset batches, with a header row, UTF-8 and formulas neutralised', async () => {
+    const batches: number[] = [];
+    const app = await exportApp(batches);
+    const response = await app.inject({ method: 'GET', url: '/x?format=csv' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="orders-7.csv"');
+    expect(response.headers['x-total-count']).toBe('2500');
+    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\n');
+    expect(lines[0]).toBe('Id,Name,Paid,At');
+    expect(lines).toHaveLength(2501);
+    expect(lines[1]).toBe(`1,"'=HYPERLINK(""x"")",true,2026-01-01T00:00:00.000Z`);
+    expect(lines[2]).toBe('2,"Zoë ""1"", Ünïcode",false,2026-01-01T00:00:01.000Z');
+    expect(batches).toEqual([0, 1000, 2000]);
+    await app.close();
+  });
+
+  it('writes an XLSX workbook that a reader opens with every row', async () => {
+    const app = await exportApp([]);
+    const response = await app.inject({ method: 'GET', url: '/x?format=xlsx' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="orders-7.xlsx"');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.rowCount).toBe(2501);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'Id', 'Name', 'Paid', 'At']);
+    expect(sheet.getRow(3).getCell(2).value).toBe('Zoë "1", Ünïcode');
+    expect(sheet.getRow(2500 + 1).getCell(1).value).toBe(2500);
+    await app.close();
+  });
+});
+
+describe('exports under backpressure', () => {
+  it('reads rows only as fast as the client takes them, and stops when the client goes away', async () => {
+    let batches = 0;
+    const wide = 'x'.repeat(500);
+    const app = Fastify();
+    app.get('/big', (_request, reply) => {
+      const rows = keysetPages<{ id: number }>(
+        async (afterId, limit) => {
+          batches += 1;
+          const start = afterId ?? 0;
+          return start >= 100_000 ? [] : Array.from({ length: limit }, (_, i) => ({ id: start + i + 1 }));
+        },
+        (r) => r.id,
+      );
+      return sendExport(reply, { format: 'csv', filename: 'big', total: 100_000, columns: [{ header: 'Id', value: (r) => r.id }, { header: 'Wide', value: () => wide }], rows });
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const response = await new Promise<http.IncomingMessage>((resolve) => http.get(`http://127.0.0.1:${port}/big`, resolve));
+    expect(response.headers['x-total-count']).toBe('100000');
+    await new Promise((resolve) => response.once('data', resolve));
+    response.pause();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // 100 batches make 50 MB; a client that stopped reading holds the reading up after a few.
+    expect(batches).toBeLessThan(20);
+    response.destroy();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const after = batches;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(batches).toBe(after);
+    // Nothing is left waiting for a reader that is gone.
+    await app.close();
+  });
+});

@@ -1,0 +1,2 @@
+export { sendExport, type ExportColumn, type ExportFormat, type ExportOptions, type ExportValue } from './export-file.js';
+export { keysetPages, EXPORT_BATCH_SIZE } from './keyset-pages.js';

@@ -1,0 +1,375 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { eventStatistics, orders, ticketPrices } from '../src/platform/db/schema.js';
+import { releaseOrder } from '../src/features/tickets/availability.js';
+import { auditTrail } from '../src/platform/audit/audit.js';
+import { createTestApp, request, type TestApp } from './harness.js';
+import { uniqueEmail, waitForMail } from './factories.js';
+import { addTicket, details, liveEvent, reserve, type LiveEvent } from './selling-factories.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+type Ticket = Awaited<ReturnType<typeof addTicket>>;
+
+/** A real sale through checkout: a free ticket completes at the details step. */
+async function buy(live: LiveEvent, ticket: Ticket, quantity: number, email = uniqueEmail('buyer')) {
+  const reserved = await reserve(t.app, live.eventId, [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity }]);
+  expect(reserved.status).toBe(201);
+  const saved = await details(t.app, live.eventId, reserved.body.data, email);
+  expect(saved.body.data.status).toBe('COMPLETED');
+  return saved.body.data as { short_id: string; public_reference: string; attendees: { short_id: string }[] };
+}
+
+function api(live: LiveEvent, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown) {
+  return request(t.app, method, `/api/events/${live.eventId}${path}`, { token: live.owner.token, body });
+}
+
+async function held(priceId: number): Promise<number> {
+  const [row] = await t.ctx.db.select({ held: ticketPrices.quantityHeld }).from(ticketPrices).where(eq(ticketPrices.id, priceId));
+  return row!.held;
+}
+
+async function stats(eventId: number) {
+  const [row] = await t.ctx.db.select().from(eventStatistics).where(eq(eventStatistics.eventId, eventId));
+  return row!;
+}
+
+const walkIn = (ticket: Ticket, extra: Record<string, unknown> = {}) => ({ ticket_id: ticket.id, first_name: 'Walter', last_name: 'Walkin', email: uniqueEmail('walkin'), ...extra });
+
+describe('manual attendees', () => {
+  it('creates a completed, manually created order of one ticket, comp or paid, and counts it as a sale', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, { prices: [{ price: 2500, initial_quantity_available: 10 }] });
+    const comp = await api(live, 'POST', '/attendees', walkIn(ticket));
+    expect(comp.status).toBe(201);
+    expect(comp.body.data).toMatchObject({ status: 'ACTIVE', is_manually_created: true, order_status: 'COMPLETED', ticket_title: 'General admission', checked_in_at: null });
+    const paid = await api(live, 'POST', '/attendees', walkIn(ticket, { amount_paid: 1800, locale: 'de' }));
+    expect(paid.status).toBe(201);
+    expect(paid.body.data.locale).toBe('de');
+    const [order] = await t.ctx.db.select().from(orders).where(eq(orders.id, paid.body.data.order_id));
+    expect(order).toMatchObject({ status: 'COMPLETED', isManuallyCreated: true, totalGross: 1800, paymentStatus: 'SUCCEEDED' });
+    expect(await held(ticket.prices[0]!.id)).toBe(2);
+    expect(await stats(live.eventId)).toMatchObject({ ticketsSold: 2, ordersCreated: 2, attendeesRegistered: 2, salesTotalGross: 1800 });
+  });
+
+  it('answers 409 SOLD_OUT when no unit is left, and holds nothing then', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, { prices: [{ price: 0, initial_quantity_available: 1 }], type: 'FREE' });
+    expect((await api(live, 'POST', '/attendees', walkIn(ticket))).status).toBe(201);
+    const refused = await api(live, 'POST', '/attendees', walkIn(ticket));
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('SOLD_OUT');
+    expect(await held(ticket.prices[0]!.id)).toBe(1);
+    expect((await api(live, 'GET', '/attendees')).body.meta.total).toBe(1);
+  });
+
+  it('respects a full capacity assignment', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, {});
+    const hall = await api(live, 'POST', '/capacity-assignments', { name: 'Hall', capacity: 1, ticket_ids: [ticket.id] });
+    expect(hall.status).toBe(201);
+    expect((await api(live, 'POST', '/attendees', walkIn(ticket))).status).toBe(201);
+    expect((await api(live, 'POST', '/attendees', walkIn(ticket))).body.code).toBe('SOLD_OUT');
+  });
+
+  it('asks the ticket questions (validated like checkout), needs a tier for tiered tickets and mails the ticket when asked', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const tiered = await addTicket(t.app, live, { type: 'TIERED', prices: [{ label: 'Early', price: 1000 }, { label: 'Late', price: 2000 }] });
+    const question = await api(live, 'POST', '/questions', { title: 'T-shirt size', type: 'RADIO', options: ['S', 'M'], required: true, belongs_to: 'ATTENDEE', ticket_ids: [tiered.id] });
+    expect(question.status).toBe(201);
+    const qid = question.body.data.id;
+    const noTier = await api(live, 'POST', '/attendees', walkIn(tiered, { answers: [{ question_id: qid, answer: 'S' }] }));
+    expect(noTier.status).toBe(422);
+    expect(noTier.body.errors.ticket_price_id).toBeDefined();
+    const missing = await api(live, 'POST', '/attendees', walkIn(tiered, { ticket_price_id: tiered.prices[1]!.id }));
+    expect(missing.status).toBe(422);
+    expect(Object.keys(missing.body.errors)).toEqual([`answers.${qid}`]);
+    const wrong = await api(live, 'POST', '/attendees', walkIn(tiered, { ticket_price_id: tiered.prices[1]!.id, answers: [{ question_id: qid, answer: 'XL' }] }));
+    expect(wrong.status).toBe(422);
+    const email = uniqueEmail('guest');
+    const created = await api(live, 'POST', '/attendees', { ...walkIn(tiered, { ticket_price_id: tiered.prices[1]!.id, answers: [{ question_id: qid, answer: 'M' }] }), email, locale: 'fr', send_ticket: true });
+    expect(created.status).toBe(201);
+    expect(created.body.data).toMatchObject({ price_label: 'Late', answers: [{ question_id: qid, title: 'T-shirt size', answer: 'M' }] });
+    const mail = await waitForMail(t.app, email);
+    expect(mail.subject).toContain('Votre billet');
+    expect(mail.html).toContain(`/ticket/${live.eventId}/${created.body.data.short_id}`);
+  });
+
+  it('refuses a ticket of another event and bad input with 422', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const other = await liveEvent(t.app, t.ctx);
+    const foreign = await addTicket(t.app, other, {});
+    expect((await api(live, 'POST', '/attendees', walkIn(foreign))).status).toBe(422);
+    const ticket = await addTicket(t.app, live, {});
+    const bad = await api(live, 'POST', '/attendees', walkIn(ticket, { email: 'nope', amount_paid: -1 }));
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['amount_paid', 'email']);
+  });
+
+  it('keeps answers that look like numbers or booleans as the text given, and refuses answers to questions not asked', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, {});
+    const other = await addTicket(t.app, live, { title: 'Other' });
+    const asked = (await api(live, 'POST', '/questions', { title: 'Table', type: 'SINGLE_LINE_TEXT', belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] })).body.data;
+    const notAsked = (await api(live, 'POST', '/questions', { title: 'Seat', type: 'SINGLE_LINE_TEXT', belongs_to: 'ATTENDEE', ticket_ids: [other.id] })).body.data;
+    for (const text of ['-1', '007', 'true', 'null']) {
+      const created = await api(live, 'POST', '/attendees', walkIn(ticket, { answers: [{ question_id: asked.id, answer: text }] }));
+      expect(created.status, text).toBe(201);
+      expect(created.body.data.answers).toMatchObject([{ question_id: asked.id, answer: text }]);
+      const read = await api(live, 'GET', `/attendees/${created.body.data.id}`);
+      expect(read.body.data.answers[0].answer).toBe(text);
+    }
+    const refused = await api(live, 'POST', '/attendees', walkIn(ticket, { answers: [{ question_id: notAsked.id, answer: 'A1' }] }));
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['answers.0.question_id']);
+  });
+});
+
+describe('the attendee list', () => {
+  it('searches, filters, sorts and pages, and leaves out unpaid holds', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const free = await addTicket(t.app, live, { type: 'FREE', title: 'Free entry', prices: [{ price: 0, initial_quantity_available: 50 }] });
+    const vip = await addTicket(t.app, live, { title: 'VIP' });
+    const sale = await buy(live, free, 2, uniqueEmail('zed'));
+    const ada = (await api(live, 'POST', '/attendees', walkIn(vip, { first_name: 'Ada', last_name: 'Lovelace', email: 'ada.search@example.com' }))).body.data;
+    await api(live, 'POST', '/attendees', walkIn(vip, { first_name: 'Grace', last_name: 'Hopper' }));
+    // A hold that is not paid yet: not an attendee in the list.
+    await reserve(t.app, live.eventId, [{ ticketId: free.id, priceId: free.prices[0]!.id, quantity: 1 }]);
+
+    const all = await api(live, 'GET', '/attendees');
+    expect(all.status).toBe(200);
+    expect(all.body.meta).toEqual({ current_page: 1, per_page: 20, total: 4, last_page: 1 });
+    expect(all.body.data[0].first_name).toBe('Grace');
+
+    const names = async (query: string) => (await api(live, 'GET', `/attendees?${query}`)).body.data.map((a: { first_name: string }) => a.first_name);
+    expect(await names('query=ada')).toEqual(['Ada']);
+    expect(await names('query=Ada%20Lov')).toEqual(['Ada']);
+    expect(await names('query=lovel')).toEqual(['Ada']);
+    expect(await names('query=ada.search%40')).toEqual(['Ada']);
+    expect(await names(`query=${ada.short_id}`)).toEqual(['Ada']);
+    expect((await names(`query=${sale.public_reference.toLowerCase()}`)).sort()).toEqual(['Guest1', 'Guest2']);
+    expect(await names('query=100%25')).toEqual([]);
+    expect((await names(`filter_fields[ticket_id][eq]=${vip.id}&sort_by=first_name`))).toEqual(['Ada', 'Grace']);
+    expect(await names(`filter_fields[status][eq]=AWAITING_PAYMENT`)).toEqual(['']);
+    expect(await names('sort_by=last_name&sort_direction=asc&per_page=1&page=2')).toEqual(['Guest2']);
+
+    await api(live, 'POST', `/attendees/${ada.id}/check_in`);
+    expect(await names('filter_fields[checked_in][eq]=true')).toEqual(['Ada']);
+    expect((await names('filter_fields[checked_in][eq]=false')).length).toBe(3);
+    await api(live, 'POST', `/attendees/${ada.id}/cancel`);
+    expect(await names('filter_fields[status][eq]=CANCELLED')).toEqual(['Ada']);
+
+    for (const query of ['sort_by=password', 'filter_fields[checked_in][eq]=maybe', 'filter_fields[order_id][eq]=1', 'per_page=1000', 'filter_fields=status']) {
+      const refused = await api(live, 'GET', `/attendees?${query}`);
+      expect(refused.status, query).toBe(422);
+    }
+  });
+});
+
+describe('one attendee', () => {
+  it('shows and edits name, email, language and answers', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, {});
+    const question = (await api(live, 'POST', '/questions', { title: 'Diet', type: 'SINGLE_LINE_TEXT', belongs_to: 'ATTENDEE', is_hidden: true, ticket_ids: [ticket.id] })).body.data;
+    const created = (await api(live, 'POST', '/attendees', walkIn(ticket))).body.data;
+    const edited = await api(live, 'PUT', `/attendees/${created.id}`, { first_name: 'Wanda', last_name: 'Edited', email: 'WANDA@example.com', locale: 'es', answers: [{ question_id: question.id, answer: 'Vegan' }] });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ first_name: 'Wanda', last_name: 'Edited', email: 'wanda@example.com', locale: 'es', answers: [{ title: 'Diet', is_hidden: true, answer: 'Vegan' }] });
+    const read = await api(live, 'GET', `/attendees/${created.id}`);
+    expect(read.body.data.answers).toHaveLength(1);
+    expect((await api(live, 'PUT', `/attendees/${created.id}`, { first_name: '', last_name: 'x', email: 'x@example.com' })).status).toBe(422);
+    expect((await api(live, 'GET', '/attendees/2147483647')).status).toBe(404);
+  });
+
+  it('resends the ticket in the attendee language', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, {});
+    const email = uniqueEmail('resend');
+    const created = (await api(live, 'POST', '/attendees', walkIn(ticket, { email, locale: 'de' }))).body.data;
+    expect((await api(live, 'POST', `/attendees/${created.id}/resend_ticket`)).status).toBe(200);
+    const mail = await waitForMail(t.app, email);
+    expect(mail.subject).toContain('Ihr Ticket');
+    await api(live, 'POST', `/attendees/${created.id}/cancel`);
+    expect((await api(live, 'POST', `/attendees/${created.id}/resend_ticket`)).body.code).toBe('ATTENDEE_CANCELLED');
+  });
+});
+
+describe('check-in and check-out', () => {
+  it('admits once, lets out once, and refuses cancelled tickets', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, {});
+    const a = (await api(live, 'POST', '/attendees', walkIn(ticket))).body.data;
+    const first = await api(live, 'POST', `/attendees/${a.id}/check_in`);
+    expect(first.status).toBe(200);
+    expect(first.body.data.check_in).toMatchObject({ action: 'CHECK_IN', attendee_id: a.id, attendee_short_id: a.short_id, check_in_list_id: null });
+    expect(first.body.data.attendee.checked_in_at).not.toBeNull();
+    const again = await api(live, 'POST', `/attendees/${a.id}/check_in`);
+    expect(again.status).toBe(409);
+    expect(again.body.code).toBe('ALREADY_CHECKED_IN');
+    expect(again.body.message).toContain(first.body.data.attendee.checked_in_at);
+    expect((await stats(live.eventId)).checkIns).toBe(1);
+    expect((await api(live, 'GET', '/check_in_stats')).body.data).toEqual({ total_attendees: 1, checked_in: 1 });
+
+    const out = await api(live, 'POST', `/attendees/${a.id}/check_out`);
+    expect(out.status).toBe(200);
+    expect(out.body.data.attendee.checked_in_at).toBeNull();
+    expect((await api(live, 'POST', `/attendees/${a.id}/check_out`)).body.code).toBe('NOT_CHECKED_IN');
+    expect((await stats(live.eventId)).checkIns).toBe(0);
+
+    await api(live, 'POST', `/attendees/${a.id}/cancel`);
+    const cancelled = await api(live, 'POST', `/attendees/${a.id}/check_in`);
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body.code).toBe('ATTENDEE_CANCELLED');
+  });
+});
+
+describe('cancel and reactivate', () => {
+  it('puts the unit back on sale once, corrects statistics, and reactivates only while stock is left', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, { type: 'FREE', prices: [{ price: 0, initial_quantity_available: 2 }] });
+    const sale = await buy(live, ticket, 2);
+    const list = (await api(live, 'GET', '/attendees')).body.data as { id: number; short_id: string }[];
+    const [one] = list;
+    expect(await held(ticket.prices[0]!.id)).toBe(2);
+
+    const cancelled = await api(live, 'POST', `/attendees/${one!.id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body.data.status).toBe('CANCELLED');
+    expect(await held(ticket.prices[0]!.id)).toBe(1);
+    expect(await stats(live.eventId)).toMatchObject({ ticketsSold: 1, attendeesRegistered: 1 });
+    expect((await api(live, 'POST', `/attendees/${one!.id}/cancel`)).body.code).toBe('ATTENDEE_CANCELLED');
+    expect(await held(ticket.prices[0]!.id)).toBe(1);
+    // The cancelled ticket no longer opens.
+    expect((await request(t.app, 'GET', `/api/public/events/${live.eventId}/attendees/${one!.short_id}`)).body.data.attendee.status).toBe('CANCELLED');
+    const page = await request(t.app, 'GET', `/api/public/events/${live.eventId}`);
+    expect(page.body.data.tickets[0].status).toBe('ON_SALE');
+
+    // Someone buys the freed unit: nothing is left to reactivate with.
+    await api(live, 'POST', '/attendees', walkIn(ticket));
+    const soldOut = await api(live, 'POST', `/attendees/${one!.id}/reactivate`);
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.body.code).toBe('SOLD_OUT');
+    expect(await held(ticket.prices[0]!.id)).toBe(2);
+
+    const walkInId = (await api(live, 'GET', '/attendees?filter_fields[status][eq]=ACTIVE&sort_by=created_at&sort_direction=desc')).body.data[0].id;
+    await api(live, 'POST', `/attendees/${walkInId}/cancel`);
+    const back = await api(live, 'POST', `/attendees/${one!.id}/reactivate`);
+    expect(back.status).toBe(200);
+    expect(back.body.data.status).toBe('ACTIVE');
+    expect(await held(ticket.prices[0]!.id)).toBe(2);
+    expect((await api(live, 'POST', `/attendees/${one!.id}/reactivate`)).body.code).toBe('ATTENDEE_NOT_CANCELLED');
+    expect(sale.attendees).toHaveLength(2);
+  });
+
+  it('releasing an order later does not give back a unit already returned by an attendee cancel', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, { type: 'FREE', prices: [{ price: 0, initial_quantity_available: 10 }] });
+    const first = await buy(live, ticket, 2);
+    await buy(live, ticket, 1);
+    expect(await held(ticket.prices[0]!.id)).toBe(3);
+    const [attendee] = (await api(live, 'GET', `/attendees?query=${first.public_reference}`)).body.data;
+    await api(live, 'POST', `/attendees/${attendee.id}/cancel`);
+    expect(await held(ticket.prices[0]!.id)).toBe(2);
+    const [order] = await t.ctx.db.select().from(orders).where(eq(orders.shortId, first.short_id));
+    await t.ctx.db.transaction((tx) => releaseOrder(tx, order!.id, { from: ['COMPLETED'], to: 'CANCELLED' }));
+    expect(await held(ticket.prices[0]!.id)).toBe(1);
+    // A ticket of a cancelled order cannot come back on its own.
+    expect((await api(live, 'POST', `/attendees/${attendee.id}/reactivate`)).status).toBe(409);
+  });
+});
+
+describe('SPEC §5 against real orders', () => {
+  it('fixes the type of a ticket with sales and keeps a sold ticket and tier from deletion', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const tiered = await addTicket(t.app, live, { type: 'TIERED', title: 'Tiered', prices: [{ label: 'A', price: 1000 }, { label: 'B', price: 2000 }] });
+    const walkin = await api(live, 'POST', '/attendees', walkIn(tiered, { ticket_price_id: tiered.prices[0]!.id }));
+    expect(walkin.status).toBe(201);
+    const url = `/tickets/${tiered.id}`;
+    const retype = await api(live, 'PUT', url, { type: 'PAID', title: 'Tiered', prices: [{ id: tiered.prices[0]!.id, price: 1000 }] });
+    expect(retype.status).toBe(409);
+    expect(retype.body.code).toBe('CANNOT_CHANGE_TICKET_TYPE');
+    const dropTier = await api(live, 'PUT', url, { type: 'TIERED', title: 'Tiered', prices: [{ id: tiered.prices[1]!.id, label: 'B', price: 2000 }] });
+    expect(dropTier.status).toBe(409);
+    expect(dropTier.body.code).toBe('PRICE_HAS_ORDERS');
+    const remove = await api(live, 'DELETE', url);
+    expect(remove.status).toBe(409);
+    expect(remove.body.code).toBe('TICKET_HAS_ORDERS');
+
+    // Still true once the only attendee is cancelled: the order remains.
+    await api(live, 'POST', `/attendees/${walkin.body.data.id}/cancel`);
+    expect((await api(live, 'DELETE', url)).body.code).toBe('TICKET_HAS_ORDERS');
+
+    const free = await addTicket(t.app, live, { type: 'FREE', title: 'Free', prices: [{ price: 0 }] });
+    await buy(live, free, 1);
+    const toDonation = await api(live, 'PUT', `/tickets/${free.id}`, { type: 'DONATION', title: 'Free', prices: [{ id: free.prices[0]!.id, price: 0 }] });
+    expect(toDonation.body.code).toBe('CANNOT_CHANGE_TICKET_TYPE');
+    expect((await api(live, 'DELETE', `/tickets/${free.id}`)).body.code).toBe('TICKET_HAS_ORDERS');
+  });
+});
+
+describe('the attendee export', () => {
+  it('streams the filtered list as CSV with a column per attendee question, and as XLSX', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, {});
+    const other = await addTicket(t.app, live, { title: 'Other' });
+    const question = (await api(live, 'POST', '/questions', { title: 'Diet', type: 'CHECKBOX', options: ['Vegan', 'Halal'], belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] })).body.data;
+    await api(live, 'POST', '/attendees', walkIn(ticket, { first_name: 'Ada', last_name: '=cmd()', answers: [{ question_id: question.id, answer: ['Vegan', 'Halal'] }] }));
+    await api(live, 'POST', '/attendees', walkIn(ticket, { first_name: 'Bob' }));
+    await api(live, 'POST', '/attendees', walkIn(other, { first_name: 'Cy' }));
+
+    const csv = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees/export?filter_fields[ticket_id][eq]=${ticket.id}`, {
+      token: live.owner.token,
+      body: { format: 'csv' },
+      headers: { 'accept-language': 'de' },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.headers['content-disposition']).toContain(`attendees-${live.eventId}.csv`);
+    expect(csv.headers['x-total-count']).toBe('2');
+    const lines = (csv.body as string).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toContain('Vorname');
+    expect(lines[0]!.endsWith(',Diet')).toBe(true);
+    expect(lines[1]).toContain('Ada');
+    expect(lines[1]).toContain("'=cmd()");
+    expect(lines[1]).toContain('"Vegan, Halal"');
+    expect(lines[2]).toContain('Bob');
+
+    const searched = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees/export?query=cy`, { token: live.owner.token });
+    expect(searched.status, JSON.stringify(searched.body)).toBe(200);
+    expect(searched.headers['x-total-count']).toBe('1');
+
+    const xlsx = await t.app.inject({ method: 'POST', url: `/api/events/${live.eventId}/attendees/export`, headers: { authorization: `Bearer ${live.owner.token}` }, payload: { format: 'xlsx' } });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await api(live, 'POST', '/attendees/export', { format: 'pdf' })).status).toBe(422);
+    expect((await api(live, 'POST', '/attendees/export?sort_by=nope', {})).status).toBe(422);
+  });
+});
+
+describe('the history of attendee actions', () => {
+  it('records who created, checked in, edited and cancelled, and the manual order shows its creator', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, {});
+    const created = (await api(live, 'POST', '/attendees', walkIn(ticket, { amount_paid: 500 }))).body.data;
+    await api(live, 'POST', `/attendees/${created.id}/check_in`);
+    await api(live, 'PUT', `/attendees/${created.id}`, { first_name: 'Renamed', last_name: 'Walkin', email: created.email });
+    await api(live, 'POST', `/attendees/${created.id}/cancel`);
+    await api(live, 'POST', `/attendees/${created.id}/cancel`);
+    const trail = await auditTrail(t.ctx.db, live.owner.account.id, { type: 'ATTENDEE', id: created.id });
+    expect(trail.map((entry) => entry.action)).toEqual(['CREATED', 'CHECKED_IN', 'EDITED', 'CANCELLED']);
+    expect(trail.every((entry) => entry.actor?.id === live.owner.user.id)).toBe(true);
+    expect(trail[2]!.data).toEqual({ fields: ['first_name'], answers: false });
+
+    const order = await api(live, 'GET', `/orders/${created.order_id}`);
+    expect(order.status).toBe(200);
+    expect(order.body.data.history[0]).toMatchObject({ action: 'CREATED', actor: { id: live.owner.user.id } });
+  });
+});

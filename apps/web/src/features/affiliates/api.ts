@@ -1,0 +1,59 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, type Affiliate, type AffiliateBody, type AffiliateStatus } from '@stagedoor/contracts';
+import { api, type Envelope, type ListEnvelope, type QueryValue } from '../../platform/api/client';
+import { publicEventPath } from '../event-area/use-event';
+
+export const affiliatesKey = (eventId: number) => ['events', eventId, 'affiliates'] as const;
+
+export interface AffiliateListParams {
+  page: number;
+  query: string;
+  status: AffiliateStatus | null;
+}
+
+/** The list parameters of API.md, shared by the list and its export. */
+export function affiliateListQuery(params: AffiliateListParams): Record<string, QueryValue> {
+  return {
+    page: params.page,
+    per_page: DEFAULT_PAGE_SIZE,
+    query: params.query,
+    sort_by: 'created_at',
+    sort_direction: 'desc',
+    ...(params.status ? { 'filter_fields[status][eq]': params.status } : {}),
+  };
+}
+
+export function affiliatesQuery(eventId: number, params: AffiliateListParams) {
+  return queryOptions({
+    queryKey: [...affiliatesKey(eventId), params],
+    queryFn: ({ signal }) => api.get<ListEnvelope<Affiliate>>(`events/${eventId}/affiliates`, { signal, query: affiliateListQuery(params) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSaveAffiliate(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: AffiliateBody }) =>
+      (id === undefined
+        ? api.post<Envelope<Affiliate>>(`events/${eventId}/affiliates`, body)
+        : api.put<Envelope<Affiliate>>(`events/${eventId}/affiliates/${id}`, body)
+      ).then((response) => response.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: affiliatesKey(eventId) }),
+  });
+}
+
+export function useDeleteAffiliate(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`events/${eventId}/affiliates/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: affiliatesKey(eventId) }),
+  });
+}
+
+/** The public event page remembers `?aff=` and credits the buyer's order to the affiliate. */
+export function affiliateLink(event: { id: number; slug: string }, code: string): string {
+  const url = new URL(publicEventPath(event), window.location.origin);
+  url.searchParams.set('aff', code);
+  return url.toString();
+}

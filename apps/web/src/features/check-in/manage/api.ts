@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CheckInConflict, CheckInList, CheckInListBody } from '@stagedoor/contracts';
+import { api, type Envelope, type ListEnvelope } from '../../../platform/api/client';
+import { getAllPages } from '../../../platform/api/all-pages';
+
+export const checkInListsKey = (eventId: number) => ['events', eventId, 'check-in-lists'] as const;
+
+/** Counts move while doors are open, so the page asks again every few seconds. */
+const LIVE_REFRESH_MS = 10_000;
+
+export function checkInListsQuery(eventId: number) {
+  return queryOptions({
+    queryKey: checkInListsKey(eventId),
+    queryFn: ({ signal }) => getAllPages<CheckInList>(api, `events/${eventId}/check-in-lists`, { signal }),
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+}
+
+/** Offline scans of one list that found the ticket already admitted elsewhere (SPEC: the organizer sees them). */
+export function checkInConflictsQuery(eventId: number, listId: number, conflictsCount: number) {
+  return queryOptions({
+    queryKey: [...checkInListsKey(eventId), listId, 'conflicts', conflictsCount],
+    queryFn: ({ signal }) =>
+      api.get<ListEnvelope<CheckInConflict>>(`events/${eventId}/check-in-lists/${listId}/conflicts`, { signal, query: { per_page: 50 } }),
+  });
+}
+
+function useRefresh(eventId: number) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['events', eventId] });
+}
+
+export function useSaveCheckInList(eventId: number) {
+  const refresh = useRefresh(eventId);
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: CheckInListBody }) =>
+      (id === undefined
+        ? api.post<Envelope<CheckInList>>(`events/${eventId}/check-in-lists`, body)
+        : api.put<Envelope<CheckInList>>(`events/${eventId}/check-in-lists/${id}`, body)
+      ).then((response) => response.data),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteCheckInList(eventId: number) {
+  const refresh = useRefresh(eventId);
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`events/${eventId}/check-in-lists/${id}`),
+    onSuccess: refresh,
+  });
+}
+
+/** A new short id: the link handed out before stops working at once. */
+export function useRotateCheckInList(eventId: number) {
+  const refresh = useRefresh(eventId);
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<Envelope<CheckInList>>(`events/${eventId}/check-in-lists/${id}/rotate`).then((response) => response.data),
+    onSuccess: refresh,
+  });
+}
+
+/** The staff's link: absolute, so it can be sent or turned into a QR code. */
+export function staffLink(shortId: string): string {
+  return `${window.location.origin}/check-in/${shortId}`;
+}

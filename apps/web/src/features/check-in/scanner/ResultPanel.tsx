@@ -1,0 +1,86 @@
+import { Button, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { DoorAttendee, ScanOutcome } from './outcome';
+import classes from './Scanner.module.css';
+
+type Tone = 'ok' | 'warn' | 'bad';
+
+function name(attendee: DoorAttendee | null, fallback: string): string {
+  const full = attendee ? `${attendee.first_name} ${attendee.last_name}`.trim() : '';
+  return full || fallback;
+}
+
+/** The answer for one scan, big enough to read at arm's length; announced to screen readers. */
+export function ResultPanel({ outcome, onDismiss, timeZone }: { outcome: ScanOutcome | null; onDismiss: () => void; timeZone: string }) {
+  const { t, i18n } = useLingui();
+  if (!outcome) {
+    return (
+      <div className={classes.result} data-tone="idle" role="status" aria-live="polite">
+        <Text size="lg">{t`Ready to scan`}</Text>
+      </div>
+    );
+  }
+  const when = (iso: string | null) => (iso ? i18n.date(iso, { dateStyle: 'short', timeStyle: 'short', timeZone }) : null);
+  const newTicket = t`New ticket`;
+  let tone: Tone = 'bad';
+  let title: string;
+  let detail: string | null = null;
+  switch (outcome.kind) {
+    case 'admitted': {
+      tone = 'ok';
+      title = t`Admitted`;
+      detail = name(outcome.attendee, newTicket);
+      break;
+    }
+    case 'checked_out':
+      tone = 'ok';
+      title = t`Checked out`;
+      detail = name(outcome.attendee, newTicket);
+      break;
+    case 'already': {
+      tone = 'warn';
+      title = t`Already checked in`;
+      const at = when(outcome.at);
+      const device = outcome.device;
+      const who = name(outcome.attendee, '');
+      const where = at && device ? t`at ${at} on ${device}` : at ? t`at ${at}` : device ? t`on ${device}` : '';
+      detail = [who, where].filter(Boolean).join(' · ') || null;
+      break;
+    }
+    case 'not_checked_in':
+      tone = 'warn';
+      title = t`Not checked in`;
+      detail = name(outcome.attendee, '') || null;
+      break;
+    case 'cancelled':
+      title = t`Ticket cancelled`;
+      detail = name(outcome.attendee, '') || null;
+      break;
+    case 'not_on_list':
+      title = t`Not on this list`;
+      detail = name(outcome.attendee, '') || t`This ticket is not admitted at this entrance.`;
+      break;
+    case 'unknown':
+      title = t`Unknown code`;
+      detail = t`This is not a valid ticket for this event.`;
+      break;
+    case 'list_changed':
+      title = t`This check-in list changed`;
+      break;
+    case 'failed':
+      title = t`Unable to check in or out`;
+      detail = outcome.message || t`You are offline. Download the list for offline use to keep scanning without network.`;
+      break;
+  }
+  const offline = 'offline' in outcome && outcome.offline;
+  return (
+    <div className={classes.result} data-tone={tone} role="status" aria-live="assertive">
+      <Text className={classes.resultTitle}>{title}</Text>
+      {detail && <Text className={classes.resultDetail}>{detail}</Text>}
+      {offline && <Text size="sm">{t`Recorded offline; it will be uploaded.`}</Text>}
+      <Button variant="white" color="dark" size="xs" mt="sm" onClick={onDismiss}>
+        {t`Next`}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { PublicCheckInAction } from '@stagedoor/contracts';
+import type { DoorAttendee, ScanOutcome } from './outcome';
+import { attendeeKey, putAttendee, readAttendees, readList, recordOfflineScan, type StoredAttendee, type StoredList } from './offline-store';
+import { checkCodeOffline } from './verify';
+
+/**
+ * The door without network: answers from the downloaded list, verifies signed codes
+ * with the event's public key, and remembers every admission it makes so that this
+ * device never lets the same ticket in twice.
+ */
+export class OfflineDoor {
+  private constructor(
+    readonly list: string,
+    readonly stored: StoredList,
+    private readonly attendees: Map<string, StoredAttendee>,
+    private readonly device: string,
+  ) {}
+
+  static async load(list: string, device: string): Promise<OfflineDoor | null> {
+    const stored = await readList(list);
+    if (!stored) return null;
+    const rows = await readAttendees(list);
+    return new OfflineDoor(list, stored, new Map(rows.map((row) => [row.short_id, row])), device);
+  }
+
+  get attendeeCount(): number {
+    return this.attendees.size;
+  }
+
+  private ticketTitle(ticketId: number): string | null {
+    return this.stored.data.check_in_list.tickets.find((ticket) => ticket.id === ticketId)?.title ?? null;
+  }
+
+  private door(row: StoredAttendee): DoorAttendee {
+    return { short_id: row.short_id, first_name: row.first_name, last_name: row.last_name, ticket_title: this.ticketTitle(row.ticket_id) };
+  }
+
+  async scanCode(code: string, action: PublicCheckInAction): Promise<ScanOutcome> {
+    const check = await checkCodeOffline(code, this.stored.data.event.id, this.stored.data.public_keys);
+    if (check.kind === 'invalid') return { kind: 'unknown' };
+    let row = this.attendees.get(check.attendeeShortId);
+    if (!row) {
+      // Only a verified signature vouches for a ticket that the download does not know: one sold since.
+      if (check.kind !== 'signed') return { kind: 'unknown' };
+      row = {
+        key: attendeeKey(this.list, check.attendeeShortId),
+        list: this.list,
+        short_id: check.attendeeShortId,
+        first_name: '',
+        last_name: '',
+        ticket_id: check.ticketId,
+        status: 'ACTIVE',
+        checked_in_at: null,
+        checked_in_here: false,
+      };
+    }
+    return this.apply(row, action);
+  }
+
+  async scanShortId(shortId: string, action: PublicCheckInAction): Promise<ScanOutcome> {
+    const row = this.attendees.get(shortId);
+    return row ? this.apply(row, action) : { kind: 'unknown' };
+  }
+
+  private async apply(row: StoredAttendee, action: PublicCheckInAction): Promise<ScanOutcome> {
+    const attendee = this.door(row);
+    if (!this.stored.data.check_in_list.ticket_ids.includes(row.ticket_id)) return { kind: 'not_on_list', attendee };
+    if (row.status !== 'ACTIVE') return { kind: 'cancelled', attendee };
+    if (action === 'check_in' && row.checked_in_at) {
+      return { kind: 'already', attendee, at: row.checked_in_at, device: row.checked_in_here ? this.device : null, offline: true };
+    }
+    if (action === 'check_out' && !row.checked_in_at) return { kind: 'not_checked_in', attendee };
+    const now = new Date().toISOString();
+    const next: StoredAttendee = { ...row, checked_in_at: action === 'check_in' ? now : null, checked_in_here: action === 'check_in' };
+    await recordOfflineScan(next, { list: this.list, attendee_short_id: row.short_id, action, scanned_at: now });
+    this.attendees.set(row.short_id, next);
+    return action === 'check_in' ? { kind: 'admitted', attendee, offline: true } : { kind: 'checked_out', attendee, offline: true };
+  }
+
+  /** Marks an admission the server reported (online scans keep the offline copy current). */
+  remember(shortId: string, checkedInAt: string | null): void {
+    const row = this.attendees.get(shortId);
+    if (!row) return;
+    const next = { ...row, checked_in_at: checkedInAt, checked_in_here: checkedInAt !== null };
+    this.attendees.set(shortId, next);
+    void putAttendee(next).catch(() => undefined);
+  }
+
+  /** Names or references containing every word of the term; nothing without a term. */
+  search(term: string, limit = 20): { attendee: DoorAttendee; checkedIn: boolean; status: string }[] {
+    const words = term.toLowerCase().split(/\s+/).filter(Boolean);
+    if (words.length === 0) return [];
+    const found: { attendee: DoorAttendee; checkedIn: boolean; status: string }[] = [];
+    for (const row of this.attendees.values()) {
+      const haystack = `${row.first_name} ${row.last_name} ${row.short_id}`.toLowerCase();
+      if (words.every((word) => haystack.includes(word))) {
+        found.push({ attendee: this.door(row), checkedIn: row.checked_in_at !== null, status: row.status });
+        if (found.length >= limit) break;
+      }
+    }
+    return found;
+  }
+}

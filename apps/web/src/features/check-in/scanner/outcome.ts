@@ -1,0 +1,61 @@
+import type { PublicCheckInAction, PublicCheckInAttendee, PublicCheckInResult } from '@stagedoor/contracts';
+import type { CallResult } from './public-api';
+
+/** The part of an attendee the result panel shows. */
+export interface DoorAttendee {
+  short_id: string;
+  first_name: string;
+  last_name: string;
+  ticket_title: string | null;
+}
+
+export type ScanOutcome =
+  | { kind: 'admitted'; attendee: DoorAttendee; offline: boolean }
+  | { kind: 'checked_out'; attendee: DoorAttendee; offline: boolean }
+  | { kind: 'already'; attendee: DoorAttendee | null; at: string | null; device: string | null; offline: boolean }
+  | { kind: 'not_checked_in'; attendee: DoorAttendee | null }
+  | { kind: 'cancelled'; attendee: DoorAttendee | null }
+  | { kind: 'not_on_list'; attendee: DoorAttendee | null }
+  | { kind: 'unknown' }
+  /** The list itself changed state (expired, rotated away): the page reloads it. */
+  | { kind: 'list_changed' }
+  | { kind: 'failed'; message: string };
+
+export function doorAttendee(attendee: PublicCheckInAttendee): DoorAttendee {
+  return { short_id: attendee.short_id, first_name: attendee.first_name, last_name: attendee.last_name, ticket_title: attendee.ticket_title };
+}
+
+function detailAttendee(details: Record<string, unknown>): DoorAttendee | null {
+  const attendee = details.attendee as PublicCheckInAttendee | undefined;
+  return attendee ? doorAttendee(attendee) : null;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** Turns the server's answer to one check-in call into what the door shows. */
+export function outcomeOfAnswer(action: PublicCheckInAction, answer: CallResult<{ data: PublicCheckInResult }>): ScanOutcome {
+  if (answer.ok) {
+    const attendee = doorAttendee(answer.data.data.attendee);
+    return action === 'check_in' ? { kind: 'admitted', attendee, offline: false } : { kind: 'checked_out', attendee, offline: false };
+  }
+  const attendee = detailAttendee(answer.details);
+  switch (answer.code) {
+    case 'ALREADY_CHECKED_IN':
+      return { kind: 'already', attendee, at: text(answer.details.checked_in_at), device: text(answer.details.device_id), offline: false };
+    case 'NOT_CHECKED_IN':
+      return { kind: 'not_checked_in', attendee };
+    case 'ATTENDEE_CANCELLED':
+      return { kind: 'cancelled', attendee };
+    case 'TICKET_NOT_ON_LIST':
+      return { kind: 'not_on_list', attendee };
+    case 'NOT_FOUND':
+    case 'VALIDATION_ERROR':
+      return { kind: 'unknown' };
+    case 'CHECK_IN_LIST_NOT_FOUND':
+    case 'CHECK_IN_LIST_NOT_ACTIVE':
+    case 'CHECK_IN_LIST_EXPIRED':
+      return { kind: 'list_changed' };
+    default:
+      return { kind: 'failed', message: answer.message };
+  }
+}

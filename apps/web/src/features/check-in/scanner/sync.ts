@@ -1,0 +1,47 @@
+import type { CheckInBatchItemResult, CheckInBatchResult, OfflineCheckInData } from '@stagedoor/contracts';
+import { callPublic } from './public-api';
+import { queuedScans, removeQueued, saveOfflineData, touchList } from './offline-store';
+
+const BATCH_SIZE = 500;
+
+export interface UploadReport {
+  uploaded: number;
+  /** Scans the server could not apply as made: admitted elsewhere first, cancelled meanwhile, and so on. */
+  problems: CheckInBatchItemResult[];
+}
+
+/**
+ * Sends the scans made offline, oldest first, in batches. The server answers each scan and
+ * ignores one it has seen before, so a batch resent after a lost answer changes nothing.
+ * Throws NetworkDown when the network goes away again; what was sent before stays sent.
+ */
+export async function uploadQueue(list: string, device: string): Promise<UploadReport> {
+  const report: UploadReport = { uploaded: 0, problems: [] };
+  for (;;) {
+    const scans = (await queuedScans(list)).slice(0, BATCH_SIZE);
+    if (scans.length === 0) break;
+    const answer = await callPublic<{ data: CheckInBatchResult }>('POST', `check-in-lists/${encodeURIComponent(list)}/check-ins/batch`, {
+      device_id: device,
+      check_ins: scans.map((scan) => ({ attendee_short_id: scan.attendee_short_id, action: scan.action, scanned_at: scan.scanned_at })),
+    });
+    if (!answer.ok) throw new Error(answer.message || answer.code);
+    await removeQueued(scans.map((scan) => scan.id ?? -1));
+    report.uploaded += scans.length;
+    report.problems.push(...answer.data.data.results.filter((result) => result.result !== 'APPLIED'));
+  }
+  if (report.uploaded > 0) await touchList(list);
+  return report;
+}
+
+/** Downloads the list for offline use; scans still waiting for upload keep their local state. */
+export async function downloadList(list: string): Promise<void> {
+  const answer = await callPublic<{ data: OfflineCheckInData }>('GET', `check-in-lists/${encodeURIComponent(list)}/offline`);
+  if (!answer.ok) throw new Error(answer.message || answer.code);
+  const data = answer.data.data;
+  const pending = new Set((await queuedScans(list)).map((scan) => scan.attendee_short_id));
+  await saveOfflineData(list, data, pending);
+}
+
+export async function pendingCount(list: string): Promise<number> {
+  return (await queuedScans(list)).length;
+}

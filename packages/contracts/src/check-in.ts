@@ -1,0 +1,298 @@
+import { z } from 'zod';
+import { errorResponseSchema, idSchema, nameSchema } from './common.js';
+import { ATTENDEE_STATUSES } from './orders.js';
+
+/** SPEC §4: a list's status is derived from its activation and expiry dates, never stored. */
+export const CHECK_IN_LIST_STATUSES = ['ACTIVE', 'NOT_ACTIVE', 'EXPIRED'] as const;
+export type CheckInListStatus = (typeof CHECK_IN_LIST_STATUSES)[number];
+
+const dateTimeSchema = z.iso.datetime({ offset: true, message: 'invalid_format' });
+
+/** A check-in list as the organizer sees it (API.md "Operations"). */
+export const checkInListSchema = z.object({
+  id: z.number().int(),
+  short_id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  ticket_ids: z.array(z.number().int()),
+  activates_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  status: z.enum(CHECK_IN_LIST_STATUSES),
+  /** Attendees of the list's tickets who are in (an attendee is counted once, whichever door let them in). */
+  checked_in_count: z.number().int(),
+  /** Active attendees of the list's tickets. */
+  total_count: z.number().int(),
+  /** Offline scans of this list that found the ticket already admitted on another device. */
+  conflicts_count: z.number().int(),
+  created_at: z.string(),
+});
+export type CheckInList = z.infer<typeof checkInListSchema>;
+
+/** POST and PUT check-in-lists: PUT replaces every field. */
+export const checkInListBodySchema = z
+  .object({
+    name: nameSchema,
+    description: z.string().trim().max(2000).nullable().optional(),
+    ticket_ids: z.array(idSchema).min(1, { message: 'required' }).max(500),
+    activates_at: dateTimeSchema.nullable().optional(),
+    expires_at: dateTimeSchema.nullable().optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.activates_at && body.expires_at && Date.parse(body.expires_at) <= Date.parse(body.activates_at)) {
+      context.addIssue({ code: 'custom', path: ['expires_at'], message: 'expiry_before_activation' });
+    }
+  });
+export type CheckInListBody = z.input<typeof checkInListBodySchema>;
+export type CheckInListInput = z.output<typeof checkInListBodySchema>;
+
+/**
+ * An offline scan of a ticket that the server had already admitted on another
+ * device (or the organizer's screen): both scans happened, the person was let in once.
+ */
+export const checkInConflictSchema = z.object({
+  id: z.number().int(),
+  attendee_id: z.number().int().nullable(),
+  attendee_short_id: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  /** The device whose upload found the ticket already in. */
+  device_id: z.string(),
+  scanned_at: z.string(),
+  received_at: z.string(),
+  /** The admission that counted. */
+  checked_in_at: z.string().nullable(),
+  checked_in_device_id: z.string().nullable(),
+});
+export type CheckInConflict = z.infer<typeof checkInConflictSchema>;
+
+// ---------------------------------------------------------------- public (no token)
+
+export const publicCheckInEventSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  timezone: z.string(),
+});
+
+/** GET /public/check-in-lists/{short_id}: the list, its event and its state. */
+export const publicCheckInListSchema = z.object({
+  short_id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  status: z.enum(CHECK_IN_LIST_STATUSES),
+  activates_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+  checked_in_count: z.number().int(),
+  total_count: z.number().int(),
+  tickets: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  event: publicCheckInEventSchema,
+});
+export type PublicCheckInList = z.infer<typeof publicCheckInListSchema>;
+
+/** What the door sees of an attendee: names and ticket, never an email. */
+export const publicCheckInAttendeeSchema = z.object({
+  short_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  ticket_id: z.number().int(),
+  ticket_title: z.string(),
+  price_label: z.string().nullable(),
+  status: z.enum(ATTENDEE_STATUSES),
+  checked_in: z.boolean(),
+  checked_in_at: z.string().nullable(),
+});
+export type PublicCheckInAttendee = z.infer<typeof publicCheckInAttendeeSchema>;
+
+/** GET …/attendees: names are shown only once a search term is given. */
+export const publicCheckInAttendeesQuerySchema = z.object({
+  query: z.string().trim().min(1, { message: 'required' }).max(100),
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const PUBLIC_CHECK_IN_ACTIONS = ['check_in', 'check_out'] as const;
+export type PublicCheckInAction = (typeof PUBLIC_CHECK_IN_ACTIONS)[number];
+
+const deviceIdSchema = z.string().trim().min(1).max(100);
+
+/** POST …/check-ins: a ticket by short id (manual search) or by the text of its QR code. */
+export const publicCheckInBodySchema = z
+  .object({
+    attendee_short_id: z.string().trim().min(1).max(64).optional(),
+    qr: z.string().trim().min(1).max(1000).optional(),
+    action: z.enum(PUBLIC_CHECK_IN_ACTIONS),
+    device_id: deviceIdSchema.optional(),
+    scanned_at: dateTimeSchema.optional(),
+  })
+  .superRefine((body, context) => {
+    if (!body.attendee_short_id === !body.qr) {
+      context.addIssue({ code: 'custom', path: ['attendee_short_id'], message: 'attendee_or_qr' });
+    }
+  });
+export type PublicCheckInBody = z.input<typeof publicCheckInBodySchema>;
+
+/** One recorded admission or exit (API.md "Check-in" fields, plus when it was scanned). */
+export const publicCheckInRecordSchema = z.object({
+  id: z.number().int(),
+  attendee_short_id: z.string(),
+  check_in_list_id: z.number().int().nullable(),
+  action: z.enum(['CHECK_IN', 'CHECK_OUT']),
+  device_id: z.string().nullable(),
+  scanned_at: z.string(),
+  created_at: z.string(),
+});
+
+/** 200 of POST …/check-ins. */
+export const publicCheckInResultSchema = z.object({
+  attendee: publicCheckInAttendeeSchema,
+  check_in: publicCheckInRecordSchema,
+});
+export type PublicCheckInResult = z.infer<typeof publicCheckInResultSchema>;
+
+/**
+ * The 404/409 answers of the public check-in calls carry `details` where the
+ * door needs more than the message:
+ * - ALREADY_CHECKED_IN: `{checked_in_at, device_id, attendee}` (when and by which device)
+ * - ATTENDEE_CANCELLED, TICKET_NOT_ON_LIST, NOT_CHECKED_IN: `{attendee}`
+ * - CHECK_IN_LIST_NOT_ACTIVE: `{activates_at}`; CHECK_IN_LIST_EXPIRED: `{expires_at}`
+ * Unknown or forged codes answer 404 NOT_FOUND; an unknown list 404 CHECK_IN_LIST_NOT_FOUND.
+ */
+export const checkInErrorSchema = errorResponseSchema.extend({
+  details: z
+    .object({
+      checked_in_at: z.string().nullable().optional(),
+      device_id: z.string().nullable().optional(),
+      activates_at: z.string().nullable().optional(),
+      expires_at: z.string().nullable().optional(),
+      attendee: publicCheckInAttendeeSchema.optional(),
+    })
+    .optional(),
+});
+export type CheckInError = z.infer<typeof checkInErrorSchema>;
+
+// ---------------------------------------------------------------- offline
+
+/** A public key that verifies signed ticket QR codes (SD2 codes), as a JWK for WebCrypto's Ed25519. */
+export const ticketSigningKeySchema = z.object({
+  key_id: z.string(),
+  algorithm: z.literal('Ed25519'),
+  jwk: z.object({ kty: z.literal('OKP'), crv: z.literal('Ed25519'), x: z.string() }),
+});
+export type TicketSigningKey = z.infer<typeof ticketSigningKeySchema>;
+
+/** Column order of the offline attendee rows (kept as arrays so 20k attendees stay small). */
+export const OFFLINE_ATTENDEE_COLUMNS = ['short_id', 'first_name', 'last_name', 'ticket_id', 'status', 'checked_in_at'] as const;
+export const offlineAttendeeRowSchema = z.tuple([
+  z.string(),
+  z.string(),
+  z.string(),
+  z.number().int(),
+  z.enum(ATTENDEE_STATUSES),
+  z.string().nullable(),
+]);
+export type OfflineAttendeeRow = z.infer<typeof offlineAttendeeRowSchema>;
+
+/** GET …/offline: everything a scanner needs to keep working without network. */
+export const offlineCheckInDataSchema = z.object({
+  check_in_list: publicCheckInListSchema.omit({ event: true }).extend({ ticket_ids: z.array(z.number().int()) }),
+  event: publicCheckInEventSchema,
+  /** Every key whose codes are still valid; the first signs new tickets. */
+  public_keys: z.array(ticketSigningKeySchema),
+  generated_at: z.string(),
+  attendee_columns: z.array(z.string()),
+  attendees: z.array(offlineAttendeeRowSchema),
+});
+export type OfflineCheckInData = z.infer<typeof offlineCheckInDataSchema>;
+
+export const checkInBatchBodySchema = z.object({
+  device_id: deviceIdSchema,
+  check_ins: z
+    .array(
+      z.object({
+        attendee_short_id: z.string().trim().min(1).max(64),
+        action: z.enum(PUBLIC_CHECK_IN_ACTIONS),
+        scanned_at: dateTimeSchema,
+      }),
+    )
+    .min(1)
+    .max(500),
+});
+export type CheckInBatchBody = z.input<typeof checkInBatchBodySchema>;
+
+/**
+ * What happened to one uploaded scan. APPLIED: it admitted or let out;
+ * ALREADY_CHECKED_IN: the ticket was already in (`conflict` when another device or
+ * the organizer admitted it); the rest as the online call's error codes.
+ */
+export const CHECK_IN_BATCH_RESULTS = ['APPLIED', 'ALREADY_CHECKED_IN', 'NOT_CHECKED_IN', 'ATTENDEE_CANCELLED', 'TICKET_NOT_ON_LIST', 'NOT_FOUND'] as const;
+export type CheckInBatchResultCode = (typeof CHECK_IN_BATCH_RESULTS)[number];
+
+export const checkInBatchItemResultSchema = z.object({
+  attendee_short_id: z.string(),
+  action: z.enum(PUBLIC_CHECK_IN_ACTIONS),
+  scanned_at: z.string(),
+  result: z.enum(CHECK_IN_BATCH_RESULTS),
+  conflict: z.boolean(),
+  /** True when this scan had been uploaded before: the stored answer is repeated and nothing changes. */
+  duplicate: z.boolean(),
+  checked_in_at: z.string().nullable(),
+  checked_in_device_id: z.string().nullable(),
+});
+export type CheckInBatchItemResult = z.infer<typeof checkInBatchItemResultSchema>;
+
+/** 200 of POST …/check-ins/batch: one answer per scan, in the order sent. */
+export const checkInBatchResultSchema = z.object({ results: z.array(checkInBatchItemResultSchema) });
+export type CheckInBatchResult = z.infer<typeof checkInBatchResultSchema>;
+
+// ---------------------------------------------------------------- signed ticket codes
+
+/** Prefix of the Ed25519-signed ticket QR codes; `SD1.` codes are the older HMAC codes only the server can check. */
+export const SIGNED_TICKET_CODE_PREFIX = 'SD2';
+
+export interface SignedTicketCode {
+  keyId: string;
+  eventId: number;
+  ticketId: number;
+  attendeeShortId: string;
+  /** The text the signature covers: everything before the last dot. */
+  signedText: string;
+  /** base64url of the 64-byte Ed25519 signature. */
+  signature: string;
+}
+
+/**
+ * Splits `SD2.<key_id>.<event_id>.<ticket_id>.<attendee_short_id>.<signature>`; null for
+ * anything else. Parsing proves nothing: verify `signature` over `signedText` with the key `keyId`.
+ */
+export function parseSignedTicketCode(code: string): SignedTicketCode | null {
+  const parts = code.trim().split('.');
+  if (parts.length !== 6 || parts[0] !== SIGNED_TICKET_CODE_PREFIX) return null;
+  const [, keyId, eventText, ticketText, attendeeShortId, signature] = parts as [string, string, string, string, string, string];
+  if (!/^[1-9][0-9]{0,9}$/.test(eventText) || !/^[1-9][0-9]{0,9}$/.test(ticketText)) return null;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(keyId) || !/^[A-Za-z0-9_-]{1,64}$/.test(attendeeShortId) || !/^[A-Za-z0-9_-]{86}$/.test(signature)) return null;
+  return {
+    keyId,
+    eventId: Number(eventText),
+    ticketId: Number(ticketText),
+    attendeeShortId,
+    signedText: parts.slice(0, 5).join('.'),
+    signature,
+  };
+}
+
+export const checkInShortIdParamsSchema = z.object({ short_id: z.string().max(64) });
+
+/** GET /accounts/{account_id}/ticket-signing-keys: the account's keys, newest (the current one) first. */
+export const ticketSigningKeyDetailsSchema = ticketSigningKeySchema.extend({
+  created_at: z.string(),
+  /** Signs nothing new since; its codes stay valid unless revoked. */
+  retired_at: z.string().nullable(),
+  /** Its codes are refused since. */
+  revoked_at: z.string().nullable(),
+});
+export type TicketSigningKeyDetails = z.infer<typeof ticketSigningKeyDetailsSchema>;
+
+/** POST /accounts/{account_id}/ticket-signing-keys/rotate (docs/check-in.md "Key rotation"). */
+export const rotateSigningKeyBodySchema = z.object({ revoke_previous: z.boolean().optional().default(false) });
+export type RotateSigningKeyBody = z.input<typeof rotateSigningKeyBodySchema>;

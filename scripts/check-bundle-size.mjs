@@ -1,0 +1,101 @@
+// The public pages' first-load weight: for each page, the script and CSS a browser must fetch
+// before the page is usable (the entry, the page's route modules, everything they import
+// statically, the active locale's catalogue), brotli-compressed as the server sends them.
+// Prints the sizes next to the budgets and exits 1 when a page passes one.
+//
+//   node scripts/check-bundle-size.mjs        (after the web build: apps/web/dist/.vite/manifest.json)
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'apps/web/dist');
+const KB = 1024;
+
+/** Each public page: the HTML entry it loads and the modules its route loads before it renders. */
+export const PAGES = [
+  {
+    name: 'event page',
+    entry: 'index.html',
+    modules: ['src/features/public/event-page/EventPage.tsx', 'src/features/public/event-page/event-page-loader.ts'],
+    budget: { script: 120 * KB, css: 30 * KB },
+  },
+  {
+    name: 'widget',
+    entry: 'index.html',
+    modules: ['src/features/widget/WidgetPage.tsx', 'src/features/widget/widget-loader.ts'],
+    budget: { script: 150 * KB, css: 30 * KB },
+  },
+  {
+    name: 'checkout details',
+    entry: 'index.html',
+    modules: ['src/features/public/checkout/CheckoutLayout.tsx', 'src/features/public/checkout/details/DetailsPage.tsx'],
+    budget: { script: 150 * KB, css: 30 * KB },
+  },
+  {
+    name: 'ticket page',
+    entry: 'index.html',
+    modules: ['src/features/public/ticket/TicketPage.tsx'],
+    budget: { script: 150 * KB, css: 30 * KB },
+  },
+];
+/** The catalogue the page loads for an English reader; the other languages' are about the same size. */
+const CATALOGUE = 'src/locales/en/messages.po';
+
+function compressedSize(file) {
+  const full = path.join(dist, file);
+  if (existsSync(`${full}.br`)) return readFileSync(`${full}.br`).length;
+  return brotliCompressSync(readFileSync(full), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/** The files of `keys` and of everything they import statically (dynamic imports load later). */
+function firstLoadFiles(manifest, keys) {
+  const scripts = new Set();
+  const styles = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest: update PAGES in scripts/check-bundle-size.mjs`);
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+export function measurePages() {
+  const manifestFile = path.join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) throw new Error(`No build manifest at ${manifestFile}: build the web app first (node scripts/build.mjs).`);
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const catalogue = Object.keys(manifest).find((key) => key.endsWith(CATALOGUE));
+  return PAGES.map((page) => {
+    const { scripts, styles } = firstLoadFiles(manifest, [page.entry, ...page.modules, ...(catalogue ? [catalogue] : [])]);
+    const sum = (files) => files.reduce((total, file) => total + compressedSize(file), 0);
+    return { ...page, script: sum(scripts), css: sum(styles), files: scripts.length + styles.length };
+  });
+}
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const results = measurePages();
+  let over = false;
+  console.log('First load, brotli-compressed (size / budget):');
+  for (const page of results) {
+    const scriptOver = page.script > page.budget.script;
+    const cssOver = page.css > page.budget.css;
+    over ||= scriptOver || cssOver;
+    console.log(
+      `  ${page.name.padEnd(18)} script ${kb(page.script).padStart(9)} / ${kb(page.budget.script).padStart(8)}${scriptOver ? '  OVER' : ''}` +
+        `   css ${kb(page.css).padStart(8)} / ${kb(page.budget.css).padStart(7)}${cssOver ? '  OVER' : ''}   (${page.files} files)`,
+    );
+  }
+  if (over) {
+    console.error('A public page passes its first-load budget.');
+    process.exit(1);
+  }
+}
