@@ -157,6 +157,10 @@ describe('refunds', () => {
     expect(rest.body.data.attendees.map((a: { status: string }) => a.status)).toEqual(['CANCELLED', 'CANCELLED']);
     expect(await held(priceId)).toBe(0);
     expect(await stats(live)).toMatchObject({ sales_total_gross: 5000, total_refunded: 5000, tickets_sold: 0 });
+    // The sales chart has the refunds on today's bar, beside the sale.
+    const daily = (await request(t.app, 'GET', `/api/events/${live.eventId}/stats`, { token })).body.data.daily as { total_refunded: number; sales_total_gross: number }[];
+    expect(daily.at(-1)).toMatchObject({ sales_total_gross: 5000, total_refunded: 5000 });
+    expect(daily.reduce((sum, day) => sum + day.total_refunded, 0)).toBe(5000);
     const none = await request(t.app, 'POST', url, { token, body: { amount: 1 } });
     expect(none.status).toBe(409);
     expect(none.body.code).toBe('ORDER_NOT_REFUNDABLE');

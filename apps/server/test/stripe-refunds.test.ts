@@ -3,17 +3,21 @@ import { createTestApp, request, type TestApp } from './harness.js';
 import { uniqueEmail } from './factories.js';
 import { addTicket, details, liveEvent, reserve, type LiveEvent } from './selling-factories.js';
 import { deliverWebhook, StripeTestServer } from './stripe-server.js';
+import { startReceiver, type Receiver } from './webhook-receiver.js';
 
 /** Refunds asked for in the back office for orders paid with Stripe: the Refund API on the connected account, settled by webhooks. */
 let stripe: StripeTestServer;
 let t: TestApp;
+let inbox: Receiver | undefined;
 
 beforeAll(async () => {
   stripe = await new StripeTestServer().start();
-  t = await createTestApp(stripe.config());
+  // The webhook receiver listens on loopback, which only this setting lets deliveries reach.
+  t = await createTestApp({ ...stripe.config(), webhooksAllowPrivateNetworks: true });
 });
 
 afterAll(async () => {
+  await inbox?.close();
   await t?.close();
   await stripe?.stop();
 });
@@ -109,6 +113,9 @@ describe('back-office refunds through Stripe', () => {
     const afterFailure = await show(live, orderId);
     expect(afterFailure.status).toBe('REFUND_FAILED');
     expect(afterFailure.refunds[1]).toMatchObject({ status: 'FAILED', failure_reason: 'expired_or_canceled_card' });
+    // An older "pending" report arriving late does not undo the failure.
+    await deliver(stripe.webhook('refund.updated', { ...failed, status: 'pending', failure_reason: null }, { account: stripeAccount }));
+    expect((await show(live, orderId)).refunds[1]).toMatchObject({ status: 'FAILED', failure_reason: 'expired_or_canceled_card' });
 
     stripe.failWith = 503;
     const unreachable = await refund(live, orderId, { amount: 700 });
@@ -119,5 +126,34 @@ describe('back-office refunds through Stripe', () => {
     const retriedId = retried.refunds[2].provider_refund_id as string;
     await deliver(stripe.webhook('refund.updated', stripe.settleRefund(retriedId), { account: stripeAccount }));
     expect(await show(live, orderId)).toMatchObject({ status: 'PARTIALLY_REFUNDED', total_refunded: 700 });
+  });
+
+  it('tells webhooks when money went back, whoever started the refund, and not while it is pending', async () => {
+    stripe.refundStatus = 'pending';
+    const { live, orderId, intentId, stripeAccount } = await paidStripeOrder();
+    inbox = await startReceiver();
+    const created = await request(t.app, 'POST', `/api/accounts/${live.owner.account.id}/webhooks`, {
+      token: live.owner.token,
+      body: { url: inbox.url, event_types: ['order.refunded'] },
+    });
+    expect(created.status).toBe(201);
+    const deliveries = async () =>
+      (await request(t.app, 'GET', `/api/accounts/${live.owner.account.id}/webhooks/${created.body.data.id}/deliveries`, { token: live.owner.token })).body
+        .data as unknown[];
+
+    const asked = await refund(live, orderId, { amount: 1000 });
+    expect(asked.body.data.status).toBe('REFUND_PENDING');
+    expect(await deliveries()).toHaveLength(0);
+
+    await deliver(stripe.webhook('refund.updated', stripe.settleRefund(asked.body.data.refunds[0].provider_refund_id), { account: stripeAccount }));
+    const first = JSON.parse((await inbox.waitFor(1))[0]!.body);
+    expect(first).toMatchObject({ type: 'order.refunded', data: { order: { id: orderId, total_refunded: 1000 } } });
+
+    // A refund made in Stripe's dashboard.
+    const dashboard = { id: 're_dashboard_1', object: 'refund', amount: 500, currency: 'eur', payment_intent: intentId, status: 'succeeded' };
+    expect((await deliver(stripe.webhook('refund.created', dashboard, { account: stripeAccount }))).statusCode).toBe(200);
+    const bodies = (await inbox.waitFor(2)).map((received) => JSON.parse(received.body));
+    expect(bodies.map((body) => body.data.order.total_refunded).sort()).toEqual([1000, 1500]);
+    expect(await deliveries()).toHaveLength(2);
   });
 });

@@ -16,7 +16,6 @@ import { REFUND_PAYMENT_QUEUE, runRefund, syncRefundState, testPaymentKey } from
 import type { OrderRow } from '../checkout/load-order.js';
 import { queueRefundMail } from './order-mails.js';
 import { remainingOf, REFUNDABLE_ORDER_STATUSES, wasPaid } from './order-rules.js';
-import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
 
 export interface RequestedRefund {
   refundId: number;
@@ -75,8 +74,7 @@ export async function requestRefund(
     data: { amount: options.amount, provider, refund_id: refund!.id },
   });
   if (provider === 'stripe') await ctx.jobs.enqueue(tx, REFUND_PAYMENT_QUEUE, { refundId: refund!.id });
-  await syncRefundState(tx, order.id, { actorUserId: options.actorUserId });
-  await emitWebhookEvent(ctx, tx, { accountId: order.accountId, eventId: order.eventId, type: 'order.refunded', orderId: order.id });
+  await syncRefundState(ctx, tx, order.id, { actorUserId: options.actorUserId });
   if (options.notifyBuyer) await queueRefundMail(ctx, tx, order, options.amount);
   return { refundId: refund!.id, provider };
 }

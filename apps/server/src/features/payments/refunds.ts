@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { attendees, events, eventStatistics, orderRefunds, orders } from '../../platform/db/schema.js';
+import { attendees, eventDailyStatistics, events, eventStatistics, orderRefunds, orders } from '../../platform/db/schema.js';
+import { dayIn } from '../events/event-stats.js';
 import { normalizeLocale, t } from '../../platform/i18n/index.js';
 import { formatMoney, renderLayout } from '../../platform/mail/layout.js';
 import { queueRenderedMail } from '../../platform/mail/outbox.js';
@@ -13,6 +14,7 @@ import { SETTLED_HOLDING_STATUSES } from '../tickets/availability.js';
 import { releaseOrderTickets } from '../orders/release-tickets.js';
 import Stripe from 'stripe';
 import { stripeClient } from './stripe-client.js';
+import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
 
 export const REFUND_PAYMENT_QUEUE = 'refund-payment';
 /** Reads a payment's refunds from Stripe and applies each (a charge.refunded event without its refund list). */
@@ -145,16 +147,20 @@ export async function runRefund(ctx: AppContext, refundId: number): Promise<void
         .set({ status: 'FAILED', failureReason: reason, updatedAt: new Date() })
         .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, 'PENDING')))
         .returning({ orderId: orderRefunds.orderId });
-      if (failed) await syncRefundState(tx, failed.orderId);
+      if (failed) await syncRefundState(ctx, tx, failed.orderId);
     });
     return;
   }
   await ctx.db.transaction(async (tx) => {
-    await tx
+    // The request and its job may both get here with the same refund (one idempotency key), and the other one or
+    // a webhook may already have settled it: only the first to record Stripe's answer writes, so a late "pending"
+    // never overwrites a refund that has since succeeded or failed. Refund webhooks carry our id and correct the rest.
+    const [recorded] = await tx
       .update(orderRefunds)
       .set({ providerRefundId: created.id, status: refundStatusOf(created), failureReason: created.failure_reason ?? null, updatedAt: new Date() })
-      .where(eq(orderRefunds.id, refund.id));
-    await syncRefundState(tx, refund.orderId);
+      .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, 'PENDING'), isNull(orderRefunds.providerRefundId)))
+      .returning({ id: orderRefunds.id });
+    if (recorded) await syncRefundState(ctx, tx, refund.orderId);
   });
 }
 
@@ -180,11 +186,14 @@ export async function applyRefund(ctx: AppContext, tx: Db, refund: Stripe.Refund
     ? await tx.select().from(orderRefunds).where(eq(orderRefunds.id, ownId)).for('update')
     : await tx.select().from(orderRefunds).where(and(eq(orderRefunds.provider, 'stripe'), eq(orderRefunds.providerRefundId, refund.id))).for('update');
   if (known) {
+    // Stripe's events may arrive out of order: a "pending" report never undoes an outcome already known.
+    const reported = refundStatusOf(refund);
+    const status = reported === 'PENDING' && known.status !== 'PENDING' && known.providerRefundId !== null ? known.status : reported;
     await tx
       .update(orderRefunds)
-      .set({ providerRefundId: refund.id, status: refundStatusOf(refund), amount: refund.amount, failureReason: refund.failure_reason ?? null, updatedAt: new Date() })
+      .set({ providerRefundId: refund.id, status, amount: refund.amount, failureReason: status === 'FAILED' ? (refund.failure_reason ?? known.failureReason) : null, updatedAt: new Date() })
       .where(eq(orderRefunds.id, known.id));
-    await syncRefundState(tx, known.orderId);
+    await syncRefundState(ctx, tx, known.orderId);
     return true;
   }
   const intentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
@@ -211,7 +220,7 @@ export async function applyRefund(ctx: AppContext, tx: Db, refund: Stripe.Refund
       failureReason: refund.failure_reason ?? null,
     })
     .onConflictDoNothing();
-  await syncRefundState(tx, order.id);
+  await syncRefundState(ctx, tx, order.id);
   return true;
 }
 
@@ -222,7 +231,7 @@ const REFUNDABLE_STATUSES = new Set(['COMPLETED', 'REFUND_PENDING', 'REFUNDED', 
  * (refunds of a duplicate payment leave the order alone), so applying the same
  * report twice, or reports out of order, ends in the same state.
  */
-export async function syncRefundState(tx: Db, orderId: number, options: { actorUserId?: number | null } = {}): Promise<void> {
+export async function syncRefundState(ctx: Pick<AppContext, 'jobs'>, tx: Db, orderId: number, options: { actorUserId?: number | null } = {}): Promise<void> {
   // NO KEY UPDATE: the refund row this transaction may just have inserted holds a key-share lock on the
   // order through its foreign key; a full FOR UPDATE would wait on another such transaction in a circle.
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');
@@ -261,12 +270,26 @@ export async function syncRefundState(tx: Db, orderId: number, options: { actorU
       data: { total_refunded: refunded, amount: refunded - order.totalRefunded, status, reason: refunds.at(-1)?.failureReason ?? null },
     });
   }
+  // Receivers hear of money that went back, however the refund was started: by the organizer, in Stripe or by us.
+  if (refunded > order.totalRefunded) {
+    await emitWebhookEvent(ctx, tx, { accountId: order.accountId, eventId: order.eventId, type: 'order.refunded', orderId: order.id });
+  }
   // Only sales counted in the event's totals are taken off them again.
   if (order.completedAt && refunded !== order.totalRefunded) {
+    const change = refunded - order.totalRefunded;
     await tx
       .update(eventStatistics)
-      .set({ totalRefunded: sql`${eventStatistics.totalRefunded} + ${refunded - order.totalRefunded}`, updatedAt: new Date() })
+      .set({ totalRefunded: sql`${eventStatistics.totalRefunded} + ${change}`, updatedAt: new Date() })
       .where(eq(eventStatistics.eventId, order.eventId));
+    // The sales chart shows refunds on the day the money went back, in the event's time zone.
+    const [event] = await tx.select({ timezone: events.timezone }).from(events).where(eq(events.id, order.eventId));
+    await tx
+      .insert(eventDailyStatistics)
+      .values({ eventId: order.eventId, date: dayIn(event?.timezone ?? 'UTC', new Date()), totalRefunded: change })
+      .onConflictDoUpdate({
+        target: [eventDailyStatistics.eventId, eventDailyStatistics.date],
+        set: { totalRefunded: sql`${eventDailyStatistics.totalRefunded} + ${change}` },
+      });
   }
 }
 
