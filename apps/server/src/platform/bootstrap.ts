@@ -9,6 +9,7 @@ import { createMailer } from './mail/mailer.js';
 import { defineMailQueue } from './mail/outbox.js';
 import { createLocalStorage } from './storage/storage.js';
 import { defineFeatureJobs } from '../features/jobs.js';
+import { loadCatalogues } from './i18n/catalogues.js';
 
 export interface CreateContextOptions {
   logger: FastifyBaseLogger;
@@ -18,6 +19,8 @@ export interface CreateContextOptions {
 
 /** Opens the database, applies migrations and starts the job workers. */
 export async function createContext(config: Config, options: CreateContextOptions): Promise<AppContext> {
+  // A catalogue that cannot be read or compiled stops the start, not the first request in its language.
+  loadCatalogues();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,

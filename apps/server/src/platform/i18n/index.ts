@@ -1,16 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@stagedoor/contracts';
-import { en, type MessageKey } from './messages/en.js';
-import { de } from './messages/de.js';
-import { fr } from './messages/fr.js';
-import { pt } from './messages/pt.js';
-import { es } from './messages/es.js';
-import { zhCn } from './messages/zh-cn.js';
-import { ptBr } from './messages/pt-br.js';
-
-export type { MessageKey };
-export type Catalogue = Record<MessageKey, string>;
-
-const CATALOGUES: Record<Locale, Catalogue> = { en, de, fr, pt, es, 'zh-cn': zhCn, 'pt-br': ptBr };
+import { i18nFor } from './catalogues.js';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
@@ -45,16 +34,32 @@ export function localeFromAcceptLanguage(header: string | undefined): Locale | n
   return null;
 }
 
-function isMessageKey(key: string): key is MessageKey {
-  return Object.hasOwn(en, key);
-}
+/**
+ * Lingui decodes `\uXXXX` and `\xXX` in what it formats, but a value is text to show as it
+ * is: a value with a backslash is formatted as a stand-in and put back afterwards.
+ */
+const HAS_BACKSLASH = /\\/;
+const STANDIN = /\uE000(\d+)\uE001/g;
 
-/** Translates a catalogue key; unknown keys are returned as they are. */
+/**
+ * Translates a catalogue key (`apps/server/src/locales/<locale>/messages.po`) with ICU
+ * MessageFormat: `{name}`, `{count, plural, one {# ticket} other {# tickets}}`, select,
+ * number. Unknown keys are returned as they are. The result is plain text: callers
+ * escape it for HTML, and values are never unescaped or escaped here.
+ */
 export function t(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
-  const template = isMessageKey(key) ? (CATALOGUES[locale] ?? CATALOGUES[DEFAULT_LOCALE])[key] : key;
-  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
-}
-
-export function catalogueFor(locale: Locale): Catalogue {
-  return CATALOGUES[locale];
+  const i18n = i18nFor(isLocale(locale) ? locale : DEFAULT_LOCALE);
+  if (!Object.hasOwn(i18n.messages, key)) return key;
+  const standIns: string[] = [];
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string' && HAS_BACKSLASH.test(value)) {
+      values[name] = `\uE000${standIns.length}\uE001`;
+      standIns.push(value);
+    } else {
+      values[name] = value;
+    }
+  }
+  const text = i18n._(key, values);
+  return standIns.length === 0 ? text : text.replace(STANDIN, (_match, index: string) => standIns[Number(index)] ?? '');
 }

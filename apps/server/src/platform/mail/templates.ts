@@ -1,5 +1,5 @@
 import type { Locale } from '@stagedoor/contracts';
-import { t, type MessageKey } from '../i18n/index.js';
+import { t } from '../i18n/index.js';
 import { renderLayout, type MailBlock } from './layout.js';
 
 export interface RenderedMail {
@@ -22,7 +22,7 @@ export type MailTemplate = keyof MailTemplates;
 /** Renders a mail in the recipient's language. */
 export function renderMail<T extends MailTemplate>(template: T, locale: Locale, params: MailTemplates[T]): RenderedMail {
   const p = params as Record<string, string | number>;
-  const key = (suffix: string) => `mail.${template}.${suffix}` as MessageKey;
+  const key = (suffix: string) => `mail.${template}.${suffix}`;
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: t(locale, 'mail.greeting', p) },
     { kind: 'paragraph', text: t(locale, key('body'), p) },
