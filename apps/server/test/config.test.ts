@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/platform/config.js';
+import { SETTING_NAMES } from '../src/platform/config-schema.js';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-config-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -94,6 +95,12 @@ describe('reading the configuration', () => {
     ]);
     expect(problems({ DATABASE_URL: 'mysql://db/stagedoor' })[0]).toMatch(/^DATABASE_URL=.*postgres:\/\//);
     expect(problems({ RATE_LIMIT_CHECKOUT: '0x10' })[0]).toMatch(/^RATE_LIMIT_CHECKOUT="0x10" is not accepted/);
+  });
+
+  it('documents every setting in the README', () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 1));
+    expect(SETTING_NAMES.filter((name) => !table.includes(`\`${name}\``))).toEqual([]);
   });
 
   it('reads a whole S3 configuration and refuses half of one', () => {
