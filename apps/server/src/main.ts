@@ -1,12 +1,23 @@
 import pino from 'pino';
-import { loadConfig } from './platform/config.js';
+import { ConfigError, loadConfig } from './platform/config.js';
 import { closeContext, createContext } from './platform/bootstrap.js';
 import { DataDirectoryLockedError } from './platform/db/directory-lock.js';
 import { buildApp } from './app.js';
 import { seedDemo } from './features/demo/seed-demo.js';
 
+function readConfig() {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // Before any logger exists: plain lines an operator reads in the service's output.
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const config = readConfig();
   const logger = pino({ level: config.logLevel });
   let ctx;
   try {

@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { events } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { addTicket, liveEvent } from './selling-factories.js';
 
@@ -50,6 +52,27 @@ describe('server-rendered event page', () => {
     const missing = await request(t.app, 'GET', '/event/99999999/nothing');
     expect(missing.status).toBe(404);
     expect(missing.body).toContain('<div id="root"></div>');
+  });
+});
+
+describe('event slugs', () => {
+  it('transliterates a new title, and links made with an earlier slug keep working', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const renamed = await request(t.app, 'PUT', `/api/events/${live.eventId}`, { token: live.owner.token, body: { title: 'Straßenfest 夏祭り' } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.slug).toBe('strassenfest-xia-ji-ri');
+    // The slug this title got before transliteration, and the one before the rename, lead to the page.
+    for (const old of ['stra-enfest', 'harbour-lights-festival']) {
+      const moved = await request(t.app, 'GET', `/event/${live.eventId}/${old}`);
+      expect(moved.status, old).toBe(301);
+      expect(moved.headers.location).toBe(`/event/${live.eventId}/strassenfest-xia-ji-ri`);
+    }
+    expect((await request(t.app, 'GET', `/event/${live.eventId}/strassenfest-xia-ji-ri`)).status).toBe(200);
+
+    // A slug stored before transliteration stays the event's address: it is never recomputed on read.
+    await t.ctx.db.update(events).set({ slug: 'stra-enfest' }).where(eq(events.id, live.eventId));
+    expect((await request(t.app, 'GET', `/event/${live.eventId}/stra-enfest`)).status).toBe(200);
+    expect((await request(t.app, 'GET', `/api/public/events/${live.eventId}`)).body.data.slug).toBe('stra-enfest');
   });
 });
 

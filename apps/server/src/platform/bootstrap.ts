@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
@@ -7,7 +6,7 @@ import { migrateDatabase } from './db/migrate.js';
 import { Jobs } from './jobs/jobs.js';
 import { createMailer } from './mail/mailer.js';
 import { defineMailQueue } from './mail/outbox.js';
-import { createLocalStorage } from './storage/storage.js';
+import { createStorage } from './storage/create-storage.js';
 import { defineFeatureJobs } from '../features/jobs.js';
 import { loadCatalogues } from './i18n/catalogues.js';
 
@@ -27,6 +26,7 @@ export async function createContext(config: Config, options: CreateContextOption
     dataDir: options.inMemory ? null : config.dataDir,
   });
   try {
+    const storage = await createStorage(config);
     await migrateDatabase(database);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
     const jobs = new Jobs(database, {
@@ -42,7 +42,7 @@ export async function createContext(config: Config, options: CreateContextOption
       db: database.db,
       jobs,
       mailer,
-      storage: createLocalStorage(path.join(config.dataDir, 'uploads')),
+      storage,
       logger: options.logger,
     };
     defineMailQueue(jobs, mailer);

@@ -1,8 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { describeProblems, environmentSchema, SETTING_NAMES } from './config-schema.js';
 
-/** Every setting the server reads, with its default. README lists the same table. */
+/** Where uploads live when S3_BUCKET is set (platform/storage/s3-storage.ts). */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service; null is AWS itself. */
+  endpoint: string | null;
+  /** null uses the AWS SDK's default credential chain (environment, shared files, instance roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+}
+
+/** Every setting the server reads, with its default (config-schema.ts says what each accepts). README lists the same table. */
 export interface Config {
   port: number;
   host: string;
@@ -15,7 +27,7 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   seedDemo: boolean;
-  logLevel: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDist: string | null;
   rateLimitAuth: number;
   /** Reservations and payment attempts per minute and IP. */
@@ -71,16 +83,16 @@ export interface Config {
   jobSchema: string;
   /** Events per sitemap file (the protocol allows 50,000); tests lower it to reach the sitemap index. */
   sitemapPageSize: number;
+  /** Uploads go to an S3 bucket when set; to DATA_DIR/uploads otherwise. */
+  s3: S3Config | null;
 }
 
-function bool(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
-}
-
-function int(value: string | undefined, fallback: number): number {
-  const parsed = value === undefined || value === '' ? NaN : Number(value);
-  return Number.isFinite(parsed) ? parsed : fallback;
+/** The settings could not be read: one line per bad setting. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration, the server does not start:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
 }
 
 /** A secret generated once per data directory when APP_SECRET is not set. */
@@ -93,50 +105,68 @@ function loadOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * Reads every setting through one schema (config-schema.ts). An empty variable counts as not set, except
+ * WEB_DIST, where empty means "serve the API only". Throws ConfigError naming each setting that does not fit.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = int(env.PORT, 3000);
-  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const input: Record<string, string | undefined> = {};
+  for (const name of SETTING_NAMES) if (env[name] !== '' || name === 'WEB_DIST') input[name] = env[name];
+  const parsed = environmentSchema.safeParse(input);
+  if (!parsed.success) throw new ConfigError(describeProblems(parsed.error, input));
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
   return {
-    port,
-    host: env.HOST || '0.0.0.0',
-    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    port: e.PORT,
+    host: e.HOST,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
-    databaseUrl: env.DATABASE_URL || null,
-    databasePoolSize: Math.max(1, Math.round(int(env.DATABASE_POOL_SIZE, 10))),
-    appSecret: env.APP_SECRET || loadOrCreateSecret(dataDir),
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM || 'Stagedoor <no-reply@localhost>',
-    seedDemo: bool(env.SEED_DEMO, true),
-    logLevel: env.LOG_LEVEL || 'info',
-    webDist: env.WEB_DIST === '' ? null : path.resolve(env.WEB_DIST || path.join(import.meta.dirname, '../../../web/dist')),
-    rateLimitAuth: int(env.RATE_LIMIT_AUTH, 10),
-    rateLimitCheckout: int(env.RATE_LIMIT_CHECKOUT, 60),
-    maxTicketsPerOrder: Math.max(1, Math.round(int(env.MAX_TICKETS_PER_ORDER, 100))),
-    maxHoldsPerClient: int(env.MAX_HOLDS_PER_CLIENT, 5),
-    rateLimitInvitationsAccount: int(env.RATE_LIMIT_INVITATIONS_ACCOUNT, 30),
-    messagesPerDay: int(env.MESSAGES_PER_DAY, 100),
-    messageRecipientsPerDay: int(env.MESSAGE_RECIPIENTS_PER_DAY, 250_000),
-    rateLimitInvitationsAddress: int(env.RATE_LIMIT_INVITATIONS_ADDRESS, 3),
-    rateLimitPromoCodes: int(env.RATE_LIMIT_PROMO_CODES, 20),
-    rateLimitCheckIn: int(env.RATE_LIMIT_CHECK_IN, 1200),
-    publicCacheMs: int(env.PUBLIC_CACHE_MS, 1000),
-    rateLimitApiToken: int(env.RATE_LIMIT_API_TOKEN, 600),
-    webhooksAllowPrivateNetworks: bool(env.WEBHOOKS_ALLOW_PRIVATE_NETWORKS, false),
-    webhookRetryBaseSeconds: Math.max(1, int(env.WEBHOOK_RETRY_BASE_SECONDS, 60)),
-    webhookPauseAfterFailures: Math.max(1, int(env.WEBHOOK_PAUSE_AFTER_FAILURES, 15)),
-    trustProxy: bool(env.TRUST_PROXY, false),
-    jobPollingSeconds: Math.max(0.5, int(env.JOB_POLLING_SECONDS, 2)),
-    jobRetryDelaySeconds: Math.max(1, Math.round(int(env.JOB_RETRY_DELAY_SECONDS, 5))),
-    runWorkers: bool(env.RUN_WORKERS, true),
-    jobSchema: env.JOB_SCHEMA || 'pgboss',
+    databaseUrl: e.DATABASE_URL ?? null,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST === '' ? null : path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+    rateLimitAuth: e.RATE_LIMIT_AUTH,
+    rateLimitCheckout: e.RATE_LIMIT_CHECKOUT,
+    maxTicketsPerOrder: e.MAX_TICKETS_PER_ORDER,
+    maxHoldsPerClient: e.MAX_HOLDS_PER_CLIENT,
+    rateLimitInvitationsAccount: e.RATE_LIMIT_INVITATIONS_ACCOUNT,
+    messagesPerDay: e.MESSAGES_PER_DAY,
+    messageRecipientsPerDay: e.MESSAGE_RECIPIENTS_PER_DAY,
+    rateLimitInvitationsAddress: e.RATE_LIMIT_INVITATIONS_ADDRESS,
+    rateLimitPromoCodes: e.RATE_LIMIT_PROMO_CODES,
+    rateLimitCheckIn: e.RATE_LIMIT_CHECK_IN,
+    publicCacheMs: e.PUBLIC_CACHE_MS,
+    rateLimitApiToken: e.RATE_LIMIT_API_TOKEN,
+    webhooksAllowPrivateNetworks: e.WEBHOOKS_ALLOW_PRIVATE_NETWORKS,
+    webhookRetryBaseSeconds: e.WEBHOOK_RETRY_BASE_SECONDS,
+    webhookPauseAfterFailures: e.WEBHOOK_PAUSE_AFTER_FAILURES,
+    trustProxy: e.TRUST_PROXY,
+    jobPollingSeconds: e.JOB_POLLING_SECONDS,
+    jobRetryDelaySeconds: e.JOB_RETRY_DELAY_SECONDS,
+    runWorkers: e.RUN_WORKERS,
+    jobSchema: e.JOB_SCHEMA,
     sitemapPageSize: 50_000,
     unsafeDisableStockLocking: false,
     unsafeDisableAdmissionGuard: false,
     unsafeDisableOrderLocking: false,
-    stripeSecretKey: env.STRIPE_SECRET_KEY || null,
-    stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
-    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
-    stripeApiUrl: env.STRIPE_API_URL || null,
-    testPayments: !env.STRIPE_SECRET_KEY || bool(env.ENABLE_TEST_PAYMENTS, false),
+    stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
+    stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+    stripeApiUrl: e.STRIPE_API_URL ?? null,
+    testPayments: !e.STRIPE_SECRET_KEY || e.ENABLE_TEST_PAYMENTS,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION!,
+          endpoint: e.S3_ENDPOINT ?? null,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
   };
 }

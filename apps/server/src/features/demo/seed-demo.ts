@@ -16,6 +16,7 @@ import {
 } from '../../platform/db/schema.js';
 import type { Db } from '../../platform/db/client.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
+import { slugify } from '../events/slug.js';
 
 /** Documented in README: log in with these on a fresh install. */
 export const DEMO_EMAIL = 'demo@stagedoor.local';
@@ -59,6 +60,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
 }
 
 const DAY = 24 * 60 * 60_000;
+const DEMO_TITLE = 'Summer Sessions by the River';
 
 /** A live event a newcomer can buy from at once: several ticket types, a promo code and questions. */
 async function seedDemoEvent(tx: Db, accountId: number, organizerId: number): Promise<void> {
@@ -68,10 +70,10 @@ async function seedDemoEvent(tx: Db, accountId: number, organizerId: number): Pr
     .values({
       accountId,
       organizerId,
-      title: 'Summer Sessions by the River',
+      title: DEMO_TITLE,
       description:
         '<p>An evening of live music on the riverbank: three bands, food trucks and a sunset you will remember.</p><p>Doors open one hour before the first act.</p>',
-      slug: 'summer-sessions-by-the-river',
+      slug: slugify(DEMO_TITLE),
       startDate: start,
       endDate: new Date(start.getTime() + 6 * 60 * 60_000),
       timezone: 'Europe/Berlin',

@@ -12,11 +12,9 @@ import { duplicateCatalogue } from './duplicate-catalogue.js';
 
 /** Copies a stored file under a new key, so that deleting one event never breaks the other. */
 async function copyFile(ctx: AppContext, key: string, accountId: number, eventId: number): Promise<string> {
-  const body = await ctx.storage.get(key);
-  if (!body) throw new AppError('NOT_FOUND');
   const extension = key.split('.').pop() ?? 'bin';
   const newKey = `${accountId}/${EVENT_ENTITY}/${eventId}/${randomBytes(12).toString('hex')}.${extension}`;
-  await ctx.storage.put(newKey, body, 'application/octet-stream');
+  if (!(await ctx.storage.copy(key, newKey))) throw new AppError('NOT_FOUND');
   return newKey;
 }
 

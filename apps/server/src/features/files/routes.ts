@@ -1,25 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { contentTypeOf } from '../../platform/storage/storage.js';
 
-const CONTENT_TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-};
-
-/** Serves stored uploads. Keys carry random names, so a file never changes and caches forever. */
+/**
+ * Serves stored uploads, streamed from whichever storage holds them (disk or S3). Keys carry random names, so a
+ * file never changes and caches forever.
+ */
 export const fileRoutes: FastifyPluginAsync = async (app) => {
   app.get('/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const body = await app.ctx.storage.get(key);
-    if (!body) return reply.callNotFound();
-    const extension = key.split('.').pop()?.toLowerCase() ?? '';
+    const file = await app.ctx.storage.open(key);
+    if (!file) return reply.callNotFound();
+    if (file.size !== null) reply.header('content-length', file.size);
     return reply
-      .type(CONTENT_TYPES[extension] ?? 'application/octet-stream')
+      .type(contentTypeOf(key))
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('x-content-type-options', 'nosniff')
-      .send(body);
+      .send(file.body);
   });
 };

@@ -7,7 +7,7 @@ import type { Event, Organizer } from '@stagedoor/contracts';
 import { applyServerErrors } from '../../platform/forms/server-errors';
 import { FormErrorAlert } from '../../platform/ui/FormErrorAlert';
 import { createEvent } from './api';
-import { isoToZonedInput, zonedInputToIso } from './event-dates';
+import { isoToZonedInput, zonedInputToIso } from '../../platform/dates';
 import { EVENT_FIELD_MAP, validateEventBasics, type EventBasicsValues } from './event-form-validation';
 import { CurrencySelect, EMPTY_LOCATION, EventTimingFields, LocationFields, locationBody, type LocationValues } from './EventFormFields';
 import { richTextOrNull } from './rich-text';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { Event } from '@stagedoor/contracts';
 import { IconCalendar } from '../../platform/ui/icons';
-import { formatEventDates } from './event-dates';
+import { formatEventDates } from '../../platform/dates';
 import { EventStatusBadges } from './EventStatusBadges';
 import { eventPlace } from './event-place';
 

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { FormErrors } from '@mantine/form';
-import { zonedInputToIso } from './event-dates';
+import { zonedInputToIso } from '../../platform/dates';
 
 export interface EventBasicsValues {
   title: string;

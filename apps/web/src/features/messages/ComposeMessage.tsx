@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../platform/ui/notify';
 import { useSessionUser } from '../../platform/session/session';
 import { ticketsQuery } from '../catalogue/tickets/api';
 import { TicketMultiSelect } from '../catalogue/shared/TicketMultiSelect';
-import { isoToZonedInput, zonedInputToIso } from '../events/event-dates';
+import { isoToZonedInput, zonedInputToIso } from '../../platform/dates';
 import { RichTextField } from '../events/RichTextField';
 import { resendEmailConfirmation } from '../profile/api';
 import { previewQuery, useSendMessage } from './api';

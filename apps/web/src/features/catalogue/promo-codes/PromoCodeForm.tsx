@@ -6,7 +6,7 @@ import { DISCOUNT_TYPES, promoCodeBodySchema, type Event, type PromoCode, type P
 import { applyServerErrors } from '../../../platform/forms/server-errors';
 import { FormErrorAlert } from '../../../platform/ui/FormErrorAlert';
 import { notifySuccess } from '../../../platform/ui/notify';
-import { isoToZonedInput, zonedInputToIso } from '../shared/dates';
+import { isoToZonedInput, zonedInputToIso } from '../../../platform/dates';
 import { FormActions } from '../shared/FormModal';
 import { MoneyInput } from '../shared/MoneyInput';
 import { TicketMultiSelect } from '../shared/TicketMultiSelect';

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { createTicketBodySchema, type CreateTicketBody, type Ticket, type TicketType } from '@stagedoor/contracts';
-import { isoToZonedInput, zonedInputToIso } from '../shared/dates';
+import { isoToZonedInput, zonedInputToIso } from '../../../platform/dates';
 import { catalogueErrors } from '../shared/validation';
 
 export interface PriceValues {

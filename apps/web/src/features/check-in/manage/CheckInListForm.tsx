@@ -8,7 +8,7 @@ import { FormErrorAlert } from '../../../platform/ui/FormErrorAlert';
 import { notifySuccess } from '../../../platform/ui/notify';
 import { FormActions } from '../../catalogue/shared/FormModal';
 import { TicketMultiSelect } from '../../catalogue/shared/TicketMultiSelect';
-import { isoToZonedInput, zonedInputToIso } from '../../catalogue/shared/dates';
+import { isoToZonedInput, zonedInputToIso } from '../../../platform/dates';
 import { useSaveCheckInList } from './api';
 
 interface ListValues {

@@ -4,7 +4,7 @@ import { AreaChart, BarChart } from '@mantine/charts';
 import { Card, Group, SegmentedControl, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { EventStats } from '@stagedoor/contracts';
-import { formatShortDay } from '../../events/event-dates';
+import { formatShortDay } from '../../../platform/dates';
 import { toMajor } from './money';
 
 type Measure = 'sales' | 'tickets';

@@ -2,7 +2,7 @@ import { Box, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Event } from '@stagedoor/contracts';
 import { IconCalendar, IconMapPin } from '../../../platform/ui/icons';
-import { formatEventDates } from '../../events/event-dates';
+import { formatEventDates } from '../../../platform/dates';
 import { eventPlace } from '../../events/event-place';
 import { formatMinor } from '../dashboard/money';
 import type { DesignValues } from './design-values';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Event } from '@stagedoor/contracts';
 import { IconArrowLeft } from '../../../platform/ui/icons';
-import { formatEventDates } from '../../events/event-dates';
+import { formatEventDates } from '../../../platform/dates';
 import { eventPlace } from '../../events/event-place';
 import { EventStatusBadges } from '../../events/EventStatusBadges';
 import { EventActions } from './EventActions';

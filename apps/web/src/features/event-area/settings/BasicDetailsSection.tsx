@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import type { Event } from '@stagedoor/contracts';
 import { organizersQuery } from '../../organizers/api';
-import { isoToZonedInput, zonedInputToIso } from '../../events/event-dates';
+import { isoToZonedInput, zonedInputToIso } from '../../../platform/dates';
 import { EVENT_FIELD_MAP, validateEventBasics } from '../../events/event-form-validation';
 import { CurrencySelect, EventTimingFields } from '../../events/EventFormFields';
 import { richTextOrNull } from '../../events/rich-text';

@@ -2,6 +2,12 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
+/*
+ * Dates of the management pages: the wall-clock inputs of events, tickets, promo codes, check-in lists and
+ * messages, and the short formats of cards, headers and charts. The buyer pages format with
+ * features/public/shared/format.ts, which needs no dayjs, so they never load this module.
+ */
+
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
@@ -9,9 +15,9 @@ dayjs.extend(timezone);
 const LOCAL_INPUT_FORMAT = 'YYYY-MM-DDTHH:mm';
 
 /**
- * Organizers type the times of an event as they read on the clock at the venue, so a
- * wall-clock value is read in the event's time zone, not the browser's, before it becomes
- * an ISO timestamp with offset.
+ * Organizers type times as they read on the clock at the venue ("doors at 19:00" means 19:00 where the event
+ * happens), so a wall-clock value is read in the event's time zone, not the browser's, before it becomes an ISO
+ * timestamp with offset.
  */
 export function zonedInputToIso(local: string, zone: string): string | null {
   if (!local) return null;
