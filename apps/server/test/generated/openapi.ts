@@ -2785,6 +2785,7 @@ export interface operations {
                     /** @enum {string} */
                     locale?: "en" | "de" | "fr" | "pt" | "es" | "zh-cn" | "pt-br";
                     currency_code?: string;
+                    account_name?: string;
                 };
             };
         };
