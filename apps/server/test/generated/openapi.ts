@@ -9673,7 +9673,6 @@ export interface operations {
                 "application/json": {
                     /** @default false */
                     refund?: boolean;
-                    /** @default true */
                     notify_buyer?: boolean;
                 };
             };
@@ -9772,7 +9771,6 @@ export interface operations {
                     amount: number;
                     /** @default false */
                     cancel_order?: boolean;
-                    /** @default true */
                     notify_buyer?: boolean;
                 };
             };
