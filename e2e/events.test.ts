@@ -172,9 +172,11 @@ describe('an organizer takes an event from nothing to live', () => {
     await page.getByRole('textbox', { name: 'Content background', exact: true }).fill('#777777');
     const alert = page.getByRole('alert').filter({ hasText: 'Some text may be hard to read' });
     await alert.getByText('text on the content background').waitFor();
-    await expectNoA11yViolations(page);
+    // The preview shows the failing colours as they are, so the page is checked once they are fixed.
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Reset to the default design' }).click();
     await expect.poll(() => alert.count()).toBe(0);
+    await expectNoA11yViolations(page);
   });
 
   it('saves one settings section without touching the others', async () => {
