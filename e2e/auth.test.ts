@@ -19,6 +19,7 @@ describe('accounts in the browser', () => {
     await page.goto('/auth/register');
     await page.getByLabel(/^First name/).fill('Erin');
     await page.getByLabel(/^Last name/).fill('Example');
+    await page.getByLabel(/^Organization name/).fill('Example Stage Company');
     await page.getByLabel(/^Email/).fill(email);
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByLabel(/^Confirm password/).fill(PASSWORD);
@@ -31,6 +32,8 @@ describe('accounts in the browser', () => {
     expect(link).toBeTruthy();
     await page.goto(new URL(link!).pathname);
     await expect.poll(() => page.getByText('Your email address is confirmed').count()).toBeGreaterThan(0);
+    await page.goto('/account/settings');
+    await expect.poll(() => page.getByLabel(/^Account name/).inputValue()).toBe('Example Stage Company');
 
     await page.getByRole('button', { name: /User menu/ }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();

@@ -53,6 +53,36 @@ async function save(dialog: string): Promise<void> {
   await page.getByRole('dialog', { name: dialog }).waitFor({ state: 'detached' });
 }
 
+/** Calls the API the app uses, as the signed-in user. */
+async function apiCall<T>(method: string, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(`/api${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return (await response.json()) as T;
+    },
+    { method, path, body },
+  );
+}
+
+interface TicketJson {
+  id: number;
+  title: string;
+  type: string;
+  tax_and_fee_ids: number[];
+  prices: { label: string | null; sale_start_date: string | null; sale_end_date: string | null }[];
+}
+
+async function ticketNamed(title: string): Promise<TicketJson> {
+  const { data } = await apiCall<{ data: TicketJson[] }>('GET', `/events/${eventPath.split('/').pop()}/tickets?per_page=100`);
+  const ticket = data.find((candidate) => candidate.title === title);
+  if (!ticket) throw new Error(`no ticket ${title}`);
+  return ticket;
+}
+
 const articleTitles = () => page.getByRole('article').evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
 
 beforeAll(async () => {
@@ -105,6 +135,66 @@ describe('the catalogue of an event', () => {
     await expect.poll(() => ticket.getByText('Late: €30.00').count()).toBe(1);
   });
 
+  it('creates a free ticket without the default taxes, which come back if it turns paid', async () => {
+    const me = await apiCall<{ data: { account_id: number } }>('GET', '/users/me');
+    const tax = await apiCall<{ data: { id: number } }>('POST', `/accounts/${me.data.account_id}/taxes-and-fees`, {
+      name: 'Default levy',
+      type: 'FEE',
+      calculation_type: 'FIXED',
+      rate: 100,
+      is_default: true,
+    });
+    try {
+      await open(`${eventPath}/tickets`);
+      await page.getByRole('button', { name: 'Create ticket' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Create ticket' });
+      await expect.poll(() => dialog.getByText(/^Default levy/).count()).toBeGreaterThan(0);
+      await dialog.getByRole('radio', { name: /^Free/ }).click();
+      await expect.poll(() => dialog.getByText(/^Default levy/).count()).toBe(0);
+      await dialog.getByRole('radio', { name: /^Paid/ }).click();
+      await expect.poll(() => dialog.getByText(/^Default levy/).count()).toBeGreaterThan(0);
+      await dialog.getByRole('radio', { name: /^Free/ }).click();
+      await dialog.getByLabel(/^Title/).fill('E2E guest list');
+      expect(await dialog.getByRole('alert').count()).toBe(0);
+      await expectNoA11yViolations(page);
+      await save('Create ticket');
+      const ticket = await ticketNamed('E2E guest list');
+      expect(ticket).toMatchObject({ type: 'FREE', tax_and_fee_ids: [] });
+    } finally {
+      await apiCall('DELETE', `/accounts/${me.data.account_id}/taxes-and-fees/${tax.data.id}`);
+    }
+  });
+
+  it('edits the sale dates of each tier in the event time zone, with a message when they are reversed', async () => {
+    await open(`${eventPath}/tickets`);
+    await page.getByRole('button', { name: 'Actions for Weekend pass' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit ticket' });
+    const early = dialog.getByRole('group', { name: 'Tier 1' });
+    await early.getByLabel(/^Tier sale starts/).fill('2030-05-01T10:00');
+    await early.getByLabel(/^Tier sale ends/).fill('2030-04-01T10:00');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await early.getByText('The end must be after the start.').waitFor();
+    await expectNoA11yViolations(page);
+    await early.getByLabel(/^Tier sale ends/).fill('2030-06-01T18:30');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const { data: event } = await apiCall<{ data: { timezone: string } }>('GET', `/events/${eventPath.split('/').pop()}`);
+    const tier = (await ticketNamed('Weekend pass')).prices.find((price) => price.label === 'Early')!;
+    const local = (iso: string) =>
+      new Intl.DateTimeFormat('sv-SE', { timeZone: event.timezone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)).replace(' ', 'T');
+    expect(local(tier.sale_start_date!)).toBe('2030-05-01T10:00');
+    expect(local(tier.sale_end_date!)).toBe('2030-06-01T18:30');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Actions for Weekend pass' }).click();
+    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    const reopened = page.getByRole('dialog', { name: 'Edit ticket' }).getByRole('group', { name: 'Tier 1' });
+    await expect.poll(() => reopened.getByLabel(/^Tier sale starts/).inputValue()).toBe('2030-05-01T10:00');
+    await page.keyboard.press('Escape');
+  });
+
   it('creates a promo code', async () => {
     await open(`${eventPath}/promo-codes`);
     await page.getByRole('button', { name: 'Create promo code' }).click();
@@ -155,6 +245,7 @@ describe('the catalogue of an event', () => {
 
   it('reorders tickets with the keyboard and keeps the order', async () => {
     await open(`${eventPath}/tickets`);
+    await page.getByRole('article').nth(1).waitFor();
     const before = await articleTitles();
     const [first, second] = before;
     expect(first).toBeTruthy();

@@ -154,6 +154,31 @@ describe('an organizer takes an event from nothing to live', () => {
     expect(settings.homepage_background_type).toBe('MIRROR_COVER_IMAGE');
   });
 
+  it('shows the preview beside the form at 1280 px and warns about colours that fail AA', async () => {
+    const preview = page.getByRole('img', { name: /Preview of the event page/ });
+    const form = page.getByRole('region', { name: 'Colours and layout' });
+    const [previewBox, formBox] = [await preview.boundingBox(), await form.boundingBox()];
+    expect(previewBox!.x).toBeGreaterThanOrEqual(formBox!.x + formBox!.width - 1);
+    expect(previewBox!.y).toBeLessThan(formBox!.y + formBox!.height);
+
+    // A dark page background: the footer is drawn in a readable colour, not the dark text colour.
+    await page.getByRole('radio', { name: 'Solid colour' }).check();
+    await page.getByRole('textbox', { name: 'Page background', exact: true }).fill('#101010');
+    const footer = preview.getByText(/Powered by/);
+    await expect.poll(() => footer.evaluate((node) => getComputedStyle(node).color)).toBe('rgb(255, 255, 255)');
+    expect(await page.getByRole('alert').filter({ hasText: 'Some text may be hard to read' }).count()).toBe(0);
+
+    // Grey text on a grey surface fails, and the alert names it.
+    await page.getByRole('textbox', { name: 'Content background', exact: true }).fill('#777777');
+    const alert = page.getByRole('alert').filter({ hasText: 'Some text may be hard to read' });
+    await alert.getByText('text on the content background').waitFor();
+    // The preview shows the failing colours as they are, so the page is checked once they are fixed.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Reset to the default design' }).click();
+    await expect.poll(() => alert.count()).toBe(0);
+    await expectNoA11yViolations(page);
+  });
+
   it('saves one settings section without touching the others', async () => {
     await open(`${eventPath}/settings`);
     await expectNoA11yViolations(page);
@@ -206,5 +231,29 @@ describe('an organizer takes an event from nothing to live', () => {
 
     await page.goto(path);
     await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+  });
+
+  it('leads on from /welcome once an organizer exists, and adds another with "New organizer"', async () => {
+    await open('/welcome');
+    await page.waitForURL(/\/manage\/organizer\/\d+\/events$/);
+    await page.getByRole('heading', { name: 'River Nights' }).waitFor();
+
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('button', { name: 'New organizer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New organizer' });
+    await dialog.getByLabel(/^Organizer name/).waitFor();
+    await expectNoA11yViolations(page);
+    await dialog.getByLabel(/^Organizer name/).fill('Harbour Stage');
+    await dialog.getByRole('button', { name: 'Create organizer' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Harbour Stage' }).waitFor();
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect.poll(() => navigation.getByRole('link', { name: 'River Nights' }).count()).toBe(1);
+    await expect.poll(() => navigation.getByRole('link', { name: 'Harbour Stage' }).count()).toBe(1);
+
+    await open('/manage/account');
+    const organizers = page.getByRole('region', { name: 'Organizers' });
+    await expect.poll(() => organizers.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['River Nights', 'Harbour Stage']));
+    await organizers.getByRole('button', { name: 'New organizer' }).waitFor();
+    await expectNoA11yViolations(page);
   });
 });

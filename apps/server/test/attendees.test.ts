@@ -176,15 +176,54 @@ describe('one attendee', () => {
   it('shows and edits name, email, language and answers', async () => {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, {});
-    const question = (await api(live, 'POST', '/questions', { title: 'Diet', type: 'SINGLE_LINE_TEXT', belongs_to: 'ATTENDEE', is_hidden: true, ticket_ids: [ticket.id] })).body.data;
+    const question = (await api(live, 'POST', '/questions', { title: 'Diet', type: 'SINGLE_LINE_TEXT', belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] })).body.data;
     const created = (await api(live, 'POST', '/attendees', walkIn(ticket))).body.data;
     const edited = await api(live, 'PUT', `/attendees/${created.id}`, { first_name: 'Wanda', last_name: 'Edited', email: 'WANDA@example.com', locale: 'es', answers: [{ question_id: question.id, answer: 'Vegan' }] });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ first_name: 'Wanda', last_name: 'Edited', email: 'wanda@example.com', locale: 'es', answers: [{ title: 'Diet', is_hidden: true, answer: 'Vegan' }] });
+    expect(edited.body.data).toMatchObject({ first_name: 'Wanda', last_name: 'Edited', email: 'wanda@example.com', locale: 'es', answers: [{ title: 'Diet', is_hidden: false, answer: 'Vegan' }] });
     const read = await api(live, 'GET', `/attendees/${created.id}`);
     expect(read.body.data.answers).toHaveLength(1);
     expect((await api(live, 'PUT', `/attendees/${created.id}`, { first_name: '', last_name: 'x', email: 'x@example.com' })).status).toBe(422);
     expect((await api(live, 'GET', '/attendees/2147483647')).status).toBe(404);
+  });
+
+  it('shows, asks and exports hidden questions only when the event setting says so, and keeps their answers otherwise', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, {});
+    const question = (body: object) => api(live, 'POST', '/questions', { type: 'SINGLE_LINE_TEXT', belongs_to: 'ATTENDEE', ticket_ids: [ticket.id], ...body });
+    const diet = (await question({ title: 'Diet' })).body.data;
+    const note = (await question({ title: 'Staff note', is_hidden: true, required: true })).body.data;
+    const showHidden = (value: boolean) => request(t.app, 'PUT', `/api/events/${live.eventId}`, { token: live.owner.token, body: { settings: { show_hidden_questions: value } } });
+    const person = { first_name: 'Hana', last_name: 'Hidden', email: 'hana@example.com' };
+
+    // Off (the default): the required hidden question is not asked, and answering it is refused.
+    const created = await api(live, 'POST', '/attendees', walkIn(ticket, { answers: [{ question_id: diet.id, answer: 'Vegan' }] }));
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as number;
+    const refused = await api(live, 'PUT', `/attendees/${id}`, { ...person, answers: [{ question_id: note.id, answer: 'VIP' }] });
+    expect(refused.status).toBe(422);
+
+    // On: asked, required and shown.
+    expect((await showHidden(true)).status).toBe(200);
+    const missing = await api(live, 'PUT', `/attendees/${id}`, { ...person, answers: [{ question_id: diet.id, answer: 'Vegan' }] });
+    expect(missing.status).toBe(422);
+    const both = await api(live, 'PUT', `/attendees/${id}`, { ...person, answers: [{ question_id: diet.id, answer: 'Vegan' }, { question_id: note.id, answer: 'VIP' }] });
+    expect(both.status).toBe(200);
+    expect(both.body.data.answers.map((a: { title: string }) => a.title)).toEqual(['Diet', 'Staff note']);
+    const exportOn = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees/export`, { token: live.owner.token, body: { format: 'csv' } });
+    expect(exportOn.status).toBe(200);
+    expect(exportOn.body).toContain('Staff note');
+
+    // Off again: not shown, not exported, and an edit without it keeps the hidden answer.
+    await showHidden(false);
+    const edited = await api(live, 'PUT', `/attendees/${id}`, { ...person, answers: [{ question_id: diet.id, answer: 'Vegetarian' }] });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data.answers).toEqual([{ question_id: diet.id, title: 'Diet', type: 'SINGLE_LINE_TEXT', is_hidden: false, answer: 'Vegetarian' }]);
+    const exportOff = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees/export`, { token: live.owner.token, body: { format: 'csv' } });
+    expect(exportOff.body).not.toContain('Staff note');
+    await showHidden(true);
+    const kept = await api(live, 'GET', `/attendees/${id}`);
+    expect(kept.body.data.answers.map((a: { answer: string }) => a.answer)).toEqual(['Vegetarian', 'VIP']);
   });
 
   it('resends the ticket in the attendee language', async () => {

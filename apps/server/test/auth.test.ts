@@ -39,6 +39,18 @@ describe('registration', () => {
     expect(login.status).toBe(401);
   });
 
+  it('names the account after the organization, or after the person when none is given', async () => {
+    const named = await registerAccount(t.app, { first_name: 'Nora', last_name: 'Newcomer', account_name: 'Lantern Hall' });
+    expect(named.account.name).toBe('Lantern Hall');
+    const blank = await registerAccount(t.app, { first_name: 'Nora', last_name: 'Newcomer', account_name: '   ' });
+    expect(blank.account.name).toBe('Nora Newcomer');
+    const tooLong = await request(t.app, 'POST', '/api/auth/register', {
+      body: { first_name: 'Nora', email: uniqueEmail(), password: PASSWORD, password_confirmation: PASSWORD, account_name: 'x'.repeat(150) },
+    });
+    expect(tooLong.status).toBe(422);
+    expect(Object.keys(tooLong.body.errors)).toEqual(['account_name']);
+  });
+
   it('refuses a second account for the same email, ignoring case', async () => {
     const owner = await registerAccount(t.app);
     const response = await request(t.app, 'POST', '/api/auth/register', {

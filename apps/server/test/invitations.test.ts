@@ -56,6 +56,17 @@ describe('inviting', () => {
     });
   });
 
+  it('names the organization chosen at registration in the invitation', async () => {
+    const admin = await registerAccount(t.app, { first_name: 'Nora', last_name: 'Newcomer', account_name: '  Lantern Hall  ' });
+    expect(admin.account.name).toBe('Lantern Hall');
+    const invitee = await invite(admin);
+    const mail = await waitForMail(t.app, invitee.email);
+    expect(mail.subject).toBe('You have been invited to join Lantern Hall');
+    expect(mail.text).toContain('Nora Newcomer has invited you to join Lantern Hall');
+    const shown = await request(t.app, 'GET', `/api/auth/invitation/${linkToken(mail, INVITE_LINK)}`);
+    expect(shown.body.data).toMatchObject({ account_name: 'Lantern Hall', inviter_name: 'Nora Newcomer' });
+  });
+
   it('accepting logs in with the chosen role and activates the member, once', async () => {
     const admin = await registerAccount(t.app);
     const invitee = await invite(admin, 'ADMIN');

@@ -194,6 +194,29 @@ describe('refunds', () => {
   });
 });
 
+describe('the event setting "notify buyer of refund"', () => {
+  it('decides whether a refund is mailed when the request does not say, and an explicit choice wins', async () => {
+    const { live, line } = await sellingEvent();
+    const token = live.owner.token;
+    const put = await request(t.app, 'PUT', `/api/events/${live.eventId}`, { token, body: { settings: { notify_buyer_of_refund: false } } });
+    expect(put.status).toBe(200);
+    const refundMails = async (email: string) => (await mailsTo(t.app, email)).filter((mail) => mail.subject.startsWith('A refund for your order'));
+
+    const silent = await buyOrder(t.app, live, line(1));
+    expect((await request(t.app, 'POST', ordersUrl(live, `/${silent.id}/refund`), { token, body: { amount: 100 } })).status).toBe(200);
+    expect((await request(t.app, 'POST', ordersUrl(live, `/${silent.id}/refund`), { token, body: { amount: 100, notify_buyer: true } })).status).toBe(200);
+    await expect.poll(async () => (await refundMails(silent.email)).length, { timeout: 15_000 }).toBe(1);
+
+    // Cancelling with a refund still tells the buyer of the cancellation, and follows the setting for the refund.
+    const cancelled = await buyOrder(t.app, live, line(1));
+    expect((await request(t.app, 'POST', ordersUrl(live, `/${cancelled.id}/cancel`), { token, body: { refund: true } })).status).toBe(200);
+    await waitForMail(t.app, cancelled.email, (mail) => /cancel/i.test(mail.subject));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await refundMails(cancelled.email)).toHaveLength(0);
+    expect(await refundMails(silent.email)).toHaveLength(1);
+  });
+});
+
 describe('cancellation', () => {
   it('cancels tickets, returns stock once, corrects statistics, tells the buyer, and answers 409 the second time', async () => {
     const { live, line, priceId } = await sellingEvent();

@@ -222,3 +222,48 @@ describe('public promo code check', () => {
     expect((await check(event.id, 'GUESS60')).status).toBe(200);
   });
 });
+
+describe('deleting a ticket that promo codes name', () => {
+  it('takes the ticket out of every code, and expires a code that named only deleted tickets instead of widening it', async () => {
+    const owner = await registerAccount(t.app);
+    const event = await createLiveEvent(t.app, owner);
+    const gone = await createTicket(t.app, owner.token, event.id, { title: 'Gone' });
+    const kept = await createTicket(t.app, owner.token, event.id, { title: 'Kept' });
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    const both = await createCode(owner, event.id, { code: 'BOTH', applicable_ticket_ids: [gone.id, kept.id] });
+    const onlyGone = await createCode(owner, event.id, { code: 'ONLYGONE', applicable_ticket_ids: [gone.id] });
+    const everything = await createCode(owner, event.id, { code: 'EVERYTHING' });
+    const expired = await createCode(owner, event.id, { code: 'OLD', applicable_ticket_ids: [gone.id], expiry_date: past });
+
+    const before = Date.now();
+    const deleted = await request(t.app, 'DELETE', `/api/events/${event.id}/tickets/${gone.id}`, { token: owner.token });
+    expect(deleted.status).toBe(200);
+
+    const list = await request(t.app, 'GET', `/api/events/${event.id}/promo-codes`, { token: owner.token });
+    const byId = new Map((list.body.data as PromoCode[]).map((code) => [code.id, code]));
+    expect(byId.get(both.id)).toMatchObject({ applicable_ticket_ids: [kept.id], expiry_date: null });
+    expect(byId.get(everything.id)).toMatchObject({ applicable_ticket_ids: [], expiry_date: null });
+    const deactivated = byId.get(onlyGone.id)!;
+    expect(deactivated.applicable_ticket_ids).toEqual([]);
+    expect(new Date(deactivated.expiry_date!).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(deactivated.expiry_date!).getTime()).toBeLessThanOrEqual(Date.now());
+    expect(byId.get(expired.id)).toMatchObject({ applicable_ticket_ids: [], expiry_date: new Date(past).toISOString() });
+
+    const check = (code: string) =>
+      request(t.app, 'GET', `/api/public/events/${event.id}/promo-codes/${code}`, { remoteAddress: randomIp() });
+    expect((await check('BOTH')).body).toEqual({ valid: true });
+    expect((await check('ONLYGONE')).body).toEqual({ valid: false });
+  });
+
+  it('leaves the codes alone when the ticket cannot be deleted', async () => {
+    const owner = await registerAccount(t.app);
+    const event = await createLiveEvent(t.app, owner);
+    const sold = await createTicket(t.app, owner.token, event.id);
+    const code = await createCode(owner, event.id, { code: 'SOLDOUT', applicable_ticket_ids: [sold.id] });
+    await useCode(owner, event, sold, code.id, { status: 'COMPLETED' });
+    const refused = await request(t.app, 'DELETE', `/api/events/${event.id}/tickets/${sold.id}`, { token: owner.token });
+    expect(refused.status).toBe(409);
+    const again = await request(t.app, 'GET', `/api/events/${event.id}/promo-codes/${code.id}`, { token: owner.token });
+    expect(again.body.data).toMatchObject({ applicable_ticket_ids: [sold.id], expiry_date: null });
+  });
+});

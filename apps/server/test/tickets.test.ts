@@ -109,6 +109,42 @@ describe('tickets: types and prices', () => {
     expect(free.tax_and_fee_ids).toEqual([]);
     const chosen = await createTicket(t.app, owner.token, event.id, { tax_and_fee_ids: [] });
     expect(chosen.tax_and_fee_ids).toEqual([]);
+    const donation = await createTicket(t.app, owner.token, event.id, { type: 'DONATION', prices: [{ price: 500 }] });
+    expect([...donation.tax_and_fee_ids].sort()).toEqual([vat.id, booking.id].sort());
+    const tiered = await createTicket(t.app, owner.token, event.id, { type: 'TIERED', prices: [{ label: 'Early', price: 900 }] });
+    expect([...tiered.tax_and_fee_ids].sort()).toEqual([vat.id, booking.id].sort());
+
+    // Turning a paid ticket into a free one without naming taxes takes them off; naming them is a 422.
+    const body = { type: 'FREE', title: paid.title, prices: [{ id: paid.prices[0]!.id }] };
+    const refused = await request(t.app, 'PUT', `/api/events/${event.id}/tickets/${paid.id}`, { token: owner.token, body: { ...body, tax_and_fee_ids: [vat.id] } });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors)).toEqual(['tax_and_fee_ids']);
+    const madeFree = await request(t.app, 'PUT', `/api/events/${event.id}/tickets/${paid.id}`, { token: owner.token, body });
+    expect(madeFree.status).toBe(200);
+    expect(madeFree.body.data).toMatchObject({ type: 'FREE', tax_and_fee_ids: [] });
+  });
+
+  it('checks and keeps the sale dates of each price tier', async () => {
+    const { owner, event } = await setup();
+    const start = '2030-03-01T09:00:00.000Z';
+    const end = '2030-03-15T21:00:00.000Z';
+    const url = `/api/events/${event.id}/tickets`;
+    const tiers = [
+      { label: 'Early bird', price: 900, sale_start_date: start, sale_end_date: end },
+      { label: 'Regular', price: 1500, sale_start_date: end, sale_end_date: null },
+    ];
+    const created = await request(t.app, 'POST', url, { token: owner.token, body: { type: 'TIERED', title: 'Festival pass', prices: tiers } });
+    expect(created.status).toBe(201);
+    expect(created.body.data.prices).toMatchObject([
+      { label: 'Early bird', sale_start_date: start, sale_end_date: end },
+      { label: 'Regular', sale_start_date: end, sale_end_date: null },
+    ]);
+    const reversed = await request(t.app, 'POST', url, {
+      token: owner.token,
+      body: { type: 'TIERED', title: 'Backwards', prices: [tiers[0], { ...tiers[1], sale_end_date: start }] },
+    });
+    expect(reversed.status).toBe(422);
+    expect(reversed.body.errors).toEqual({ 'prices.1.sale_end_date': ['The end must be after the start.'] });
   });
 
   it('replaces the prices on update: kept ones change, missing ones go, new ones are added', async () => {

@@ -28,6 +28,8 @@ export const registerBodySchema = withConfirmation(
     timezone: timezoneSchema.optional(),
     locale: localeSchema.optional(),
     currency_code: currencySchema.optional(),
+    /** The organization the account stands for; empty or left out: the person's name. */
+    account_name: z.string().trim().max(149, { message: V.nameTooLong }).optional(),
   }),
 );
 export type RegisterBody = z.input<typeof registerBodySchema>;

@@ -137,6 +137,11 @@ function checkTicket(body: Partial<{ type: TicketType; prices: z.infer<typeof ti
   if (body.sale_start_date && body.sale_end_date && new Date(body.sale_end_date) <= new Date(body.sale_start_date)) {
     ctx.addIssue({ code: 'custom', path: ['sale_end_date'], message: 'end_before_start' });
   }
+  body.prices?.forEach((price, index) => {
+    if (price.sale_start_date && price.sale_end_date && new Date(price.sale_end_date) <= new Date(price.sale_start_date)) {
+      ctx.addIssue({ code: 'custom', path: ['prices', index, 'sale_end_date'], message: 'end_before_start' });
+    }
+  });
 }
 
 export const createTicketBodySchema = z.object(ticketFields).superRefine(checkTicket);

@@ -15,3 +15,4 @@ export * from './affiliates.js';
 export * from './integrations.js';
 export * from './messages.js';
 export * from './check-in.js';
+export * from './colors.js';

@@ -138,16 +138,18 @@ export const cancelOrderBodySchema = z
   .object({
     /** Also refund what is left of the payment. */
     refund: z.boolean().optional().default(false),
-    notify_buyer: z.boolean().optional().default(true),
+    /** Left out: the cancellation is mailed, and a refund as the event's notify_buyer_of_refund says. */
+    notify_buyer: z.boolean().optional(),
   })
-  .default({ refund: false, notify_buyer: true });
+  .default({ refund: false });
 export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
 
 export const refundOrderBodySchema = z.object({
   /** Minor units, at most total_gross - total_refunded. */
   amount: z.number().int().min(1).max(100_000_000),
   cancel_order: z.boolean().optional().default(false),
-  notify_buyer: z.boolean().optional().default(true),
+  /** Left out: as the event's notify_buyer_of_refund setting says. */
+  notify_buyer: z.boolean().optional(),
 });
 export type RefundOrderBody = z.input<typeof refundOrderBodySchema>;
 

@@ -2785,6 +2785,7 @@ export interface operations {
                     /** @enum {string} */
                     locale?: "en" | "de" | "fr" | "pt" | "es" | "zh-cn" | "pt-br";
                     currency_code?: string;
+                    account_name?: string;
                 };
             };
         };
@@ -9672,7 +9673,6 @@ export interface operations {
                 "application/json": {
                     /** @default false */
                     refund?: boolean;
-                    /** @default true */
                     notify_buyer?: boolean;
                 };
             };
@@ -9771,7 +9771,6 @@ export interface operations {
                     amount: number;
                     /** @default false */
                     cancel_order?: boolean;
-                    /** @default true */
                     notify_buyer?: boolean;
                 };
             };

@@ -37,7 +37,8 @@ export async function createManualAttendee(ctx: AppContext, options: CreateManua
   const prices = await ctx.db.select().from(ticketPrices).where(eq(ticketPrices.ticketId, ticket.id));
   const price = input.ticket_price_id === undefined ? (prices.length === 1 ? prices[0] : undefined) : prices.find((p) => p.id === input.ticket_price_id);
   if (!price) throw fieldError('ticket_price_id', input.ticket_price_id === undefined ? 'validation.required' : 'validation.invalid_value');
-  const answers = validAnswers(await attendeeQuestionsFor(ctx.db, eventId, ticket.id), input.answers);
+  const asked = await attendeeQuestionsFor(ctx.db, eventId, ticket.id);
+  const answers = validAnswers(asked, input.answers);
   // Holds that ran out still count in the held counter until released; they must not make a walk-in look sold out.
   await releaseStaleHolds(ctx, eventId);
 
@@ -105,7 +106,7 @@ export async function createManualAttendee(ctx: AppContext, options: CreateManua
       data: { manually_created: true, amount_paid: input.amount_paid },
     });
     await auditAttendee(tx, { id: attendee!.id, accountId, eventId }, 'CREATED', options.actorUserId, { send_ticket: input.send_ticket });
-    await saveAnswers(tx, order!.id, attendee!.id, answers);
+    await saveAnswers(tx, order!.id, attendee!.id, answers, asked);
     await countSale(tx, order!, 1);
     await emitWebhookEvent(ctx, tx, { accountId, eventId, type: 'order.created', orderId: order!.id });
     await emitWebhookEvent(ctx, tx, { accountId, eventId, type: 'order.completed', orderId: order!.id });

@@ -6,7 +6,7 @@ import { attendees, events, questions } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { t } from '../../platform/i18n/index.js';
 import { keysetPages, sendExport, type ExportColumn } from '../../platform/exports/index.js';
-import { answersOf } from './attendee-answers.js';
+import { answersOf, showsHiddenQuestions } from './attendee-answers.js';
 import { selectAttendeeList } from './list-attendees.js';
 import { selectAttendees, type AttendeeListRow } from './present-attendee.js';
 
@@ -63,18 +63,21 @@ export async function exportAttendees(ctx: AppContext, reply: FastifyReply, opti
   if (!event) throw notFound();
   const { where } = selectAttendeeList(accountId, eventId, options.query);
   const [total] = await ctx.db.select({ value: count() }).from(attendees).where(where);
-  const asked = await ctx.db
-    .select()
-    .from(questions)
-    .where(and(eq(questions.eventId, eventId), eq(questions.belongsTo, 'ATTENDEE')))
-    .orderBy(asc(questions.sortOrder), asc(questions.id));
+  const showHidden = await showsHiddenQuestions(ctx.db, eventId);
+  const asked = (
+    await ctx.db
+      .select()
+      .from(questions)
+      .where(and(eq(questions.eventId, eventId), eq(questions.belongsTo, 'ATTENDEE')))
+      .orderBy(asc(questions.sortOrder), asc(questions.id))
+  ).filter((question) => showHidden || !question.isHidden);
   const rows = keysetPages<ExportRow>(
     async (afterId, limit) => {
       const batch = await selectAttendees(ctx.db)
         .where(afterId === null ? where : and(where, gt(attendees.id, afterId)))
         .orderBy(asc(attendees.id))
         .limit(limit);
-      const answers = await answersOf(ctx.db, batch.map((row) => row.attendee.id));
+      const answers = await answersOf(ctx.db, batch.map((row) => row.attendee.id), showHidden);
       return batch.map((row) => ({ ...row, answers: new Map((answers.get(row.attendee.id) ?? []).map((a) => [a.question_id, a.answer])) }));
     },
     (row) => row.attendee.id,

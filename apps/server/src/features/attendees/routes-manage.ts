@@ -15,7 +15,7 @@ import {
 } from '@stagedoor/contracts';
 import { requestLocale } from '../../platform/http/locale.js';
 import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
-import { answersOf } from './attendee-answers.js';
+import { answersOf, showsHiddenQuestions } from './attendee-answers.js';
 import { cancelAttendee, reactivateAttendee } from './cancel-attendee.js';
 import { checkInAttendee, checkOutAttendee } from './check-in-attendee.js';
 import { createManualAttendee } from './create-manual-attendee.js';
@@ -39,7 +39,8 @@ export const attendeeManageRoutes: FastifyPluginAsyncZod = async (app) => {
   const caller = (request: FastifyRequest, eventId: number) => requireEventManager(request, ctx.db, eventId);
   const details = async (accountId: number, eventId: number, id: number) => {
     const row = await findAttendee(ctx.db, accountId, eventId, id);
-    return { ...presentAttendee(row), answers: (await answersOf(ctx.db, [id])).get(id) ?? [] };
+    const showHidden = await showsHiddenQuestions(ctx.db, eventId);
+    return { ...presentAttendee(row), answers: (await answersOf(ctx.db, [id], showHidden)).get(id) ?? [] };
   };
 
   app.get(

@@ -12,12 +12,13 @@ export async function updateAttendee(ctx: AppContext, options: { accountId: numb
   const { accountId, eventId, attendeeId, input } = options;
   await ctx.db.transaction(async (tx) => {
     const current = await findAttendee(tx, accountId, eventId, attendeeId);
-    const answers = input.answers ? validAnswers(await attendeeQuestionsFor(tx, eventId, current.attendee.ticketId), input.answers) : null;
+    const asked = input.answers ? await attendeeQuestionsFor(tx, eventId, current.attendee.ticketId) : [];
+    const answers = input.answers ? validAnswers(asked, input.answers) : null;
     await tx
       .update(attendees)
       .set({ firstName: input.first_name, lastName: input.last_name, email: input.email, ...(input.locale ? { locale: input.locale } : {}), updatedAt: new Date() })
       .where(and(eq(attendees.id, attendeeId), eq(attendees.accountId, accountId)));
-    if (answers) await saveAnswers(tx, current.attendee.orderId, attendeeId, answers);
+    if (answers) await saveAnswers(tx, current.attendee.orderId, attendeeId, answers, asked);
     const before = current.attendee;
     const changed = [
       before.firstName !== input.first_name && 'first_name',

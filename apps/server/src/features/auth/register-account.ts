@@ -17,6 +17,8 @@ export interface RegisterAccountInput {
   timezone?: string | undefined;
   locale: Locale;
   currencyCode?: string | undefined;
+  /** The organization's name; without one the account is named after the person. */
+  accountName?: string | undefined;
 }
 
 /**
@@ -46,7 +48,7 @@ export async function registerAccount(
       const [account] = await tx
         .insert(accounts)
         .values({
-          name: [input.firstName, input.lastName].filter(Boolean).join(' '),
+          name: input.accountName || [input.firstName, input.lastName].filter(Boolean).join(' '),
           email: input.email,
           currencyCode: input.currencyCode ?? 'EUR',
           timezone,
@@ -76,5 +78,6 @@ export function toRegisterInput(body: RegisterBody & { last_name: string }, loca
     timezone: body.timezone,
     locale: body.locale ?? locale,
     currencyCode: body.currency_code,
+    accountName: body.account_name,
   };
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { orders } from '../../platform/db/schema.js';
+import { events, orders } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import { setLockTimeout } from '../checkout/locking.js';
@@ -12,11 +12,22 @@ import { CANCELLABLE_STATUSES, canRefund, remainingOf } from './order-rules.js';
 import { releaseOrderTickets } from './release-tickets.js';
 import { assertRefundable, requestRefund, sendRequestedRefund, type RequestedRefund } from './request-refund.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
+import { settingsOf } from '../events/present-event.js';
 
 export interface OrderScope {
   accountId: number;
   eventId: number;
   orderId: number;
+}
+
+/**
+ * Whether a refund the organizer makes is mailed to the buyer when the request does not say:
+ * the event's `notify_buyer_of_refund` setting. (Refunds of late or duplicate payments are
+ * always mailed, features/payments/refunds.ts: the buyer would otherwise not know why.)
+ */
+export async function notifiesBuyerOfRefund(tx: Db, eventId: number): Promise<boolean> {
+  const [event] = await tx.select({ settings: events.settings }).from(events).where(eq(events.id, eventId));
+  return event ? settingsOf(event).notify_buyer_of_refund : true;
 }
 
 /**
@@ -47,16 +58,17 @@ export async function cancelLockedOrder(ctx: AppContext, tx: Db, order: OrderRow
 }
 
 /** POST orders/{id}/cancel: one transaction under the order's lock, optionally refunding what is left. */
-export async function cancelOrder(ctx: AppContext, options: OrderScope & { actorUserId: number; refund: boolean; notifyBuyer: boolean }): Promise<void> {
+export async function cancelOrder(ctx: AppContext, options: OrderScope & { actorUserId: number; refund: boolean; notifyBuyer: boolean | undefined }): Promise<void> {
   const refund = await ctx.db.transaction(async (tx): Promise<RequestedRefund | null> => {
     await setLockTimeout(tx);
     const order = await loadManagedOrder(tx, options, { forUpdate: !ctx.config.unsafeDisableOrderLocking });
     // Checked before anything changes, so that a refused refund leaves the order as it was.
     const refundAmount = options.refund && canRefund(order) ? remainingOf(order) : 0;
     if (refundAmount > 0) await assertRefundable(tx, order);
-    const cancelled = await cancelLockedOrder(ctx, tx, order, { actorUserId: options.actorUserId, notifyBuyer: options.notifyBuyer });
+    const cancelled = await cancelLockedOrder(ctx, tx, order, { actorUserId: options.actorUserId, notifyBuyer: options.notifyBuyer ?? true });
     if (refundAmount === 0) return null;
-    return requestRefund(ctx, tx, cancelled, { amount: refundAmount, actorUserId: options.actorUserId, notifyBuyer: options.notifyBuyer });
+    const notifyBuyer = options.notifyBuyer ?? (await notifiesBuyerOfRefund(tx, order.eventId));
+    return requestRefund(ctx, tx, cancelled, { amount: refundAmount, actorUserId: options.actorUserId, notifyBuyer });
   });
   await sendRequestedRefund(ctx, refund);
 }

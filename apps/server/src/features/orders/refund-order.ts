@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context.js';
 import { withIdempotency } from '../../platform/http/idempotency.js';
 import { setLockTimeout } from '../checkout/locking.js';
-import { cancelLockedOrder, type OrderScope } from './cancel-order.js';
+import { cancelLockedOrder, notifiesBuyerOfRefund, type OrderScope } from './cancel-order.js';
 import { loadManagedOrder } from './load-managed-order.js';
 import { assertAmountRefundable, assertRefundable, requestRefund, sendRequestedRefund, type RequestedRefund } from './request-refund.js';
 
@@ -12,7 +12,7 @@ import { assertAmountRefundable, assertRefundable, requestRefund, sendRequestedR
  */
 export async function refundOrder(
   ctx: AppContext,
-  options: OrderScope & { actorUserId: number; amount: number; cancelOrder: boolean; notifyBuyer: boolean; idempotencyKey: string | null },
+  options: OrderScope & { actorUserId: number; amount: number; cancelOrder: boolean; notifyBuyer: boolean | undefined; idempotencyKey: string | null },
 ): Promise<void> {
   const { body: refund } = await ctx.db.transaction((tx) =>
     withIdempotency<RequestedRefund>(
@@ -20,17 +20,18 @@ export async function refundOrder(
       {
         scope: `order-refund:${options.accountId}:${options.orderId}`,
         key: options.idempotencyKey,
-        request: { amount: options.amount, cancel_order: options.cancelOrder, notify_buyer: options.notifyBuyer },
+        request: { amount: options.amount, cancel_order: options.cancelOrder, notify_buyer: options.notifyBuyer ?? null },
       },
       async () => {
         await setLockTimeout(tx);
         let order = await loadManagedOrder(tx, options, { forUpdate: !ctx.config.unsafeDisableOrderLocking });
         await assertRefundable(tx, order);
         assertAmountRefundable(order, options.amount);
+        const notifyBuyer = options.notifyBuyer ?? (await notifiesBuyerOfRefund(tx, order.eventId));
         if (options.cancelOrder && order.status !== 'CANCELLED') {
-          order = await cancelLockedOrder(ctx, tx, order, { actorUserId: options.actorUserId, notifyBuyer: options.notifyBuyer });
+          order = await cancelLockedOrder(ctx, tx, order, { actorUserId: options.actorUserId, notifyBuyer });
         }
-        const requested = await requestRefund(ctx, tx, order, { amount: options.amount, actorUserId: options.actorUserId, notifyBuyer: options.notifyBuyer });
+        const requested = await requestRefund(ctx, tx, order, { amount: options.amount, actorUserId: options.actorUserId, notifyBuyer });
         return { status: 200, body: requested };
       },
     ),

@@ -137,7 +137,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = await caller(request, request.params.event_id);
       const scope = scopeOf(auth, request.params);
-      const body = request.body ?? { refund: false, notify_buyer: true };
+      const body = request.body ?? { refund: false };
       await cancelOrder(app.ctx, { ...scope, actorUserId: auth.userId, refund: body.refund, notifyBuyer: body.notify_buyer });
       return { data: await getOrderDetails(app.ctx, scope) };
     },

@@ -7,6 +7,7 @@ import { taxesAndFees, ticketPrices, tickets, ticketTaxesAndFees } from '../../p
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { richTextOrNull } from '../../platform/html/sanitize.js';
 import { loadEvent } from '../events/load-event.js';
+import { forgetDeletedTicket } from '../promo-codes/forget-deleted-ticket.js';
 import { pricesWithOrders, ticketsWithOrders } from './availability.js';
 
 export type TicketInput = z.output<typeof createTicketBodySchema>;
@@ -133,7 +134,7 @@ export async function updateTicket(ctx: AppContext, accountId: number, eventId: 
   });
 }
 
-/** A ticket tied to orders cannot be deleted; hide it instead (SPEC §5). */
+/** A ticket tied to orders cannot be deleted; hide it instead (SPEC §5). Promo codes forget it in the same transaction. */
 export async function deleteTicket(ctx: AppContext, accountId: number, eventId: number, ticketId: number): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await loadEvent(tx, accountId, eventId);
@@ -144,6 +145,7 @@ export async function deleteTicket(ctx: AppContext, accountId: number, eventId: 
       .for('update');
     if (!current) throw notFound();
     if ((await ticketsWithOrders(tx, eventId)).has(ticketId)) throw new AppError('TICKET_HAS_ORDERS');
+    await forgetDeletedTicket(tx, eventId, ticketId);
     await tx.delete(tickets).where(eq(tickets.id, ticketId));
   });
 }

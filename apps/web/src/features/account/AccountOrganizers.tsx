@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Organizer } from '@stagedoor/contracts';
 import { organizersQuery } from '../organizers/api';
 import { EditOrganizerButton } from '../organizers/EditOrganizerModal';
+import { NewOrganizerButton } from '../organizers/NewOrganizerButton';
 import { QueryState } from '../../platform/ui/QueryState';
 
 function OrganizerRow({ organizer }: { organizer: Organizer }) {
@@ -30,9 +31,12 @@ export function AccountOrganizers() {
   const organizers = useQuery(organizersQuery());
   return (
     <Card component="section" withBorder padding="lg" mt="lg" aria-labelledby="account-organizers-heading">
-      <Title order={2} size="h4" mb="md" id="account-organizers-heading">
-        <Trans>Organizers</Trans>
-      </Title>
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h4" id="account-organizers-heading">
+          <Trans>Organizers</Trans>
+        </Title>
+        <NewOrganizerButton size="xs" />
+      </Group>
       <QueryState query={organizers} skeletonRows={2}>
         {({ data }) =>
           data.length === 0 ? (

@@ -38,11 +38,18 @@ interface AttendeeFormProps {
   onDone(): void;
 }
 
-/** The attendee questions asked for a ticket (hidden ones too: the organizer answers them). */
-function questionsFor(questions: Question[], ticketId: number): (Question & { id: number })[] {
+/**
+ * The attendee questions asked for a ticket; questions hidden from buyers only when the
+ * event's "Show hidden questions" is on (the server asks the same ones).
+ */
+function questionsFor(questions: Question[], ticketId: number, showHidden: boolean): (Question & { id: number })[] {
   return questions.filter(
     (q): q is Question & { id: number } =>
-      !q.is_default && typeof q.id === 'number' && q.belongs_to === 'ATTENDEE' && (q.ticket_ids.length === 0 || q.ticket_ids.includes(ticketId)),
+      !q.is_default &&
+      typeof q.id === 'number' &&
+      q.belongs_to === 'ATTENDEE' &&
+      (showHidden || !q.is_hidden) &&
+      (q.ticket_ids.length === 0 || q.ticket_ids.includes(ticketId)),
   );
 }
 
@@ -82,7 +89,7 @@ function AttendeeFormFields({ event, tickets, attendee, defaultLocale, onDone, q
     },
   });
   const ticket = tickets.find((candidate) => String(candidate.id) === form.values.ticket_id);
-  const asked = ticket ? questionsFor(questions, ticket.id) : [];
+  const asked = ticket ? questionsFor(questions, ticket.id, event.settings.show_hidden_questions) : [];
 
   const updateBody = (values: AttendeeValues): UpdateAttendeeBody => ({
     first_name: values.first_name,

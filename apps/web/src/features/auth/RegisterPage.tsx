@@ -19,6 +19,7 @@ import { NameFields } from '../../platform/forms/NameFields';
 const initialValues = {
   first_name: '',
   last_name: '',
+  account_name: '',
   email: '',
   password: '',
   password_confirmation: '',
@@ -42,6 +43,7 @@ export function RegisterPage() {
       register({
         first_name: values.first_name,
         last_name: values.last_name,
+        ...(values.account_name.trim() ? { account_name: values.account_name } : {}),
         email: values.email,
         password: values.password,
         password_confirmation: values.password_confirmation,
@@ -75,6 +77,13 @@ export function RegisterPage() {
           <SimpleGrid cols={{ base: 1, xs: 2 }}>
             <NameFields form={form} />
           </SimpleGrid>
+          <TextInput
+            label={t`Organization name`}
+            description={t`Optional: the company, venue or collective your team works for. Invitations to join name it. Left empty, your own name is used.`}
+            autoComplete="organization"
+            key={form.key('account_name')}
+            {...form.getInputProps('account_name')}
+          />
           <TextInput
             label={t`Email`}
             type="email"

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconCode, IconGlobe, IconScan, IconSend, IconTag, IconTicket } from '../../platform/ui/icons';
+import { IconCode, IconGlobe, IconPlug, IconReceipt, IconScan, IconSend, IconTag, IconTicket } from '../../platform/ui/icons';
 
 interface Feature {
   icon: ReactNode;
@@ -19,13 +19,18 @@ export function FeatureGrid() {
     },
     {
       icon: <IconTag size={24} />,
-      title: t`Checkout that converts`,
-      description: t`A short checkout with card payments, promo codes, custom questions and a printable order summary.`,
+      title: t`A short checkout`,
+      description: t`Card payments through your own Stripe account, promo codes, custom questions and printable orders and tickets.`,
+    },
+    {
+      icon: <IconReceipt size={24} />,
+      title: t`A back office for orders and attendees`,
+      description: t`Search orders and attendees, cancel or refund, add walk-ins, resend tickets and export to CSV or Excel.`,
     },
     {
       icon: <IconScan size={24} />,
       title: t`Check-in on any phone`,
-      description: t`Share a check-in list with your door staff and scan QR codes with the camera of any phone. No app needed.`,
+      description: t`Share a check-in list with your door staff and scan QR codes with the camera of any phone, even offline. No app needed.`,
     },
     {
       icon: <IconCode size={24} />,
@@ -34,8 +39,13 @@ export function FeatureGrid() {
     },
     {
       icon: <IconSend size={24} />,
-      title: t`Stay in touch with attendees`,
-      description: t`Message all attendees or holders of a ticket, resend tickets and export attendees and orders.`,
+      title: t`Messages to attendees`,
+      description: t`Write to all attendees, the holders of a ticket or one order's buyer, now or at a time you schedule.`,
+    },
+    {
+      icon: <IconPlug size={24} />,
+      title: t`Affiliates and integrations`,
+      description: t`Affiliate links with their own sales figures, API tokens and signed webhooks for the tools you already use.`,
     },
     {
       icon: <IconGlobe size={24} />,
@@ -54,7 +64,7 @@ export function FeatureGrid() {
           <Trans>One tool for organizers, buyers and the people at the door.</Trans>
         </Text>
       </Stack>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing={32} verticalSpacing={40}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing={32} verticalSpacing={40}>
         {features.map((feature) => (
           <Stack key={feature.title} gap="sm">
             <ThemeIcon variant="light" size={48} radius="md">

@@ -51,7 +51,8 @@ export function UpgradePage() {
             <List spacing="xs" icon={<IconCheck size={16} color="var(--mantine-color-teal-6)" />}>
               <List.Item>{t`Unlimited events, tickets and attendees`}</List.Item>
               <List.Item>{t`Unlimited users and organizers`}</List.Item>
-              <List.Item>{t`Check-in, widget, messages and exports`}</List.Item>
+              <List.Item>{t`Orders and attendees back office, check-in, widget, messages and exports`}</List.Item>
+              <List.Item>{t`Affiliates, API tokens and webhooks`}</List.Item>
             </List>
           </OptionCard>
           <OptionCard icon={<IconServer size={26} />} title={t`Host it yourself`}>
@@ -64,7 +65,7 @@ export function UpgradePage() {
             <List spacing="xs" icon={<IconCheck size={16} color="var(--mantine-color-teal-6)" />}>
               <List.Item>{t`Licensed under the GNU AGPL`}</List.Item>
               <List.Item>{t`No license key, no phoning home`}</List.Item>
-              <List.Item>{t`Works offline with a built-in test payment mode`}</List.Item>
+              <List.Item>{t`A built-in test payment mode: try everything before connecting Stripe`}</List.Item>
             </List>
           </OptionCard>
         </SimpleGrid>

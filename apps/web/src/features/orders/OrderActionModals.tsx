@@ -10,6 +10,7 @@ import { FormActions, FormModal } from '../catalogue/shared/FormModal';
 import { MoneyInput } from '../catalogue/shared/MoneyInput';
 import { formatMoney } from '../catalogue/shared/money';
 import { useCancelOrder, useRefundOrder, useUpdateOrder } from './api';
+import { useEvent } from '../event-area/use-event';
 
 interface ModalProps {
   eventId: number;
@@ -24,7 +25,9 @@ export function RefundOrderModal({ eventId, order, opened, onClose }: ModalProps
   const refund = useRefundOrder(eventId, order.id);
   const [amount, setAmount] = useState<number | null>(order.totals.remaining);
   const [cancel, setCancel] = useState(false);
-  const [notify, setNotify] = useState(true);
+  // The event's "Email buyers when they are refunded" setting decides the default.
+  const refundMailDefault = useEvent().settings.notify_buyer_of_refund;
+  const [notify, setNotify] = useState(refundMailDefault);
   const [key] = useState(() => crypto.randomUUID());
   const [error, setError] = useState<string | null>(null);
   const remaining = formatMoney(order.totals.remaining, order.currency, i18n.locale);

@@ -1,46 +1,34 @@
-import { useState } from 'react';
-import { Button, Card, Group, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createOrganizerBodySchema } from '@stagedoor/contracts';
-import { applyServerErrors } from '../../platform/forms/server-errors';
-import { schemaErrors } from '../../platform/forms/validation';
 import { useSessionUser } from '../../platform/session/session';
-import { FormErrorAlert } from '../../platform/ui/FormErrorAlert';
 import { IconBuilding } from '../../platform/ui/icons';
 import { PageTitle } from '../../platform/ui/PageTitle';
-import { createOrganizer } from '../organizers/api';
-import { CurrencyTimezoneFields } from '../../platform/forms/CurrencyTimezoneFields';
+import { QueryState } from '../../platform/ui/QueryState';
+import { organizersQuery } from '../organizers/api';
+import { NewOrganizerForm } from '../organizers/NewOrganizerForm';
 
-interface OrganizerValues {
-  name: string;
-  email: string;
-  currency: string;
-  timezone: string;
+/**
+ * `/welcome`: the first step after registration is the organizer that will run the events.
+ * An account that has one is past that step: the page leads on to its first organizer's
+ * events (more organizers are added with "New organizer").
+ */
+export function WelcomePage() {
+  const organizers = useQuery(organizersQuery());
+  return (
+    <QueryState query={organizers}>
+      {({ data }) =>
+        data[0] ? <Navigate to={`/manage/organizer/${data[0].id}/events`} replace /> : <FirstOrganizerStep />
+      }
+    </QueryState>
+  );
 }
 
-/** `/welcome`: the first step after registration is the organizer that will run the events. */
-export function WelcomePage() {
+function FirstOrganizerStep() {
   const { t } = useLingui();
   const navigate = useNavigate();
   const user = useSessionUser();
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const form = useForm<OrganizerValues>({
-    mode: 'uncontrolled',
-    initialValues: { name: '', email: user.email, currency: 'EUR', timezone: user.timezone || 'UTC' },
-    validate: (values) => schemaErrors(createOrganizerBodySchema, values),
-  });
-
-  const mutation = useMutation({
-    mutationFn: createOrganizer,
-    onMutate: () => setFormError(null),
-    onSuccess: (organizer) => navigate(`/manage/organizer/${organizer.id}/events`),
-    onError: (error) => setFormError(applyServerErrors(form, error)),
-  });
-
   const firstName = user.first_name;
   const title = t`Welcome to Stagedoor, ${firstName}!`;
   return (
@@ -68,35 +56,7 @@ export function WelcomePage() {
             </Text>
           </div>
         </Group>
-        <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
-          <Stack>
-            <FormErrorAlert message={formError} />
-            <TextInput
-              label={t`Organizer name`}
-              description={t`For example your company, venue or festival`}
-              required
-              key={form.key('name')}
-              {...form.getInputProps('name')}
-            />
-            <TextInput
-              label={t`Contact email`}
-              type="email"
-              required
-              key={form.key('email')}
-              {...form.getInputProps('email')}
-            />
-            <CurrencyTimezoneFields
-              currentTimezone={user.timezone || 'UTC'}
-              currency={{ key: form.key('currency'), ...form.getInputProps('currency') }}
-              timezone={{ key: form.key('timezone'), ...form.getInputProps('timezone') }}
-            />
-            <Group justify="flex-end">
-              <Button type="submit" size="md" loading={mutation.isPending}>
-                <Trans>Create organizer</Trans>
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <NewOrganizerForm onCreated={(organizer) => void navigate(`/manage/organizer/${organizer.id}/events`)} />
       </Card>
     </Stack>
   );

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { User } from '@stagedoor/contracts';
 import { organizersQuery } from '../../../features/organizers/api';
+import { NewOrganizerButton } from '../../../features/organizers/NewOrganizerButton';
 import { isAdmin } from '../../../platform/session/session';
 import {
   IconBuilding,
@@ -94,6 +95,9 @@ export function ManageNavbar({ user, onNavigate }: { user: User; onNavigate: () 
             active={under('/welcome')}
             onNavigate={onNavigate}
           />
+        )}
+        {(organizers.data?.data.length ?? 0) > 0 && (
+          <NewOrganizerButton variant="subtle" size="compact-sm" justify="flex-start" px="sm" />
         )}
 
         {isAdmin(user) && (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Alert, Button, Checkbox, Fieldset, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Alert, Button, Checkbox, Fieldset, Group, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { IconPlus } from '../../../platform/ui/icons';
@@ -32,9 +32,32 @@ function QuantityFields({ form, index }: { form: TicketForm; index: number }) {
   );
 }
 
+/** A tier's own sale period, in the event's time zone; empty follows the ticket's. */
+function TierSaleDates({ form, index, zone }: { form: TicketForm; index: number; zone: string }) {
+  const { t } = useLingui();
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      <TextInput
+        type="datetime-local"
+        label={t`Tier sale starts`}
+        description={t`Time zone: ${zone}`}
+        {...form.getInputProps(`prices.${index}.sale_start_date`)}
+      />
+      <TextInput
+        type="datetime-local"
+        label={t`Tier sale ends`}
+        description={t`Time zone: ${zone}`}
+        {...form.getInputProps(`prices.${index}.sale_end_date`)}
+      />
+    </SimpleGrid>
+  );
+}
+
 interface PriceFieldsProps {
   form: TicketForm;
   currency: string;
+  /** The event's time zone, in which tier sale dates are entered. */
+  zone: string;
   /** Tiers taken out that orders still use: offered back as hidden tiers. */
   removedWithOrders: PriceValues[] | null;
   onRemoveTier: (tier: PriceValues) => void;
@@ -58,7 +81,7 @@ function PricesError({ message, onHideInstead }: { message: ReactNode; onHideIns
   );
 }
 
-export function PriceFields({ form, currency, removedWithOrders, onRemoveTier, onHideInstead }: PriceFieldsProps) {
+export function PriceFields({ form, currency, zone, removedWithOrders, onRemoveTier, onHideInstead }: PriceFieldsProps) {
   const { t } = useLingui();
   const { type, prices } = form.values;
   const pricesError = <PricesError message={form.errors.prices} onHideInstead={removedWithOrders ? onHideInstead : null} />;
@@ -112,6 +135,7 @@ export function PriceFields({ form, currency, removedWithOrders, onRemoveTier, o
                 </ActionIcon>
               </Group>
               <QuantityFields form={form} index={index} />
+              <TierSaleDates form={form} index={index} zone={zone} />
               <Group gap="md">
                 <Checkbox
                   label={t`Hidden from buyers`}

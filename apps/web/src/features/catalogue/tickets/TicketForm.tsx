@@ -76,7 +76,7 @@ export function TicketForm({ event, ticket, taxes, onDone }: TicketFormProps) {
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="lg">
         <FormErrorAlert message={formError} />
-        <TicketTypeField form={form} locked={ticket?.has_sales ?? false} />
+        <TicketTypeField form={form} locked={ticket?.has_sales ?? false} defaultTaxIds={defaultTaxIds} isNew={ticket === null} />
         <TextInput label={t`Title`} required data-autofocus {...form.getInputProps('title')} />
         <RichTextField
           label={t`Description`}
@@ -89,6 +89,7 @@ export function TicketForm({ event, ticket, taxes, onDone }: TicketFormProps) {
           <PriceFields
             form={form}
             currency={event.currency}
+            zone={zone}
             removedWithOrders={removedWithOrders}
             onRemoveTier={removeTier}
             onHideInstead={hideInstead}

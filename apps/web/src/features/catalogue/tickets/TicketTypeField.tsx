@@ -5,8 +5,20 @@ import { TICKET_TYPES, type TicketType } from '@stagedoor/contracts';
 import { ticketTypeLabels } from './labels';
 import { newPrice, type TicketValues } from './ticket-form';
 
-/** SPEC §5: the type is fixed once the ticket has sales. */
-export function TicketTypeField({ form, locked }: { form: UseFormReturnType<TicketValues>; locked: boolean }) {
+interface TicketTypeFieldProps {
+  form: UseFormReturnType<TicketValues>;
+  locked: boolean;
+  /** The account's default taxes and fees, offered again when a new ticket turns paid. */
+  defaultTaxIds: number[];
+  isNew: boolean;
+}
+
+/**
+ * SPEC §5: the type is fixed once the ticket has sales. Default taxes and fees belong
+ * to paid kinds only: choosing FREE takes them off, and a new ticket that turns paid
+ * again gets the account's defaults back.
+ */
+export function TicketTypeField({ form, locked, defaultTaxIds, isNew }: TicketTypeFieldProps) {
   const { t } = useLingui();
   const labels = ticketTypeLabels();
   const descriptions: Record<TicketType, string> = {
@@ -20,6 +32,11 @@ export function TicketTypeField({ form, locked }: { form: UseFormReturnType<Tick
     const type = value as TicketType;
     form.setFieldValue('type', type);
     if (type === 'TIERED' && form.values.prices.length === 0) form.setFieldValue('prices', [newPrice()]);
+    if (type === 'FREE') {
+      form.setFieldValue('tax_and_fee_ids', []);
+    } else if (isNew && form.values.type === 'FREE' && form.values.tax_and_fee_ids.length === 0) {
+      form.setFieldValue('tax_and_fee_ids', defaultTaxIds.map(String));
+    }
   };
 
   return (

@@ -15,8 +15,9 @@ export interface PriceValues {
   quantity: number | string;
   is_hidden: boolean;
   quantity_sold: number;
-  sale_start_date: string | null;
-  sale_end_date: string | null;
+  /** `datetime-local` values in the event's time zone; empty when the tier follows the ticket's sale period. */
+  sale_start_date: string;
+  sale_end_date: string;
 }
 
 export interface TicketValues {
@@ -60,8 +61,8 @@ export function newPrice(): PriceValues {
     quantity: '',
     is_hidden: false,
     quantity_sold: 0,
-    sale_start_date: null,
-    sale_end_date: null,
+    sale_start_date: '',
+    sale_end_date: '',
   };
 }
 
@@ -84,8 +85,8 @@ export function initialTicketValues(ticket: Ticket | null, zone: string, default
           quantity: price.initial_quantity_available ?? '',
           is_hidden: price.is_hidden,
           quantity_sold: price.quantity_sold,
-          sale_start_date: price.sale_start_date,
-          sale_end_date: price.sale_end_date,
+          sale_start_date: isoToZonedInput(price.sale_start_date, zone),
+          sale_end_date: isoToZonedInput(price.sale_end_date, zone),
         }))
       : [newPrice()],
     min_per_order: ticket?.min_per_order ?? '',
@@ -120,8 +121,8 @@ export function ticketBodyFromValues(values: TicketValues, zone: string, withTax
       price: free ? 0 : (price.price ?? 0),
       initial_quantity_available: price.unlimited ? null : optionalNumber(price.quantity),
       is_hidden: values.type === 'TIERED' ? price.is_hidden : false,
-      sale_start_date: price.sale_start_date,
-      sale_end_date: price.sale_end_date,
+      sale_start_date: zonedInputToIso(price.sale_start_date, zone),
+      sale_end_date: zonedInputToIso(price.sale_end_date, zone),
     })),
     min_per_order: optionalNumber(values.min_per_order),
     max_per_order: optionalNumber(values.max_per_order),

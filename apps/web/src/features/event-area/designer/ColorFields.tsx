@@ -1,8 +1,9 @@
-import { Alert, ColorInput, SimpleGrid, Stack } from '@mantine/core';
+import { Alert, ColorInput, List, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { IconAlert } from '../../../platform/ui/icons';
-import { COLOR_KEYS, MIN_CONTRAST, contrastRatio, type ColorKey, type DesignValues } from './design-values';
+import { homepageContrastIssues, type HomepageTextPair } from '@stagedoor/contracts';
+import { COLOR_KEYS, type ColorKey, type DesignValues } from './design-values';
 
 /** One hex-only colour input per homepage colour, and a warning when text would be hard to read. */
 export function ColorFields({ form }: { form: UseFormReturnType<DesignValues> }) {
@@ -18,11 +19,13 @@ export function ColorFields({ form }: { form: UseFormReturnType<DesignValues> })
     homepage_button_text_color: t`Button text`,
     homepage_link_color: t`Links`,
   };
-  const lowContrast = [
-    contrastRatio(values.homepage_text_color, values.homepage_content_background_color),
-    contrastRatio(values.homepage_button_text_color, values.homepage_button_color),
-    contrastRatio(values.homepage_link_color, values.homepage_content_background_color),
-  ].some((ratio) => ratio !== null && ratio < MIN_CONTRAST);
+  const pairLabels: Record<HomepageTextPair, string> = {
+    text: t`text on the content background`,
+    links: t`links on the content background`,
+    button_text: t`button text on buttons`,
+    secondary: t`prices (secondary colour) on the content background`,
+  };
+  const issues = homepageContrastIssues(values).map((pair) => pairLabels[pair]);
 
   return (
     <Stack gap="md">
@@ -39,9 +42,14 @@ export function ColorFields({ form }: { form: UseFormReturnType<DesignValues> })
           />
         ))}
       </SimpleGrid>
-      {lowContrast && (
-        <Alert color="orange" variant="light" icon={<IconAlert />}>
-          {t`Some text may be hard to read: text, button text and links need a contrast of at least 4.5:1 with what is behind them.`}
+      {issues.length > 0 && (
+        <Alert color="orange" variant="light" icon={<IconAlert />} role="alert" title={t`Some text may be hard to read`}>
+          <Text size="sm">{t`These colours do not reach the contrast of 4.5:1 that WCAG AA asks for:`}</Text>
+          <List size="sm" mt={4}>
+            {issues.map((issue) => (
+              <List.Item key={issue}>{issue}</List.Item>
+            ))}
+          </List>
         </Alert>
       )}
     </Stack>

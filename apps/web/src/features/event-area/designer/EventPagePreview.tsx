@@ -1,6 +1,6 @@
 import { Box, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Event } from '@stagedoor/contracts';
+import { homepagePageTextColor, type Event } from '@stagedoor/contracts';
 import { IconCalendar, IconMapPin } from '../../../platform/ui/icons';
 import { formatEventDates } from '../../../platform/dates';
 import { eventPlace } from '../../events/event-place';
@@ -80,7 +80,7 @@ export function EventPagePreview({ event, values }: { event: Event; values: Desi
         </div>
       </div>
       {event.settings.show_powered_by_footer && (
-        <div className={classes.footer}>
+        <div className={classes.footer} style={{ color: homepagePageTextColor(values) }}>
           <Trans>
             Powered by <strong>Stagedoor</strong>
           </Trans>

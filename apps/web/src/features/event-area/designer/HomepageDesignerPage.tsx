@@ -16,7 +16,10 @@ import { CoverUpload } from './CoverUpload';
 import { COLOR_KEYS, MAX_PADDING, designValues, validateDesign, type DesignValues } from './design-values';
 import { EventPagePreview } from './EventPagePreview';
 
-/** `homepage-designer`: colours, spacing, background and cover of the public event page, previewed live. */
+/**
+ * `homepage-designer`: colours, spacing, background and cover of the public event page, previewed live.
+ * From 1200 px (`lg`) the preview sits beside the form and stays in view while colours change.
+ */
 export function HomepageDesignerPage() {
   const { t } = useLingui();
   const event = useEvent();
@@ -39,7 +42,7 @@ export function HomepageDesignerPage() {
     <>
       <PageHeader title={t`Homepage designer`} description={t`Make the event page your own. The preview follows every change.`} />
       <Grid gap="xl">
-        <Grid.Col span={{ base: 12, xl: 6 }}>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="lg">
             <Card withBorder padding="lg">
               <CoverUpload event={event} />
@@ -87,7 +90,7 @@ export function HomepageDesignerPage() {
             </Card>
           </Stack>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, xl: 6 }}>
+        <Grid.Col span={{ base: 12, lg: 6 }}>
           <Stack gap="xs" style={{ position: 'sticky', top: 80 }}>
             <Title order={2} size="h4">
               <Trans>Preview</Trans>

@@ -35,26 +35,5 @@ export function validateDesign(values: DesignValues): FormErrors {
   return errors;
 }
 
-function channels(hex: string): [number, number, number] | null {
-  if (!HEX.test(hex)) return null;
-  const digits = hex.length === 4 ? [...hex.slice(1)].map((c) => c + c).join('') : hex.slice(1);
-  return [0, 2, 4].map((at) => parseInt(digits.slice(at, at + 2), 16) / 255) as [number, number, number];
-}
-
-function luminance(hex: string): number | null {
-  const rgb = channels(hex);
-  if (!rgb) return null;
-  const [r, g, b] = rgb.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** The WCAG contrast ratio of two hex colours, or null while either is being typed. */
-export function contrastRatio(a: string, b: string): number | null {
-  const la = luminance(a);
-  const lb = luminance(b);
-  if (la === null || lb === null) return null;
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-}
-
-/** WCAG AA for normal text. */
-export const MIN_CONTRAST = 4.5;
+/** Contrast lives in one shared module (contracts `colors.ts`), also used by the widget settings. */
+export { contrastRatio, MIN_CONTRAST } from '@stagedoor/contracts';

@@ -59,6 +59,7 @@ export function EmailSection({ event }: { event: Event }) {
       />
       <Switch
         label={t`Email buyers when they are refunded`}
+        description={t`What the refund dialog proposes, and what the API does when a refund request does not say. Refunds of late payments are always emailed.`}
         {...form.getInputProps('notify_buyer_of_refund', { type: 'checkbox' })}
       />
     </SettingsSection>
