@@ -186,7 +186,7 @@ describe('schema-driven fuzz over every operation of the OpenAPI document', () =
     expect(outcome.failures).toEqual([]);
     expect(outcome.malformed).toEqual([]);
     expect(outcome.statuses['401'] ?? 0, 'secured operations refuse anonymous callers').toBeGreaterThan(0);
-  }, 240_000);
+  }, 600_000);
 
   it("answers nothing with a 5xx and refuses in the error shape, with an administrator's session", async () => {
     const outcome: Outcome = { cases: 0, statuses: {}, failures: [], malformed: [] };
@@ -199,7 +199,7 @@ describe('schema-driven fuzz over every operation of the OpenAPI document', () =
     expect(outcome.failures).toEqual([]);
     expect(outcome.malformed).toEqual([]);
     expect(outcome.statuses['422'] ?? 0, 'fuzzed input reaches validation').toBeGreaterThan(0);
-  }, 240_000);
+  }, 600_000);
 
   it('catches a 5xx behind validation (control: a handler with a planted defect)', async () => {
     const planted = 'PUT /api/organizers/:id';
@@ -225,5 +225,5 @@ describe('schema-driven fuzz over every operation of the OpenAPI document', () =
     } finally {
       await control.close();
     }
-  }, 60_000);
+  }, 300_000);
 });
