@@ -6,6 +6,7 @@ import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '.
 import { exportAffiliates } from './export-affiliates.js';
 import { getAffiliate, listAffiliates } from './list-affiliates.js';
 import { createAffiliate, deleteAffiliate, updateAffiliate } from './save-affiliate.js';
+import { EXPORT_COMPRESSION } from '../../platform/exports/index.js';
 
 const tags = ['affiliates'];
 const security = [{ bearer: [] }];
@@ -65,6 +66,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:event_id/affiliates/export',
     {
+      compress: EXPORT_COMPRESSION,
       schema: {
         tags,
         security,

@@ -1,16 +1,53 @@
-import { and, asc, count, eq, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormat, Locale } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { attendees, events, questions } from '../../platform/db/schema.js';
+import { attendees, events, orders, questionAnswers, questions, ticketPrices, tickets } from '../../platform/db/schema.js';
+import { rowsOf, timestampFromDriver } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { t } from '../../platform/i18n/index.js';
 import { keysetPages, sendExport, type ExportColumn } from '../../platform/exports/index.js';
-import { answersOf, showsHiddenQuestions } from './attendee-answers.js';
+import { showsHiddenQuestions } from './attendee-answers.js';
 import { selectAttendeeList } from './list-attendees.js';
-import { selectAttendees, type AttendeeListRow } from './present-attendee.js';
 
-type ExportRow = AttendeeListRow & { answers: Map<number, string | string[]> };
+/** One attendee as the export reads it, with its ticket and order; timestamps as the driver sends them. */
+interface ExportRow {
+  id: number;
+  short_id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  ticket_title: string;
+  price_label: string | null;
+  status: string;
+  checked_in_at: unknown;
+  order_reference: string;
+  order_status: string;
+  is_manually_created: boolean;
+  is_test: boolean;
+  locale: string;
+  created_at: unknown;
+  answers?: Map<number, string | string[]>;
+}
+
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+/** One batch of the export: the attendees after `afterId`, read through the (event_id, id) index. */
+function batchQuery(where: SQL, afterId: number | null, limit: number): SQL {
+  return sql`
+    select ${attendees.id} as id, ${attendees.shortId} as short_id, ${attendees.firstName} as first_name, ${attendees.lastName} as last_name,
+      ${attendees.email} as email, ${tickets.title} as ticket_title, ${ticketPrices.label} as price_label, ${attendees.status} as status,
+      ${attendees.checkedInAt} as checked_in_at, ${orders.publicReference} as order_reference, ${orders.status} as order_status,
+      ${orders.isManuallyCreated} as is_manually_created, ${orders.isTest} as is_test, ${attendees.locale} as locale,
+      ${attendees.createdAt} as created_at
+    from ${attendees}
+    join ${orders} on ${orders.id} = ${attendees.orderId}
+    join ${tickets} on ${tickets.id} = ${attendees.ticketId}
+    join ${ticketPrices} on ${ticketPrices.id} = ${attendees.ticketPriceId}
+    where ${afterId === null ? where : and(where, gt(attendees.id, afterId))}
+    order by ${attendees.id}
+    limit ${limit}`;
+}
 
 export interface ExportAttendeesOptions {
   accountId: number;
@@ -24,27 +61,27 @@ export interface ExportAttendeesOptions {
 function columnsFor(locale: Locale, asked: (typeof questions.$inferSelect)[]): ExportColumn<ExportRow>[] {
   const label = (key: string) => t(locale, `export.attendees.${key}`);
   const fixed: ExportColumn<ExportRow>[] = [
-    { header: label('id'), value: (r) => r.attendee.id },
-    { header: label('short_id'), value: (r) => r.attendee.shortId },
-    { header: label('first_name'), value: (r) => r.attendee.firstName },
-    { header: label('last_name'), value: (r) => r.attendee.lastName },
-    { header: label('email'), value: (r) => r.attendee.email },
-    { header: label('ticket'), value: (r) => r.ticketTitle },
-    { header: label('tier'), value: (r) => r.priceLabel },
-    { header: label('status'), value: (r) => r.attendee.status },
-    { header: label('checked_in_at'), value: (r) => r.attendee.checkedInAt },
-    { header: label('order_reference'), value: (r) => r.orderReference },
-    { header: label('order_status'), value: (r) => r.orderStatus },
-    { header: label('manually_created'), value: (r) => r.isManuallyCreated },
-    { header: label('test'), value: (r) => r.isTest },
-    { header: label('language'), value: (r) => r.attendee.locale },
-    { header: label('created_at'), value: (r) => r.attendee.createdAt },
+    { header: label('id'), value: (r) => r.id },
+    { header: label('short_id'), value: (r) => r.short_id },
+    { header: label('first_name'), value: (r) => r.first_name },
+    { header: label('last_name'), value: (r) => r.last_name },
+    { header: label('email'), value: (r) => r.email },
+    { header: label('ticket'), value: (r) => r.ticket_title },
+    { header: label('tier'), value: (r) => r.price_label },
+    { header: label('status'), value: (r) => r.status },
+    { header: label('checked_in_at'), value: (r) => timestampFromDriver(r.checked_in_at) },
+    { header: label('order_reference'), value: (r) => r.order_reference },
+    { header: label('order_status'), value: (r) => r.order_status },
+    { header: label('manually_created'), value: (r) => r.is_manually_created },
+    { header: label('test'), value: (r) => r.is_test },
+    { header: label('language'), value: (r) => r.locale },
+    { header: label('created_at'), value: (r) => timestampFromDriver(r.created_at) },
   ];
   const perQuestion = asked.map(
     (question): ExportColumn<ExportRow> => ({
       header: question.title,
       value: (r) => {
-        const answer = r.answers.get(question.id);
+        const answer = r.answers?.get(question.id);
         return Array.isArray(answer) ? answer.join(', ') : (answer ?? null);
       },
     }),
@@ -71,16 +108,26 @@ export async function exportAttendees(ctx: AppContext, reply: FastifyReply, opti
       .where(and(eq(questions.eventId, eventId), eq(questions.belongsTo, 'ATTENDEE')))
       .orderBy(asc(questions.sortOrder), asc(questions.id))
   ).filter((question) => showHidden || !question.isHidden);
+  const askedIds = intArray(asked.map((question) => question.id));
   const rows = keysetPages<ExportRow>(
     async (afterId, limit) => {
-      const batch = await selectAttendees(ctx.db)
-        .where(afterId === null ? where : and(where, gt(attendees.id, afterId)))
-        .orderBy(asc(attendees.id))
-        .limit(limit);
-      const answers = await answersOf(ctx.db, batch.map((row) => row.attendee.id), showHidden);
-      return batch.map((row) => ({ ...row, answers: new Map((answers.get(row.attendee.id) ?? []).map((a) => [a.question_id, a.answer])) }));
+      const batch = rowsOf<ExportRow>(await ctx.db.execute(batchQuery(where, afterId, limit)));
+      if (batch.length === 0 || asked.length === 0) return batch;
+      const answers = rowsOf<{ attendee_id: number; question_id: number; answer: string | string[] }>(
+        await ctx.db.execute(sql`
+          select attendee_id, question_id, answer from ${questionAnswers}
+          where attendee_id = any(${intArray(batch.map((row) => row.id))}::int[]) and question_id = any(${askedIds}::int[])`),
+      );
+      const byAttendee = new Map<number, Map<number, string | string[]>>();
+      for (const answer of answers) {
+        let own = byAttendee.get(answer.attendee_id);
+        if (!own) byAttendee.set(answer.attendee_id, (own = new Map()));
+        own.set(answer.question_id, answer.answer);
+      }
+      for (const row of batch) row.answers = byAttendee.get(row.id);
+      return batch;
     },
-    (row) => row.attendee.id,
+    (row) => row.id,
   );
   return sendExport(reply, {
     format: options.format,

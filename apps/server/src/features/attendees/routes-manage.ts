@@ -25,6 +25,7 @@ import { findAttendee, presentAttendee } from './present-attendee.js';
 import { resendTicket } from './resend-ticket.js';
 import { updateAttendee } from './update-attendee.js';
 import { EXPORT_MEDIA_TYPES } from '../../platform/http/openapi.js';
+import { EXPORT_COMPRESSION } from '../../platform/exports/index.js';
 
 const tags = ['attendees'];
 const security = [{ bearer: [] }];
@@ -163,6 +164,7 @@ export const attendeeManageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:event_id/attendees/export',
     {
+      compress: EXPORT_COMPRESSION,
       schema: {
         download: EXPORT_MEDIA_TYPES,
         tags,

@@ -1,26 +1,78 @@
-import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormatName } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { affiliates, attendees, orderItems, orders, questionAnswers, questions } from '../../platform/db/schema.js';
 import { keysetPages, sendExport, type ExportColumn } from '../../platform/exports/index.js';
-import type { OrderRow } from '../checkout/load-order.js';
+import { rowsOf, timestampFromDriver } from '../../platform/db/client.js';
 import { loadEvent } from '../events/load-event.js';
 import { settingsOf } from '../events/present-event.js';
 import { planOrderQuery } from './order-query.js';
 import { remainingOf } from './order-rules.js';
 
+/** One order as the export reads it: the columns it shows, with its lines and attendees already summed up by the database. */
 interface ExportRow {
-  order: OrderRow;
+  id: number;
+  public_reference: string;
+  short_id: string;
+  status: string;
+  payment_status: string;
+  payment_provider: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  locale: string;
+  promo_code: string | null;
+  currency: string;
+  /** bigint columns: a string from node-postgres, a bigint from PGlite. */
+  total_before_additions: string | number | bigint;
+  total_fee: string | number | bigint;
+  total_tax: string | number | bigint;
+  total_gross: string | number | bigint;
+  total_refunded: string | number | bigint;
+  is_manually_created: boolean;
+  is_test: boolean;
+  /** Timestamps as the driver sends them (timestampFromDriver). */
+  created_at: unknown;
+  completed_at: unknown;
   items: string;
-  attendeeNames: string;
-  attendeesCount: number;
-  affiliateCode: string | null;
-  /** Answer text per question id; attendee answers of several attendees joined. */
-  answers: Map<number, string>;
+  attendee_names: string;
+  attendees_count: number;
+  affiliate_code: string | null;
+  /** Answer text per question id; answers of several attendees joined. */
+  answers?: Map<number, string>;
 }
 
 const answerText = (answer: string | string[]) => (Array.isArray(answer) ? answer.join(', ') : answer);
+const money = (value: string | number | bigint) => Number(value);
+const intArray = (ids: number[]) => `{${ids.join(',')}}`;
+
+/**
+ * One batch of the export: the orders after `afterId` (newest first) with their lines, attendee names
+ * and affiliate code aggregated per order by the database, read through the (event_id, id) index.
+ */
+function batchQuery(where: SQL, afterId: number | null, limit: number): SQL {
+  return sql`
+    select ${orders.id} as id, ${orders.publicReference} as public_reference, ${orders.shortId} as short_id, ${orders.status} as status,
+      ${orders.paymentStatus} as payment_status, ${orders.paymentProvider} as payment_provider, ${orders.firstName} as first_name,
+      ${orders.lastName} as last_name, ${orders.email} as email, ${orders.locale} as locale, ${orders.promoCode} as promo_code,
+      ${orders.currency} as currency, ${orders.totalBeforeAdditions} as total_before_additions, ${orders.totalFee} as total_fee,
+      ${orders.totalTax} as total_tax, ${orders.totalGross} as total_gross, ${orders.totalRefunded} as total_refunded,
+      ${orders.isManuallyCreated} as is_manually_created, ${orders.isTest} as is_test, ${orders.createdAt} as created_at,
+      ${orders.completedAt} as completed_at,
+      coalesce((select string_agg(i.quantity || ' × ' || i.ticket_title || coalesce(' (' || nullif(i.price_label, '') || ')', ''), '; ' order by i.id)
+        from ${orderItems} i where i.order_id = ${orders.id}), '') as items,
+      coalesce(people.names, '') as attendee_names, people.n as attendees_count,
+      (select f.code from ${affiliates} f where f.id = ${orders.affiliateId}) as affiliate_code
+    from ${orders}
+    cross join lateral (
+      select string_agg(btrim(a.first_name || ' ' || a.last_name), '; ' order by a.id) as names, count(*)::int as n
+      from ${attendees} a where a.order_id = ${orders.id}
+    ) people
+    where ${afterId === null ? where : and(where, lt(orders.id, afterId))}
+    order by ${orders.id} desc
+    limit ${limit}`;
+}
 
 /**
  * POST orders/export: the orders the list would show for the same query, newest
@@ -40,88 +92,60 @@ export async function exportOrders(
   );
   // Order questions first, then attendee questions, as on the order page.
   asked.sort((a, b) => (a.belongsTo === b.belongsTo ? 0 : a.belongsTo === 'ORDER' ? -1 : 1));
+  const askedIds = intArray(asked.map((question) => question.id));
 
   const rows = keysetPages<ExportRow>(
     async (afterId, limit) => {
-      const batch = await ctx.db
-        .select()
-        .from(orders)
-        .where(and(where, afterId === null ? undefined : lt(orders.id, afterId)))
-        .orderBy(desc(orders.id))
-        .limit(limit);
-      const ids = batch.map((order) => order.id);
-      if (ids.length === 0) return [];
-      const items = await ctx.db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id));
-      const people = await ctx.db
-        .select({ orderId: attendees.orderId, firstName: attendees.firstName, lastName: attendees.lastName })
-        .from(attendees)
-        .where(inArray(attendees.orderId, ids))
-        .orderBy(asc(attendees.id));
-      const affiliateIds = [...new Set(batch.flatMap((order) => (order.affiliateId ? [order.affiliateId] : [])))];
-      const credited = affiliateIds.length
-        ? await ctx.db.select({ id: affiliates.id, code: affiliates.code }).from(affiliates).where(inArray(affiliates.id, affiliateIds))
-        : [];
-      const answers = asked.length
-        ? await ctx.db
-            .select({ orderId: questionAnswers.orderId, questionId: questionAnswers.questionId, answer: questionAnswers.answer })
-            .from(questionAnswers)
-            .where(inArray(questionAnswers.orderId, ids))
-            .orderBy(asc(questionAnswers.id))
-        : [];
-      return batch.map((order) => {
-        const own = people.filter((person) => person.orderId === order.id);
-        const byQuestion = new Map<number, string>();
-        for (const answer of answers) {
-          if (answer.orderId !== order.id) continue;
-          const text = answerText(answer.answer);
-          const known = byQuestion.get(answer.questionId);
-          byQuestion.set(answer.questionId, known ? `${known} | ${text}` : text);
-        }
-        return {
-          order,
-          items: items
-            .filter((item) => item.orderId === order.id)
-            .map((item) => `${item.quantity} × ${item.ticketTitle}${item.priceLabel ? ` (${item.priceLabel})` : ''}`)
-            .join('; '),
-          attendeeNames: own.map((person) => `${person.firstName} ${person.lastName}`.trim()).join('; '),
-          attendeesCount: own.length,
-          affiliateCode: credited.find((affiliate) => affiliate.id === order.affiliateId)?.code ?? null,
-          answers: byQuestion,
-        };
-      });
+      const batch = rowsOf<ExportRow>(await ctx.db.execute(batchQuery(where, afterId, limit)));
+      if (batch.length === 0 || asked.length === 0) return batch;
+      const answers = rowsOf<{ order_id: number; question_id: number; answer: string | string[] }>(
+        await ctx.db.execute(sql`
+          select order_id, question_id, answer from ${questionAnswers}
+          where order_id = any(${intArray(batch.map((order) => order.id))}::int[]) and question_id = any(${askedIds}::int[])
+          order by id`),
+      );
+      const byOrder = new Map<number, Map<number, string>>();
+      for (const answer of answers) {
+        let own = byOrder.get(answer.order_id);
+        if (!own) byOrder.set(answer.order_id, (own = new Map()));
+        const text = answerText(answer.answer);
+        const known = own.get(answer.question_id);
+        own.set(answer.question_id, known ? `${known} | ${text}` : text);
+      }
+      for (const order of batch) order.answers = byOrder.get(order.id);
+      return batch;
     },
-    (row) => row.order.id,
+    (row) => row.id,
   );
-
   // Money in minor units, like every amount of the API.
   const columns: ExportColumn<ExportRow>[] = [
-    { header: 'ID', value: (r) => r.order.id },
-    { header: 'Reference', value: (r) => r.order.publicReference },
-    { header: 'Short ID', value: (r) => r.order.shortId },
-    { header: 'Status', value: (r) => r.order.status },
-    { header: 'Payment status', value: (r) => r.order.paymentStatus },
-    { header: 'Payment provider', value: (r) => r.order.paymentProvider },
-    { header: 'First name', value: (r) => r.order.firstName },
-    { header: 'Last name', value: (r) => r.order.lastName },
-    { header: 'Email', value: (r) => r.order.email },
-    { header: 'Language', value: (r) => r.order.locale },
+    { header: 'ID', value: (r) => r.id },
+    { header: 'Reference', value: (r) => r.public_reference },
+    { header: 'Short ID', value: (r) => r.short_id },
+    { header: 'Status', value: (r) => r.status },
+    { header: 'Payment status', value: (r) => r.payment_status },
+    { header: 'Payment provider', value: (r) => r.payment_provider },
+    { header: 'First name', value: (r) => r.first_name },
+    { header: 'Last name', value: (r) => r.last_name },
+    { header: 'Email', value: (r) => r.email },
+    { header: 'Language', value: (r) => r.locale },
     { header: 'Items', value: (r) => r.items },
-    { header: 'Attendees', value: (r) => r.attendeeNames },
-    { header: 'Attendees count', value: (r) => r.attendeesCount },
-    { header: 'Promo code', value: (r) => r.order.promoCode },
-    { header: 'Affiliate', value: (r) => r.affiliateCode },
-    { header: 'Currency', value: (r) => r.order.currency },
-    { header: 'Total before additions', value: (r) => r.order.totalBeforeAdditions },
-    { header: 'Total fee', value: (r) => r.order.totalFee },
-    { header: 'Total tax', value: (r) => r.order.totalTax },
-    { header: 'Total gross', value: (r) => r.order.totalGross },
-    { header: 'Total refunded', value: (r) => r.order.totalRefunded },
-    { header: 'Total remaining', value: (r) => remainingOf(r.order) },
-    { header: 'Manually created', value: (r) => r.order.isManuallyCreated },
-    { header: 'Test', value: (r) => r.order.isTest },
-    { header: 'Created at', value: (r) => r.order.createdAt },
-    { header: 'Completed at', value: (r) => r.order.completedAt },
-    ...asked.map((question): ExportColumn<ExportRow> => ({ header: question.title, value: (r) => r.answers.get(question.id) ?? null })),
+    { header: 'Attendees', value: (r) => r.attendee_names },
+    { header: 'Attendees count', value: (r) => r.attendees_count },
+    { header: 'Promo code', value: (r) => r.promo_code },
+    { header: 'Affiliate', value: (r) => r.affiliate_code },
+    { header: 'Currency', value: (r) => r.currency },
+    { header: 'Total before additions', value: (r) => money(r.total_before_additions) },
+    { header: 'Total fee', value: (r) => money(r.total_fee) },
+    { header: 'Total tax', value: (r) => money(r.total_tax) },
+    { header: 'Total gross', value: (r) => money(r.total_gross) },
+    { header: 'Total refunded', value: (r) => money(r.total_refunded) },
+    { header: 'Total remaining', value: (r) => remainingOf({ totalGross: money(r.total_gross), totalRefunded: money(r.total_refunded) }) },
+    { header: 'Manually created', value: (r) => r.is_manually_created },
+    { header: 'Test', value: (r) => r.is_test },
+    { header: 'Created at', value: (r) => timestampFromDriver(r.created_at) },
+    { header: 'Completed at', value: (r) => timestampFromDriver(r.completed_at) },
+    ...asked.map((question): ExportColumn<ExportRow> => ({ header: question.title, value: (r) => r.answers?.get(question.id) ?? null })),
   ];
   return sendExport(reply, { format: options.format, filename: `orders-${event.id}`, total: total?.value ?? 0, columns, rows });
 }

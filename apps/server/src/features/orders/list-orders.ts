@@ -26,8 +26,11 @@ export async function listOrders(
   options: { accountId: number; eventId: number; query: Record<string, unknown> },
 ): Promise<{ data: ManagedOrder[]; meta: ListMeta }> {
   const { plan, where, orderBy } = planOrderQuery(options.accountId, options.eventId, options.query);
-  const rows = await ctx.db.select().from(orders).where(where).orderBy(...orderBy).limit(plan.limit).offset(plan.offset);
-  const [total] = await ctx.db.select({ value: count() }).from(orders).where(where);
+  // The page and its total are independent reads: on PostgreSQL they run side by side on two connections.
+  const [rows, [total]] = await Promise.all([
+    ctx.db.select().from(orders).where(where).orderBy(...orderBy).limit(plan.limit).offset(plan.offset),
+    ctx.db.select({ value: count() }).from(orders).where(where),
+  ]);
   const loaded = await withLinesOf(ctx.db, rows);
   return { data: loaded.map(presentManagedOrder), meta: listMeta(plan, total?.value ?? 0) };
 }

@@ -22,6 +22,7 @@ import { markOrderPaid, resendOrderConfirmation, updateOrderBuyer } from './orde
 import { refundOrder } from './refund-order.js';
 import { EXPORT_MEDIA_TYPES } from '../../platform/http/openapi.js';
 import { ORDER_LIST } from './order-query.js';
+import { EXPORT_COMPRESSION } from '../../platform/exports/index.js';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -58,6 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/events/:event_id/orders/export',
     {
+      compress: EXPORT_COMPRESSION,
       schema: {
         download: EXPORT_MEDIA_TYPES,
         tags,

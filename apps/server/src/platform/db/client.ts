@@ -128,3 +128,12 @@ export function rowFromJson<T extends Table>(table: T, json: Record<string, unkn
   }
   return row as InferSelectModel<T>;
 }
+
+/**
+ * A timestamp of a raw `db.execute` row: drizzle has both drivers hand timestamps over as
+ * PostgreSQL's text ("2026-11-24 04:20:00.123+00"), which is what its own columns parse.
+ */
+export function timestampFromDriver(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value : new Date(String(value));
+}

@@ -75,6 +75,8 @@ export const orders = pgTable(
     index('orders_event_name_search_idx').on(t.eventId, sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) text_pattern_ops`),
     index('orders_event_last_name_search_idx').on(t.eventId, sql`lower(${t.lastName}) text_pattern_ops`),
     index('orders_event_reference_search_idx').on(t.eventId, sql`upper(${t.publicReference}) text_pattern_ops`),
+    // Exports read an event's orders in keyset pages of ids, whatever the filters: each page is one range of this index.
+    index('orders_event_id_idx').on(t.eventId, t.id),
   ],
 );
 
@@ -151,6 +153,11 @@ export const attendees = pgTable(
     index('attendees_event_ticket_idx').on(t.eventId, t.ticketId),
     // Counts of the list read (event, status) alone; the sortable columns page in index order.
     index('attendees_event_status_idx').on(t.eventId, t.status),
+    // The list's default view (sales: active and cancelled attendees, newest first) pages backwards through this
+    // index, and counts its total from the index alone: account_id is in it for the account scope.
+    index('attendees_event_sales_idx')
+      .on(t.eventId, t.accountId, t.id)
+      .where(sql`status IN ('ACTIVE', 'CANCELLED')`),
     index('attendees_event_last_name_sort_idx').on(t.eventId, sql`lower(${t.lastName})`, t.id),
     index('attendees_event_email_sort_idx').on(t.eventId, sql`lower(${t.email})`, t.id),
     // Orders are found by their attendees' names too (prefix search).
@@ -174,7 +181,11 @@ export const questionAnswers = pgTable(
     answer: jsonbValue<string | string[]>('answer').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('question_answers_order_idx').on(t.orderId)],
+  (t) => [
+    index('question_answers_order_idx').on(t.orderId),
+    // Answers of a page of attendees (their details, the export); order answers have no attendee.
+    index('question_answers_attendee_idx').on(t.attendeeId).where(sql`attendee_id IS NOT NULL`),
+  ],
 );
 
 /**
