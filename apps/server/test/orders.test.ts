@@ -147,6 +147,9 @@ describe('refunds', () => {
     const tooMuch = await request(t.app, 'POST', url, { token, body: { amount: 4001 } });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.errors.amount[0]).toContain('40.00');
+    // The largest amount is written the caller's way.
+    const tooMuchInGerman = await request(t.app, 'POST', url, { token, body: { amount: 4001 }, headers: { 'accept-language': 'de' } });
+    expect(tooMuchInGerman.body.errors.amount[0]).toContain('40,00');
     const zero = await request(t.app, 'POST', url, { token, body: { amount: 0 } });
     expect(zero.status).toBe(422);
     expect(await stats(live)).toMatchObject({ sales_total_gross: 5000, total_refunded: 1000, tickets_sold: 2 });

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@stagedoor/contracts';
+import type { ErrorCode, Locale } from '@stagedoor/contracts';
 
 /** The one status table: every error code maps to exactly one HTTP status. */
 export const STATUS_BY_CODE: Record<ErrorCode, number> = {
@@ -62,6 +62,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
 
 export type FieldErrors = Record<string, string[]>;
 
+/** A value for a message's placeholder: plain, or written in the caller's language (an amount of money, a date). */
+export type ErrorParam = string | number | ((locale: Locale) => string);
+
 /**
  * The error every use case throws. `message` is a catalogue key (see platform/i18n);
  * the error handler translates it into the caller's language.
@@ -69,7 +72,7 @@ export type FieldErrors = Record<string, string[]>;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fieldErrors: FieldErrors | undefined;
-  readonly params: Record<string, string | number>;
+  readonly params: Record<string, ErrorParam>;
   retryAfterSeconds: number | undefined;
   /** Facts the client shows beside the message (e.g. when and where a ticket was admitted). */
   readonly details: Record<string, unknown> | undefined;
@@ -79,7 +82,7 @@ export class AppError extends Error {
     options: {
       message?: string;
       errors?: FieldErrors;
-      params?: Record<string, string | number>;
+      params?: Record<string, ErrorParam>;
       retryAfterSeconds?: number;
       details?: Record<string, unknown>;
     } = {},

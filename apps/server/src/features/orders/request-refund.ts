@@ -39,7 +39,7 @@ export async function assertRefundable(tx: Db, order: OrderRow): Promise<void> {
 export function assertAmountRefundable(order: OrderRow, amount: number): void {
   const remaining = remainingOf(order);
   if (amount > remaining) {
-    throw new AppError('VALIDATION_ERROR', { errors: { amount: ['validation.refund_too_large'] }, params: { maximum: formatMoney(remaining, order.currency, 'en') } });
+    throw new AppError('VALIDATION_ERROR', { errors: { amount: ['validation.refund_too_large'] }, params: { maximum: (locale) => formatMoney(remaining, order.currency, locale) } });
   }
 }
 

@@ -61,9 +61,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      const errors = error.fieldErrors ? translateFieldErrors(error.fieldErrors, locale, error.params) : undefined;
+      const params = Object.fromEntries(Object.entries(error.params).map(([name, value]) => [name, typeof value === 'function' ? value(locale) : value]));
+      const errors = error.fieldErrors ? translateFieldErrors(error.fieldErrors, locale, params) : undefined;
       return send(reply, error.status, {
-        message: t(locale, error.message, error.params),
+        message: t(locale, error.message, params),
         code: error.code,
         ...(errors ? { errors } : {}),
         ...(error.details ? { details: error.details } : {}),
