@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { affiliateSchema, dataEnvelope, DEFAULT_PAGE_SIZE, listEnvelope, type AffiliateBody, type AffiliateStatus } from '@stagedoor/contracts';
+import {
+  affiliateSchema,
+  dataEnvelope,
+  DEFAULT_PAGE_SIZE,
+  listEnvelope,
+  messageResponseSchema,
+  type AffiliateBody,
+  type AffiliateStatus,
+} from '@stagedoor/contracts';
 import { api, type QueryValue } from '../../platform/api/client';
 import { publicEventPath } from '../event-area/use-event';
 
@@ -49,7 +57,7 @@ export function useSaveAffiliate(eventId: number) {
 export function useDeleteAffiliate(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`events/${eventId}/affiliates/${id}`),
+    mutationFn: (id: number) => api.delete(`events/${eventId}/affiliates/${id}`, { schema: messageResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: affiliatesKey(eventId) }),
   });
 }

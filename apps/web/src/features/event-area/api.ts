@@ -4,6 +4,7 @@ import {
   eventCheckInStatsSchema,
   eventStatsSchema,
   imageSchema,
+  messageResponseSchema,
   publicEventWithTicketsSchema,
   type DuplicateEventBody,
   type Event,
@@ -73,7 +74,7 @@ export function duplicateEvent(eventId: number, body: DuplicateEventBody): Promi
 }
 
 export async function deleteEvent(eventId: number): Promise<void> {
-  await api.delete(`events/${eventId}`);
+  await api.delete(`events/${eventId}`, { schema: messageResponseSchema });
   await queryClient.invalidateQueries({ queryKey: eventListsKey });
 }
 
@@ -100,6 +101,6 @@ export async function uploadEventImage(eventId: number, file: File, type: EventI
 }
 
 export async function deleteEventImage(eventId: number, imageId: number): Promise<void> {
-  await api.delete(`events/${eventId}/images/${imageId}`);
+  await api.delete(`events/${eventId}/images/${imageId}`, { schema: messageResponseSchema });
   await refreshImages(eventId);
 }

@@ -1,4 +1,12 @@
-import { dataEnvelope, imageSchema, type Image, type Organizer, type OrganizerImageType, type UpdateOrganizerBody } from '@stagedoor/contracts';
+import {
+  dataEnvelope,
+  imageSchema,
+  messageResponseSchema,
+  type Image,
+  type Organizer,
+  type OrganizerImageType,
+  type UpdateOrganizerBody,
+} from '@stagedoor/contracts';
 import { api } from '../../platform/api/client';
 import { queryClient } from '../../platform/query/query-client';
 import { organizerAnswer, organizerQuery, organizersKey } from './api';
@@ -31,6 +39,6 @@ export async function uploadOrganizerImage(organizerId: number, type: OrganizerI
 }
 
 export async function deleteOrganizerImage(organizerId: number, imageId: number): Promise<void> {
-  await api.delete(`organizers/${organizerId}/images/${imageId}`);
+  await api.delete(`organizers/${organizerId}/images/${imageId}`, { schema: messageResponseSchema });
   await refreshOrganizers();
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dataEnvelope, userSchema, type UpdateMeBody, type User } from '@stagedoor/contracts';
+import { dataEnvelope, messageResponseSchema, userSchema, type UpdateMeBody, type User } from '@stagedoor/contracts';
 import { api } from '../../platform/api/client';
 import { queryClient } from '../../platform/query/query-client';
 import { meQueryKey, setSessionUser } from '../../platform/session/session';
@@ -14,7 +14,7 @@ function confirmation(kind: 'confirm-email' | 'email-change', userId: number, to
   return queryOptions({
     queryKey: ['users', userId, kind, token],
     queryFn: async () => {
-      await api.post(`users/${userId}/${kind}/${encodeURIComponent(token)}`);
+      await api.post(`users/${userId}/${kind}/${encodeURIComponent(token)}`, undefined, { schema: userAnswer });
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
       return true;
     },
@@ -40,5 +40,5 @@ export async function cancelEmailChange(userId: number): Promise<User> {
 }
 
 export async function resendEmailConfirmation(userId: number): Promise<void> {
-  await api.post(`users/${userId}/resend-email-confirmation`);
+  await api.post(`users/${userId}/resend-email-confirmation`, undefined, { schema: messageResponseSchema });
 }

@@ -93,7 +93,7 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-async function send(config: ClientConfig, method: string, path: string, options: RequestOptions & { schema?: AnswerSchema } = {}): Promise<unknown> {
+async function send(config: ClientConfig, method: string, path: string, options: RequestOptions & { schema: AnswerSchema }): Promise<unknown> {
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -126,7 +126,7 @@ async function send(config: ClientConfig, method: string, path: string, options:
   const payload = await readBody(response);
   keepToken(response, payload);
   if (response.ok) {
-    if (options.schema) checkAnswer(`${method} ${path}`, options.schema, payload);
+    checkAnswer(`${method} ${path}`, options.schema, payload);
     return payload;
   }
 
@@ -137,30 +137,26 @@ async function send(config: ClientConfig, method: string, path: string, options:
 }
 
 /**
- * Calls with `schema` take their answer's type from the contract. Calls without one answer
- * `unknown`: their answer is not used (a deletion, a resend), and it is never cast to a type.
+ * Every call names the contract schema of its answer (`messageResponseSchema` for a plain
+ * `{message}`), so the answer's type comes from the contract and the answer is checked.
  */
 export interface ApiClient {
   get<T>(path: string, options: TypedRequestOptions<T>): Promise<T>;
-  get(path: string, options?: RequestOptions): Promise<unknown>;
   post<T>(path: string, body: unknown, options: TypedRequestOptions<T>): Promise<T>;
-  post(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
   put<T>(path: string, body: unknown, options: TypedRequestOptions<T>): Promise<T>;
-  put(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
   patch<T>(path: string, body: unknown, options: TypedRequestOptions<T>): Promise<T>;
-  patch(path: string, body?: unknown, options?: RequestOptions): Promise<unknown>;
   delete<T>(path: string, options: TypedRequestOptions<T>): Promise<T>;
-  delete(path: string, options?: RequestOptions): Promise<unknown>;
 }
 
 function createApiClient(config: ClientConfig): ApiClient {
   // The overloads above tie an answer's type to its schema; `send` checks the answer against that schema.
+  type Options = TypedRequestOptions<unknown>;
   const client = {
-    get: (path: string, options?: RequestOptions) => send(config, 'GET', path, options),
-    post: (path: string, body?: unknown, options?: RequestOptions) => send(config, 'POST', path, { ...options, body }),
-    put: (path: string, body?: unknown, options?: RequestOptions) => send(config, 'PUT', path, { ...options, body }),
-    patch: (path: string, body?: unknown, options?: RequestOptions) => send(config, 'PATCH', path, { ...options, body }),
-    delete: (path: string, options?: RequestOptions) => send(config, 'DELETE', path, options),
+    get: (path: string, options: Options) => send(config, 'GET', path, options),
+    post: (path: string, body: unknown, options: Options) => send(config, 'POST', path, { ...options, body }),
+    put: (path: string, body: unknown, options: Options) => send(config, 'PUT', path, { ...options, body }),
+    patch: (path: string, body: unknown, options: Options) => send(config, 'PATCH', path, { ...options, body }),
+    delete: (path: string, options: Options) => send(config, 'DELETE', path, options),
   };
   return client as ApiClient;
 }

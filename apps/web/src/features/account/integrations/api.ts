@@ -6,6 +6,7 @@ import {
   dataEnvelope,
   eventSchema,
   listEnvelope,
+  messageResponseSchema,
   webhookDeliverySchema,
   webhookSchema,
   type CreateApiTokenBody,
@@ -24,6 +25,7 @@ const webhooksAnswer = listEnvelope(webhookSchema);
 const webhookAnswer = dataEnvelope(webhookSchema);
 const createdWebhookAnswer = dataEnvelope(createdWebhookSchema);
 const deliveriesAnswer = listEnvelope(webhookDeliverySchema);
+const deliveryAnswer = dataEnvelope(webhookDeliverySchema);
 const eventsAnswer = listEnvelope(eventSchema);
 
 const integrationsKey = (accountId: number) => ['accounts', accountId, 'integrations'] as const;
@@ -45,7 +47,7 @@ export async function createApiToken(accountId: number, body: CreateApiTokenBody
 }
 
 export async function revokeApiToken(accountId: number, id: number): Promise<void> {
-  await api.delete(`accounts/${accountId}/api-tokens/${id}`);
+  await api.delete(`accounts/${accountId}/api-tokens/${id}`, { schema: messageResponseSchema });
   await queryClient.invalidateQueries({ queryKey: tokensKey(accountId) });
 }
 
@@ -69,7 +71,7 @@ export async function updateWebhook(accountId: number, id: number, body: UpdateW
 }
 
 export async function deleteWebhook(accountId: number, id: number): Promise<void> {
-  await api.delete(`accounts/${accountId}/webhooks/${id}`);
+  await api.delete(`accounts/${accountId}/webhooks/${id}`, { schema: messageResponseSchema });
   await queryClient.invalidateQueries({ queryKey: webhooksKey(accountId) });
 }
 
@@ -83,7 +85,7 @@ export function deliveriesQuery(accountId: number, webhookId: number) {
 }
 
 export async function redeliver(accountId: number, webhookId: number, deliveryId: number): Promise<void> {
-  await api.post(`accounts/${accountId}/webhooks/${webhookId}/deliveries/${deliveryId}/redeliver`);
+  await api.post(`accounts/${accountId}/webhooks/${webhookId}/deliveries/${deliveryId}/redeliver`, undefined, { schema: deliveryAnswer });
   await queryClient.invalidateQueries({ queryKey: deliveriesKey(accountId, webhookId) });
 }
 

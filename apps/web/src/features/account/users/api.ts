@@ -3,6 +3,7 @@ import {
   dataEnvelope,
   DEFAULT_PAGE_SIZE,
   listEnvelope,
+  messageResponseSchema,
   userSchema,
   type InviteUserBody,
   type Role,
@@ -61,10 +62,10 @@ export async function updateMember(userId: number, body: UpdateUserBody): Promis
 }
 
 export async function resendInvitation(userId: number): Promise<void> {
-  await api.post(`users/${userId}/invitation`);
+  await api.post(`users/${userId}/invitation`, undefined, { schema: messageResponseSchema });
 }
 
 export async function revokeInvitation(userId: number): Promise<void> {
-  await api.delete(`users/${userId}/invitation`);
+  await api.delete(`users/${userId}/invitation`, { schema: messageResponseSchema });
   await refreshList();
 }

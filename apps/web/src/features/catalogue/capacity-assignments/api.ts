@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { capacityAssignmentSchema, dataEnvelope, type CapacityAssignmentBody } from '@stagedoor/contracts';
+import { capacityAssignmentSchema, dataEnvelope, messageResponseSchema, type CapacityAssignmentBody } from '@stagedoor/contracts';
 import { api } from '../../../platform/api/client';
 import { getAllPages } from '../../../platform/api/all-pages';
 
@@ -30,7 +30,7 @@ export function useSaveCapacityAssignment(eventId: number) {
 export function useDeleteCapacityAssignment(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`events/${eventId}/capacity-assignments/${id}`),
+    mutationFn: (id: number) => api.delete(`events/${eventId}/capacity-assignments/${id}`, { schema: messageResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events', eventId] }),
   });
 }

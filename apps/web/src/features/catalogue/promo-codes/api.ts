@@ -1,5 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataEnvelope, DEFAULT_PAGE_SIZE, listEnvelope, promoCodeSchema, type PromoCodeBody } from '@stagedoor/contracts';
+import {
+  dataEnvelope,
+  DEFAULT_PAGE_SIZE,
+  listEnvelope,
+  messageResponseSchema,
+  promoCodeSchema,
+  type PromoCodeBody,
+} from '@stagedoor/contracts';
 import { api } from '../../../platform/api/client';
 import { publicEventPath } from '../../event-area/use-event';
 
@@ -36,7 +43,7 @@ export function useSavePromoCode(eventId: number) {
 export function useDeletePromoCode(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`events/${eventId}/promo-codes/${id}`),
+    mutationFn: (id: number) => api.delete(`events/${eventId}/promo-codes/${id}`, { schema: messageResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: promoCodesKey(eventId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataEnvelope, questionSchema, type Question, type QuestionBody } from '@stagedoor/contracts';
+import { dataEnvelope, messageResponseSchema, questionSchema, type Question, type QuestionBody } from '@stagedoor/contracts';
 import { api } from '../../../platform/api/client';
 import { getAllPages } from '../../../platform/api/all-pages';
 
@@ -37,7 +37,7 @@ export function useSaveQuestion(eventId: number) {
 export function useDeleteQuestion(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`events/${eventId}/questions/${id}`),
+    mutationFn: (id: number) => api.delete(`events/${eventId}/questions/${id}`, { schema: messageResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsKey(eventId) }),
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataEnvelope, taxAndFeeSchema, type TaxAndFeeBody } from '@stagedoor/contracts';
+import { dataEnvelope, messageResponseSchema, taxAndFeeSchema, type TaxAndFeeBody } from '@stagedoor/contracts';
 import { api } from '../../../platform/api/client';
 import { getAllPages } from '../../../platform/api/all-pages';
 
@@ -30,7 +30,7 @@ export function useSaveTaxAndFee(accountId: number) {
 export function useDeleteTaxAndFee(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`accounts/${accountId}/taxes-and-fees/${id}`),
+    mutationFn: (id: number) => api.delete(`accounts/${accountId}/taxes-and-fees/${id}`, { schema: messageResponseSchema }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: taxesAndFeesKey(accountId) });
       // Deleting takes the tax or fee off every ticket.

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { dataEnvelope, ticketSchema, type CreateTicketBody, type Ticket } from '@stagedoor/contracts';
+import { dataEnvelope, messageResponseSchema, ticketSchema, type CreateTicketBody, type Ticket } from '@stagedoor/contracts';
 import { api } from '../../../platform/api/client';
 import { getAllPages } from '../../../platform/api/all-pages';
 
@@ -30,7 +30,7 @@ export function useSaveTicket(eventId: number) {
 export function useDeleteTicket(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`events/${eventId}/tickets/${id}`),
+    mutationFn: (id: number) => api.delete(`events/${eventId}/tickets/${id}`, { schema: messageResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events', eventId] }),
   });
 }

@@ -1,5 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkInConflictSchema, checkInListSchema, dataEnvelope, listEnvelope, type CheckInListBody } from '@stagedoor/contracts';
+import {
+  checkInConflictSchema,
+  checkInListSchema,
+  dataEnvelope,
+  listEnvelope,
+  messageResponseSchema,
+  type CheckInListBody,
+} from '@stagedoor/contracts';
 import { api } from '../../../platform/api/client';
 import { getAllPages } from '../../../platform/api/all-pages';
 
@@ -48,7 +55,7 @@ export function useSaveCheckInList(eventId: number) {
 export function useDeleteCheckInList(eventId: number) {
   const refresh = useRefresh(eventId);
   return useMutation({
-    mutationFn: (id: number) => api.delete(`events/${eventId}/check-in-lists/${id}`),
+    mutationFn: (id: number) => api.delete(`events/${eventId}/check-in-lists/${id}`, { schema: messageResponseSchema }),
     onSuccess: refresh,
   });
 }
