@@ -25,7 +25,7 @@ export interface RequestOptions {
   authRedirect?: boolean;
 }
 
-/** A call whose answer is used names the contract schema of that answer. */
+/** Every call names the contract schema of its answer. */
 export interface TypedRequestOptions<T> extends RequestOptions {
   schema: ResponseSchema<T>;
 }
@@ -149,7 +149,7 @@ export interface ApiClient {
 }
 
 function createApiClient(config: ClientConfig): ApiClient {
-  // The overloads above tie an answer's type to its schema; `send` checks the answer against that schema.
+  // ApiClient's signatures tie an answer's type to its schema; `send` checks the answer against that schema.
   type Options = TypedRequestOptions<unknown>;
   const client = {
     get: (path: string, options: Options) => send(config, 'GET', path, options),
