@@ -33,4 +33,30 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // An answer's type comes from its contract schema (`api.get(path, { schema })`), never from the caller's say-so.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...apiAnswerRules()],
+    },
+  },
 );
+
+/** The calls of the web app's API clients (platform/api/client.ts, the scanner's callPublic) and the helpers over them. */
+function apiAnswerRules() {
+  const clientCall = "CallExpression[callee.type='MemberExpression'][callee.object.name=/^(api|publicApi|client)$/][callee.property.name=/^(get|post|put|patch|delete)$/]";
+  const helperCall = "CallExpression[callee.name=/^(callPublic|getAllPages)$/]";
+  const typeMessage =
+    'Do not give an API call a type argument: pass the contract schema of its answer (`{ schema: dataEnvelope(xSchema) }` from @stagedoor/contracts), which types and checks the answer.';
+  const castMessage =
+    'Do not cast an API answer with `as`: pass the contract schema of the answer (`{ schema }`) and let its type flow from there; fix the contract if the type is wrong.';
+  return [
+    { selector: `${clientCall}[typeArguments]`, message: typeMessage },
+    { selector: `${helperCall}[typeArguments]`, message: typeMessage },
+    // `api.get(…) as X`, `(await api.get(…)) as X`, `{ …: await api.get(…) } as X`
+    { selector: `:matches(TSAsExpression, TSTypeAssertion) ${clientCall}`, message: castMessage },
+    { selector: `:matches(TSAsExpression, TSTypeAssertion) ${helperCall}`, message: castMessage },
+    // `api.get(…).then((r) => r.data as X)`
+    { selector: `CallExpression[callee.property.name='then'][callee.object.callee.object.name=/^(api|publicApi|client)$/] :matches(TSAsExpression, TSTypeAssertion)`, message: castMessage },
+  ];
+}

@@ -25,6 +25,7 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['e2e/global-setup.ts'],
+          setupFiles: ['e2e/setup.ts'],
           // One browser at a time: the machine has two cores.
           fileParallelism: false,
           testTimeout: 120_000,

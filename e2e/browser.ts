@@ -1,6 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, inject } from 'vitest';
+import { watchContractMismatches } from './contract-check';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -32,6 +33,7 @@ export async function newPage(
     permissions: options.permissions ?? [],
   });
   context.setDefaultTimeout(15_000);
+  watchContractMismatches(context);
   const page = await context.newPage();
   return { context, page };
 }

@@ -66,6 +66,10 @@ export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });
 
+/** A valid password reset token names the address it resets, for the form to show. */
+export const passwordResetTokenSchema = z.object({ email: z.string() });
+export type PasswordResetToken = z.infer<typeof passwordResetTokenSchema>;
+
 export const invitationSchema = z.object({
   email: z.string(),
   first_name: z.string(),

@@ -8,11 +8,11 @@ import {
   loginBodySchema,
   loginResponseSchema,
   messageResponseSchema,
+  passwordResetTokenSchema,
   registerBodySchema,
   resetPasswordBodySchema,
   tokenParamsSchema,
 } from '@stagedoor/contracts';
-import { z } from 'zod';
 import { requireAuth } from '../../platform/auth/context.js';
 import { enforceRateLimit } from '../../platform/rate-limit.js';
 import { requestLocale } from '../../platform/http/locale.js';
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/reset-password/:token',
-    { schema: { operationId: 'checkPasswordResetToken', summary: 'Check a password reset token (404 when invalid or expired)', errors: ['INVALID_TOKEN'], tags, params: tokenParamsSchema, response: { 200: dataEnvelope(z.object({ email: z.string() })) } } },
+    { schema: { operationId: 'checkPasswordResetToken', summary: 'Check a password reset token (404 when invalid or expired)', errors: ['INVALID_TOKEN'], tags, params: tokenParamsSchema, response: { 200: dataEnvelope(passwordResetTokenSchema) } } },
     async (request) => ({ data: await checkPasswordResetToken(app.ctx, request.params.token) }),
   );
 

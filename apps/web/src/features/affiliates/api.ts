@@ -1,7 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type Affiliate, type AffiliateBody, type AffiliateStatus } from '@stagedoor/contracts';
-import { api, type Envelope, type ListEnvelope, type QueryValue } from '../../platform/api/client';
+import {
+  affiliateSchema,
+  dataEnvelope,
+  DEFAULT_PAGE_SIZE,
+  listEnvelope,
+  messageResponseSchema,
+  type AffiliateBody,
+  type AffiliateStatus,
+} from '@stagedoor/contracts';
+import { api, type QueryValue } from '../../platform/api/client';
 import { publicEventPath } from '../event-area/use-event';
+
+const affiliatesAnswer = listEnvelope(affiliateSchema);
+const affiliateAnswer = dataEnvelope(affiliateSchema);
 
 export const affiliatesKey = (eventId: number) => ['events', eventId, 'affiliates'] as const;
 
@@ -26,7 +37,7 @@ export function affiliateListQuery(params: AffiliateListParams): Record<string, 
 export function affiliatesQuery(eventId: number, params: AffiliateListParams) {
   return queryOptions({
     queryKey: [...affiliatesKey(eventId), params],
-    queryFn: ({ signal }) => api.get<ListEnvelope<Affiliate>>(`events/${eventId}/affiliates`, { signal, query: affiliateListQuery(params) }),
+    queryFn: ({ signal }) => api.get(`events/${eventId}/affiliates`, { signal, query: affiliateListQuery(params), schema: affiliatesAnswer }),
     placeholderData: keepPreviousData,
   });
 }
@@ -36,8 +47,8 @@ export function useSaveAffiliate(eventId: number) {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: AffiliateBody }) =>
       (id === undefined
-        ? api.post<Envelope<Affiliate>>(`events/${eventId}/affiliates`, body)
-        : api.put<Envelope<Affiliate>>(`events/${eventId}/affiliates/${id}`, body)
+        ? api.post(`events/${eventId}/affiliates`, body, { schema: affiliateAnswer })
+        : api.put(`events/${eventId}/affiliates/${id}`, body, { schema: affiliateAnswer })
       ).then((response) => response.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: affiliatesKey(eventId) }),
   });
@@ -46,7 +57,7 @@ export function useSaveAffiliate(eventId: number) {
 export function useDeleteAffiliate(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`events/${eventId}/affiliates/${id}`),
+    mutationFn: (id: number) => api.delete(`events/${eventId}/affiliates/${id}`, { schema: messageResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: affiliatesKey(eventId) }),
   });
 }

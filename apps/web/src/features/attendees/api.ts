@@ -1,14 +1,20 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  attendeeDetailsSchema,
+  attendeeSchema,
+  checkInResultSchema,
+  dataEnvelope,
   DEFAULT_PAGE_SIZE,
-  type Attendee,
-  type AttendeeDetails,
+  listEnvelope,
+  messageResponseSchema,
   type AttendeeStatus,
-  type CheckInResult,
   type CreateAttendeeBody,
   type UpdateAttendeeBody,
 } from '@stagedoor/contracts';
-import { api, type Envelope, type ListEnvelope, type QueryValue } from '../../platform/api/client';
+import { api, type QueryValue, type ResponseSchema } from '../../platform/api/client';
+
+const attendeesAnswer = listEnvelope(attendeeSchema);
+const attendeeAnswer = dataEnvelope(attendeeDetailsSchema);
 
 export const attendeesKey = (eventId: number) => ['events', eventId, 'attendees'] as const;
 
@@ -40,8 +46,9 @@ export function attendeesQuery(eventId: number, filters: AttendeeFilters, page: 
   return queryOptions({
     queryKey: [...attendeesKey(eventId), 'list', filters, page],
     queryFn: ({ signal }) =>
-      api.get<ListEnvelope<Attendee>>(`events/${eventId}/attendees`, {
+      api.get(`events/${eventId}/attendees`, {
         signal,
+        schema: attendeesAnswer,
         query: { ...attendeeListParams(filters), page, per_page: DEFAULT_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
@@ -51,7 +58,7 @@ export function attendeesQuery(eventId: number, filters: AttendeeFilters, page: 
 export function attendeeQuery(eventId: number, id: number) {
   return queryOptions({
     queryKey: [...attendeesKey(eventId), 'one', id],
-    queryFn: ({ signal }) => api.get<Envelope<AttendeeDetails>>(`events/${eventId}/attendees/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get(`events/${eventId}/attendees/${id}`, { signal, schema: attendeeAnswer }).then((r) => r.data),
   });
 }
 
@@ -66,20 +73,32 @@ export function useSaveAttendee(eventId: number) {
   return useMutation({
     mutationFn: (change: { id: number; body: UpdateAttendeeBody } | { id?: undefined; body: CreateAttendeeBody }) =>
       (change.id === undefined
-        ? api.post<Envelope<AttendeeDetails>>(`events/${eventId}/attendees`, change.body)
-        : api.put<Envelope<AttendeeDetails>>(`events/${eventId}/attendees/${change.id}`, change.body)
+        ? api.post(`events/${eventId}/attendees`, change.body, { schema: attendeeAnswer })
+        : api.put(`events/${eventId}/attendees/${change.id}`, change.body, { schema: attendeeAnswer })
       ).then((r) => r.data),
     onSuccess: refresh,
   });
 }
 
-export type AttendeeAction = 'check_in' | 'check_out' | 'cancel' | 'reactivate' | 'resend_ticket';
+/** Each action's answer, as its route declares it. */
+const actionAnswers = {
+  check_in: dataEnvelope(checkInResultSchema),
+  check_out: dataEnvelope(checkInResultSchema),
+  cancel: attendeeAnswer,
+  reactivate: attendeeAnswer,
+  resend_ticket: messageResponseSchema,
+} as const;
+
+export type AttendeeAction = keyof typeof actionAnswers;
 
 export function useAttendeeAction(eventId: number) {
   const refresh = useRefresh(eventId);
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: AttendeeAction }) =>
-      api.post<Envelope<AttendeeDetails | CheckInResult> | { message: string }>(`events/${eventId}/attendees/${id}/${action}`),
+    mutationFn: ({ id, action }: { id: number; action: AttendeeAction }) => {
+      // The answers differ by action and the page reads none of them: checked, not kept.
+      const schema: ResponseSchema<unknown> = actionAnswers[action];
+      return api.post(`events/${eventId}/attendees/${id}/${action}`, undefined, { schema });
+    },
     onSuccess: refresh,
   });
 }

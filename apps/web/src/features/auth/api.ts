@@ -5,6 +5,7 @@ import {
   invitationSchema,
   loginResponseSchema,
   messageResponseSchema,
+  passwordResetTokenSchema,
   type AcceptInvitationBody,
   type AuthResponse,
   type LoginBody,
@@ -12,9 +13,10 @@ import {
   type RegisterBody,
   type ResetPasswordBody,
 } from '@stagedoor/contracts';
-import { api, type Envelope } from '../../platform/api/client';
+import { api } from '../../platform/api/client';
 
 const invitationAnswer = dataEnvelope(invitationSchema);
+const resetTokenAnswer = dataEnvelope(passwordResetTokenSchema);
 
 export type AccountChoice = Extract<LoginResponse, { accounts: unknown }>['accounts'][number];
 
@@ -39,7 +41,7 @@ export function resetTokenQuery(token: string) {
     queryKey: ['auth', 'reset-password', token],
     queryFn: ({ signal }) =>
       api
-        .get<Envelope<{ email: string }>>(`auth/reset-password/${encodeURIComponent(token)}`, { signal, authRedirect: false })
+        .get(`auth/reset-password/${encodeURIComponent(token)}`, { signal, authRedirect: false, schema: resetTokenAnswer })
         .then((r) => r.data),
     retry: false,
     staleTime: 0,

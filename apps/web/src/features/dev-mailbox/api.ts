@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Mail } from '@stagedoor/contracts';
-import { api, type Envelope } from '../../platform/api/client';
+import { dataEnvelope, mailSchema } from '@stagedoor/contracts';
+import { api } from '../../platform/api/client';
+
+const mailsAnswer = dataEnvelope(mailSchema.array());
 
 export const mailboxQuery = queryOptions({
   queryKey: ['dev', 'mailbox'],
   queryFn: async ({ signal }) => {
-    const { data } = await api.get<Envelope<Mail[]>>('dev/mailbox', { signal, authRedirect: false });
+    const { data } = await api.get('dev/mailbox', { signal, authRedirect: false, schema: mailsAnswer });
     return [...data].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
   },
   staleTime: 0,

@@ -1,23 +1,32 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  DuplicateEventBody,
-  Event,
-  EventCheckInStats,
-  EventImageType,
-  EventStats,
-  EventStatus,
-  Image,
-  PublicEventWithTickets,
-  UpdateEventBody,
+import {
+  dataEnvelope,
+  eventCheckInStatsSchema,
+  eventStatsSchema,
+  imageSchema,
+  messageResponseSchema,
+  publicEventWithTicketsSchema,
+  type DuplicateEventBody,
+  type Event,
+  type EventImageType,
+  type EventStatus,
+  type Image,
+  type UpdateEventBody,
 } from '@stagedoor/contracts';
-import { api, type Envelope } from '../../platform/api/client';
+import { api } from '../../platform/api/client';
 import { queryClient } from '../../platform/query/query-client';
-import { eventKey, eventListsKey, rememberEvent } from '../events/api';
+import { eventAnswer, eventKey, eventListsKey, rememberEvent } from '../events/api';
+
+const statsAnswer = dataEnvelope(eventStatsSchema);
+const checkInStatsAnswer = dataEnvelope(eventCheckInStatsSchema);
+const imagesAnswer = dataEnvelope(imageSchema.array());
+const imageAnswer = dataEnvelope(imageSchema);
+const publicEventAnswer = dataEnvelope(publicEventWithTicketsSchema);
 
 export function eventStatsQuery(eventId: number) {
   return queryOptions({
     queryKey: [...eventKey(eventId), 'stats'],
-    queryFn: ({ signal }) => api.get<Envelope<EventStats>>(`events/${eventId}/stats`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get(`events/${eventId}/stats`, { signal, schema: statsAnswer }).then((r) => r.data),
   });
 }
 
@@ -25,14 +34,14 @@ export function eventCheckInStatsQuery(eventId: number) {
   return queryOptions({
     queryKey: [...eventKey(eventId), 'check-in-stats'],
     queryFn: ({ signal }) =>
-      api.get<Envelope<EventCheckInStats>>(`events/${eventId}/check_in_stats`, { signal }).then((r) => r.data),
+      api.get(`events/${eventId}/check_in_stats`, { signal, schema: checkInStatsAnswer }).then((r) => r.data),
   });
 }
 
 export function eventImagesQuery(eventId: number) {
   return queryOptions({
     queryKey: [...eventKey(eventId), 'images'],
-    queryFn: ({ signal }) => api.get<Envelope<Image[]>>(`events/${eventId}/images`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get(`events/${eventId}/images`, { signal, schema: imagesAnswer }).then((r) => r.data),
   });
 }
 
@@ -41,11 +50,11 @@ export function publicEventQuery(eventId: number) {
   return queryOptions({
     queryKey: [...eventKey(eventId), 'public'],
     queryFn: ({ signal }) =>
-      api.get<Envelope<PublicEventWithTickets>>(`public/events/${eventId}`, { signal }).then((r) => r.data),
+      api.get(`public/events/${eventId}`, { signal, schema: publicEventAnswer }).then((r) => r.data),
   });
 }
 
-async function remember(request: Promise<Envelope<Event>>): Promise<Event> {
+async function remember(request: Promise<{ data: Event }>): Promise<Event> {
   const { data } = await request;
   await rememberEvent(data);
   return data;
@@ -53,19 +62,19 @@ async function remember(request: Promise<Envelope<Event>>): Promise<Event> {
 
 /** PUT merges `settings`, so a section sends only its own fields. */
 export function updateEvent(eventId: number, body: UpdateEventBody): Promise<Event> {
-  return remember(api.put<Envelope<Event>>(`events/${eventId}`, body));
+  return remember(api.put(`events/${eventId}`, body, { schema: eventAnswer }));
 }
 
 export function changeEventStatus(eventId: number, status: EventStatus): Promise<Event> {
-  return remember(api.put<Envelope<Event>>(`events/${eventId}/status`, { status }));
+  return remember(api.put(`events/${eventId}/status`, { status }, { schema: eventAnswer }));
 }
 
 export function duplicateEvent(eventId: number, body: DuplicateEventBody): Promise<Event> {
-  return remember(api.post<Envelope<Event>>(`events/${eventId}/duplicate`, body));
+  return remember(api.post(`events/${eventId}/duplicate`, body, { schema: eventAnswer }));
 }
 
 export async function deleteEvent(eventId: number): Promise<void> {
-  await api.delete(`events/${eventId}`);
+  await api.delete(`events/${eventId}`, { schema: messageResponseSchema });
   await queryClient.invalidateQueries({ queryKey: eventListsKey });
 }
 
@@ -86,12 +95,12 @@ export async function uploadEventImage(eventId: number, file: File, type: EventI
   const body = new FormData();
   body.append('type', type);
   body.append('image', file);
-  const { data } = await api.post<Envelope<Image>>(`events/${eventId}/images`, body);
+  const { data } = await api.post(`events/${eventId}/images`, body, { schema: imageAnswer });
   await refreshImages(eventId);
   return data;
 }
 
 export async function deleteEventImage(eventId: number, imageId: number): Promise<void> {
-  await api.delete(`events/${eventId}/images/${imageId}`);
+  await api.delete(`events/${eventId}/images/${imageId}`, { schema: messageResponseSchema });
   await refreshImages(eventId);
 }

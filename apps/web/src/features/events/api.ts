@@ -1,8 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { CreateEventBody, Event } from '@stagedoor/contracts';
-import { api, type Envelope, type ListEnvelope } from '../../platform/api/client';
+import { dataEnvelope, eventSchema, listEnvelope, type CreateEventBody, type Event } from '@stagedoor/contracts';
+import { api } from '../../platform/api/client';
 import { queryClient } from '../../platform/query/query-client';
 import { eventsListQueryParams, type EventsListParams } from './events-list-params';
+
+/** The answers of the event calls, shared with the event area. */
+export const eventsAnswer = listEnvelope(eventSchema);
+export const eventAnswer = dataEnvelope(eventSchema);
 
 export const eventsKey = ['events'] as const;
 export const eventListsKey = [...eventsKey, 'list'] as const;
@@ -12,7 +16,7 @@ export function eventsListQuery(params: EventsListParams) {
   return queryOptions({
     queryKey: [...eventListsKey, params],
     // "Now" is taken when the request is made, so a refetch moves events between tabs as time passes.
-    queryFn: ({ signal }) => api.get<ListEnvelope<Event>>(path, { signal, query: eventsListQueryParams(params, new Date()) }),
+    queryFn: ({ signal }) => api.get(path, { signal, query: eventsListQueryParams(params, new Date()), schema: eventsAnswer }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,7 +29,7 @@ export function eventKey(eventId: string | number) {
 export function eventQuery(eventId: string | number) {
   return queryOptions({
     queryKey: eventKey(eventId),
-    queryFn: ({ signal }) => api.get<Envelope<Event>>(`events/${eventId}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get(`events/${eventId}`, { signal, schema: eventAnswer }).then((r) => r.data),
   });
 }
 
@@ -40,7 +44,7 @@ export async function rememberEvent(event: Event): Promise<void> {
 }
 
 export async function createEvent(body: CreateEventBody): Promise<Event> {
-  const { data } = await api.post<Envelope<Event>>('events', body);
+  const { data } = await api.post('events', body, { schema: eventAnswer });
   await rememberEvent(data);
   return data;
 }

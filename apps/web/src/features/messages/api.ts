@@ -1,13 +1,29 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Attendee, CreateMessageBody, ManagedOrder, Message, MessageDetails, MessagePreview, MessageRecipients } from '@stagedoor/contracts';
-import { api, type Envelope, type ListEnvelope } from '../../platform/api/client';
+import {
+  attendeeSchema,
+  dataEnvelope,
+  listEnvelope,
+  managedOrderSchema,
+  messageDetailsSchema,
+  messagePreviewSchema,
+  messageSchema,
+  type CreateMessageBody,
+  type MessageRecipients,
+} from '@stagedoor/contracts';
+import { api } from '../../platform/api/client';
+
+const messagesAnswer = listEnvelope(messageSchema);
+const detailsAnswer = dataEnvelope(messageDetailsSchema);
+const previewAnswer = dataEnvelope(messagePreviewSchema);
+const attendeesAnswer = listEnvelope(attendeeSchema);
+const ordersAnswer = listEnvelope(managedOrderSchema);
 
 export const messagesKey = (eventId: number) => ['events', eventId, 'messages'] as const;
 
 export function messagesQuery(eventId: number, page: number) {
   return queryOptions({
     queryKey: [...messagesKey(eventId), 'list', page],
-    queryFn: ({ signal }) => api.get<ListEnvelope<Message>>(`events/${eventId}/messages`, { signal, query: { page, per_page: 20 } }),
+    queryFn: ({ signal }) => api.get(`events/${eventId}/messages`, { signal, query: { page, per_page: 20 }, schema: messagesAnswer }),
     placeholderData: keepPreviousData,
     // A message in flight updates its counts as its mails go out.
     refetchInterval: (query) => (query.state.data?.data.some((m) => m.status === 'SENDING') ? 3000 : false),
@@ -17,7 +33,7 @@ export function messagesQuery(eventId: number, page: number) {
 export function messageQuery(eventId: number, id: number) {
   return queryOptions({
     queryKey: [...messagesKey(eventId), 'one', id],
-    queryFn: ({ signal }) => api.get<Envelope<MessageDetails>>(`events/${eventId}/messages/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get(`events/${eventId}/messages/${id}`, { signal, schema: detailsAnswer }).then((r) => r.data),
     refetchInterval: (query) => (query.state.data?.status === 'SENDING' ? 3000 : false),
   });
 }
@@ -26,7 +42,7 @@ export function messageQuery(eventId: number, id: number) {
 export function previewQuery(eventId: number, recipients: MessageRecipients | null) {
   return queryOptions({
     queryKey: [...messagesKey(eventId), 'preview', recipients],
-    queryFn: ({ signal }) => api.post<Envelope<MessagePreview>>(`events/${eventId}/messages/preview`, recipients, { signal }).then((r) => r.data.recipients_count),
+    queryFn: ({ signal }) => api.post(`events/${eventId}/messages/preview`, recipients, { signal, schema: previewAnswer }).then((r) => r.data.recipients_count),
     enabled: recipients !== null,
   });
 }
@@ -35,21 +51,23 @@ export function attendeeSearchQuery(eventId: number, search: string) {
   return queryOptions({
     queryKey: ['events', eventId, 'attendees', 'message-search', search],
     queryFn: ({ signal }) =>
-      api.get<ListEnvelope<Attendee>>(`events/${eventId}/attendees`, { signal, query: { query: search, per_page: 20, 'filter_fields[status][eq]': 'ACTIVE' } }).then((r) => r.data),
+      api
+        .get(`events/${eventId}/attendees`, { signal, query: { query: search, per_page: 20, 'filter_fields[status][eq]': 'ACTIVE' }, schema: attendeesAnswer })
+        .then((r) => r.data),
   });
 }
 
 export function orderSearchQuery(eventId: number, search: string) {
   return queryOptions({
     queryKey: ['events', eventId, 'orders', 'message-search', search],
-    queryFn: ({ signal }) => api.get<ListEnvelope<ManagedOrder>>(`events/${eventId}/orders`, { signal, query: { query: search, per_page: 20 } }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get(`events/${eventId}/orders`, { signal, query: { query: search, per_page: 20 }, schema: ordersAnswer }).then((r) => r.data),
   });
 }
 
 export function useSendMessage(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateMessageBody) => api.post<Envelope<MessageDetails>>(`events/${eventId}/messages`, body).then((r) => r.data),
+    mutationFn: (body: CreateMessageBody) => api.post(`events/${eventId}/messages`, body, { schema: detailsAnswer }).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKey(eventId) }),
   });
 }
@@ -57,7 +75,7 @@ export function useSendMessage(eventId: number) {
 export function useCancelMessage(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<Envelope<MessageDetails>>(`events/${eventId}/messages/${id}/cancel`).then((r) => r.data),
+    mutationFn: (id: number) => api.post(`events/${eventId}/messages/${id}/cancel`, undefined, { schema: detailsAnswer }).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKey(eventId) }),
   });
 }

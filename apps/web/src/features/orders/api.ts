@@ -1,14 +1,20 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  dataEnvelope,
   DEFAULT_PAGE_SIZE,
+  listEnvelope,
+  managedOrderSchema,
+  orderDetailsSchema,
   type CancelOrderBody,
-  type ManagedOrder,
   type OrderDetails,
   type OrderStatus,
   type RefundOrderBody,
   type UpdateOrderBody,
 } from '@stagedoor/contracts';
-import { api, type Envelope, type ListEnvelope, type QueryValue } from '../../platform/api/client';
+import { api, type QueryValue } from '../../platform/api/client';
+
+const ordersAnswer = listEnvelope(managedOrderSchema);
+const detailsAnswer = dataEnvelope(orderDetailsSchema);
 
 export const ordersKey = (eventId: number) => ['events', eventId, 'orders'] as const;
 
@@ -44,7 +50,7 @@ export function orderListQuery(params: OrderListParams): Record<string, QueryVal
 export function ordersQuery(eventId: number, params: OrderListParams) {
   return queryOptions({
     queryKey: [...ordersKey(eventId), 'list', params],
-    queryFn: ({ signal }) => api.get<ListEnvelope<ManagedOrder>>(`events/${eventId}/orders`, { signal, query: orderListQuery(params) }),
+    queryFn: ({ signal }) => api.get(`events/${eventId}/orders`, { signal, query: orderListQuery(params), schema: ordersAnswer }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,12 +58,12 @@ export function ordersQuery(eventId: number, params: OrderListParams) {
 export function orderQuery(eventId: number, orderId: number) {
   return queryOptions({
     queryKey: [...ordersKey(eventId), 'one', orderId],
-    queryFn: ({ signal }) => api.get<Envelope<OrderDetails>>(`events/${eventId}/orders/${orderId}`, { signal }).then((response) => response.data),
+    queryFn: ({ signal }) => api.get(`events/${eventId}/orders/${orderId}`, { signal, schema: detailsAnswer }).then((response) => response.data),
   });
 }
 
 /** Every action answers the order's details: they replace the cached ones, and the list is read again. */
-function useOrderAction<Input>(eventId: number, orderId: number, send: (input: Input) => Promise<Envelope<OrderDetails>>) {
+function useOrderAction<Input>(eventId: number, orderId: number, send: (input: Input) => Promise<{ data: OrderDetails }>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: Input) => send(input).then((response) => response.data),
@@ -69,23 +75,23 @@ function useOrderAction<Input>(eventId: number, orderId: number, send: (input: I
 }
 
 export function useCancelOrder(eventId: number, orderId: number) {
-  return useOrderAction(eventId, orderId, (body: CancelOrderBody) => api.post<Envelope<OrderDetails>>(`events/${eventId}/orders/${orderId}/cancel`, body));
+  return useOrderAction(eventId, orderId, (body: CancelOrderBody) => api.post(`events/${eventId}/orders/${orderId}/cancel`, body, { schema: detailsAnswer }));
 }
 
 export function useRefundOrder(eventId: number, orderId: number) {
   return useOrderAction(eventId, orderId, ({ body, idempotencyKey }: { body: RefundOrderBody; idempotencyKey: string }) =>
-    api.post<Envelope<OrderDetails>>(`events/${eventId}/orders/${orderId}/refund`, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    api.post(`events/${eventId}/orders/${orderId}/refund`, body, { headers: { 'Idempotency-Key': idempotencyKey }, schema: detailsAnswer }),
   );
 }
 
 export function useResendConfirmation(eventId: number, orderId: number) {
-  return useOrderAction(eventId, orderId, () => api.post<Envelope<OrderDetails>>(`events/${eventId}/orders/${orderId}/resend_confirmation`));
+  return useOrderAction(eventId, orderId, () => api.post(`events/${eventId}/orders/${orderId}/resend_confirmation`, undefined, { schema: detailsAnswer }));
 }
 
 export function useMarkOrderPaid(eventId: number, orderId: number) {
-  return useOrderAction(eventId, orderId, () => api.post<Envelope<OrderDetails>>(`events/${eventId}/orders/${orderId}/mark_paid`));
+  return useOrderAction(eventId, orderId, () => api.post(`events/${eventId}/orders/${orderId}/mark_paid`, undefined, { schema: detailsAnswer }));
 }
 
 export function useUpdateOrder(eventId: number, orderId: number) {
-  return useOrderAction(eventId, orderId, (body: UpdateOrderBody) => api.put<Envelope<OrderDetails>>(`events/${eventId}/orders/${orderId}`, body));
+  return useOrderAction(eventId, orderId, (body: UpdateOrderBody) => api.put(`events/${eventId}/orders/${orderId}`, body, { schema: detailsAnswer }));
 }

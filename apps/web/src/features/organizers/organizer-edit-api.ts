@@ -1,7 +1,17 @@
-import type { Image, Organizer, OrganizerImageType, UpdateOrganizerBody } from '@stagedoor/contracts';
-import { api, type Envelope } from '../../platform/api/client';
+import {
+  dataEnvelope,
+  imageSchema,
+  messageResponseSchema,
+  type Image,
+  type Organizer,
+  type OrganizerImageType,
+  type UpdateOrganizerBody,
+} from '@stagedoor/contracts';
+import { api } from '../../platform/api/client';
 import { queryClient } from '../../platform/query/query-client';
-import { organizerQuery, organizersKey } from './api';
+import { organizerAnswer, organizerQuery, organizersKey } from './api';
+
+const imageAnswer = dataEnvelope(imageSchema);
 
 /** SPEC §5: images under 5 MB; the server checks the pixel sizes. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -12,7 +22,7 @@ async function refreshOrganizers(): Promise<void> {
 }
 
 export async function updateOrganizer(organizerId: number, body: UpdateOrganizerBody): Promise<Organizer> {
-  const { data } = await api.put<Envelope<Organizer>>(`organizers/${organizerId}`, body);
+  const { data } = await api.put(`organizers/${organizerId}`, body, { schema: organizerAnswer });
   queryClient.setQueryData(organizerQuery(organizerId).queryKey, data);
   await refreshOrganizers();
   return data;
@@ -23,12 +33,12 @@ export async function uploadOrganizerImage(organizerId: number, type: OrganizerI
   const body = new FormData();
   body.append('type', type);
   body.append('image', file);
-  const { data } = await api.post<Envelope<Image>>(`organizers/${organizerId}/images`, body);
+  const { data } = await api.post(`organizers/${organizerId}/images`, body, { schema: imageAnswer });
   await refreshOrganizers();
   return data;
 }
 
 export async function deleteOrganizerImage(organizerId: number, imageId: number): Promise<void> {
-  await api.delete(`organizers/${organizerId}/images/${imageId}`);
+  await api.delete(`organizers/${organizerId}/images/${imageId}`, { schema: messageResponseSchema });
   await refreshOrganizers();
 }

@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UpdateMeBody, User } from '@stagedoor/contracts';
-import { api, type Envelope } from '../../platform/api/client';
+import { dataEnvelope, messageResponseSchema, userSchema, type UpdateMeBody, type User } from '@stagedoor/contracts';
+import { api } from '../../platform/api/client';
 import { queryClient } from '../../platform/query/query-client';
 import { meQueryKey, setSessionUser } from '../../platform/session/session';
+
+const userAnswer = dataEnvelope(userSchema);
 
 /**
  * Confirmation links are one-shot POSTs; running them as a query keyed by the token
@@ -12,7 +14,7 @@ function confirmation(kind: 'confirm-email' | 'email-change', userId: number, to
   return queryOptions({
     queryKey: ['users', userId, kind, token],
     queryFn: async () => {
-      await api.post(`users/${userId}/${kind}/${encodeURIComponent(token)}`);
+      await api.post(`users/${userId}/${kind}/${encodeURIComponent(token)}`, undefined, { schema: userAnswer });
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
       return true;
     },
@@ -26,17 +28,17 @@ export const confirmEmailChangeQuery = (userId: number, token: string) => confir
 
 /** Names, language, time zone, an email change or a password change of the signed-in user. */
 export async function updateProfile(body: UpdateMeBody): Promise<User> {
-  const { data } = await api.put<Envelope<User>>('users/me', body);
+  const { data } = await api.put('users/me', body, { schema: userAnswer });
   setSessionUser(data);
   return data;
 }
 
 export async function cancelEmailChange(userId: number): Promise<User> {
-  const { data } = await api.delete<Envelope<User>>(`users/${userId}/email-change`);
+  const { data } = await api.delete(`users/${userId}/email-change`, { schema: userAnswer });
   setSessionUser(data);
   return data;
 }
 
 export async function resendEmailConfirmation(userId: number): Promise<void> {
-  await api.post(`users/${userId}/resend-email-confirmation`);
+  await api.post(`users/${userId}/resend-email-confirmation`, undefined, { schema: messageResponseSchema });
 }

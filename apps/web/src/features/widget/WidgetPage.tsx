@@ -5,13 +5,13 @@ import { useLingui } from '@lingui/react/macro';
 import { DEFAULT_EVENT_SETTINGS, type PublicEventWithTickets } from '@stagedoor/contracts';
 import { currentLocale } from '../../platform/i18n/i18n';
 import { PageTitle } from '../../platform/ui/PageTitle';
-import type { EventPageData } from '../public/event-page/event-page-loader';
 import { TicketSelection } from '../public/event-page/tickets/TicketSelection';
 import type { OnReserved } from '../public/event-page/tickets/use-reserve';
 import { usePromoCodeParam } from '../public/event-page/use-promo-code-param';
 import { useFormat } from '../public/shared/format';
 import { applyWidgetOverrides } from './widget-settings';
 import { WIDGET_HEADING_ID, WidgetFrame } from './WidgetFrame';
+import type { widgetLoader } from './widget-loader';
 import { WidgetReserved } from './WidgetReserved';
 
 function WidgetNotFound() {
@@ -48,7 +48,7 @@ function WidgetHeading({ event, visible }: { event: PublicEventWithTickets; visi
 
 /** /widget/:eventId: the ticket selection of the event page, for other sites to show in a frame. */
 export function WidgetPage() {
-  const data = useLoaderData() as EventPageData;
+  const data = useLoaderData<typeof widgetLoader>();
   const [searchParams] = useSearchParams();
   const changePromoCode = usePromoCodeParam();
   const navigate = useNavigate();

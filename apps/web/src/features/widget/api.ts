@@ -1,8 +1,10 @@
-import type { PublicEventWithTickets } from '@stagedoor/contracts';
-import { api, type Envelope } from '../../platform/api/client';
+import { dataEnvelope, publicEventWithTicketsSchema } from '@stagedoor/contracts';
+import { api } from '../../platform/api/client';
 import { queryClient } from '../../platform/query/query-client';
 import { publicEventKey } from '../public/api';
 import type { EventFetcher } from '../public/event-page/event-page-loader';
+
+const eventAnswer = dataEnvelope(publicEventWithTicketsSchema);
 
 /**
  * The organizer's preview of the widget reads the event with their session, so a draft
@@ -13,7 +15,7 @@ export const fetchPreviewEvent: EventFetcher = (eventId, promoCode) =>
     queryKey: [...publicEventKey(eventId), promoCode, 'preview'],
     queryFn: ({ signal }) =>
       api
-        .get<Envelope<PublicEventWithTickets>>(`public/events/${eventId}`, { signal, query: { promo_code: promoCode }, authRedirect: false })
+        .get(`public/events/${eventId}`, { signal, query: { promo_code: promoCode }, authRedirect: false, schema: eventAnswer })
         .then((response) => response.data),
     staleTime: 0,
   });

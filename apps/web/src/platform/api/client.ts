@@ -1,28 +1,18 @@
 import { t } from '@lingui/core/macro';
-import type { ListMeta } from '@stagedoor/contracts';
 import { ApiError, isErrorBody } from './api-error';
 import { redirectToLogin } from './auth-redirect';
+import { checkAnswer, type AnswerSchema } from './check-answer';
 import { getToken, setToken } from './token';
-
-export interface Envelope<T> {
-  data: T;
-}
-
-export interface ListEnvelope<T> {
-  data: T[];
-  meta: ListMeta;
-}
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
 /**
  * A response schema of the shared contracts (any zod schema from @stagedoor/contracts). Given
- * as `schema`, it is where the answer's type comes from, and development builds check the
- * answer against it, so a response type is never asserted by hand.
+ * as `schema`, it is where the answer's type comes from, and every answer is checked against it,
+ * so a response type is never asserted by hand.
  */
-export interface ResponseSchema<T> {
+export interface ResponseSchema<T> extends AnswerSchema {
   parse(value: unknown): T;
-  safeParse(value: unknown): { success: boolean; error?: unknown };
 }
 
 export interface RequestOptions {
@@ -33,10 +23,10 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Set to false when the caller handles a 401/403 itself instead of the SPEC §8 login redirect. */
   authRedirect?: boolean;
-  schema?: ResponseSchema<unknown>;
 }
 
-export interface TypedRequestOptions<T> extends Omit<RequestOptions, 'schema'> {
+/** Every call names the contract schema of its answer. */
+export interface TypedRequestOptions<T> extends RequestOptions {
   schema: ResponseSchema<T>;
 }
 
@@ -103,7 +93,7 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-async function send<T>(config: ClientConfig, method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function send(config: ClientConfig, method: string, path: string, options: RequestOptions & { schema: AnswerSchema }): Promise<unknown> {
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -136,9 +126,8 @@ async function send<T>(config: ClientConfig, method: string, path: string, optio
   const payload = await readBody(response);
   keepToken(response, payload);
   if (response.ok) {
-    if (options.schema && import.meta.env.DEV) checkResponse(method, path, options.schema, payload);
-    // The one place an answer gets its type: from the contract schema the caller named.
-    return payload as T;
+    checkAnswer(`${method} ${path}`, options.schema, payload);
+    return payload;
   }
 
   const error = toApiError(response.status, payload);
@@ -147,39 +136,29 @@ async function send<T>(config: ClientConfig, method: string, path: string, optio
   throw error;
 }
 
-/** An answer that does not match its contract is a bug on one side: loud in development, harmless in production. */
-function checkResponse(method: string, path: string, schema: ResponseSchema<unknown>, payload: unknown): void {
-  const checked = schema.safeParse(payload);
-  if (!checked.success) console.error(`${method} ${path}: the answer does not match its contract schema`, checked.error);
-}
-
 /**
- * Calls with `schema` take their answer's type from the contract; the forms with an explicit
- * type argument and no schema remain for calls not yet moved over.
+ * Every call names the contract schema of its answer (`messageResponseSchema` for a plain
+ * `{message}`), so the answer's type comes from the contract and the answer is checked.
  */
 export interface ApiClient {
   get<T>(path: string, options: TypedRequestOptions<T>): Promise<T>;
-  get<T>(path: string, options?: RequestOptions): Promise<T>;
   post<T>(path: string, body: unknown, options: TypedRequestOptions<T>): Promise<T>;
-  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body: unknown, options: TypedRequestOptions<T>): Promise<T>;
-  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T>(path: string, body: unknown, options: TypedRequestOptions<T>): Promise<T>;
-  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options: TypedRequestOptions<T>): Promise<T>;
-  delete<T>(path: string, options?: RequestOptions): Promise<T>;
 }
 
-type AnyOptions<T> = RequestOptions | TypedRequestOptions<T>;
-
 function createApiClient(config: ClientConfig): ApiClient {
-  return {
-    get: <T>(path: string, options?: AnyOptions<T>) => send<T>(config, 'GET', path, options),
-    post: <T>(path: string, body?: unknown, options?: AnyOptions<T>) => send<T>(config, 'POST', path, { ...options, body }),
-    put: <T>(path: string, body?: unknown, options?: AnyOptions<T>) => send<T>(config, 'PUT', path, { ...options, body }),
-    patch: <T>(path: string, body?: unknown, options?: AnyOptions<T>) => send<T>(config, 'PATCH', path, { ...options, body }),
-    delete: <T>(path: string, options?: AnyOptions<T>) => send<T>(config, 'DELETE', path, options),
+  // ApiClient's signatures tie an answer's type to its schema; `send` checks the answer against that schema.
+  type Options = TypedRequestOptions<unknown>;
+  const client = {
+    get: (path: string, options: Options) => send(config, 'GET', path, options),
+    post: (path: string, body: unknown, options: Options) => send(config, 'POST', path, { ...options, body }),
+    put: (path: string, body: unknown, options: Options) => send(config, 'PUT', path, { ...options, body }),
+    patch: (path: string, body: unknown, options: Options) => send(config, 'PATCH', path, { ...options, body }),
+    delete: (path: string, options: Options) => send(config, 'DELETE', path, options),
   };
+  return client as ApiClient;
 }
 
 /** Calls for signed-in users: bearer token, SPEC §8 login redirect on 401/403. */

@@ -1,5 +1,5 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { accountSchema, dataEnvelope, userSchema, type Locale, type User } from '@stagedoor/contracts';
+import { accountSchema, dataEnvelope, messageResponseSchema, userSchema, type Locale, type User } from '@stagedoor/contracts';
 import { isApiError } from '../api/api-error';
 import { api } from '../api/client';
 import { clearToken, getToken } from '../api/token';
@@ -58,7 +58,7 @@ export async function saveProfileLocale(locale: Locale): Promise<void> {
 /** Ends the session on the server when possible; locally it always ends. */
 export async function logout(): Promise<void> {
   try {
-    await api.post('auth/logout', undefined, { authRedirect: false });
+    await api.post('auth/logout', undefined, { authRedirect: false, schema: messageResponseSchema });
   } catch {
     // An expired token or a network error: forgetting the token is enough.
   } finally {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { User } from '@stagedoor/contracts';
+import { messageResponseSchema, type User } from '@stagedoor/contracts';
 import { api } from '../../../platform/api/client';
 import { IconMail } from '../../../platform/ui/icons';
 import { notifyError, notifySuccess } from '../../../platform/ui/notify';
@@ -11,7 +11,7 @@ export function EmailVerificationBanner({ user }: { user: User }) {
   const { t } = useLingui();
   const email = user.email;
   const resend = useMutation({
-    mutationFn: () => api.post(`users/${user.id}/resend-email-confirmation`),
+    mutationFn: () => api.post(`users/${user.id}/resend-email-confirmation`, undefined, { schema: messageResponseSchema }),
     onSuccess: () => notifySuccess(t`We sent a new confirmation email to ${email}.`),
     onError: notifyError,
   });

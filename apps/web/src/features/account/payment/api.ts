@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PaymentSettings, StripeConnectLink } from '@stagedoor/contracts';
-import { api, type Envelope } from '../../../platform/api/client';
+import { dataEnvelope, paymentSettingsSchema, stripeConnectLinkSchema, type PaymentSettings } from '@stagedoor/contracts';
+import { api } from '../../../platform/api/client';
 import { queryClient } from '../../../platform/query/query-client';
+
+const settingsAnswer = dataEnvelope(paymentSettingsSchema);
+const connectLinkAnswer = dataEnvelope(stripeConnectLinkSchema);
 
 export const paymentSettingsKey = (accountId: number) => ['accounts', accountId, 'payment-settings'] as const;
 
@@ -10,7 +13,7 @@ export function paymentSettingsQuery(accountId: number) {
   return queryOptions({
     queryKey: paymentSettingsKey(accountId),
     queryFn: ({ signal }) =>
-      api.get<Envelope<PaymentSettings>>(`accounts/${accountId}/payment-settings`, { signal }).then((response) => response.data),
+      api.get(`accounts/${accountId}/payment-settings`, { signal, schema: settingsAnswer }).then((response) => response.data),
   });
 }
 
@@ -21,12 +24,12 @@ export function refreshPaymentSettings(accountId: number): Promise<PaymentSettin
 
 /** A new Stripe onboarding link for the account, for a first connection as well as for finishing or updating one. */
 export async function createStripeConnectLink(accountId: number): Promise<string> {
-  const { data } = await api.post<Envelope<StripeConnectLink>>(`accounts/${accountId}/stripe/connect`);
+  const { data } = await api.post(`accounts/${accountId}/stripe/connect`, undefined, { schema: connectLinkAnswer });
   return data.url;
 }
 
 export async function disconnectStripe(accountId: number): Promise<PaymentSettings> {
-  const { data } = await api.delete<Envelope<PaymentSettings>>(`accounts/${accountId}/stripe`);
+  const { data } = await api.delete(`accounts/${accountId}/stripe`, { schema: settingsAnswer });
   queryClient.setQueryData(paymentSettingsKey(accountId), data);
   return data;
 }

@@ -1,10 +1,23 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type InviteUserBody, type Role, type UpdateUserBody, type User, type UserStatus } from '@stagedoor/contracts';
-import { api, type Envelope, type ListEnvelope } from '../../../platform/api/client';
+import {
+  dataEnvelope,
+  DEFAULT_PAGE_SIZE,
+  listEnvelope,
+  messageResponseSchema,
+  userSchema,
+  type InviteUserBody,
+  type Role,
+  type UpdateUserBody,
+  type User,
+  type UserStatus,
+} from '@stagedoor/contracts';
+import { api } from '../../../platform/api/client';
 import { queryClient } from '../../../platform/query/query-client';
 
 /** Separate from the signed-in user's `['users', 'me']`, so list changes do not refetch the session. */
 const usersListKey = ['users', 'list'] as const;
+const usersAnswer = listEnvelope(userSchema);
+const userAnswer = dataEnvelope(userSchema);
 
 export interface UsersListParams {
   query: string;
@@ -17,8 +30,9 @@ export function usersListQuery(params: UsersListParams) {
   return queryOptions({
     queryKey: [...usersListKey, params],
     queryFn: ({ signal }) =>
-      api.get<ListEnvelope<User>>('users', {
+      api.get('users', {
         signal,
+        schema: usersAnswer,
         query: {
           page: params.page,
           per_page: DEFAULT_PAGE_SIZE,
@@ -36,22 +50,22 @@ async function refreshList(): Promise<void> {
 }
 
 export async function inviteUser(body: InviteUserBody): Promise<User> {
-  const { data } = await api.post<Envelope<User>>('users', body);
+  const { data } = await api.post('users', body, { schema: userAnswer });
   await refreshList();
   return data;
 }
 
 export async function updateMember(userId: number, body: UpdateUserBody): Promise<User> {
-  const { data } = await api.put<Envelope<User>>(`users/${userId}`, body);
+  const { data } = await api.put(`users/${userId}`, body, { schema: userAnswer });
   await refreshList();
   return data;
 }
 
 export async function resendInvitation(userId: number): Promise<void> {
-  await api.post(`users/${userId}/invitation`);
+  await api.post(`users/${userId}/invitation`, undefined, { schema: messageResponseSchema });
 }
 
 export async function revokeInvitation(userId: number): Promise<void> {
-  await api.delete(`users/${userId}/invitation`);
+  await api.delete(`users/${userId}/invitation`, { schema: messageResponseSchema });
   await refreshList();
 }

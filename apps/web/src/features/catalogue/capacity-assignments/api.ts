@@ -1,14 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CapacityAssignment, CapacityAssignmentBody } from '@stagedoor/contracts';
-import { api, type Envelope } from '../../../platform/api/client';
+import { capacityAssignmentSchema, dataEnvelope, messageResponseSchema, type CapacityAssignmentBody } from '@stagedoor/contracts';
+import { api } from '../../../platform/api/client';
 import { getAllPages } from '../../../platform/api/all-pages';
+
+const itemAnswer = dataEnvelope(capacityAssignmentSchema);
 
 export const capacityAssignmentsKey = (eventId: number) => ['events', eventId, 'capacity-assignments'] as const;
 
 export function capacityAssignmentsQuery(eventId: number) {
   return queryOptions({
     queryKey: capacityAssignmentsKey(eventId),
-    queryFn: ({ signal }) => getAllPages<CapacityAssignment>(api, `events/${eventId}/capacity-assignments`, { signal }),
+    queryFn: ({ signal }) => getAllPages(api, `events/${eventId}/capacity-assignments`, capacityAssignmentSchema, { signal }),
   });
 }
 
@@ -18,8 +20,8 @@ export function useSaveCapacityAssignment(eventId: number) {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: CapacityAssignmentBody }) =>
       (id === undefined
-        ? api.post<Envelope<CapacityAssignment>>(`events/${eventId}/capacity-assignments`, body)
-        : api.put<Envelope<CapacityAssignment>>(`events/${eventId}/capacity-assignments/${id}`, body)
+        ? api.post(`events/${eventId}/capacity-assignments`, body, { schema: itemAnswer })
+        : api.put(`events/${eventId}/capacity-assignments/${id}`, body, { schema: itemAnswer })
       ).then((response) => response.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events', eventId] }),
   });
@@ -28,7 +30,7 @@ export function useSaveCapacityAssignment(eventId: number) {
 export function useDeleteCapacityAssignment(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`events/${eventId}/capacity-assignments/${id}`),
+    mutationFn: (id: number) => api.delete(`events/${eventId}/capacity-assignments/${id}`, { schema: messageResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events', eventId] }),
   });
 }

@@ -1,7 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_SIZE, type PromoCode, type PromoCodeBody } from '@stagedoor/contracts';
-import { api, type Envelope, type ListEnvelope } from '../../../platform/api/client';
+import {
+  dataEnvelope,
+  DEFAULT_PAGE_SIZE,
+  listEnvelope,
+  messageResponseSchema,
+  promoCodeSchema,
+  type PromoCodeBody,
+} from '@stagedoor/contracts';
+import { api } from '../../../platform/api/client';
 import { publicEventPath } from '../../event-area/use-event';
+
+const promoCodesAnswer = listEnvelope(promoCodeSchema);
+const promoCodeAnswer = dataEnvelope(promoCodeSchema);
 
 export const promoCodesKey = (eventId: number) => ['events', eventId, 'promo-codes'] as const;
 
@@ -9,8 +19,9 @@ export function promoCodesQuery(eventId: number, params: { page: number; query: 
   return queryOptions({
     queryKey: [...promoCodesKey(eventId), params],
     queryFn: ({ signal }) =>
-      api.get<ListEnvelope<PromoCode>>(`events/${eventId}/promo-codes`, {
+      api.get(`events/${eventId}/promo-codes`, {
         signal,
+        schema: promoCodesAnswer,
         query: { page: params.page, per_page: DEFAULT_PAGE_SIZE, query: params.query, sort_by: 'code', sort_direction: 'asc' },
       }),
     placeholderData: keepPreviousData,
@@ -22,8 +33,8 @@ export function useSavePromoCode(eventId: number) {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: PromoCodeBody }) =>
       (id === undefined
-        ? api.post<Envelope<PromoCode>>(`events/${eventId}/promo-codes`, body)
-        : api.put<Envelope<PromoCode>>(`events/${eventId}/promo-codes/${id}`, body)
+        ? api.post(`events/${eventId}/promo-codes`, body, { schema: promoCodeAnswer })
+        : api.put(`events/${eventId}/promo-codes/${id}`, body, { schema: promoCodeAnswer })
       ).then((response) => response.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: promoCodesKey(eventId) }),
   });
@@ -32,7 +43,7 @@ export function useSavePromoCode(eventId: number) {
 export function useDeletePromoCode(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`events/${eventId}/promo-codes/${id}`),
+    mutationFn: (id: number) => api.delete(`events/${eventId}/promo-codes/${id}`, { schema: messageResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: promoCodesKey(eventId) }),
   });
 }

@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Question, QuestionBody } from '@stagedoor/contracts';
-import { api, type Envelope } from '../../../platform/api/client';
+import { dataEnvelope, messageResponseSchema, questionSchema, type Question, type QuestionBody } from '@stagedoor/contracts';
+import { api } from '../../../platform/api/client';
 import { getAllPages } from '../../../platform/api/all-pages';
+
+const itemAnswer = dataEnvelope(questionSchema);
 
 export const questionsKey = (eventId: number) => ['events', eventId, 'questions'] as const;
 
@@ -9,7 +11,7 @@ export const questionsKey = (eventId: number) => ['events', eventId, 'questions'
 export function questionsQuery(eventId: number) {
   return queryOptions({
     queryKey: questionsKey(eventId),
-    queryFn: ({ signal }) => getAllPages<Question>(api, `events/${eventId}/questions`, { signal }),
+    queryFn: ({ signal }) => getAllPages(api, `events/${eventId}/questions`, questionSchema, { signal }),
   });
 }
 
@@ -25,8 +27,8 @@ export function useSaveQuestion(eventId: number) {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: QuestionBody }) =>
       (id === undefined
-        ? api.post<Envelope<Question>>(`events/${eventId}/questions`, body)
-        : api.put<Envelope<Question>>(`events/${eventId}/questions/${id}`, body)
+        ? api.post(`events/${eventId}/questions`, body, { schema: itemAnswer })
+        : api.put(`events/${eventId}/questions/${id}`, body, { schema: itemAnswer })
       ).then((response) => response.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsKey(eventId) }),
   });
@@ -35,7 +37,7 @@ export function useSaveQuestion(eventId: number) {
 export function useDeleteQuestion(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`events/${eventId}/questions/${id}`),
+    mutationFn: (id: number) => api.delete(`events/${eventId}/questions/${id}`, { schema: messageResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: questionsKey(eventId) }),
   });
 }

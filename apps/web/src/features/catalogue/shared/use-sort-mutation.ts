@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { api } from '../../../platform/api/client';
 import { notifyFailure } from '../../../platform/ui/notify';
+import { messageResponseSchema } from '@stagedoor/contracts';
 
 interface SortOptions<Data, Item> {
   queryKey: QueryKey;
@@ -18,7 +19,7 @@ interface SortOptions<Data, Item> {
 export function useSortMutation<Data, Item extends { id: number | string }>({ queryKey, path, apply, failureMessage }: SortOptions<Data, Item>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (items: Item[]) => api.post(path, items.map((item, order) => ({ id: item.id, order }))),
+    mutationFn: (items: Item[]) => api.post(path, items.map((item, order) => ({ id: item.id, order })), { schema: messageResponseSchema }),
     onMutate: async (items) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<Data>(queryKey);

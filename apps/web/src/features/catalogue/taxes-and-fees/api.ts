@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TaxAndFee, TaxAndFeeBody } from '@stagedoor/contracts';
-import { api, type Envelope } from '../../../platform/api/client';
+import { dataEnvelope, messageResponseSchema, taxAndFeeSchema, type TaxAndFeeBody } from '@stagedoor/contracts';
+import { api } from '../../../platform/api/client';
 import { getAllPages } from '../../../platform/api/all-pages';
+
+const itemAnswer = dataEnvelope(taxAndFeeSchema);
 
 export const taxesAndFeesKey = (accountId: number) => ['accounts', accountId, 'taxes-and-fees'] as const;
 
@@ -9,7 +11,7 @@ export const taxesAndFeesKey = (accountId: number) => ['accounts', accountId, 't
 export function taxesAndFeesQuery(accountId: number) {
   return queryOptions({
     queryKey: taxesAndFeesKey(accountId),
-    queryFn: ({ signal }) => getAllPages<TaxAndFee>(api, `accounts/${accountId}/taxes-and-fees`, { signal }),
+    queryFn: ({ signal }) => getAllPages(api, `accounts/${accountId}/taxes-and-fees`, taxAndFeeSchema, { signal }),
   });
 }
 
@@ -18,8 +20,8 @@ export function useSaveTaxAndFee(accountId: number) {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: TaxAndFeeBody }) =>
       (id === undefined
-        ? api.post<Envelope<TaxAndFee>>(`accounts/${accountId}/taxes-and-fees`, body)
-        : api.put<Envelope<TaxAndFee>>(`accounts/${accountId}/taxes-and-fees/${id}`, body)
+        ? api.post(`accounts/${accountId}/taxes-and-fees`, body, { schema: itemAnswer })
+        : api.put(`accounts/${accountId}/taxes-and-fees/${id}`, body, { schema: itemAnswer })
       ).then((response) => response.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: taxesAndFeesKey(accountId) }),
   });
@@ -28,7 +30,7 @@ export function useSaveTaxAndFee(accountId: number) {
 export function useDeleteTaxAndFee(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`accounts/${accountId}/taxes-and-fees/${id}`),
+    mutationFn: (id: number) => api.delete(`accounts/${accountId}/taxes-and-fees/${id}`, { schema: messageResponseSchema }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: taxesAndFeesKey(accountId) });
       // Deleting takes the tax or fee off every ticket.

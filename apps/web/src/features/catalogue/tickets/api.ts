@@ -1,14 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateTicketBody, Ticket } from '@stagedoor/contracts';
-import { api, type Envelope } from '../../../platform/api/client';
+import { dataEnvelope, messageResponseSchema, ticketSchema, type CreateTicketBody, type Ticket } from '@stagedoor/contracts';
+import { api } from '../../../platform/api/client';
 import { getAllPages } from '../../../platform/api/all-pages';
+
+const itemAnswer = dataEnvelope(ticketSchema);
 
 export const ticketsKey = (eventId: number) => ['events', eventId, 'tickets'] as const;
 
 export function ticketsQuery(eventId: number) {
   return queryOptions({
     queryKey: ticketsKey(eventId),
-    queryFn: ({ signal }) => getAllPages<Ticket>(api, `events/${eventId}/tickets`, { signal }),
+    queryFn: ({ signal }) => getAllPages(api, `events/${eventId}/tickets`, ticketSchema, { signal }),
   });
 }
 
@@ -18,8 +20,8 @@ export function useSaveTicket(eventId: number) {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: CreateTicketBody }) =>
       (id === undefined
-        ? api.post<Envelope<Ticket>>(`events/${eventId}/tickets`, body)
-        : api.put<Envelope<Ticket>>(`events/${eventId}/tickets/${id}`, body)
+        ? api.post(`events/${eventId}/tickets`, body, { schema: itemAnswer })
+        : api.put(`events/${eventId}/tickets/${id}`, body, { schema: itemAnswer })
       ).then((response) => response.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events', eventId] }),
   });
@@ -28,7 +30,7 @@ export function useSaveTicket(eventId: number) {
 export function useDeleteTicket(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`events/${eventId}/tickets/${id}`),
+    mutationFn: (id: number) => api.delete(`events/${eventId}/tickets/${id}`, { schema: messageResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['events', eventId] }),
   });
 }

@@ -1,7 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CheckInConflict, CheckInList, CheckInListBody } from '@stagedoor/contracts';
-import { api, type Envelope, type ListEnvelope } from '../../../platform/api/client';
+import {
+  checkInConflictSchema,
+  checkInListSchema,
+  dataEnvelope,
+  listEnvelope,
+  messageResponseSchema,
+  type CheckInListBody,
+} from '@stagedoor/contracts';
+import { api } from '../../../platform/api/client';
 import { getAllPages } from '../../../platform/api/all-pages';
+
+const listAnswer = dataEnvelope(checkInListSchema);
+const conflictsAnswer = listEnvelope(checkInConflictSchema);
 
 export const checkInListsKey = (eventId: number) => ['events', eventId, 'check-in-lists'] as const;
 
@@ -11,7 +21,7 @@ const LIVE_REFRESH_MS = 10_000;
 export function checkInListsQuery(eventId: number) {
   return queryOptions({
     queryKey: checkInListsKey(eventId),
-    queryFn: ({ signal }) => getAllPages<CheckInList>(api, `events/${eventId}/check-in-lists`, { signal }),
+    queryFn: ({ signal }) => getAllPages(api, `events/${eventId}/check-in-lists`, checkInListSchema, { signal }),
     refetchInterval: LIVE_REFRESH_MS,
   });
 }
@@ -21,7 +31,7 @@ export function checkInConflictsQuery(eventId: number, listId: number, conflicts
   return queryOptions({
     queryKey: [...checkInListsKey(eventId), listId, 'conflicts', conflictsCount],
     queryFn: ({ signal }) =>
-      api.get<ListEnvelope<CheckInConflict>>(`events/${eventId}/check-in-lists/${listId}/conflicts`, { signal, query: { per_page: 50 } }),
+      api.get(`events/${eventId}/check-in-lists/${listId}/conflicts`, { signal, query: { per_page: 50 }, schema: conflictsAnswer }),
   });
 }
 
@@ -35,8 +45,8 @@ export function useSaveCheckInList(eventId: number) {
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: CheckInListBody }) =>
       (id === undefined
-        ? api.post<Envelope<CheckInList>>(`events/${eventId}/check-in-lists`, body)
-        : api.put<Envelope<CheckInList>>(`events/${eventId}/check-in-lists/${id}`, body)
+        ? api.post(`events/${eventId}/check-in-lists`, body, { schema: listAnswer })
+        : api.put(`events/${eventId}/check-in-lists/${id}`, body, { schema: listAnswer })
       ).then((response) => response.data),
     onSuccess: refresh,
   });
@@ -45,7 +55,7 @@ export function useSaveCheckInList(eventId: number) {
 export function useDeleteCheckInList(eventId: number) {
   const refresh = useRefresh(eventId);
   return useMutation({
-    mutationFn: (id: number) => api.delete(`events/${eventId}/check-in-lists/${id}`),
+    mutationFn: (id: number) => api.delete(`events/${eventId}/check-in-lists/${id}`, { schema: messageResponseSchema }),
     onSuccess: refresh,
   });
 }
@@ -55,7 +65,7 @@ export function useRotateCheckInList(eventId: number) {
   const refresh = useRefresh(eventId);
   return useMutation({
     mutationFn: (id: number) =>
-      api.post<Envelope<CheckInList>>(`events/${eventId}/check-in-lists/${id}/rotate`).then((response) => response.data),
+      api.post(`events/${eventId}/check-in-lists/${id}/rotate`, undefined, { schema: listAnswer }).then((response) => response.data),
     onSuccess: refresh,
   });
 }

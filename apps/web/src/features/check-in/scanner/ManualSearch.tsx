@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
-import type { PublicCheckInAction, PublicCheckInAttendee } from '@stagedoor/contracts';
+import { listEnvelope, publicCheckInAttendeeSchema, type PublicCheckInAction } from '@stagedoor/contracts';
 import type { OfflineDoor } from './offline-door';
 import { callPublic, NetworkDown } from './public-api';
+
+const attendeesAnswer = listEnvelope(publicCheckInAttendeeSchema);
 
 interface Row {
   short_id: string;
@@ -55,11 +57,11 @@ export function ManualSearch({ shortId, online, offline, version, onAction, busy
         return;
       }
       try {
-        const answer = await callPublic<{ data: PublicCheckInAttendee[] }>(
+        const answer = await callPublic(
           'GET',
           `check-in-lists/${encodeURIComponent(shortId)}/attendees?query=${encodeURIComponent(debounced)}&per_page=20`,
-          undefined,
-          controller.signal,
+          attendeesAnswer,
+          { signal: controller.signal },
         );
         if (!answer.ok) {
           setError(answer.message);

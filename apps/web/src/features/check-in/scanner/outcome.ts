@@ -1,5 +1,5 @@
 import type { PublicCheckInAction, PublicCheckInAttendee, PublicCheckInResult } from '@stagedoor/contracts';
-import type { CallResult } from './public-api';
+import type { CallDetails, CallResult } from './public-api';
 
 /** The part of an attendee the result panel shows. */
 export interface DoorAttendee {
@@ -25,12 +25,9 @@ export function doorAttendee(attendee: PublicCheckInAttendee): DoorAttendee {
   return { short_id: attendee.short_id, first_name: attendee.first_name, last_name: attendee.last_name, ticket_title: attendee.ticket_title };
 }
 
-function detailAttendee(details: Record<string, unknown>): DoorAttendee | null {
-  const attendee = details.attendee as PublicCheckInAttendee | undefined;
-  return attendee ? doorAttendee(attendee) : null;
+function detailAttendee(details: CallDetails): DoorAttendee | null {
+  return details.attendee ? doorAttendee(details.attendee) : null;
 }
-
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** Turns the server's answer to one check-in call into what the door shows. */
 export function outcomeOfAnswer(action: PublicCheckInAction, answer: CallResult<{ data: PublicCheckInResult }>): ScanOutcome {
@@ -41,7 +38,7 @@ export function outcomeOfAnswer(action: PublicCheckInAction, answer: CallResult<
   const attendee = detailAttendee(answer.details);
   switch (answer.code) {
     case 'ALREADY_CHECKED_IN':
-      return { kind: 'already', attendee, at: text(answer.details.checked_in_at), device: text(answer.details.device_id), offline: false };
+      return { kind: 'already', attendee, at: answer.details.checked_in_at ?? null, device: answer.details.device_id ?? null, offline: false };
     case 'NOT_CHECKED_IN':
       return { kind: 'not_checked_in', attendee };
     case 'ATTENDEE_CANCELLED':

@@ -1,8 +1,10 @@
-import type { CheckInBatchItemResult, CheckInBatchResult, OfflineCheckInData } from '@stagedoor/contracts';
+import { checkInBatchResultSchema, dataEnvelope, offlineCheckInDataSchema, type CheckInBatchItemResult } from '@stagedoor/contracts';
 import { callPublic } from './public-api';
 import { queuedScans, removeQueued, saveOfflineData, touchList } from './offline-store';
 
 const BATCH_SIZE = 500;
+const batchAnswer = dataEnvelope(checkInBatchResultSchema);
+const offlineAnswer = dataEnvelope(offlineCheckInDataSchema);
 
 export interface UploadReport {
   uploaded: number;
@@ -20,9 +22,11 @@ export async function uploadQueue(list: string, device: string): Promise<UploadR
   for (;;) {
     const scans = (await queuedScans(list)).slice(0, BATCH_SIZE);
     if (scans.length === 0) break;
-    const answer = await callPublic<{ data: CheckInBatchResult }>('POST', `check-in-lists/${encodeURIComponent(list)}/check-ins/batch`, {
-      device_id: device,
-      check_ins: scans.map((scan) => ({ attendee_short_id: scan.attendee_short_id, action: scan.action, scanned_at: scan.scanned_at })),
+    const answer = await callPublic('POST', `check-in-lists/${encodeURIComponent(list)}/check-ins/batch`, batchAnswer, {
+      body: {
+        device_id: device,
+        check_ins: scans.map((scan) => ({ attendee_short_id: scan.attendee_short_id, action: scan.action, scanned_at: scan.scanned_at })),
+      },
     });
     if (!answer.ok) throw new Error(answer.message || answer.code);
     await removeQueued(scans.map((scan) => scan.id ?? -1));
@@ -35,7 +39,7 @@ export async function uploadQueue(list: string, device: string): Promise<UploadR
 
 /** Downloads the list for offline use; scans still waiting for upload keep their local state. */
 export async function downloadList(list: string): Promise<void> {
-  const answer = await callPublic<{ data: OfflineCheckInData }>('GET', `check-in-lists/${encodeURIComponent(list)}/offline`);
+  const answer = await callPublic('GET', `check-in-lists/${encodeURIComponent(list)}/offline`, offlineAnswer);
   if (!answer.ok) throw new Error(answer.message || answer.code);
   const data = answer.data.data;
   const pending = new Set((await queuedScans(list)).map((scan) => scan.attendee_short_id));

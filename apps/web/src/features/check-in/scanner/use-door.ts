@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PublicCheckInAction, PublicCheckInList, PublicCheckInResult } from '@stagedoor/contracts';
+import { dataEnvelope, publicCheckInListSchema, publicCheckInResultSchema, type PublicCheckInAction, type PublicCheckInList } from '@stagedoor/contracts';
 import { deviceId } from './device';
 import { keepLoadedFiles } from './install';
 import { playFeedback, type FeedbackKind } from './feedback';
@@ -7,6 +7,9 @@ import { OfflineDoor } from './offline-door';
 import { outcomeOfAnswer, type ScanOutcome } from './outcome';
 import { callPublic, NetworkDown } from './public-api';
 import { downloadList, pendingCount, uploadQueue, type UploadReport } from './sync';
+
+const listAnswer = dataEnvelope(publicCheckInListSchema);
+const scanAnswer = dataEnvelope(publicCheckInResultSchema);
 
 export type ListState =
   | { kind: 'loading' }
@@ -71,11 +74,11 @@ export function useDoor(shortId: string): Door {
     void (async () => {
       await refreshOffline();
       try {
-        const answer = await callPublic<{ data: PublicCheckInList }>('GET', listPath);
+        const answer = await callPublic('GET', listPath, listAnswer);
         if (!current) return;
         if (answer.ok) setState({ kind: 'ready', list: answer.data.data });
-        else if (answer.code === 'CHECK_IN_LIST_NOT_ACTIVE') setState({ kind: 'not_active', activatesAt: (answer.details.activates_at as string | null) ?? null });
-        else if (answer.code === 'CHECK_IN_LIST_EXPIRED') setState({ kind: 'expired', expiresAt: (answer.details.expires_at as string | null) ?? null });
+        else if (answer.code === 'CHECK_IN_LIST_NOT_ACTIVE') setState({ kind: 'not_active', activatesAt: answer.details.activates_at ?? null });
+        else if (answer.code === 'CHECK_IN_LIST_EXPIRED') setState({ kind: 'expired', expiresAt: answer.details.expires_at ?? null });
         else if (answer.status === 404) setState({ kind: 'not_found' });
         else setState({ kind: 'failed', message: answer.message });
       } catch (error) {
@@ -136,11 +139,8 @@ export function useDoor(shortId: string): Door {
       let outcome: ScanOutcome;
       try {
         if (!navigator.onLine && door) throw new NetworkDown();
-        const answer = await callPublic<{ data: PublicCheckInResult }>('POST', `${listPath}/check-ins`, {
-          ...input,
-          action,
-          device_id: device,
-          scanned_at: new Date().toISOString(),
+        const answer = await callPublic('POST', `${listPath}/check-ins`, scanAnswer, {
+          body: { ...input, action, device_id: device, scanned_at: new Date().toISOString() },
         });
         setOnline(true);
         outcome = outcomeOfAnswer(action, answer);

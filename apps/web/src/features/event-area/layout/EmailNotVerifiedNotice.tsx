@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { User } from '@stagedoor/contracts';
+import { messageResponseSchema, type User } from '@stagedoor/contracts';
 import { api } from '../../../platform/api/client';
 import { cachedSessionUser } from '../../../platform/session/session';
 import { notifyError, notifySuccess } from '../../../platform/ui/notify';
@@ -12,7 +12,7 @@ export function ResendConfirmationButton({ user, onSent }: { user: Pick<User, 'i
   const { t } = useLingui();
   const email = user.email;
   const resend = useMutation({
-    mutationFn: () => api.post(`users/${user.id}/resend-email-confirmation`),
+    mutationFn: () => api.post(`users/${user.id}/resend-email-confirmation`, undefined, { schema: messageResponseSchema }),
     onSuccess: () => {
       notifySuccess(t`We sent a new confirmation email to ${email}.`);
       onSent?.();

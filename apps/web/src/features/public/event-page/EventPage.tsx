@@ -6,13 +6,13 @@ import { PublicLayout } from '../shared/PublicLayout';
 import { EventAbout } from './EventAbout';
 import { EventHero } from './EventHero';
 import { EventNotFound } from './EventNotFound';
-import type { EventPageData } from './event-page-loader';
+import type { eventPageLoader } from './event-page-loader';
 import { TicketSelection } from './tickets/TicketSelection';
 import { usePromoCodeParam } from './use-promo-code-param';
 
 /** /event/:eventId/:eventSlug and /e/:eventId/:eventSlug: the organizer's page for one event. */
 export function EventPage() {
-  const data = useLoaderData() as EventPageData;
+  const data = useLoaderData<typeof eventPageLoader>();
   const changePromoCode = usePromoCodeParam();
   if (!data.found) return <EventNotFound />;
   const { event, promoCode, promoCodeValid } = data;

@@ -1,0 +1,3 @@
+import { failOnContractMismatches } from './contract-check';
+
+failOnContractMismatches();
