@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '../../../platform/api/api-error';
-import { errorMessage } from '../../../platform/ui/notify';
+import { errorMessage } from '../../../platform/api/error-message';
 import { PageLoader } from '../../../platform/ui/PageLoader';
 import { contentClass, EventBackground, eventThemeStyle } from '../shared/event-theme';
 import { isExpired, isHolding } from '../shared/statuses';
