@@ -229,6 +229,7 @@ describe('the embeddable widget', () => {
   it('lets the buyer choose among the seven languages', async () => {
     await page.goto(`/widget/${eventId}`);
     const picker = page.getByRole('combobox', { name: 'Language' });
+    await picker.waitFor();
     expect(await picker.locator('option').allTextContents()).toEqual([
       'English',
       'Deutsch',
