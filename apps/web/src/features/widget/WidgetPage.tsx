@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { DEFAULT_EVENT_SETTINGS, type PublicEventWithTickets } from '@stagedoor/contracts';
+import type { PublicEventWithTickets } from '@stagedoor/contracts';
 import { currentLocale } from '../../platform/i18n/i18n';
 import { PageTitle } from '../../platform/ui/PageTitle';
-import type { EventPageData } from '../public/event-page/event-page-loader';
 import { TicketSelection } from '../public/event-page/tickets/TicketSelection';
 import type { OnReserved } from '../public/event-page/tickets/use-reserve';
 import { usePromoCodeParam } from '../public/event-page/use-promo-code-param';
 import { useFormat } from '../public/shared/format';
-import { applyWidgetOverrides } from './widget-settings';
+import type { WidgetPageData } from './widget-loader';
 import { WIDGET_HEADING_ID, WidgetFrame } from './WidgetFrame';
 import { WidgetReserved } from './WidgetReserved';
 
@@ -48,12 +47,12 @@ function WidgetHeading({ event, visible }: { event: PublicEventWithTickets; visi
 
 /** /widget/:eventId: the ticket selection of the event page, for other sites to show in a frame. */
 export function WidgetPage() {
-  const data = useLoaderData() as EventPageData;
+  const data = useLoaderData() as WidgetPageData;
   const [searchParams] = useSearchParams();
   const changePromoCode = usePromoCodeParam();
   const navigate = useNavigate();
   const [reservedPath, setReservedPath] = useState<string | null>(null);
-  const settings = applyWidgetOverrides(data.found ? data.event.settings : DEFAULT_EVENT_SETTINGS, searchParams);
+  const settings = data.settings;
 
   if (!data.found) {
     return (
