@@ -90,7 +90,12 @@ describe('buying tickets', () => {
     await page.getByRole('timer').waitFor();
     await expectNoA11yViolations(page);
 
+    // The form's checks load after the page shows; an empty form is still refused, and focus lands on the first field to fix.
     const buyer = page.getByRole('region', { name: 'Buyer' });
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect.poll(() => buyer.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    expect(new URL(page.url()).pathname).toMatch(/\/details$/);
     await buyer.getByLabel('First name').fill('Bea');
     await buyer.getByLabel('Last name').fill('Buyer');
     await buyer.getByLabel('Email').fill(BUYER_EMAIL);
