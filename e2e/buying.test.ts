@@ -66,6 +66,16 @@ describe('buying tickets', () => {
     await page.getByRole('button', { name: 'Remove promo code RIVER10' }).waitFor();
     expect(new URL(page.url()).searchParams.get('promo_code')).toBe('RIVER10');
 
+    // A donation is never discounted below its minimum (docs/money.md): with RIVER10 it still starts at €5.00,
+    // and a larger gift says what the buyer pays for it.
+    await page.getByText('From €5.00', { exact: true }).waitFor();
+    expect(await page.getByText('From €4.50').count()).toBe(0);
+    const gift = page.getByRole('textbox', { name: 'Your amount per ticket' });
+    await gift.fill('20');
+    await page.getByText('With the promo code you pay €18.00 per ticket.').waitFor();
+    await gift.fill('5');
+    await page.getByText('With the promo code you pay').waitFor({ state: 'detached' });
+
     // Two General admission tickets: 2 × €22.50 after the discount, plus 7 % VAT and a €1.00 fee each.
     const more = page.getByRole('button', { name: 'One more General admission' });
     await more.click();
@@ -80,7 +90,12 @@ describe('buying tickets', () => {
     await page.getByRole('timer').waitFor();
     await expectNoA11yViolations(page);
 
+    // The form's checks load after the page shows; an empty form is still refused, and focus lands on the first field to fix.
     const buyer = page.getByRole('region', { name: 'Buyer' });
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect.poll(() => buyer.getByLabel('First name').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
+    expect(new URL(page.url()).pathname).toMatch(/\/details$/);
     await buyer.getByLabel('First name').fill('Bea');
     await buyer.getByLabel('Last name').fill('Buyer');
     await buyer.getByLabel('Email').fill(BUYER_EMAIL);
@@ -104,6 +119,9 @@ describe('buying tickets', () => {
     expect(page.url()).toMatch(new RegExp(`/checkout/${event.id}/[^/]+/summary$`));
     await page.getByText('Completed', { exact: true }).waitFor();
     expect(await page.getByRole('link', { name: 'Print order' }).getAttribute('href')).toMatch(new RegExp(`^/order/${event.id}/[^/]+/print$`));
+    const calendar = `/api/public/events/${event.id}/calendar.ics`;
+    expect(await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(calendar);
+    const orderPath = new URL(page.url()).pathname;
     await expectNoA11yViolations(page);
 
     const tickets = page.getByRole('link', { name: /^Ticket of Bea Buyer/ });
@@ -112,7 +130,12 @@ describe('buying tickets', () => {
     await page.waitForURL(new RegExp(`/ticket/${event.id}/[^/]+$`));
     await page.getByRole('img', { name: 'QR code of the ticket of Bea Buyer' }).waitFor();
     await page.getByText('General admission', { exact: true }).waitFor();
+    // The ticket leads back to the event, into a calendar, and (this browser opened the order) to the order.
+    expect(await page.getByRole('link', { name: 'Back to the event' }).getAttribute('href')).toBe(event.path);
+    expect(await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(calendar);
+    expect(await page.getByRole('link', { name: 'View your order' }).getAttribute('href')).toBe(orderPath);
     await expectNoA11yViolations(page);
+    const ticketPath = new URL(page.url()).pathname;
 
     await page.getByRole('link', { name: 'Print' }).click();
     await page.waitForURL(new RegExp(`/ticket/${event.id}/[^/]+/print$`));
@@ -124,5 +147,26 @@ describe('buying tickets', () => {
     const subjects = await subjectsTo(BUYER_EMAIL, 3);
     expect(subjects).toContain(`Your order for ${EVENT_TITLE}`);
     expect(subjects.filter((subject) => subject === `Your ticket for ${EVENT_TITLE}`)).toHaveLength(2);
+
+    // An attendee's browser that never opened the order is not led to it.
+    const stranger = await newPage(browser);
+    try {
+      await stranger.page.goto(ticketPath);
+      await stranger.page.getByRole('link', { name: 'Back to the event' }).waitFor();
+      expect(await stranger.page.getByRole('link', { name: 'View your order' }).count()).toBe(0);
+    } finally {
+      await stranger.context.close();
+    }
+
+    // The language picker: the page switches at once and the server, reading the cookie, sends the event page in it.
+    await page.goto(ticketPath);
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await page.getByRole('heading', { level: 1, name: 'Ihr Ticket' }).waitFor();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('de');
+    await page.goto(event.path);
+    expect(await page.locator('html').getAttribute('lang')).toBe('de');
+    await page.getByRole('heading', { level: 2, name: 'Tickets' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Sprache' }).inputValue()).toBe('de');
+    await expectNoA11yViolations(page);
   });
 });

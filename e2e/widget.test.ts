@@ -15,6 +15,8 @@ let hostSite: Server;
 /** The partner site: `localhost` is another origin than the app's `127.0.0.1`, and the port differs too. */
 let hostOrigin = '';
 let eventId = 0;
+/** The demo event's widget button colour, put back after a test changes it. */
+let defaultWidgetColor = '';
 
 /** A page of someone else's site that embeds the widget with the documented two lines. */
 function hostPage(): string {
@@ -73,6 +75,7 @@ beforeAll(async () => {
   const events = await demoApi('public/events?per_page=100');
   const event = (events.data as { id: number; title: string }[]).find((candidate) => candidate.title === EVENT_TITLE);
   if (!event) throw new Error(`the demo event "${EVENT_TITLE}" is not listed`);
+  defaultWidgetColor = (await demoApi(`public/events/${event.id}`)).data.settings.widget_primary_color as string;
   eventId = event.id;
   hostSite = createServer((request, response) => {
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(hostPage());
@@ -206,6 +209,42 @@ describe('the embeddable widget', () => {
     } finally {
       await setWidgetSettings({ widget_checkout_target: 'SAME_FRAME' });
     }
+  });
+
+  it('dresses the checkout inside the frame in the widget\'s colours', async () => {
+    await setWidgetSettings({ widget_primary_color: BUTTON_COLOR });
+    try {
+      await page.goto(hostOrigin);
+      const widget = page.frameLocator('#first iframe');
+      await widget.getByRole('button', { name: 'One more General admission' }).click();
+      await widget.getByRole('button', { name: 'Continue' }).click();
+      await widget.getByRole('heading', { level: 1, name: 'Your details' }).waitFor();
+      const next = widget.getByRole('button', { name: 'Continue to payment' });
+      await expect.poll(() => next.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(122, 31, 92)');
+    } finally {
+      await setWidgetSettings({ widget_primary_color: defaultWidgetColor });
+    }
+  });
+
+  it('lets the buyer choose among the seven languages', async () => {
+    await page.goto(`/widget/${eventId}`);
+    const picker = page.getByRole('combobox', { name: 'Language' });
+    await picker.waitFor();
+    expect(await picker.locator('option').allTextContents()).toEqual([
+      'English',
+      'Deutsch',
+      'Français',
+      'Português (Portugal)',
+      'Español',
+      '简体中文',
+      'Português (Brasil)',
+    ]);
+    await picker.selectOption('fr');
+    await page.getByRole('heading', { level: 2, name: 'Billets' }).waitFor();
+    expect((await context.cookies()).find((cookie) => cookie.name === 'locale')?.value).toBe('fr');
+    await expectNoA11yViolations(page);
+    await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+    await page.getByRole('heading', { level: 2, name: 'Tickets' }).waitFor();
   });
 
   it('carries the language the host page chose to a checkout in a new tab', async () => {

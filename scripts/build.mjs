@@ -28,7 +28,7 @@ export function build({ force = false } = {}) {
   run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contracts', 'apps/server']);
 
   const webIndex = path.join(root, 'apps/web/dist/index.html');
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src']
+  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src']
     .map((p) => path.join(root, p))
     .filter((p) => existsSync(p));
   const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));

@@ -3,6 +3,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { publicCatalog } from './public-catalog-plugin.ts';
 
 const fromHere = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     lingui({ configPath: fromHere('./lingui.config.ts') }),
+    publicCatalog({ configPath: fromHere('./lingui.config.ts') }),
   ],
   resolve: {
     alias: {
@@ -33,6 +35,8 @@ export default defineConfig({
     // Read by scripts/check-bundle-size.mjs to add up each public page's first load.
     manifest: true,
     rolldownOptions: {
+      // The full app, and the lean entry of the public pages (docs/ARCHITECTURE.md, Web app).
+      input: { main: fromHere('./index.html'), public: fromHere('./public.html') },
       output: {
         codeSplitting: {
           // zod and the switch that keeps it from probing for eval run together, before any schema is defined

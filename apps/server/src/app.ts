@@ -58,6 +58,14 @@ export interface BuildAppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+const PUBLIC_HTML = 'public.html';
+/** SPEC §2: the buyer pages and the staff's scanner, which the lean public entry serves. */
+const PUBLIC_PAGE_PATH = /^\/(?:event|e|widget|checkout|order|ticket|check-in)(?:\/|$)/;
+
+export function isPublicPagePath(url: string): boolean {
+  return PUBLIC_PAGE_PATH.test(url);
+}
+
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.logger,
@@ -121,8 +129,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const webDist = ctx.config.webDist;
   const indexFile = webDist ? path.join(webDist, 'index.html') : null;
   const indexHtml = indexFile && existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  // The lean entry of the public pages (event page, widget, checkout, order, ticket, scanner).
+  const publicFile = webDist ? path.join(webDist, PUBLIC_HTML) : null;
+  const publicHtml = publicFile && existsSync(publicFile) ? readFileSync(publicFile, 'utf8') : null;
   if (webDist && indexHtml) {
-    await app.register(eventPageRoutes, { indexHtml });
+    await app.register(eventPageRoutes, { indexHtml: publicHtml ?? indexHtml });
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
@@ -150,9 +161,10 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       const locale = requestLocale(request);
       return reply.status(404).send({ message: t(locale, 'error.NOT_FOUND'), code: 'NOT_FOUND' });
     }
-    // Every other GET is a route of the single-page web app: index.html, in the encoding the
-    // client accepts (the static handler's negotiation, its precompressed copies and no-cache).
-    return reply.sendFile('index.html');
+    // Every other GET is a route of the single-page web app: public.html for the buyer pages, index.html
+    // for the rest, in the encoding the client accepts (the static handler's negotiation, its
+    // precompressed copies and no-cache).
+    return reply.sendFile(publicHtml && isPublicPagePath(url) ? PUBLIC_HTML : 'index.html');
   });
 
   return app;

@@ -76,6 +76,46 @@ describe('event slugs', () => {
   });
 });
 
+describe('the public entry', () => {
+  let lean: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'stagedoor-web-'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en"><head><title>Stagedoor</title></head><body><div id="root"></div><script type="module" src="/assets/main.js"></script></body></html>');
+    writeFileSync(path.join(dist, 'public.html'), '<!doctype html><html lang="en"><head><title>Stagedoor</title></head><body><div id="root"></div><script type="module" src="/assets/public.js"></script></body></html>');
+    lean = await createTestApp({ webDist: dist });
+  });
+  afterAll(async () => {
+    await lean.close();
+  });
+
+  it('renders the event page into public.html with the event as the public API answers it', async () => {
+    const live = await liveEvent(lean.app, lean.ctx);
+    await addTicket(lean.app, live, { title: 'Early </script><b>', prices: [{ price: 1500, initial_quantity_available: 10 }] });
+    const page = await request(lean.app, 'GET', `/event/${live.eventId}/harbour-lights-festival`);
+    expect(page.status).toBe(200);
+    const html = page.body as string;
+    expect(html).toContain('/assets/public.js');
+    expect(html).not.toContain('/assets/main.js');
+    const embedded = /<script type="application\/json" id="sd-event-data">(.*?)<\/script>/.exec(html)![1]!;
+    // No text of the organizer's can close the element.
+    expect(embedded).not.toContain('<');
+    const api = await request(lean.app, 'GET', `/api/public/events/${live.eventId}`);
+    expect(JSON.parse(embedded)).toEqual({ promo_code: null, event: api.body.data });
+  });
+
+  it('sends public.html for the buyer pages and the scanner, index.html for the rest', async () => {
+    for (const url of ['/widget/1', '/checkout/1/abc/details', '/order/1/abc/print', '/ticket/1/abc', '/check-in/abc', '/event/abc']) {
+      const page = await request(lean.app, 'GET', url);
+      expect(page.body, url).toContain('/assets/public.js');
+    }
+    for (const url of ['/', '/manage/events', '/auth/login', '/events-list', '/tickets']) {
+      const page = await request(lean.app, 'GET', url);
+      expect(page.body, url).toContain('/assets/main.js');
+    }
+  });
+});
+
 describe('event page cache', () => {
   it('serves anonymous readers from memory for its time to live, organizers always fresh', async () => {
     const cached = await createTestApp({ publicCacheMs: 60_000 });

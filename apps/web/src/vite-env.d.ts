@@ -13,3 +13,9 @@ declare module '*.po' {
   import type { Messages } from '@lingui/core';
   export const messages: Messages;
 }
+
+/** Only the messages of the public pages (public-catalog-plugin.ts). */
+declare module '*.po?public' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

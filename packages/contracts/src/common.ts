@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { LOCALES } from './locale.js';
 
-/** Locales the product speaks, in the order the language switcher lists them. */
-export const LOCALES = ['en', 'de', 'fr', 'pt', 'es', 'zh-cn', 'pt-br'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
 export const localeSchema = z.enum(LOCALES);
 
 export const DEFAULT_PAGE_SIZE = 20;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_WIDGET_SETTINGS, WIDGET_CHECKOUT_TARGETS } from './widget.js';
 import {
   currencySchema,
   descriptionSchema,
@@ -21,8 +22,6 @@ export type EventImageType = (typeof EVENT_IMAGE_TYPES)[number];
 export const PRICE_DISPLAY_MODES = ['INCLUSIVE', 'EXCLUSIVE'] as const;
 export const HOMEPAGE_BACKGROUND_TYPES = ['COLOR', 'MIRROR_COVER_IMAGE'] as const;
 /** Where the embeddable widget continues to checkout: a new browser tab, or inside its own frame. */
-export const WIDGET_CHECKOUT_TARGETS = ['NEW_TAB', 'SAME_FRAME'] as const;
-export type WidgetCheckoutTarget = (typeof WIDGET_CHECKOUT_TARGETS)[number];
 export const MAX_WIDGET_PADDING = 64;
 
 const optionalText = (max: number) => z.string().max(max).nullable();
@@ -117,32 +116,11 @@ export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   price_display_mode: 'EXCLUSIVE',
   show_available_ticket_quantity: false,
   show_powered_by_footer: true,
-  widget_background_color: '#ffffff',
-  widget_text_color: '#1f2328',
-  widget_primary_color: '#0b7285',
-  widget_primary_text_color: '#ffffff',
-  widget_padding: 16,
-  widget_continue_button_text: null,
-  widget_checkout_target: 'NEW_TAB',
-  widget_auto_resize: true,
-  widget_show_event_title: true,
+  ...DEFAULT_WIDGET_SETTINGS,
 };
 export const DEFAULT_CONTINUE_BUTTON_TEXT = 'Continue';
 
-/** The settings of the embeddable widget (its page at /widget/{id} and the embed code). */
-export const WIDGET_SETTING_KEYS = [
-  'widget_background_color',
-  'widget_text_color',
-  'widget_primary_color',
-  'widget_primary_text_color',
-  'widget_padding',
-  'widget_continue_button_text',
-  'widget_checkout_target',
-  'widget_auto_resize',
-  'widget_show_event_title',
-] as const satisfies readonly (keyof EventSettings)[];
-export type WidgetSettingKey = (typeof WIDGET_SETTING_KEYS)[number];
-export type WidgetSettings = Pick<EventSettings, WidgetSettingKey>;
+
 
 export const eventSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,9 @@
-import { LOCALES, type Locale } from './common.js';
+// No zod here: the public web pages import the locales without the schemas.
+
+/** Locales the product speaks, in the order the language switcher lists them. */
+export const LOCALES = ['en', 'de', 'fr', 'pt', 'es', 'zh-cn', 'pt-br'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'en';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

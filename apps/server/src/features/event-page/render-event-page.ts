@@ -64,12 +64,24 @@ function jsonLd(event: PublicEventWithTickets, url: string, image: string | null
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
+/** The id of the element that carries the event's data for the web app. */
+export const EVENT_DATA_ID = 'sd-event-data';
+
+/** JSON inside a script element: `<` is escaped so that no text of the organizer's can close the element. */
+function embeddedJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 /**
  * The event page as the server sends it: the web app's HTML with the event's SEO
  * and Open Graph tags, JSON-LD, and the event and its tickets already in the body,
  * so previews and search engines see them and the page paints before any script runs.
  */
-export function renderEventPage(indexHtml: string, event: PublicEventWithTickets, options: { url: string; appUrl: string; locale: Locale }): string {
+export function renderEventPage(
+  indexHtml: string,
+  event: PublicEventWithTickets,
+  options: { url: string; appUrl: string; locale: Locale; promoCode?: string | null },
+): string {
   const { locale } = options;
   const settings = event.settings;
   const title = settings.seo_title || event.title;
@@ -93,6 +105,9 @@ export function renderEventPage(indexHtml: string, event: PublicEventWithTickets
     image ? `<meta property="og:image" content="${attr(image)}" />` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<script type="application/ld+json">${jsonLd(event, options.url, image)}</script>`,
+    // The same event as GET /api/public/events/{id} answers it, priced with the page's promo code: the app
+    // shows the page from it without asking again (apps/web event-page-loader.ts).
+    `<script type="application/json" id="${EVENT_DATA_ID}">${embeddedJson({ promo_code: options.promoCode ?? null, event })}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { publicEventWithTicketsSchema } from '@stagedoor/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { events, organizers } from '../../platform/db/schema.js';
 import { imagesOf } from '../../platform/images/images.js';
@@ -49,12 +50,16 @@ export const eventPageRoutes: FastifyPluginAsync<{ indexHtml: string }> = async 
     if (params.slug !== row.slug) return reply.redirect(`/${prefix}/${row.id}/${row.slug}${query}`, 301);
 
     const [organizer] = await db.select().from(organizers).where(eq(organizers.id, row.organizerId));
-    const event = {
+    const promoCode = new URLSearchParams(query).get('promo_code') || undefined;
+    // Shaped exactly as GET /api/public/events/{id} answers it: the page embeds it for the web app.
+    const event = publicEventWithTicketsSchema.parse({
       ...presentPublicEvent(app.ctx.storage, row, organizer!, await imagesOf(db, EVENT_ENTITY, [row.id])),
-      ...(await ticketsWithPromo(row, new URLSearchParams(query).get('promo_code') || undefined, request.ip)),
-    };
+      ...(await ticketsWithPromo(row, promoCode, request.ip)),
+    });
     const url = `${app.ctx.config.appUrl}/${prefix}/${row.id}/${row.slug}`;
-    return html().send(renderEventPage(indexHtml, event, { url, appUrl: app.ctx.config.appUrl, locale: requestLocale(request) }));
+    return html().send(
+      renderEventPage(indexHtml, event, { url, appUrl: app.ctx.config.appUrl, locale: requestLocale(request), promoCode: promoCode ?? null }),
+    );
   };
 
   for (const prefix of ['event', 'e'] as const) {

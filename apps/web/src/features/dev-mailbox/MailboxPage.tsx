@@ -6,7 +6,7 @@ import { isApiError } from '../../platform/api/api-error';
 import { MAIN_CONTENT_ID } from '../../platform/ui/a11y';
 import { IconAlert, IconInbox, IconRefresh } from '../../platform/ui/icons';
 import { SiteBar } from '../../platform/ui/SiteBar';
-import { errorMessage } from '../../platform/ui/notify';
+import { errorMessage } from '../../platform/api/error-message';
 import { PageLoader } from '../../platform/ui/PageLoader';
 import { PageTitle } from '../../platform/ui/PageTitle';
 import { mailboxQuery } from './api';

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OrderDetails } from '@stagedoor/contracts';
 import { applyServerErrors } from '../../platform/forms/server-errors';
 import { notifySuccess } from '../../platform/ui/notify';
-import { errorMessage } from '../../platform/ui/notify';
+import { errorMessage } from '../../platform/api/error-message';
 import { FormActions, FormModal } from '../catalogue/shared/FormModal';
 import { MoneyInput } from '../catalogue/shared/MoneyInput';
 import { formatMoney } from '../catalogue/shared/money';

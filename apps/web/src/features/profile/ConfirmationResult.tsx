@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { IconAlert, IconCheck } from '../../platform/ui/icons';
-import { errorMessage } from '../../platform/ui/notify';
+import { errorMessage } from '../../platform/api/error-message';
 import { PageLoader } from '../../platform/ui/PageLoader';
 import { PageTitle } from '../../platform/ui/PageTitle';
 

@@ -8,20 +8,31 @@ import {
   publicEventWithTicketsSchema,
   publicOrderSchema,
   questionSchema,
+  type Image,
   type OrderDetailsBody,
+  type PaymentStart,
+  type PublicAttendeeTicket,
+  type PublicEventWithTickets,
   type PublicOrder,
+  type Question,
   type ReserveOrderBody,
 } from '@stagedoor/contracts';
 import { isApiError } from '../../platform/api/api-error';
-import { publicApi } from '../../platform/api/client';
+import { publicApi, unchecked, type ResponseSchema } from '../../platform/api/client';
 import { queryClient } from '../../platform/query/query-client';
 
-/** The answers of the public calls, from the shared contracts. */
-const eventAnswer = dataEnvelope(publicEventWithTicketsSchema);
-const filesAnswer = dataEnvelope(imageSchema.array());
-const questionsAnswer = dataEnvelope(questionSchema.array());
-const orderAnswer = dataEnvelope(publicOrderSchema);
-const ticketAnswer = dataEnvelope(publicAttendeeTicketSchema);
+/**
+ * The answers of the public calls, typed by the shared contracts. Development builds check each answer
+ * against its schema; production builds leave the schemas (and zod) out of the buyer pages' bundle.
+ */
+const DEV = import.meta.env.DEV;
+const eventAnswer: ResponseSchema<{ data: PublicEventWithTickets }> = DEV ? dataEnvelope(publicEventWithTicketsSchema) : unchecked();
+const filesAnswer: ResponseSchema<{ data: Image[] }> = DEV ? dataEnvelope(imageSchema.array()) : unchecked();
+const questionsAnswer: ResponseSchema<{ data: Question[] }> = DEV ? dataEnvelope(questionSchema.array()) : unchecked();
+const orderAnswer: ResponseSchema<{ data: PublicOrder }> = DEV ? dataEnvelope(publicOrderSchema) : unchecked();
+const ticketAnswer: ResponseSchema<{ data: PublicAttendeeTicket }> = DEV ? dataEnvelope(publicAttendeeTicketSchema) : unchecked();
+const promoCodeAnswer: ResponseSchema<{ valid: boolean }> = DEV ? promoCodeCheckSchema : unchecked();
+const paymentStartAnswer: ResponseSchema<PaymentStart> = DEV ? paymentStartSchema : unchecked();
 
 const BUSY_RETRIES = 3;
 const BUSY_WAIT_MS = 1_000;
@@ -56,7 +67,7 @@ export function publicQuestionsQuery(eventId: string) {
 }
 
 export async function checkPromoCode(eventId: string, code: string, signal?: AbortSignal): Promise<boolean> {
-  const result = await publicApi.get(`events/${eventId}/promo-codes/${encodeURIComponent(code)}`, { signal, schema: promoCodeCheckSchema });
+  const result = await publicApi.get(`events/${eventId}/promo-codes/${encodeURIComponent(code)}`, { signal, schema: promoCodeAnswer });
   return result.valid;
 }
 
@@ -108,7 +119,7 @@ export async function saveOrderDetails(eventId: string, shortId: string, body: O
 }
 
 export function startPayment(eventId: string, shortId: string) {
-  return publicApi.post(`events/${eventId}/order/${shortId}/payment`, undefined, { schema: paymentStartSchema });
+  return publicApi.post(`events/${eventId}/order/${shortId}/payment`, undefined, { schema: paymentStartAnswer });
 }
 
 export async function payWithTestCard(eventId: string, shortId: string, cardNumber: string, idempotencyKey: string): Promise<PublicOrder> {

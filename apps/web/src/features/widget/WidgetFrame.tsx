@@ -3,6 +3,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import type { WidgetSettings } from '@stagedoor/contracts';
 import { MAIN_CONTENT_ID } from '../../platform/ui/a11y';
+import { LanguagePicker } from '../public/shared/LanguagePicker';
 import { TestModeBanner, useLightScheme } from '../public/shared/PublicLayout';
 import { useReportHeight } from './use-report-height';
 import { widgetThemeStyle } from './widget-settings';
@@ -28,16 +29,19 @@ export function WidgetFrame({ settings, testMode = false, poweredBy = false, chi
         {testMode && <TestModeBanner />}
         <div className={classes.content}>
           {children}
-          {poweredBy && (
-            <Text size="xs" className={classes.credit}>
-              <Trans>
-                Powered by{' '}
-                <Anchor href="/" target="_blank" rel="noopener" inherit className={classes.creditLink}>
-                  Stagedoor
-                </Anchor>
-              </Trans>
-            </Text>
-          )}
+          <div className={classes.credit}>
+            <LanguagePicker />
+            {poweredBy && (
+              <Text size="xs">
+                <Trans>
+                  Powered by{' '}
+                  <Anchor href="/" target="_blank" rel="noopener" inherit className={classes.creditLink}>
+                    Stagedoor
+                  </Anchor>
+                </Trans>
+              </Text>
+            )}
+          </div>
         </div>
       </main>
     </div>

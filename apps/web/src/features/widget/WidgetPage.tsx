@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
-import { DEFAULT_EVENT_SETTINGS, type PublicEventWithTickets } from '@stagedoor/contracts';
+import type { PublicEventWithTickets } from '@stagedoor/contracts';
 import { currentLocale } from '../../platform/i18n/i18n';
 import { PageTitle } from '../../platform/ui/PageTitle';
 import { TicketSelection } from '../public/event-page/tickets/TicketSelection';
 import type { OnReserved } from '../public/event-page/tickets/use-reserve';
 import { usePromoCodeParam } from '../public/event-page/use-promo-code-param';
 import { useFormat } from '../public/shared/format';
-import { applyWidgetOverrides } from './widget-settings';
+import type { WidgetPageData } from './widget-loader';
 import { WIDGET_HEADING_ID, WidgetFrame } from './WidgetFrame';
 import type { widgetLoader } from './widget-loader';
 import { WidgetReserved } from './WidgetReserved';
@@ -53,7 +53,7 @@ export function WidgetPage() {
   const changePromoCode = usePromoCodeParam();
   const navigate = useNavigate();
   const [reservedPath, setReservedPath] = useState<string | null>(null);
-  const settings = applyWidgetOverrides(data.found ? data.event.settings : DEFAULT_EVENT_SETTINGS, searchParams);
+  const settings = data.settings;
 
   if (!data.found) {
     return (

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { eventSettingsSchema, WIDGET_SETTING_KEYS, type WidgetSettingKey, type WidgetSettings } from '@stagedoor/contracts';
+import { WIDGET_SETTING_KEYS, type WidgetSettingKey, type WidgetSettings } from '@stagedoor/contracts';
 
 /** The widget address takes each setting under its name without the prefix: `widget_primary_color` is `primary_color`. */
 export function widgetParamName(key: WidgetSettingKey): string {
@@ -10,31 +10,9 @@ export function widgetSettingsOf(settings: WidgetSettings): WidgetSettings {
   return Object.fromEntries(WIDGET_SETTING_KEYS.map((key) => [key, settings[key]])) as WidgetSettings;
 }
 
-function candidate(key: WidgetSettingKey, raw: string): unknown {
-  const value = raw.trim();
-  if (key === 'widget_padding') return value === '' ? NaN : Number(value);
-  if (key === 'widget_auto_resize' || key === 'widget_show_event_title') {
-    if (value === 'true' || value === '1') return true;
-    if (value === 'false' || value === '0') return false;
-    return value;
-  }
-  if (key === 'widget_continue_button_text') return value === '' ? null : value;
-  return value;
-}
-
-/**
- * Settings given in the widget's address (by the embed code or the organizer's preview) win over
- * the saved ones; a value the settings would not accept is ignored.
- */
-export function applyWidgetOverrides(settings: WidgetSettings, params: URLSearchParams): WidgetSettings {
-  const result = widgetSettingsOf(settings) as Record<WidgetSettingKey, unknown>;
-  for (const key of WIDGET_SETTING_KEYS) {
-    const raw = params.get(widgetParamName(key));
-    if (raw === null) continue;
-    const parsed = eventSettingsSchema.shape[key].safeParse(candidate(key, raw));
-    if (parsed.success) result[key] = parsed.data;
-  }
-  return result as WidgetSettings;
+/** Whether the address sets any widget setting (then widget-overrides.ts, with the schemas, applies them). */
+export function hasWidgetOverrides(params: URLSearchParams): boolean {
+  return WIDGET_SETTING_KEYS.some((key) => params.has(widgetParamName(key)));
 }
 
 /** Every setting as address parameters, so a preview shows values that are not saved yet. */

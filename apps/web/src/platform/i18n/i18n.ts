@@ -3,9 +3,10 @@ import { DEFAULT_LOCALE, LOCALE_LANG_TAGS, type Locale } from './locales';
 import { writeLocaleCookie } from './locale-cookie';
 
 type CatalogModule = { messages: Messages };
+export type CatalogLoaders = Record<Locale, () => Promise<CatalogModule>>;
 
 /** One chunk per language: only the active catalog is downloaded. */
-const catalogLoaders: Record<Locale, () => Promise<CatalogModule>> = {
+let catalogLoaders: CatalogLoaders = {
   en: () => import('../../locales/en/messages.po'),
   de: () => import('../../locales/de/messages.po'),
   fr: () => import('../../locales/fr/messages.po'),
@@ -14,6 +15,11 @@ const catalogLoaders: Record<Locale, () => Promise<CatalogModule>> = {
   'zh-cn': () => import('../../locales/zh-cn/messages.po'),
   'pt-br': () => import('../../locales/pt-br/messages.po'),
 };
+
+/** The public pages load their own, smaller catalogues (public-catalogs.ts); called before the first activation. */
+export function setCatalogs(loaders: CatalogLoaders): void {
+  catalogLoaders = loaders;
+}
 
 export async function activateLocale(locale: Locale): Promise<Locale> {
   let active = locale;

@@ -1,6 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { notifications } from '@mantine/notifications';
-import { isApiError } from '../api/api-error';
+import { errorMessage } from '../api/error-message';
+
+export { errorMessage };
 
 /** Every toast goes through here, so the close button gets a label in the current language. */
 function show(color: string, message: string): void {
@@ -17,10 +19,6 @@ export function notifyInfo(message: string): void {
 
 export function notifyFailure(message: string): void {
   show('red', message);
-}
-
-export function errorMessage(error: unknown): string {
-  return isApiError(error) ? error.message : t`Something went wrong`;
 }
 
 export function notifyError(error: unknown): void {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '../../../platform/api/api-error';
-import { errorMessage } from '../../../platform/ui/notify';
+import { errorMessage } from '../../../platform/api/error-message';
 import { PageLoader } from '../../../platform/ui/PageLoader';
 import { contentClass, EventBackground, eventThemeStyle } from '../shared/event-theme';
 import { isExpired, isHolding } from '../shared/statuses';
@@ -12,7 +12,7 @@ import { PublicLayout } from '../shared/PublicLayout';
 import { eventPagePath } from '../shared/venue';
 import { publicEventQuery, publicOrderQuery } from '../api';
 import { isFramed, useReportHeight } from '../../widget/use-report-height';
-import { widgetPath } from '../../widget/widget-settings';
+import { widgetPath, widgetThemeStyle } from '../../widget/widget-settings';
 import { checkoutPath, type CheckoutContext } from './checkout-context';
 import { AbandonOrderButton } from './AbandonOrderButton';
 import { Countdown } from './Countdown';
@@ -46,8 +46,9 @@ export function CheckoutLayout() {
     <PublicLayout
       testMode={!!eventData?.test_mode || !!order.data?.is_test}
       poweredBy={eventData?.settings.show_powered_by_footer ?? true}
-      style={eventData ? eventThemeStyle(eventData.settings) : undefined}
-      background={eventData && <EventBackground event={eventData} />}
+      // In the widget's frame the checkout wears the widget's colours, as the ticket choice before it did.
+      style={eventData ? (framed ? widgetThemeStyle(eventData.settings) : eventThemeStyle(eventData.settings)) : undefined}
+      background={eventData && !framed && <EventBackground event={eventData} />}
     >
       <Container size={sidebar ? 1040 : 760} px={0}>
         <Group justify="space-between" mb="md" gap="sm">

@@ -11,8 +11,36 @@ export type EventPageData =
 /** Fetches the event priced with a promo code (the public API by default). */
 export type EventFetcher = (eventId: string, promoCode: string | null) => Promise<PublicEventWithTickets>;
 
-const fetchPublicEvent: EventFetcher = (eventId, promoCode) =>
-  queryClient.fetchQuery({ ...publicEventQuery(eventId, promoCode), staleTime: 0 });
+/** The element in which the server-rendered event page carries its event (apps/server render-event-page.ts). */
+const EVENT_DATA_ID = 'sd-event-data';
+
+/**
+ * The event the server embedded in the page it rendered, when it is the one asked for with the same
+ * promo code. It is taken once: later visits within the app ask the API.
+ */
+function takeEmbeddedEvent(eventId: string, promoCode: string | null): PublicEventWithTickets | null {
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(EVENT_DATA_ID);
+  if (!element) return null;
+  element.remove();
+  try {
+    const embedded = JSON.parse(element.textContent ?? '') as { promo_code: string | null; event: PublicEventWithTickets };
+    if (String(embedded.event.id) !== eventId || (embedded.promo_code ?? null) !== promoCode) return null;
+    return embedded.event;
+  } catch {
+    return null;
+  }
+}
+
+const fetchPublicEvent: EventFetcher = (eventId, promoCode) => {
+  const query = publicEventQuery(eventId, promoCode);
+  const embedded = takeEmbeddedEvent(eventId, promoCode);
+  if (embedded) {
+    queryClient.setQueryData(query.queryKey, embedded);
+    return Promise.resolve(embedded);
+  }
+  return queryClient.fetchQuery({ ...query, staleTime: 0 });
+};
 
 /**
  * SPEC §2: reads the optional promo_code and fetches the event priced with it; the

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '../../../platform/api/api-error';
 import { IconArrowLeft, IconPrinter } from '../../../platform/ui/icons';
-import { errorMessage } from '../../../platform/ui/notify';
+import { errorMessage } from '../../../platform/api/error-message';
 import { PageLoader } from '../../../platform/ui/PageLoader';
 import { PageTitle } from '../../../platform/ui/PageTitle';
 import { ErrorState } from '../../errors/ErrorState';

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { MAIN_CONTENT_ID } from '../../../platform/ui/a11y';
 import { IconAlert } from '../../../platform/ui/icons';
+import { LanguagePicker } from './LanguagePicker';
 import classes from './PublicLayout.module.css';
 
 const SCHEME_ATTRIBUTE = 'data-mantine-color-scheme';
@@ -61,18 +62,21 @@ export function PublicLayout({ children, testMode = false, poweredBy = true, sty
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.main}>
         {children}
       </main>
-      {poweredBy && (
-        <footer className={classes.footer}>
-          <Text size="sm">
-            <Trans>
-              Powered by{' '}
-              <Anchor component={Link} to="/" inherit className={classes.footerLink}>
-                Stagedoor
-              </Anchor>
-            </Trans>
-          </Text>
-        </footer>
-      )}
+      <footer className={classes.footer}>
+        <Group justify="center" gap="lg">
+          <LanguagePicker />
+          {poweredBy && (
+            <Text size="sm">
+              <Trans>
+                Powered by{' '}
+                <Anchor component={Link} to="/" inherit className={classes.footerLink}>
+                  Stagedoor
+                </Anchor>
+              </Trans>
+            </Text>
+          )}
+        </Group>
+      </footer>
     </Box>
   );
 }

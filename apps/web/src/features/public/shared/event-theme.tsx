@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { PublicEvent } from '@stagedoor/contracts';
+import { homepagePageTextColor, type PublicEvent } from '@stagedoor/contracts';
 import classes from './event-theme.module.css';
 
 type Settings = PublicEvent['settings'];
@@ -12,6 +12,8 @@ export function eventThemeStyle(settings: Settings): CSSProperties {
     '--sd-primary': settings.homepage_primary_color,
     '--sd-secondary': settings.homepage_secondary_color,
     '--sd-text': settings.homepage_text_color,
+    // Text drawn straight on the page background (the footer) stays readable whatever colours were chosen.
+    '--sd-page-text': homepagePageTextColor(settings),
     '--sd-button': settings.homepage_button_color,
     '--sd-button-text': settings.homepage_button_text_color,
     '--sd-link': settings.homepage_link_color,

@@ -3,18 +3,44 @@ import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { PublicAttendeeTicket } from '@stagedoor/contracts';
 import { isApiError } from '../../../platform/api/api-error';
-import { IconArrowLeft, IconPrinter } from '../../../platform/ui/icons';
-import { errorMessage } from '../../../platform/ui/notify';
+import { IconArrowLeft, IconCalendar, IconPrinter } from '../../../platform/ui/icons';
+import { errorMessage } from '../../../platform/api/error-message';
 import { PageLoader } from '../../../platform/ui/PageLoader';
 import { PageTitle } from '../../../platform/ui/PageTitle';
 import { ErrorState } from '../../errors/ErrorState';
 import { eventThemeStyle } from '../shared/event-theme';
 import { PublicLayout } from '../shared/PublicLayout';
+import { calendarUrl } from '../shared/calendar';
+import { rememberedOrderShortId } from '../shared/remembered-orders';
+import { eventPagePath } from '../shared/venue';
 import { attendeeTicketQuery } from '../api';
 import { TicketView } from './TicketView';
 import { usePrintWhenReady } from './use-print-when-ready';
 import classes from './Ticket.module.css';
+
+/** Ways on from a ticket: the event page, the event in a calendar, and the order for the browser that opened it. */
+function TicketLinks({ eventId, ticket }: { eventId: string; ticket: PublicAttendeeTicket }) {
+  const orderShortId = rememberedOrderShortId(eventId, ticket.order.public_reference);
+  return (
+    <Group gap="sm" className={classes.noPrint}>
+      {ticket.attendee.status !== 'CANCELLED' && (
+        <Button component="a" href={calendarUrl(eventId)} variant="default" leftSection={<IconCalendar />}>
+          <Trans>Add to calendar</Trans>
+        </Button>
+      )}
+      {orderShortId && (
+        <Button component={Link} to={`/checkout/${eventId}/${orderShortId}/summary`} variant="default">
+          <Trans>View your order</Trans>
+        </Button>
+      )}
+      <Button component={Link} to={eventPagePath(ticket.event)} variant="subtle">
+        <Trans>Back to the event</Trans>
+      </Button>
+    </Group>
+  );
+}
 
 /** /ticket/:eventId/:attendeeShortId (and /print, which opens the print dialog once shown). */
 function TicketScreen({ print }: { print: boolean }) {
@@ -74,6 +100,7 @@ function TicketScreen({ print }: { print: boolean }) {
             </Group>
           </Group>
           <TicketView ticket={data} onQrReady={onQrReady} />
+          {!print && <TicketLinks eventId={eventId} ticket={data} />}
         </Stack>
       </Container>
     </PublicLayout>

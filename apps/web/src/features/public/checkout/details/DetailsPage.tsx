@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -14,8 +14,16 @@ import { ThemedButton } from '../../shared/ThemedButton';
 import { publicQuestionsQuery, saveOrderDetails } from '../../api';
 import { checkoutPath, handleOrderStateError, useCheckout } from '../checkout-context';
 import { AttendeeList } from './AttendeeList';
-import { detailsBody, initialDetails, orderQuestions, placeServerErrors, validateDetails, type DetailsValues } from './details-form';
+import { detailsBody, initialDetails, orderQuestions, placeServerErrors, type DetailsValues } from './details-form';
+import type * as ValidationModule from './details-validation';
 import { PersonFields } from './PersonFields';
+
+let validation: Promise<typeof ValidationModule> | undefined;
+/** The form's checks (with the shared request schema) load while the buyer reads the form, so the page shows sooner. */
+function loadValidation() {
+  validation ??= import('./details-validation');
+  return validation;
+}
 
 /** Keyboard and screen-reader users land on the first field that needs attention. */
 function focusFirstError() {
@@ -38,8 +46,10 @@ function DetailsForm({ order, questions }: { order: PublicOrder; questions: Ques
   const form = useForm<DetailsValues>({
     mode: 'controlled',
     initialValues: initialDetails(order, questions),
-    validate: (values) => validateDetails(values, questions),
   });
+  useEffect(() => {
+    void loadValidation();
+  }, []);
   const free = order.total_gross === 0;
 
   const mutation = useMutation({
@@ -56,7 +66,19 @@ function DetailsForm({ order, questions }: { order: PublicOrder; questions: Ques
   });
 
   return (
-    <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values), focusFirstError)}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void loadValidation().then(({ validateDetails }) => {
+          const values = form.getValues();
+          const errors = validateDetails(values, questions);
+          form.setErrors(errors);
+          if (Object.keys(errors).length > 0) focusFirstError();
+          else mutation.mutate(values);
+        });
+      }}
+    >
       <PageTitle title={t`Your details`} />
       <Stack gap="xl">
         <Stack gap={4}>

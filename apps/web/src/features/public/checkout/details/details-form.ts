@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { FormErrors } from '@mantine/form';
-import { orderDetailsBodySchema, type OrderDetailsBody, type PublicOrder, type Question } from '@stagedoor/contracts';
+import type { OrderDetailsBody, PublicOrder, Question } from '@stagedoor/contracts';
 import { isApiError } from '../../../../platform/api/api-error';
-import { schemaErrors } from '../../../../platform/forms/validation';
 
 export type AnswerValue = string | string[];
 /** Answers by question id. */
@@ -58,7 +57,7 @@ export function initialDetails(order: PublicOrder, questions: Question[]): Detai
   };
 }
 
-const isEmpty = (value: AnswerValue | undefined) => value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
+export const isEmpty = (value: AnswerValue | undefined) => value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
 
 function answerList(answers: Answers): { question_id: number; answer: AnswerValue }[] {
   return Object.entries(answers)
@@ -72,23 +71,6 @@ export function detailsBody(values: DetailsValues): OrderDetailsBody {
     order: { ...person(values.order), answers: answerList(values.order.answers) },
     attendees: values.attendees.map((a) => ({ ticket_price_id: a.ticket_price_id, ...person(a), answers: answerList(a.answers) })),
   };
-}
-
-/** The shared request schema checks names and emails; required questions are checked here. */
-export function validateDetails(values: DetailsValues, questions: Question[]): FormErrors {
-  const errors: FormErrors = {};
-  for (const [path, message] of Object.entries(schemaErrors(orderDetailsBodySchema, detailsBody(values)))) {
-    if (!path.includes('.answers')) errors[path] = message;
-  }
-  const required = new Set(questions.filter((q) => q.required).map((q) => String(q.id)));
-  const check = (prefix: string, answers: Answers) => {
-    for (const [id, answer] of Object.entries(answers)) {
-      if (required.has(id) && isEmpty(answer)) errors[`${prefix}.answers.${id}`] = t`This field is required.`;
-    }
-  };
-  check('order', values.order.answers);
-  values.attendees.forEach((attendee, index) => check(`attendees.${index}`, attendee.answers));
-  return errors;
 }
 
 const FIELD_PATH = /^(order|attendees\.\d+)\.(first_name|last_name|email|answers\.\d+)$/;

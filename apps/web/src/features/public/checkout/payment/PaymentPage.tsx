@@ -3,7 +3,7 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { errorMessage } from '../../../../platform/ui/notify';
+import { errorMessage } from '../../../../platform/api/error-message';
 import { IconAlert } from '../../../../platform/ui/icons';
 import { PageLoader } from '../../../../platform/ui/PageLoader';
 import { PageTitle } from '../../../../platform/ui/PageTitle';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '../../../../platform/api/api-error';
-import { errorMessage } from '../../../../platform/ui/notify';
+import { errorMessage } from '../../../../platform/api/error-message';
 import { IconAlert, IconLock } from '../../../../platform/ui/icons';
 import { useFormat } from '../../shared/format';
 import { useIdempotencyKey } from '../../shared/idempotency';

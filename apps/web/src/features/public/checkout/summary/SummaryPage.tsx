@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IconPrinter } from '../../../../platform/ui/icons';
+import { IconCalendar, IconPrinter } from '../../../../platform/ui/icons';
+import { calendarUrl } from '../../shared/calendar';
+import { rememberOrder } from '../../shared/remembered-orders';
 import { PageTitle } from '../../../../platform/ui/PageTitle';
 import { useFormat } from '../../shared/format';
 import { isExpired, isHolding, orderStatusColor, orderStatusLabel } from '../../shared/statuses';
@@ -19,6 +22,8 @@ export function SummaryPage() {
   const { eventId, order, event } = useCheckout();
   const { dateTime } = useFormat();
   const eventPath = event ? eventPagePath(event) : `/event/${eventId}`;
+  // The buyer holds this order's link: its tickets' pages may lead back here.
+  useEffect(() => rememberOrder(eventId, order), [eventId, order]);
 
   if (isExpired(order)) return <OrderProblem title={t`Sorry, your order has expired. Please start a new order.`} eventPath={eventPath} />;
   if (isHolding(order)) {
@@ -91,6 +96,11 @@ export function SummaryPage() {
         <Button component={Link} to={`/order/${eventId}/${order.short_id}/print`} variant="default" leftSection={<IconPrinter />}>
           <Trans>Print order</Trans>
         </Button>
+        {completed && (
+          <Button component="a" href={calendarUrl(eventId)} variant="default" leftSection={<IconCalendar />}>
+            <Trans>Add to calendar</Trans>
+          </Button>
+        )}
         <Button component={Link} to={eventPath} variant="subtle">
           <Trans>Back to the event</Trans>
         </Button>

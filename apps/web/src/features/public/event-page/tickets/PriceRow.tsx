@@ -1,10 +1,11 @@
-import { Badge, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { PublicTicket, PublicTicketPrice } from '@stagedoor/contracts';
 import { decimalSeparator, fractionDigits, toMajorUnits, toMinorUnits, useFormat } from '../../shared/format';
+import { NumberField } from '../../shared/NumberField';
 import { PriceText } from './PriceText';
 import { QuantityStepper } from './QuantityStepper';
-import { isPurchasable, maxQuantity, nextQuantity, previousQuantity, type PriceChoice, type Selection } from './selection';
+import { donationUnit, isPurchasable, maxQuantity, nextQuantity, previousQuantity, type PriceChoice, type PromoCode, type Selection } from './selection';
 import { ticketStatusLabel } from '../../shared/statuses';
 
 interface PriceRowProps {
@@ -15,11 +16,26 @@ interface PriceRowProps {
   selection: Selection;
   /** The most tickets the whole order may hold. */
   orderMaximum: number;
+  promo: PromoCode;
   onChange(priceId: number, choice: PriceChoice): void;
 }
 
+/**
+ * A donation's price as the list shows it: its minimum, which a promo code never discounts (docs/money.md),
+ * so never "From €4.50 (promo price)" above "Minimum €5.00".
+ */
+function donationFromPrice(ticket: PublicTicket, price: PublicTicketPrice, promo: PromoCode, mode: 'INCLUSIVE' | 'EXCLUSIVE'): PublicTicketPrice {
+  const { unit, taxesAndFees } = donationUnit(ticket, price, price.price, promo);
+  return {
+    ...price,
+    discounted_price: unit,
+    display_price: mode === 'INCLUSIVE' ? unit + taxesAndFees : unit,
+    display_taxes_and_fees: taxesAndFees,
+  };
+}
+
 /** One price of a ticket (a tier, or the ticket's only price): its price, stock and quantity. */
-export function PriceRow({ ticket, price, currency, mode, selection, orderMaximum, onChange }: PriceRowProps) {
+export function PriceRow({ ticket, price, currency, mode, selection, orderMaximum, promo, onChange }: PriceRowProps) {
   const { t } = useLingui();
   const { money, tag } = useFormat();
   const choice = selection[price.id] ?? { quantity: 0 };
@@ -31,13 +47,21 @@ export function PriceRow({ ticket, price, currency, mode, selection, orderMaximu
   const digits = fractionDigits(currency);
   const minimum = money(price.price, currency);
   const remaining = price.quantity_available;
+  // A donation: what the buyer pays for the amount chosen, the promo code's discount taken off, never below the minimum.
+  const donation = ticket.type === 'DONATION' ? donationUnit(ticket, price, choice.amount ?? price.price, promo) : null;
+  const donationPays = donation && donation.unit < (choice.amount ?? price.price) ? money(donation.unit, currency) : null;
 
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="center" wrap="nowrap" gap="md">
         <Stack gap={2}>
           {price.label && <Text fw={600}>{price.label}</Text>}
-          <PriceText ticket={ticket} price={price} currency={currency} mode={mode} />
+          <PriceText
+            ticket={ticket}
+            price={ticket.type === 'DONATION' ? donationFromPrice(ticket, price, promo, mode) : price}
+            currency={currency}
+            mode={mode}
+          />
           {remaining !== null && price.status === 'ON_SALE' && (
             <Text size="sm">
               <Plural value={remaining} one="# left" other="# left" />
@@ -63,19 +87,22 @@ export function PriceRow({ ticket, price, currency, mode, selection, orderMaximu
         )}
       </Group>
       {ticket.type === 'DONATION' && purchasable && (
-        <NumberInput
+        <NumberField
           label={t`Your amount per ticket`}
           description={t`Minimum ${minimum}`}
           value={toMajorUnits(choice.amount ?? price.price, currency)}
           min={toMajorUnits(price.price, currency)}
-          decimalScale={digits}
+          decimals={digits}
           decimalSeparator={decimalSeparator(tag)}
-          fixedDecimalScale
-          allowNegative={false}
-          step={1}
+          fixedDecimals
           maw={240}
-          onChange={(value) => onChange(price.id, { ...choice, amount: toMinorUnits(Number(value) || 0, currency) })}
+          onChange={(value) => onChange(price.id, { ...choice, amount: toMinorUnits(value, currency) })}
         />
+      )}
+      {donationPays && purchasable && (
+        <Text size="sm" fw={600} aria-live="polite">
+          {t`With the promo code you pay ${donationPays} per ticket.`}
+        </Text>
       )}
     </Stack>
   );

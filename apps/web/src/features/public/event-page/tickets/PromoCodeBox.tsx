@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicEventWithTickets } from '@stagedoor/contracts';
 import { IconTag } from '../../../../platform/ui/icons';
-import { errorMessage } from '../../../../platform/ui/notify';
+import { errorMessage } from '../../../../platform/api/error-message';
 import { useFormat } from '../../shared/format';
 import { checkPromoCode } from '../../api';
 

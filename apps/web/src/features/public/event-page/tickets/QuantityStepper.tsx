@@ -1,6 +1,7 @@
-import { ActionIcon, Group, NumberInput } from '@mantine/core';
+import { ActionIcon, Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { IconMinus, IconPlus } from '../../../../platform/ui/icons';
+import { NumberField } from '../../shared/NumberField';
 
 interface QuantityStepperProps {
   /** What is counted, for the labels of the input and buttons. */
@@ -20,19 +21,14 @@ export function QuantityStepper({ name, value, max, onChange, onIncrease, onDecr
       <ActionIcon variant="default" size="lg" onClick={onDecrease} disabled={value <= 0} aria-label={t`One fewer ${name}`}>
         <IconMinus />
       </ActionIcon>
-      <NumberInput
+      <NumberField
         aria-label={t`Quantity of ${name}`}
         value={value}
         min={0}
         max={Math.max(value, max)}
-        step={1}
-        allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="strict"
-        hideControls
         w={60}
         styles={{ input: { textAlign: 'center' } }}
-        onChange={(next) => onChange(typeof next === 'number' ? next : Number(next) || 0)}
+        onChange={onChange}
       />
       <ActionIcon variant="default" size="lg" onClick={onIncrease} disabled={value >= max} aria-label={t`One more ${name}`}>
         <IconPlus />

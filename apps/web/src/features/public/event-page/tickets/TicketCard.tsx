@@ -6,7 +6,7 @@ import { IconChevronDown } from '../../../../platform/ui/icons';
 import { useFormat } from '../../shared/format';
 import { RichText } from '../../shared/RichText';
 import { PriceRow } from './PriceRow';
-import type { PriceChoice, Selection } from './selection';
+import type { PriceChoice, PromoCode, Selection } from './selection';
 import { ticketStatusLabel } from '../../shared/statuses';
 import classes from './TicketCard.module.css';
 
@@ -18,11 +18,13 @@ interface TicketCardProps {
   selection: Selection;
   orderMaximum: number;
   problem: string | null;
+  /** The event's promo code, for what a donation costs with it. */
+  promo: PromoCode;
   onChange(priceId: number, choice: PriceChoice): void;
 }
 
 /** A ticket with its description and prices; "start collapsed" tickets open on request. */
-export function TicketCard({ ticket, currency, timezone, mode, selection, orderMaximum, problem, onChange }: TicketCardProps) {
+export function TicketCard({ ticket, currency, timezone, mode, selection, orderMaximum, problem, promo, onChange }: TicketCardProps) {
   const [open, setOpen] = useState(!ticket.start_collapsed);
   const bodyId = useId();
   const titleId = useId();
@@ -66,7 +68,16 @@ export function TicketCard({ ticket, currency, timezone, mode, selection, orderM
           {ticket.prices.map((price, index) => (
             <Stack key={price.id} gap="sm">
               {index > 0 && <Divider />}
-              <PriceRow ticket={ticket} price={price} currency={currency} mode={mode} selection={selection} orderMaximum={orderMaximum} onChange={onChange} />
+              <PriceRow
+                ticket={ticket}
+                price={price}
+                currency={currency}
+                mode={mode}
+                selection={selection}
+                orderMaximum={orderMaximum}
+                promo={promo}
+                onChange={onChange}
+              />
             </Stack>
           ))}
           {problem && (

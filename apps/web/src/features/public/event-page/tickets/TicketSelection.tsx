@@ -88,6 +88,7 @@ export function TicketSelection({ event, promo, onPromoCodeChange, continueText,
               selection={selection}
               orderMaximum={event.max_tickets_per_order}
               problem={problemText(problems.get(ticket.id)) ?? errors.tickets.get(ticket.id) ?? null}
+              promo={event.promo_code}
               onChange={change}
             />
           ))}

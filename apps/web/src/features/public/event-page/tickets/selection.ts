@@ -46,7 +46,7 @@ function percentOf(amount: number, rateThousandths: number): number {
   return Number((product % 100_000n) * 2n >= 100_000n ? quotient + 1n : quotient);
 }
 
-type PromoCode = PublicEventWithTickets['promo_code'];
+export type PromoCode = PublicEventWithTickets['promo_code'];
 
 /**
  * The unit price after the promo code: the server's for fixed prices, worked out the same way for a
@@ -69,6 +69,15 @@ function lineAdditions(ticket: PublicTicket, base: number, quantity: number): nu
     (sum, item) => sum + (item.calculation_type === 'PERCENTAGE' ? percentOf(base, Math.round(item.rate * 1000)) : item.rate * quantity),
     0,
   );
+}
+
+/**
+ * One ticket of a donation at `amount` with the event's promo code: what the buyer pays for it
+ * (the discount never takes it below the minimum) and the taxes and fees on that.
+ */
+export function donationUnit(ticket: PublicTicket, price: PublicTicketPrice, amount: number, promo: PromoCode): { unit: number; taxesAndFees: number } {
+  const unit = discountedUnit(ticket, price, { quantity: 1, amount }, promo);
+  return { unit, taxesAndFees: lineAdditions(ticket, unit, 1) };
 }
 
 export interface SelectionTotal {

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useRevalidator } from 'react-router';
 import type { PublicEventWithTickets, PublicOrder, ReserveOrderBody } from '@stagedoor/contracts';
 import { isApiError } from '../../../../platform/api/api-error';
-import { errorMessage } from '../../../../platform/ui/notify';
+import { errorMessage } from '../../../../platform/api/error-message';
 import { useIdempotencyKey } from '../../shared/idempotency';
 import { reserveOrder } from '../../api';
 import { rememberedAffiliate, useRememberAffiliateParam } from '../../shared/affiliate';
