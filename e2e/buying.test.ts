@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, expectNoA11yViolations, launchBrowser, newPage, waitForMail } from './browser';
@@ -147,6 +148,41 @@ describe('buying tickets', () => {
     const subjects = await subjectsTo(BUYER_EMAIL, 3);
     expect(subjects).toContain(`Your order for ${EVENT_TITLE}`);
     expect(subjects.filter((subject) => subject === `Your ticket for ${EVENT_TITLE}`)).toHaveLength(2);
+
+    // The confirmation lists the promo discount as the summary page does.
+    const mails = (await (await fetch(`${baseUrl()}/api/dev/mailbox?to=${encodeURIComponent(BUYER_EMAIL)}`)).json()) as { data: { subject: string; text: string }[] };
+    const confirmation = mails.data.find((mail) => mail.subject === `Your order for ${EVENT_TITLE}`)!;
+    expect(confirmation.text).toContain('Discount (RIVER10): −€5.00');
+    expect(confirmation.text).toContain('Total: €50.15');
+
+    // The development mailbox keeps the ticket mail's calendar file and inline QR code.
+    await page.goto('/dev/mailbox');
+    await page.getByRole('heading', { level: 1, name: 'Development mailbox' }).waitFor();
+    await page
+      .getByRole('list', { name: 'Emails' })
+      .getByRole('button')
+      .filter({ hasText: BUYER_EMAIL })
+      .filter({ hasText: `Your ticket for ${EVENT_TITLE}` })
+      .first()
+      .click();
+    await page.getByRole('heading', { level: 2, name: `Your ticket for ${EVENT_TITLE}` }).waitFor();
+    const attachments = page.getByRole('region', { name: 'Attachments' });
+    const calendarLink = attachments.getByRole('link', { name: /\.ics$/ });
+    await calendarLink.waitFor();
+    await attachments.getByRole('link', { name: 'ticket-qr.png' }).waitFor();
+    await attachments.getByText('Inline image').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), calendarLink.click()]);
+    const file = await download.path();
+    const calendarFile = await readFile(file, 'utf8');
+    expect(calendarFile).toContain('BEGIN:VCALENDAR');
+    expect(calendarFile).toContain(`SUMMARY:${EVENT_TITLE}`);
+    const qr = page.frameLocator(`iframe[title="Content of the email “Your ticket for ${EVENT_TITLE}”"]`).getByRole('img', { name: 'QR code of your ticket' });
+    await qr.waitFor();
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // axe cannot enter the mail's frame (sandboxed, no scripts): the page is checked with the plain-text view.
+    await page.getByText('Plain text', { exact: true }).click();
+    await page.locator('iframe').waitFor({ state: 'detached' });
+    await expectNoA11yViolations(page);
 
     // An attendee's browser that never opened the order is not led to it.
     const stranger = await newPage(browser);

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { Jobs } from './jobs/jobs.js';
 import { createMailer } from './mail/mailer.js';
+import { devMailboxFiles } from './mail/dev-mailbox-files.js';
 import { defineMailQueue } from './mail/outbox.js';
 import { createStorage } from './storage/create-storage.js';
 import { defineFeatureJobs } from '../features/jobs.js';
@@ -28,7 +29,7 @@ export async function createContext(config: Config, options: CreateContextOption
   try {
     const storage = await createStorage(config);
     await migrateDatabase(database);
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db });
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, files: devMailboxFiles(config.dataDir) });
     const jobs = new Jobs(database, {
       pollingIntervalSeconds: config.jobPollingSeconds,
       retryDelaySeconds: config.jobRetryDelaySeconds,

@@ -24,8 +24,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Development mailbox, newest first (loopback only, no SMTP configured) */
+        /** Development mailbox, newest first, with each mail’s attachments (loopback only, no SMTP configured) */
         get: operations["listDevMailbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dev/mailbox/{id}/attachments/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One attachment of a development mail, as the file it was sent as (loopback only, no SMTP configured) */
+        get: operations["getDevMailAttachment"];
         put?: never;
         post?: never;
         delete?: never;
@@ -575,6 +592,23 @@ export interface paths {
         };
         /** Public documents of an event */
         get: operations["listPublicEventFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/events/{id}/calendar.ics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event as a calendar file (iCalendar, with its time zone, organizer, venue, page and a reminder) to add it to a calendar */
+        get: operations["getEventCalendar"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2655,8 +2689,17 @@ export interface components {
             subject: string;
             html: string;
             text: string;
+            attachments: components["schemas"]["MailAttachment"][];
             /** Format: date-time */
             created_at: string;
+        };
+        MailAttachment: {
+            index: number;
+            filename: string;
+            content_type: string;
+            size: number;
+            content_id: string | null;
+            url: string;
         };
     };
     responses: never;
@@ -2737,6 +2780,54 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Mail"][];
                     };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    getDevMailAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, sent as an attachment */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
                 };
             };
             /** @description Not found, or not the caller’s: NOT_FOUND */
@@ -6244,6 +6335,53 @@ export interface operations {
                     "application/json": {
                         data: components["schemas"]["Image"][];
                     };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+        };
+    };
+    getEventCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, sent as an attachment */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
                 };
             };
             /** @description Not found, or not the caller’s: NOT_FOUND */

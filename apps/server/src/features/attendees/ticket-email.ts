@@ -6,7 +6,7 @@ import { normalizeLocale } from '../../platform/i18n/index.js';
 import { queueRenderedMail } from '../../platform/mail/outbox.js';
 import { settingsOf } from '../events/present-event.js';
 import { withLines } from '../checkout/load-order.js';
-import { attendeeTicket } from '../checkout/order-emails.js';
+import { attendeeTicket, ticketMailShared } from '../checkout/order-emails.js';
 
 /** Queues one attendee's ticket mail, in the attendee's language, with the caller's transaction. */
 export async function queueTicketEmail(ctx: AppContext, tx: Db, attendeeId: number): Promise<void> {
@@ -18,5 +18,5 @@ export async function queueTicketEmail(ctx: AppContext, tx: Db, attendeeId: numb
   const loaded = await withLines(tx, order);
   const locale = normalizeLocale(attendee.locale) ?? normalizeLocale(order.locale) ?? 'en';
   const replyTo = settingsOf(event).support_email ?? undefined;
-  await queueRenderedMail(ctx.jobs, tx, { to: attendee.email, replyTo, ...attendeeTicket(ctx, event, loaded, attendee, locale) });
+  await queueRenderedMail(ctx.jobs, tx, { to: attendee.email, replyTo, ...(await attendeeTicket(ctx, tx, event, loaded, attendee, locale, await ticketMailShared(ctx, tx, event))) });
 }

@@ -1,26 +1,23 @@
 import { and, eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
 import type { Locale } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { accountUsers, events, organizers, users } from '../../platform/db/schema.js';
 import { normalizeLocale, t } from '../../platform/i18n/index.js';
-import { calendarFile } from '../../platform/mail/ics.js';
 import { formatDateTime, formatMoney, renderLayout, type MailBlock } from '../../platform/mail/layout.js';
+import type { MailAttachment } from '../../platform/mail/mailer.js';
 import { queueRenderedMail } from '../../platform/mail/outbox.js';
 import { htmlToText } from '../../platform/html/plain-text.js';
 import { settingsOf, type EventRow } from '../events/present-event.js';
+import { calendarFileName, eventCalendarFile, venueOf } from '../events/event-calendar.js';
+import { signedTicketCode } from '../attendees/ticket-signing.js';
 import { withLines, type LoadedOrder } from './load-order.js';
 import { ordersByIds } from './load-order.js';
+import { orderTotals, orderTotalsRows } from './order-totals.js';
 
-function venueOf(event: EventRow): string | null {
-  const l = event.locationDetails;
-  if (!l) return null;
-  return [l.venue_name, l.address_line_1, l.address_line_2, l.zip_or_postal_code, l.city, l.state_or_region, l.country].filter(Boolean).join(', ') || null;
-}
-
-function eventPageUrl(ctx: AppContext, event: EventRow): string {
-  return `${ctx.config.appUrl}/event/${event.id}/${event.slug}`;
-}
+/** The content id of the ticket's QR code, an inline image of the ticket mail. */
+export const TICKET_QR_CID = 'ticket-qr@stagedoor';
 
 function ticketUrl(ctx: AppContext, event: EventRow, attendeeShortId: string): string {
   return `${ctx.config.appUrl}/ticket/${event.id}/${attendeeShortId}`;
@@ -38,15 +35,8 @@ function buyerConfirmation(ctx: AppContext, event: EventRow, loaded: LoadedOrder
   if (order.isTest) blocks.push({ kind: 'notice', text: t(locale, 'mail.test_order') });
   const venue = venueOf(event);
   if (venue) blocks.push({ kind: 'paragraph', text: `${t(locale, 'mail.where')}: ${venue}` });
-  blocks.push({
-    kind: 'table',
-    rows: [
-      ...items.map((item): [string, string] => [`${item.quantity} × ${item.ticketTitle}${item.priceLabel ? ` (${item.priceLabel})` : ''}`, money(item.totalBeforeAdditions)]),
-      ...(order.totalFee ? [[t(locale, 'mail.fees'), money(order.totalFee)] as [string, string]] : []),
-      ...(order.totalTax ? [[t(locale, 'mail.taxes'), money(order.totalTax)] as [string, string]] : []),
-      [t(locale, 'mail.total'), money(order.totalGross)],
-    ],
-  });
+  const labels = { discount: t(locale, 'mail.discount'), fees: t(locale, 'mail.fees'), taxes: t(locale, 'mail.taxes'), total: t(locale, 'mail.total') };
+  blocks.push({ kind: 'table', rows: orderTotalsRows(orderTotals(order, items), labels, money) });
   blocks.push({
     kind: 'links',
     title: t(locale, 'mail.order_confirmation.tickets'),
@@ -61,33 +51,52 @@ function buyerConfirmation(ctx: AppContext, event: EventRow, loaded: LoadedOrder
   return { subject: t(locale, 'mail.order_confirmation.subject', params), ...renderLayout(locale, blocks, settings.email_footer_message) };
 }
 
-export function attendeeTicket(ctx: AppContext, event: EventRow, loaded: LoadedOrder, attendee: LoadedOrder['attendees'][number], locale: Locale) {
+/** What every ticket mail of an order shares: the event's calendar file. */
+export interface TicketMailShared {
+  calendar: MailAttachment;
+}
+
+export async function ticketMailShared(ctx: AppContext, tx: Db, event: EventRow): Promise<TicketMailShared> {
+  const ics = await eventCalendarFile(ctx, tx, event);
+  return { calendar: { filename: calendarFileName(event), content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' } };
+}
+
+/**
+ * One attendee's ticket mail: the ticket link, its QR code as an inline image (the
+ * same signed code as the ticket page) and the event's calendar file.
+ */
+export async function attendeeTicket(
+  ctx: AppContext,
+  tx: Db,
+  event: EventRow,
+  loaded: LoadedOrder,
+  attendee: LoadedOrder['attendees'][number],
+  locale: Locale,
+  shared: TicketMailShared,
+) {
   const item = loaded.items.find((line) => line.ticketPriceId === attendee.ticketPriceId);
   const params = { event: event.title, ticket: item?.ticketTitle ?? '', date: formatDateTime(event.startDate, event.timezone, locale) };
   const settings = settingsOf(event);
+  // A savepoint: the account's first signing key may be created here, and losing that race must not end the order's transaction.
+  const code = await tx.transaction((savepoint) =>
+    signedTicketCode(savepoint, ctx.config.appSecret, { accountId: attendee.accountId, eventId: attendee.eventId, ticketId: attendee.ticketId, attendeeShortId: attendee.shortId }),
+  );
+  const qr = await QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: t(locale, 'mail.greeting', { name: attendee.firstName }) },
     { kind: 'paragraph', text: t(locale, 'mail.ticket.body', params) },
   ];
   if (loaded.order.isTest) blocks.push({ kind: 'notice', text: t(locale, 'mail.test_order') });
+  blocks.push({ kind: 'image', src: `cid:${TICKET_QR_CID}`, alt: t(locale, 'mail.ticket.qr_alt'), width: 240 });
   blocks.push({ kind: 'button', label: t(locale, 'mail.ticket.action'), url: ticketUrl(ctx, event, attendee.shortId) });
   const message = htmlToText(settings.ticket_page_message);
   if (message) blocks.push({ kind: 'paragraph', text: message });
   blocks.push({ kind: 'paragraph', text: t(locale, 'mail.ticket.calendar') });
-  const ics = calendarFile({
-    uid: `${attendee.shortId}@stagedoor`,
-    title: event.title,
-    start: event.startDate,
-    end: event.endDate,
-    location: venueOf(event),
-    url: eventPageUrl(ctx, event),
-    description: htmlToText(event.description) || null,
-  });
-  return {
-    subject: t(locale, 'mail.ticket.subject', params),
-    ...renderLayout(locale, blocks, settings.email_footer_message),
-    attachments: [{ filename: 'event.ics', content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }],
-  };
+  const attachments: MailAttachment[] = [
+    shared.calendar,
+    { filename: 'ticket-qr.png', content: qr.toString('base64'), encoding: 'base64', contentType: 'image/png', cid: TICKET_QR_CID },
+  ];
+  return { subject: t(locale, 'mail.ticket.subject', params), ...renderLayout(locale, blocks, settings.email_footer_message), attachments };
 }
 
 /** The account owner's language, for mails to the organizer. */
@@ -117,10 +126,12 @@ export async function queueOrderEmails(ctx: AppContext, tx: Db, orderId: number)
   if (order.email) {
     await queueRenderedMail(ctx.jobs, tx, { to: order.email, replyTo, ...buyerConfirmation(ctx, event, loaded, buyerLocale) });
   }
+  let shared: TicketMailShared | undefined;
   for (const attendee of loaded.attendees) {
     if (!attendee.email || attendee.status !== 'ACTIVE') continue;
     const locale = normalizeLocale(attendee.locale) ?? buyerLocale;
-    await queueRenderedMail(ctx.jobs, tx, { to: attendee.email, replyTo, ...attendeeTicket(ctx, event, loaded, attendee, locale) });
+    shared ??= await ticketMailShared(ctx, tx, event);
+    await queueRenderedMail(ctx.jobs, tx, { to: attendee.email, replyTo, ...(await attendeeTicket(ctx, tx, event, loaded, attendee, locale, shared)) });
   }
   if (settings.notify_organizer_of_new_orders) {
     const [organizer] = await tx.select().from(organizers).where(eq(organizers.id, event.organizerId));

@@ -1,5 +1,6 @@
 import type { PublicAttendee, PublicOrder } from '@stagedoor/contracts';
 import type { AttendeeRow, LoadedOrder, OrderItemRow } from './load-order.js';
+import { orderTotals } from './order-totals.js';
 
 export function presentAttendee(attendee: AttendeeRow, items: OrderItemRow[]): PublicAttendee {
   const item = items.find((line) => line.ticketPriceId === attendee.ticketPriceId);
@@ -18,6 +19,7 @@ export function presentAttendee(attendee: AttendeeRow, items: OrderItemRow[]): P
 
 /** The order as its buyer sees it (the organizer's view adds internal fields). */
 export function presentPublicOrder({ order, items, attendees }: LoadedOrder): PublicOrder {
+  const totals = orderTotals(order, items);
   return {
     short_id: order.shortId,
     event_id: order.eventId,
@@ -26,10 +28,10 @@ export function presentPublicOrder({ order, items, attendees }: LoadedOrder): Pu
     payment_status: order.paymentStatus,
     currency: order.currency,
     total_before_additions: order.totalBeforeAdditions,
-    total_discount: items.reduce((sum, item) => sum + (item.priceBeforeDiscount - item.price) * item.quantity, 0),
-    total_fee: order.totalFee,
-    total_tax: order.totalTax,
-    total_gross: order.totalGross,
+    total_discount: totals.discount,
+    total_fee: totals.fee,
+    total_tax: totals.tax,
+    total_gross: totals.gross,
     total_refunded: order.totalRefunded,
     reserved_until: order.reservedUntil?.toISOString() ?? null,
     is_test: order.isTest,

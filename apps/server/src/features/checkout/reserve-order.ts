@@ -240,7 +240,8 @@ async function reserve(
       total_tax: priced.totalTax,
       total_gross: priced.totalGross,
       reserved_until: new Date(Date.now() + settings.order_timeout_in_minutes * 60_000).toISOString(),
-      is_test: ctx.config.testPayments,
+      // A test order is one paid through the test provider: a free order pays nothing, so it is never one.
+      is_test: ctx.config.testPayments && priced.totalGross > 0,
       client_key: options.clientKey,
     },
     items: priced.lines.map((line) => {

@@ -85,7 +85,7 @@ export function renderEventPage(
   const { locale } = options;
   const settings = event.settings;
   const title = settings.seo_title || event.title;
-  const description = (settings.seo_description || htmlToText(event.description)).slice(0, 300);
+  const description = (settings.seo_description || htmlToText(event.description, { singleLine: true })).slice(0, 300);
   const about = renderRichText(event.description);
   const cover = event.images.find((image) => image.type === 'EVENT_COVER');
   const image = cover ? `${options.appUrl}${cover.url}` : null;

@@ -24,6 +24,7 @@ import { EVENT_LIST } from './list-events.js';
 import { EVENT_ENTITY, presentPublicEvent, type EventRow } from './present-event.js';
 import { deleteEventImage, uploadEventImage } from './event-images.js';
 import { loadEvent } from './load-event.js';
+import { calendarFileName, eventCalendarFile } from './event-calendar.js';
 import { returnPromoGuess, takePromoGuess } from '../promo-codes/promo-guesses.js';
 import { publicTickets } from '../checkout/public-catalogue.js';
 import { OPTIONAL_TOKEN, uploadFile } from '../../platform/http/openapi.js';
@@ -123,6 +124,28 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await loadVisibleEvent(app.ctx, request.params.id, viewer?.accountId ?? null);
       const files = (await imagesOf(db, EVENT_ENTITY, [row.id])).filter((image) => image.type === 'DOCUMENT');
       return { data: files.map((file) => presentImage(app.ctx.storage, file)) };
+    },
+  );
+
+  app.get(
+    '/public/events/:id/calendar.ics',
+    {
+      schema: {
+        operationId: 'getEventCalendar', security: OPTIONAL_TOKEN, download: ['text/calendar'],
+        tags,
+        summary: 'The event as a calendar file (iCalendar, with its time zone, organizer, venue, page and a reminder) to add it to a calendar',
+        params: idParamsSchema,
+        response: { 200: z.string().describe('The calendar file (text/calendar)') },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await optionalAuth(request, db);
+      const row = await loadVisibleEvent(app.ctx, request.params.id, viewer?.accountId ?? null);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${calendarFileName(row)}"`)
+        .header('cache-control', 'no-cache')
+        .send(await eventCalendarFile(app.ctx, db, row));
     },
   );
 

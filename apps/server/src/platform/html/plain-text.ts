@@ -1,17 +1,34 @@
-import sanitizeHtml from 'sanitize-html';
+import { compile } from 'html-to-text';
 
-const ENTITIES: Record<string, string> = { '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&amp;': '&' };
+const heading = { uppercase: false, leadingLineBreaks: 2, trailingLineBreaks: 2 };
 
 /**
- * Organizer HTML as the text a person reads: tags dropped, entities turned back into the
- * characters they stand for. sanitize-html escapes the text it keeps, so without the
- * decoding a mail or page that escapes its text would show `&amp;` for `&`.
+ * html-to-text, set up for organizer HTML read as text: no hard wrapping (mail clients and
+ * search engines wrap themselves), headings and table headers kept in their own case, images
+ * left out, and a link's address shown after its text unless the text is the address.
  */
-export function htmlToText(html: string | null | undefined): string {
+const convert = compile({
+  wordwrap: false,
+  selectors: [
+    { selector: 'a', options: { hideLinkHrefIfSameAsText: true, linkBrackets: ['(', ')'] } },
+    { selector: 'img', format: 'skip' },
+    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: heading })),
+    { selector: 'table', format: 'dataTable', options: { uppercaseHeaderCells: false } },
+  ],
+});
+
+/**
+ * Organizer HTML as the text a person reads: entities decoded (`Tom &amp; Jerry` is
+ * `Tom & Jerry`), paragraphs, headings and list items on lines of their own, blocks
+ * separated by a blank line. `singleLine` runs everything into one line with single
+ * spaces, for meta descriptions.
+ */
+export function htmlToText(html: string | null | undefined, options: { singleLine?: boolean } = {}): string {
   if (!html) return '';
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&nbsp;|&#160;/g, ' ')
-    .replace(/&(?:lt|gt|quot|#39|amp);/g, (entity) => ENTITIES[entity]!)
-    .replace(/\s+/g, ' ')
+  const text = convert(html)
+    .replace(/\u00a0/g, ' ')
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
     .trim();
+  return options.singleLine ? text.replace(/\s+/g, ' ') : text;
 }

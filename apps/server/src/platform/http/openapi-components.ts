@@ -55,6 +55,7 @@ const NAMED: [z.ZodType, string][] = [
   [contracts.paymentSettingsSchema, 'PaymentSettings'],
   [contracts.stripeConnectLinkSchema, 'StripeConnectLink'],
   [contracts.mailSchema, 'Mail'],
+  [contracts.mailAttachmentSchema, 'MailAttachment'],
 ];
 
 /**

@@ -137,7 +137,9 @@ function completeOperation(operation: Json): void {
   if (success && facts.issuesToken) responses[success].headers = { ...responses[success].headers, 'x-auth-token': headerRef('AuthToken') };
   if (success && facts.download) {
     responses[success].description = 'The file, sent as an attachment';
-    responses[success].headers = { 'Content-Disposition': headerRef('ContentDisposition'), 'X-Total-Count': headerRef('TotalCount') };
+    // Exports (CSV or XLSX) count their rows; a single file such as a calendar has no rows to count.
+    const counted = facts.download.includes('text/csv');
+    responses[success].headers = { 'Content-Disposition': headerRef('ContentDisposition'), ...(counted ? { 'X-Total-Count': headerRef('TotalCount') } : {}) };
     responses[success].content = Object.fromEntries(facts.download.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
   }
 

@@ -24,7 +24,7 @@ export interface OpenApiRouteFacts {
   idempotent?: true;
   /** A multipart/form-data upload: the form fields, a file field as `uploadFile`. */
   upload?: z.ZodObject;
-  /** Answers a file (media types) with Content-Disposition and X-Total-Count instead of JSON. */
+  /** Answers a file (media types) with Content-Disposition (and X-Total-Count for CSV/XLSX exports) instead of JSON. */
   download?: readonly string[];
   /** Answers a session token in the `x-auth-token` header as well as in the body. */
   issuesToken?: true;

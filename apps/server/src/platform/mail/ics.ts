@@ -1,55 +1,53 @@
-/** An iCalendar (RFC 5545) file with one event, attached to ticket mails. */
+import ical, { ICalAlarmType, ICalCalendarMethod } from 'ical-generator';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { DateTime } from 'luxon';
+
+/** One event as a calendar file (RFC 5545): the ticket mail's attachment and the event's "add to calendar" download. */
 export interface CalendarEvent {
   uid: string;
   title: string;
   start: Date;
   end: Date | null;
+  /** IANA name; times are written in it, with its VTIMEZONE, so calendars show the event's local time. */
+  timezone: string;
   location: string | null;
   url: string;
   description: string | null;
+  organizer: { name: string; email: string | null } | null;
+  /** Minutes before the start at which calendars remind; null for none. */
+  reminderMinutes: number | null;
 }
 
-function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
+/** Events without an end last two hours in calendars. */
+const DEFAULT_DURATION_MS = 2 * 60 * 60_000;
 
-function stamp(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
-}
-
-/** Folds lines longer than 75 octets, as the format requires. */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let rest = line;
-  while (Buffer.byteLength(rest) > 75) {
-    let cut = 75;
-    while (Buffer.byteLength(rest.slice(0, cut)) > 75) cut -= 1;
-    parts.push(rest.slice(0, cut));
-    rest = ` ${rest.slice(cut)}`;
-  }
-  parts.push(rest);
-  return parts.join('\r\n');
-}
-
+/**
+ * The calendar file of one event, made by ical-generator: it escapes text and folds long
+ * lines by UTF-8 octets without splitting a character, so emoji and non-Latin titles survive.
+ */
 export function calendarFile(event: CalendarEvent): string {
-  const end = event.end ?? new Date(event.start.getTime() + 2 * 60 * 60_000);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Stagedoor//Tickets//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${stamp(new Date())}`,
-    `DTSTART:${stamp(event.start)}`,
-    `DTEND:${stamp(end)}`,
-    `SUMMARY:${escapeText(event.title)}`,
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    `URL:${event.url}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+  const timezone = getVtimezoneComponent(event.timezone) ? event.timezone : null;
+  const calendar = ical({
+    prodId: { company: 'Stagedoor', product: 'Tickets', language: 'EN' },
+    method: ICalCalendarMethod.PUBLISH,
+    // No calendar-wide zone (it would write DTSTAMP as local time): each event names its own,
+    // and the generator adds that zone's VTIMEZONE.
+    timezone: { name: null, generator: getVtimezoneComponent },
+  });
+  // ical-generator converts to the event's zone only dates that know their instant and zone (luxon).
+  const at = (date: Date) => DateTime.fromJSDate(date, { zone: timezone ?? 'UTC' });
+  calendar.createEvent({
+    id: event.uid,
+    start: at(event.start),
+    end: at(event.end ?? new Date(event.start.getTime() + DEFAULT_DURATION_MS)),
+    timezone,
+    summary: event.title,
+    description: event.description,
+    location: event.location,
+    url: event.url,
+    // An organizer without an address would make the ORGANIZER line invalid (it is a mailto: URI).
+    organizer: event.organizer?.email ? { name: event.organizer.name, email: event.organizer.email } : null,
+    alarms: event.reminderMinutes === null ? [] : [{ type: ICalAlarmType.display, trigger: event.reminderMinutes * 60, description: event.title }],
+  });
+  return calendar.toString();
 }

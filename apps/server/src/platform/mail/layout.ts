@@ -9,7 +9,9 @@ export type MailBlock =
   | { kind: 'notice'; text: string }
   | { kind: 'button'; label: string; url: string }
   | { kind: 'table'; rows: [string, string][] }
-  | { kind: 'links'; title: string; links: { label: string; url: string }[] };
+  | { kind: 'links'; title: string; links: { label: string; url: string }[] }
+  /** An image, usually an inline attachment (`cid:`); the text version leaves it out. */
+  | { kind: 'image'; src: string; alt: string; width: number };
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -42,6 +44,8 @@ function blockHtml(locale: Locale, block: MailBlock): string {
         block.links.map((link) => `<li style="margin:4px 0"><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></li>`).join('') +
         '</ul>'
       );
+    case 'image':
+      return `<p style="margin:0 0 16px;text-align:center"><img src="${escapeHtml(block.src)}" alt="${escapeHtml(block.alt)}" width="${block.width}" height="${block.width}" style="display:inline-block;border:0"></p>`;
   }
 }
 
@@ -57,6 +61,8 @@ function blockText(block: MailBlock): string {
       return block.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
     case 'links':
       return [block.title, ...block.links.map((link) => `- ${link.label}: ${link.url}`)].join('\n');
+    case 'image':
+      return '';
   }
 }
 
@@ -67,7 +73,7 @@ export function renderLayout(locale: Locale, blocks: MailBlock[], footer?: strin
     `<!doctype html><html lang="${locale}"><body style="font-family:system-ui,-apple-system,Segoe UI,sans-serif;color:#1a1b1e;background:#f8f9fa;padding:24px">` +
     `<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">${blocks.map((b) => blockHtml(locale, b)).join('')}` +
     `<p style="margin:24px 0 0;color:#555">${escapeHtml(t(locale, 'mail.signature'))}</p>${footerHtml}</div></body></html>`;
-  const text = [...blocks.map(blockText), t(locale, 'mail.signature'), ...(footer ? [footer] : [])].join('\n\n');
+  const text = [...blocks.map(blockText).filter(Boolean), t(locale, 'mail.signature'), ...(footer ? [footer] : [])].join('\n\n');
   return { html, text };
 }
 

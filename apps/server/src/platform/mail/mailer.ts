@@ -1,6 +1,17 @@
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
 import { devMailbox } from '../db/schema.js';
+import type { DevMailboxFiles } from './dev-mailbox-files.js';
+
+/** A file sent with a mail; the content travels in the job as text, so binary content is base64. */
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+  encoding?: 'base64';
+  /** Content-ID of an inline part, referred to as `cid:…` from the HTML. */
+  cid?: string;
+}
 
 export interface OutgoingMail {
   to: string;
@@ -8,7 +19,7 @@ export interface OutgoingMail {
   html: string;
   text: string;
   replyTo?: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -17,8 +28,11 @@ export interface Mailer {
   close(): void;
 }
 
-/** Sends over SMTP (`SMTP_URL`), or keeps mail in the development mailbox when none is configured. */
-export function createMailer(options: { smtpUrl: string | null; from: string; db: Db }): Mailer {
+/**
+ * Sends over SMTP (`SMTP_URL`), or keeps mail in the development mailbox when none is
+ * configured, with its attachments (`files`).
+ */
+export function createMailer(options: { smtpUrl: string | null; from: string; db: Db; files: DevMailboxFiles }): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -32,7 +46,11 @@ export function createMailer(options: { smtpUrl: string | null; from: string; db
   return {
     kind: 'dev-mailbox',
     async send(mail) {
-      await options.db.insert(devMailbox).values({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text });
+      const [row] = await options.db
+        .insert(devMailbox)
+        .values({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
+        .returning({ id: devMailbox.id, createdAt: devMailbox.createdAt });
+      await options.files.save(row!, mail.attachments ?? []);
     },
     close: () => undefined,
   };

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Code, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Mail } from '@stagedoor/contracts';
-import { withLinksInNewTab } from './api';
+import { inlineImageSources, withInlineImages, withLinksInNewTab } from './api';
+import { MailAttachments } from './MailAttachments';
 import classes from './MailboxPage.module.css';
 
 export function MailViewer({ mail }: { mail: Mail }) {
@@ -10,6 +12,12 @@ export function MailViewer({ mail }: { mail: Mail }) {
   const [view, setView] = useState<'html' | 'text'>(mail.html ? 'html' : 'text');
   const recipient = mail.to;
   const subject = mail.subject;
+  const inlineImages = useQuery({
+    queryKey: ['dev', 'mailbox', mail.id, 'inline-images'],
+    queryFn: ({ signal }) => inlineImageSources(mail, signal),
+    staleTime: Infinity,
+    enabled: mail.attachments.some((attachment) => attachment.content_id),
+  });
   return (
     <Paper withBorder p="lg" h="100%">
       <Stack gap="md" h="100%">
@@ -22,6 +30,7 @@ export function MailViewer({ mail }: { mail: Mail }) {
             <time dateTime={mail.created_at}>{i18n.date(mail.created_at, { dateStyle: 'full', timeStyle: 'medium' })}</time>
           </Text>
         </Stack>
+        <MailAttachments attachments={mail.attachments} />
         <Group>
           <SegmentedControl
             size="xs"
@@ -40,7 +49,7 @@ export function MailViewer({ mail }: { mail: Mail }) {
             title={t`Content of the email “${subject}”`}
             sandbox="allow-popups allow-popups-to-escape-sandbox"
             referrerPolicy="no-referrer"
-            srcDoc={withLinksInNewTab(mail.html)}
+            srcDoc={withLinksInNewTab(withInlineImages(mail.html, inlineImages.data ?? {}))}
           />
         ) : (
           <Code block className={classes.text}>

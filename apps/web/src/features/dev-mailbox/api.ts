@@ -22,3 +22,26 @@ export function withLinksInNewTab(html: string): string {
   if (head) return html.replace(head[0], `${head[0]}${base}`);
   return `${base}${html}`;
 }
+
+/** Inline images (`cid:` references) as data URLs, so the sandboxed frame can show them. */
+export async function inlineImageSources(mail: Mail, signal?: AbortSignal): Promise<Record<string, string>> {
+  const sources: Record<string, string> = {};
+  for (const attachment of mail.attachments) {
+    if (!attachment.content_id || !mail.html.includes(`cid:${attachment.content_id}`)) continue;
+    const response = await fetch(attachment.url, { signal });
+    if (!response.ok) continue;
+    const blob = await response.blob();
+    sources[attachment.content_id] = await new Promise<string>((resolve, reject) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+      reader.readAsDataURL(new Blob([blob], { type: attachment.content_type }));
+    });
+  }
+  return sources;
+}
+
+/** The mail's HTML with its `cid:` references replaced by the given sources. */
+export function withInlineImages(html: string, sources: Record<string, string>): string {
+  return html.replace(/(["'])cid:([^"']+)\1/g, (whole, quote: string, id: string) => (sources[id] ? `${quote}${sources[id]}${quote}` : whole));
+}
