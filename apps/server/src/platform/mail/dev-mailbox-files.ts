@@ -1,5 +1,7 @@
 import path from 'node:path';
-import { createLocalStorage } from '../storage/storage.js';
+import { buffer } from 'node:stream/consumers';
+import { createLocalStorage } from '../storage/local-storage.js';
+import type { Storage } from '../storage/storage.js';
 import type { MailAttachment } from './mailer.js';
 
 /** What the development mailbox tells of one kept attachment. */
@@ -22,6 +24,12 @@ interface MailKey {
  * DATA_DIR/dev-mailbox (never under the public uploads): one folder per mail with the
  * files by position and a list of their names, types and content ids.
  */
+/** A small kept file whole (the mailbox's attachments and their list), or null when there is none. */
+async function readWhole(storage: Storage, key: string): Promise<Buffer | null> {
+  const file = await storage.open(key);
+  return file ? buffer(file.body) : null;
+}
+
 export function devMailboxFiles(dataDir: string) {
   const storage = createLocalStorage(path.join(dataDir, 'dev-mailbox'));
   const folder = (mail: MailKey) => `${mail.id}-${mail.createdAt.getTime()}`;
@@ -39,13 +47,13 @@ export function devMailboxFiles(dataDir: string) {
       await storage.put(listKey(mail), Buffer.from(JSON.stringify(kept)), 'application/json');
     },
     async list(mail: MailKey): Promise<KeptAttachment[]> {
-      const list = await storage.get(listKey(mail));
+      const list = await readWhole(storage, listKey(mail));
       return list ? (JSON.parse(list.toString('utf8')) as KeptAttachment[]) : [];
     },
     /** One attachment with its content, or null when the mail has none at that position. */
     async read(mail: MailKey, index: number): Promise<(KeptAttachment & { body: Buffer }) | null> {
       const attachment = (await this.list(mail))[index];
-      const body = attachment ? await storage.get(`${folder(mail)}/${index}`) : null;
+      const body = attachment ? await readWhole(storage, `${folder(mail)}/${index}`) : null;
       return attachment && body ? { ...attachment, body } : null;
     },
   };

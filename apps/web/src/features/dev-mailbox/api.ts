@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { dataEnvelope, mailSchema } from '@stagedoor/contracts';
+import { dataEnvelope, mailSchema, type Mail } from '@stagedoor/contracts';
 import { api } from '../../platform/api/client';
 
 const mailsAnswer = dataEnvelope(mailSchema.array());

@@ -9,7 +9,6 @@ import { TicketSelection } from '../public/event-page/tickets/TicketSelection';
 import type { OnReserved } from '../public/event-page/tickets/use-reserve';
 import { usePromoCodeParam } from '../public/event-page/use-promo-code-param';
 import { useFormat } from '../public/shared/format';
-import type { WidgetPageData } from './widget-loader';
 import { WIDGET_HEADING_ID, WidgetFrame } from './WidgetFrame';
 import type { widgetLoader } from './widget-loader';
 import { WidgetReserved } from './WidgetReserved';
