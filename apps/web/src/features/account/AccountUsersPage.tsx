@@ -1,4 +1,4 @@
-import { Box, Button, Group, Pagination, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { InviteUserModal } from './users/InviteUserModal';
 import { parseRole, parseStatus } from './users/labels';
 import { UsersTable } from './users/UsersTable';
 import { UsersToolbar } from './users/UsersToolbar';
+import { ListPagination } from '../../platform/ui/ListPagination';
 
 /** Search, filters and page live in the URL, so a filtered list can be reloaded and shared. */
 function useListParams() {
@@ -78,16 +79,7 @@ export function AccountUsersPage() {
               {meta.last_page > 1 && (
                 <Group justify="center" mt="md">
                   <Box component="nav" aria-label={t`Pages`}>
-                    <Pagination
-                      total={meta.last_page}
-                      value={meta.current_page}
-                      onChange={(page) => update({ page: page > 1 ? String(page) : null })}
-                      getControlProps={(control) => ({
-                        'aria-label':
-                          control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : undefined,
-                      })}
-                      getItemProps={(page) => ({ 'aria-label': t`Page ${page}` })}
-                    />
+                    <ListPagination total={meta.last_page} value={meta.current_page} onChange={(page) => update({ page: page > 1 ? String(page) : null })} />
                   </Box>
                 </Group>
               )}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, Group, Pagination, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, EmptyState, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -18,6 +18,7 @@ import { affiliateListQuery, affiliatesQuery, useDeleteAffiliate, type Affiliate
 import { AffiliateForm } from './AffiliateForm';
 import { AffiliatesTable } from './AffiliatesTable';
 import { statusLabels } from './labels';
+import { ListPagination } from '../../platform/ui/ListPagination';
 
 /** `/manage/event/:eventId/affiliates` */
 export function AffiliatesPage() {
@@ -97,16 +98,7 @@ export function AffiliatesPage() {
                   <Text size="sm" c="dimmed">
                     <Plural value={total} one="# affiliate" other="# affiliates" />
                   </Text>
-                  {lastPage > 1 && (
-                    <Pagination
-                      total={lastPage}
-                      value={currentPage}
-                      onChange={setPage}
-                      getControlProps={(control) => ({
-                        'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : undefined,
-                      })}
-                    />
-                  )}
+                  <ListPagination total={lastPage} value={currentPage} onChange={setPage} />
                 </Group>
               </Stack>
             )

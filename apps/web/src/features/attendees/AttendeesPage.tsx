@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, Group, NativeSelect, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Button, EmptyState, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -20,6 +20,7 @@ import { AttendeeForm } from './AttendeeForm';
 import { AttendeesTable } from './AttendeesTable';
 import { ExportMenu } from './ExportMenu';
 import { attendeeName, attendeeStatusLabel } from './labels';
+import { ListPagination } from '../../platform/ui/ListPagination';
 
 /** `/manage/event/:eventId/attendees` */
 export function AttendeesPage() {
@@ -154,16 +155,7 @@ export function AttendeesPage() {
                   <Text size="sm" c="dimmed">
                     <Plural value={total} one="# attendee" other="# attendees" />
                   </Text>
-                  {lastPage > 1 && (
-                    <Pagination
-                      total={lastPage}
-                      value={currentPage}
-                      onChange={setPage}
-                      getControlProps={(control) => ({
-                        'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : undefined,
-                      })}
-                    />
-                  )}
+                  <ListPagination total={lastPage} value={currentPage} onChange={setPage} />
                 </Group>
               </Stack>
             )

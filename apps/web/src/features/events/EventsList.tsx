@@ -1,4 +1,4 @@
-import { Box, Button, Group, Pagination, Stack, Tabs, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Plural, useLingui } from '@lingui/react/macro';
@@ -8,6 +8,7 @@ import { EventCard } from './EventCard';
 import { EventsEmptyState } from './EventsEmptyState';
 import { EventsToolbar } from './EventsToolbar';
 import { EVENTS_TABS, defaultSort, isEventSort, type EventSort, type EventsTab } from './events-list-params';
+import { ListPagination } from '../../platform/ui/ListPagination';
 
 function EventsCount({ total }: { total: number }) {
   return (
@@ -97,15 +98,7 @@ export function EventsList({ organizerId, basePath, tab, onCreate, headingOrder 
                   {meta.last_page > 1 && (
                     <Group justify="center" mt="md">
                       <Box component="nav" aria-label={t`Pages`}>
-                        <Pagination
-                          total={meta.last_page}
-                          value={meta.current_page}
-                          onChange={(next) => update({ page: next > 1 ? String(next) : null })}
-                          getControlProps={(control) => ({
-                            'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : undefined,
-                          })}
-                          getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
-                        />
+                        <ListPagination total={meta.last_page} value={meta.current_page} onChange={(next) => update({ page: next > 1 ? String(next) : null })} />
                       </Box>
                     </Group>
                   )}

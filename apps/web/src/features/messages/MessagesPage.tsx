@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Anchor, Badge, Button, EmptyState, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, EmptyState, Group, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Plural, useLingui } from '@lingui/react/macro';
 import { IconMail, IconPlus } from '../../platform/ui/icons';
@@ -10,6 +10,7 @@ import { messagesQuery } from './api';
 import { ComposeMessage } from './ComposeMessage';
 import { STATUS_COLORS, useMessageLabels } from './labels';
 import { MessageDrawer } from './MessageDrawer';
+import { ListPagination } from '../../platform/ui/ListPagination';
 
 /** `/manage/event/:eventId/messages`: write to attendees, and the history of what was sent. */
 export function MessagesPage() {
@@ -88,16 +89,7 @@ export function MessagesPage() {
                 <Text size="sm" c="dimmed">
                   <Plural value={total} one="# message" other="# messages" />
                 </Text>
-                {lastPage > 1 && (
-                  <Pagination
-                    total={lastPage}
-                    value={currentPage}
-                    onChange={setPage}
-                    getControlProps={(control) => ({
-                      'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : undefined,
-                    })}
-                  />
-                )}
+                <ListPagination total={lastPage} value={currentPage} onChange={setPage} />
               </Group>
             </Stack>
           )

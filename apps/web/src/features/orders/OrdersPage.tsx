@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EmptyState, Group, Pagination, Stack, Text } from '@mantine/core';
+import { EmptyState, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Plural, useLingui } from '@lingui/react/macro';
@@ -13,6 +13,7 @@ import { ExportOrdersButton } from './ExportOrdersButton';
 import { listParamsOf, NO_FILTERS, OrderFilters, type OrderFilterValues } from './OrderFilters';
 import { OrderDrawer } from './OrderDrawer';
 import { OrdersTable } from './OrdersTable';
+import { ListPagination } from '../../platform/ui/ListPagination';
 
 /** `/manage/event/:eventId/orders` */
 export function OrdersPage() {
@@ -51,16 +52,7 @@ export function OrdersPage() {
                   <Text size="sm" c="dimmed">
                     <Plural value={total} one="# order" other="# orders" />
                   </Text>
-                  {lastPage > 1 && (
-                    <Pagination
-                      total={lastPage}
-                      value={currentPage}
-                      onChange={setPage}
-                      getControlProps={(control) => ({
-                        'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : undefined,
-                      })}
-                    />
-                  )}
+                  <ListPagination total={lastPage} value={currentPage} onChange={setPage} />
                 </Group>
               </Stack>
             )

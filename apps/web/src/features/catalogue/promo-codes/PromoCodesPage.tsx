@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, Group, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Button, EmptyState, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -18,6 +18,7 @@ import { promoCodesQuery, useDeletePromoCode } from './api';
 import { PromoCodeForm } from './PromoCodeForm';
 import { PromoCodesTable } from './PromoCodesTable';
 import { deleteQuestion } from '../shared/labels';
+import { ListPagination } from '../../../platform/ui/ListPagination';
 
 /** `/manage/event/:eventId/promo-codes` */
 export function PromoCodesPage() {
@@ -84,16 +85,7 @@ export function PromoCodesPage() {
                   <Text size="sm" c="dimmed">
                     <Plural value={total} one="# promo code" other="# promo codes" />
                   </Text>
-                  {lastPage > 1 && (
-                    <Pagination
-                      total={lastPage}
-                      value={currentPage}
-                      onChange={setPage}
-                      getControlProps={(control) => ({
-                        'aria-label': control === 'previous' ? t`Previous page` : control === 'next' ? t`Next page` : undefined,
-                      })}
-                    />
-                  )}
+                  <ListPagination total={lastPage} value={currentPage} onChange={setPage} />
                 </Group>
               </Stack>
             )
