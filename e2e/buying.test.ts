@@ -107,6 +107,15 @@ describe('buying tickets', () => {
     await firstHolder.getByLabel('Dietary requirements').selectOption('Vegetarian');
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
+    // Going back to the details shows every answer given, then the buyer continues.
+    await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+    await page.getByRole('link', { name: 'Edit details' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'Friends' }).isChecked()).toBe(true);
+    expect(await firstHolder.getByLabel('Dietary requirements').inputValue()).toBe('Vegetarian');
+    expect(await firstHolder.getByLabel('Email').inputValue()).toBe(BUYER_EMAIL);
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+
     // The test provider: the declined card fails visibly, and the hold still allows a retry.
     await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
     const card = page.getByLabel('Card number');

@@ -14,7 +14,7 @@ import { ThemedButton } from '../../shared/ThemedButton';
 import { publicQuestionsQuery, saveOrderDetails } from '../../api';
 import { checkoutPath, handleOrderStateError, useCheckout } from '../checkout-context';
 import { AttendeeList } from './AttendeeList';
-import { detailsBody, initialDetails, orderQuestions, placeServerErrors, type DetailsValues } from './details-form';
+import { detailsBody, initialDetails, orderQuestions, placeServerErrors, restoreDetails, saveDetailsDraft, type DetailsValues } from './details-form';
 import type * as ValidationModule from './details-validation';
 import { PersonFields } from './PersonFields';
 
@@ -45,7 +45,8 @@ function DetailsForm({ order, questions }: { order: PublicOrder; questions: Ques
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<DetailsValues>({
     mode: 'controlled',
-    initialValues: initialDetails(order, questions),
+    initialValues: restoreDetails(order.short_id, initialDetails(order, questions)),
+    onValuesChange: (values) => saveDetailsDraft(order.short_id, values),
   });
   useEffect(() => {
     void loadValidation();

@@ -88,3 +88,51 @@ export function placeServerErrors(form: { setErrors(errors: FormErrors): void },
   form.setErrors(placed);
   return rest.length > 0 ? rest.join(' ') : null;
 }
+
+const draftKey = (orderShortId: string) => `stagedoor:details:${orderShortId}`;
+
+/** Keeps what the buyer typed for this order in this tab, so coming back to the step (browser back, "Edit details") shows it again. */
+export function saveDetailsDraft(orderShortId: string, values: DetailsValues): void {
+  try {
+    sessionStorage.setItem(draftKey(orderShortId), JSON.stringify(values));
+  } catch {
+    // Storage full or disabled: the form still works, it just starts from the order next time.
+  }
+}
+
+function readDraft(orderShortId: string): unknown {
+  try {
+    return JSON.parse(sessionStorage.getItem(draftKey(orderShortId)) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+
+const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/** A kept value where it still fits the form (same question, same kind of answer), else the form's own. */
+function restorePerson<T extends PersonValues>(fresh: T, kept: unknown): T {
+  const draft = asRecord(kept);
+  const text = (name: 'first_name' | 'last_name' | 'email') => (typeof draft[name] === 'string' && draft[name] !== '' ? (draft[name] as string) : fresh[name]);
+  const keptAnswers = asRecord(draft.answers);
+  const answers = Object.fromEntries(
+    Object.entries(fresh.answers).map(([id, blank]) => {
+      const value = keptAnswers[id];
+      const fits = Array.isArray(blank) ? Array.isArray(value) && value.every((item) => typeof item === 'string') : typeof value === 'string';
+      return [id, fits ? (value as AnswerValue) : blank];
+    }),
+  );
+  return { ...fresh, first_name: text('first_name'), last_name: text('last_name'), email: text('email'), answers };
+}
+
+/** The form's starting values: the order as the server has it, with what the buyer typed before in this tab laid over it. */
+export function restoreDetails(orderShortId: string, fresh: DetailsValues): DetailsValues {
+  const draft = asRecord(readDraft(orderShortId));
+  const attendees = Array.isArray(draft.attendees) ? draft.attendees : [];
+  return {
+    order: restorePerson(fresh.order, draft.order),
+    attendees: fresh.attendees.map((attendee, index) =>
+      asRecord(attendees[index]).ticket_price_id === attendee.ticket_price_id ? restorePerson(attendee, attendees[index]) : attendee,
+    ),
+  };
+}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { Alert, Stack, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../../../platform/api/error-message';
 import { IconAlert } from '../../../../platform/ui/icons';
@@ -40,9 +40,15 @@ export function PaymentPage() {
   return (
     <Stack gap="lg">
       <PageTitle title={t`Payment`} />
-      <Title order={1} fz={{ base: 24, sm: 28 }}>
-        <Trans>Payment</Trans>
-      </Title>
+      <Group justify="space-between" align="center" gap="xs">
+        <Title order={1} fz={{ base: 24, sm: 28 }}>
+          <Trans>Payment</Trans>
+        </Title>
+        {/* The details step shows again what the buyer typed (details-form.ts). */}
+        <Button component={Link} to={checkoutPath(eventId, order.short_id, 'details')} variant="subtle" size="compact-sm">
+          <Trans>Edit details</Trans>
+        </Button>
+      </Group>
       {start.isPending && <PageLoader minHeight={160} />}
       {start.isError && (
         <Alert color="red" variant="light" icon={<IconAlert />} role="alert">
