@@ -1,10 +1,11 @@
-import { dataEnvelope, publicEventWithTicketsSchema } from '@stagedoor/contracts';
-import { api } from '../../platform/api/client';
+import { dataEnvelope, publicEventWithTicketsSchema, type PublicEventWithTickets } from '@stagedoor/contracts';
+import { api, unchecked, type ResponseSchema } from '../../platform/api/client';
 import { queryClient } from '../../platform/query/query-client';
 import { publicEventKey } from '../public/api';
 import type { EventFetcher } from '../public/event-page/event-page-loader';
 
-const eventAnswer = dataEnvelope(publicEventWithTicketsSchema);
+/** Checked against the contract in development builds only, as on the other buyer pages (features/public/api.ts). */
+const eventAnswer: ResponseSchema<{ data: PublicEventWithTickets }> = import.meta.env.DEV ? dataEnvelope(publicEventWithTicketsSchema) : unchecked();
 
 /**
  * The organizer's preview of the widget reads the event with their session, so a draft

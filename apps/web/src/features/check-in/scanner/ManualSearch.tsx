@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
-import { listEnvelope, publicCheckInAttendeeSchema, type PublicCheckInAction } from '@stagedoor/contracts';
+import type { PublicCheckInAction } from '@stagedoor/contracts';
+import { answers } from './answers';
 import type { OfflineDoor } from './offline-door';
 import { callPublic, NetworkDown } from './public-api';
 
-const attendeesAnswer = listEnvelope(publicCheckInAttendeeSchema);
 
 interface Row {
   short_id: string;
@@ -60,7 +60,7 @@ export function ManualSearch({ shortId, online, offline, version, onAction, busy
         const answer = await callPublic(
           'GET',
           `check-in-lists/${encodeURIComponent(shortId)}/attendees?query=${encodeURIComponent(debounced)}&per_page=20`,
-          attendeesAnswer,
+          answers.attendees,
           { signal: controller.signal },
         );
         if (!answer.ok) {

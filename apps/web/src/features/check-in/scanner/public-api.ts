@@ -1,4 +1,4 @@
-import { checkInErrorSchema, errorResponseSchema, type CheckInError } from '@stagedoor/contracts';
+import type { CheckInError } from '@stagedoor/contracts';
 import { checkAnswer } from '../../../platform/api/check-answer';
 import { API_BASE_URL, type ResponseSchema } from '../../../platform/api/client';
 
@@ -53,10 +53,16 @@ export async function callPublic<T>(
   }
   // A proxy's 502/503/504 while the venue's uplink is down is no answer about the ticket either.
   if (response.status >= 502 && response.status <= 504) throw new NetworkDown();
-  const error = checkInErrorSchema.safeParse(payload);
-  if (error.success) return { ok: false, status: response.status, code: error.data.code, message: error.data.message, details: error.data.details ?? {} };
-  // Not the check-in error shape (a proxy's page, say): the code and message alone, when there are any.
-  const plain = errorResponseSchema.safeParse(payload);
-  const { code, message } = plain.success ? plain.data : { code: 'INTERNAL_ERROR', message: '' };
-  return { ok: false, status: response.status, code, message, details: {} };
+  return { ok: false, status: response.status, ...refusal(payload) };
+}
+
+/**
+ * The error shape of the contract (`{message, code, details?}`, contracts: checkInErrorSchema), read without zod so the
+ * scanner stays light; anything else (a proxy's page, say) is an internal error without details.
+ */
+function refusal(payload: unknown): { code: string; message: string; details: CallDetails } {
+  const body = payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
+  if (typeof body.code !== 'string' || typeof body.message !== 'string') return { code: 'INTERNAL_ERROR', message: '', details: {} };
+  const details = body.details !== null && typeof body.details === 'object' && !Array.isArray(body.details) ? (body.details as CallDetails) : {};
+  return { code: body.code, message: body.message, details };
 }

@@ -1,10 +1,9 @@
-import { checkInBatchResultSchema, dataEnvelope, offlineCheckInDataSchema, type CheckInBatchItemResult } from '@stagedoor/contracts';
+import type { CheckInBatchItemResult } from '@stagedoor/contracts';
+import { answers } from './answers';
 import { callPublic } from './public-api';
 import { queuedScans, removeQueued, saveOfflineData, touchList } from './offline-store';
 
 const BATCH_SIZE = 500;
-const batchAnswer = dataEnvelope(checkInBatchResultSchema);
-const offlineAnswer = dataEnvelope(offlineCheckInDataSchema);
 
 export interface UploadReport {
   uploaded: number;
@@ -22,7 +21,7 @@ export async function uploadQueue(list: string, device: string): Promise<UploadR
   for (;;) {
     const scans = (await queuedScans(list)).slice(0, BATCH_SIZE);
     if (scans.length === 0) break;
-    const answer = await callPublic('POST', `check-in-lists/${encodeURIComponent(list)}/check-ins/batch`, batchAnswer, {
+    const answer = await callPublic('POST', `check-in-lists/${encodeURIComponent(list)}/check-ins/batch`, answers.batch, {
       body: {
         device_id: device,
         check_ins: scans.map((scan) => ({ attendee_short_id: scan.attendee_short_id, action: scan.action, scanned_at: scan.scanned_at })),
@@ -39,7 +38,7 @@ export async function uploadQueue(list: string, device: string): Promise<UploadR
 
 /** Downloads the list for offline use; scans still waiting for upload keep their local state. */
 export async function downloadList(list: string): Promise<void> {
-  const answer = await callPublic('GET', `check-in-lists/${encodeURIComponent(list)}/offline`, offlineAnswer);
+  const answer = await callPublic('GET', `check-in-lists/${encodeURIComponent(list)}/offline`, answers.offline);
   if (!answer.ok) throw new Error(answer.message || answer.code);
   const data = answer.data.data;
   const pending = new Set((await queuedScans(list)).map((scan) => scan.attendee_short_id));

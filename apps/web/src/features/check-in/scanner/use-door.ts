@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { dataEnvelope, publicCheckInListSchema, publicCheckInResultSchema, type PublicCheckInAction, type PublicCheckInList } from '@stagedoor/contracts';
+import type { PublicCheckInAction, PublicCheckInList } from '@stagedoor/contracts';
+import { answers } from './answers';
 import { deviceId } from './device';
 import { keepLoadedFiles } from './install';
 import { playFeedback, type FeedbackKind } from './feedback';
@@ -8,8 +9,6 @@ import { outcomeOfAnswer, type ScanOutcome } from './outcome';
 import { callPublic, NetworkDown } from './public-api';
 import { downloadList, pendingCount, uploadQueue, type UploadReport } from './sync';
 
-const listAnswer = dataEnvelope(publicCheckInListSchema);
-const scanAnswer = dataEnvelope(publicCheckInResultSchema);
 
 export type ListState =
   | { kind: 'loading' }
@@ -74,7 +73,7 @@ export function useDoor(shortId: string): Door {
     void (async () => {
       await refreshOffline();
       try {
-        const answer = await callPublic('GET', listPath, listAnswer);
+        const answer = await callPublic('GET', listPath, answers.list);
         if (!current) return;
         if (answer.ok) setState({ kind: 'ready', list: answer.data.data });
         else if (answer.code === 'CHECK_IN_LIST_NOT_ACTIVE') setState({ kind: 'not_active', activatesAt: answer.details.activates_at ?? null });
@@ -139,7 +138,7 @@ export function useDoor(shortId: string): Door {
       let outcome: ScanOutcome;
       try {
         if (!navigator.onLine && door) throw new NetworkDown();
-        const answer = await callPublic('POST', `${listPath}/check-ins`, scanAnswer, {
+        const answer = await callPublic('POST', `${listPath}/check-ins`, answers.scan, {
           body: { ...input, action, device_id: device, scanned_at: new Date().toISOString() },
         });
         setOnline(true);
