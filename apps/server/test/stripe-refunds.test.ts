@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { uniqueEmail } from './factories.js';
@@ -150,8 +151,8 @@ describe('back-office refunds through Stripe', () => {
     const first = JSON.parse((await inbox.waitFor(1, 90_000))[0]!.body);
     expect(first).toMatchObject({ type: 'order.refunded', data: { order: { id: orderId, total_refunded: 1000 } } });
 
-    // A refund made in Stripe's dashboard.
-    const dashboard = { id: 're_dashboard_1', object: 'refund', amount: 500, currency: 'eur', payment_intent: intentId, status: 'succeeded' };
+    // A refund made in Stripe's dashboard (Stripe's ids are unique; other suites share the PostgreSQL database).
+    const dashboard = { id: `re_dashboard_${randomBytes(6).toString('hex')}`, object: 'refund', amount: 500, currency: 'eur', payment_intent: intentId, status: 'succeeded' };
     expect((await deliver(stripe.webhook('refund.created', dashboard, { account: stripeAccount }))).statusCode).toBe(200);
     // The delivery is recorded in the change's own transaction; sending it is the job's (webhooks.test.ts).
     const recorded = (await deliveries()) as { type: string }[];
