@@ -4,73 +4,19 @@
 // of the same query in the same run, and the 100k/10k ratios.
 //
 //   npm run bench:back-office   (PostgreSQL at BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { benchDatabase, callApi, fmt, percentile, startApp, waitHealthy, withClient } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverUrl = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const CALLS = Number(process.env.BENCH_CALLS || 40);
 const SIZES = [10_000, 100_000];
 const PORT = 3111;
-const dbName = `stagedoor_bench_bo_${Date.now()}`;
-const databaseUrl = `${serverUrl.replace(/\/[^/]*$/, '')}/${dbName}`;
+const { serverUrl, name: dbName, url: databaseUrl } = benchDatabase('stagedoor_bench_bo');
 
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function startApp(dataDir) {
-  return spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      APP_SECRET: 'bench-secret',
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
-      RATE_LIMIT_AUTH: '100000',
-      RUN_WORKERS: 'false',
-      WEB_DIST: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitHealthy() {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the app did not start');
-}
-
-async function api(method, url, body, token) {
-  const res = await fetch(`http://127.0.0.1:${PORT}/api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+const startBenchApp = (dataDir) => startApp({ port: PORT, databaseUrl, dataDir, env: { RUN_WORKERS: 'false' } });
+const api = (method, url, body, token) => callApi(PORT, method, url, body, token);
 
 /** An organizer, a live event with one paid ticket; returns ids and the session token. */
 async function setupEvent(token, organizerId, title) {
@@ -113,10 +59,6 @@ async function seedOrders(client, target, accountId, count) {
   // servers, such as the bench machine's): statistics, and the visibility map that lets a count
   // read an index alone. VACUUM runs outside a transaction, one statement at a time.
   for (const table of ['orders', 'attendees', 'order_items']) await client.query(`VACUUM ANALYZE ${table}`);
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 }
 
 async function timeCalls(call) {
@@ -207,17 +149,16 @@ async function timeExport(pid, token, target, kind, format) {
   return { seconds, bytes, before, peak, rise: peak - before, rows: Number(res.headers.get('x-total-count')) };
 }
 
-const fmt = (n) => (Math.round(n * 10) / 10).toLocaleString('en');
 const mb = (n) => `${fmt(n / 1024 / 1024)} MB`;
 
 async function main() {
   await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${dbName}`));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-bench-'));
-  const app = startApp(dataDir);
+  const app = startBenchApp(dataDir);
   const results = {};
   let pass = true;
   try {
-    await waitHealthy();
+    await waitHealthy(PORT);
     const email = `bench-${Date.now()}@example.test`;
     const reg = await api('POST', '/auth/register', { first_name: 'Bench', last_name: 'Office', email, password: 'bench-password', password_confirmation: 'bench-password' });
     const token = reg.token;

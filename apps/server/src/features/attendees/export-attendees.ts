@@ -2,13 +2,14 @@ import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormat, Locale } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { attendees, events, orders, questionAnswers, questions, ticketPrices, tickets } from '../../platform/db/schema.js';
+import { attendees, events, orders, questions, ticketPrices, tickets } from '../../platform/db/schema.js';
 import { rowsOf, timestampFromDriver } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { t } from '../../platform/i18n/index.js';
-import { keysetPages, sendExport, type ExportColumn } from '../../platform/exports/index.js';
+import { exportBatchSize, keysetPages, sendExport, type ExportColumn } from '../../platform/exports/index.js';
 import { showsHiddenQuestions } from './attendee-answers.js';
 import { selectAttendeeList } from './list-attendees.js';
+import { batchAnswers, type StoredAnswer } from '../questions/batch-answers.js';
 
 /** One attendee as the export reads it, with its ticket and order; timestamps as the driver sends them. */
 interface ExportRow {
@@ -27,10 +28,8 @@ interface ExportRow {
   is_test: boolean;
   locale: string;
   created_at: unknown;
-  answers?: Map<number, string | string[]>;
+  answers?: Map<number, StoredAnswer>;
 }
-
-const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 
 /** One batch of the export: the attendees after `afterId`, read through the (event_id, id) index. */
 function batchQuery(where: SQL, afterId: number | null, limit: number): SQL {
@@ -108,32 +107,23 @@ export async function exportAttendees(ctx: AppContext, reply: FastifyReply, opti
       .where(and(eq(questions.eventId, eventId), eq(questions.belongsTo, 'ATTENDEE')))
       .orderBy(asc(questions.sortOrder), asc(questions.id))
   ).filter((question) => showHidden || !question.isHidden);
-  const askedIds = intArray(asked.map((question) => question.id));
+  const askedIds = asked.map((question) => question.id);
+  const columns = columnsFor(options.locale, asked);
   const rows = keysetPages<ExportRow>(
     async (afterId, limit) => {
       const batch = rowsOf<ExportRow>(await ctx.db.execute(batchQuery(where, afterId, limit)));
-      if (batch.length === 0 || asked.length === 0) return batch;
-      const answers = rowsOf<{ attendee_id: number; question_id: number; answer: string | string[] }>(
-        await ctx.db.execute(sql`
-          select attendee_id, question_id, answer from ${questionAnswers}
-          where attendee_id = any(${intArray(batch.map((row) => row.id))}::int[]) and question_id = any(${askedIds}::int[])`),
-      );
-      const byAttendee = new Map<number, Map<number, string | string[]>>();
-      for (const answer of answers) {
-        let own = byAttendee.get(answer.attendee_id);
-        if (!own) byAttendee.set(answer.attendee_id, (own = new Map()));
-        own.set(answer.question_id, answer.answer);
-      }
-      for (const row of batch) row.answers = byAttendee.get(row.id);
+      const answers = await batchAnswers<StoredAnswer>(ctx.db, 'attendee_id', batch.map((row) => row.id), askedIds, (_, answer) => answer);
+      for (const row of batch) row.answers = answers.get(row.id);
       return batch;
     },
     (row) => row.id,
+    exportBatchSize(options.format, columns.length),
   );
   return sendExport(reply, {
     format: options.format,
     filename: `attendees-${eventId}`,
     total: total?.value ?? 0,
-    columns: columnsFor(options.locale, asked),
+    columns,
     rows,
   });
 }

@@ -2,13 +2,14 @@ import { and, asc, count, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { ExportFormatName } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { affiliates, attendees, orderItems, orders, questionAnswers, questions } from '../../platform/db/schema.js';
-import { keysetPages, sendExport, type ExportColumn } from '../../platform/exports/index.js';
+import { affiliates, attendees, orderItems, orders, questions } from '../../platform/db/schema.js';
+import { exportBatchSize, keysetPages, sendExport, type ExportColumn } from '../../platform/exports/index.js';
 import { rowsOf, timestampFromDriver } from '../../platform/db/client.js';
 import { loadEvent } from '../events/load-event.js';
 import { settingsOf } from '../events/present-event.js';
 import { planOrderQuery } from './order-query.js';
 import { remainingOf } from './order-rules.js';
+import { batchAnswers, type StoredAnswer } from '../questions/batch-answers.js';
 
 /** One order as the export reads it: the columns it shows, with its lines and attendees already summed up by the database. */
 interface ExportRow {
@@ -43,9 +44,8 @@ interface ExportRow {
   answers?: Map<number, string>;
 }
 
-const answerText = (answer: string | string[]) => (Array.isArray(answer) ? answer.join(', ') : answer);
+const answerText = (answer: StoredAnswer) => (Array.isArray(answer) ? answer.join(', ') : answer);
 const money = (value: string | number | bigint) => Number(value);
-const intArray = (ids: number[]) => `{${ids.join(',')}}`;
 
 /**
  * One batch of the export: the orders after `afterId` (newest first) with their lines, attendee names
@@ -92,31 +92,8 @@ export async function exportOrders(
   );
   // Order questions first, then attendee questions, as on the order page.
   asked.sort((a, b) => (a.belongsTo === b.belongsTo ? 0 : a.belongsTo === 'ORDER' ? -1 : 1));
-  const askedIds = intArray(asked.map((question) => question.id));
+  const askedIds = asked.map((question) => question.id);
 
-  const rows = keysetPages<ExportRow>(
-    async (afterId, limit) => {
-      const batch = rowsOf<ExportRow>(await ctx.db.execute(batchQuery(where, afterId, limit)));
-      if (batch.length === 0 || asked.length === 0) return batch;
-      const answers = rowsOf<{ order_id: number; question_id: number; answer: string | string[] }>(
-        await ctx.db.execute(sql`
-          select order_id, question_id, answer from ${questionAnswers}
-          where order_id = any(${intArray(batch.map((order) => order.id))}::int[]) and question_id = any(${askedIds}::int[])
-          order by id`),
-      );
-      const byOrder = new Map<number, Map<number, string>>();
-      for (const answer of answers) {
-        let own = byOrder.get(answer.order_id);
-        if (!own) byOrder.set(answer.order_id, (own = new Map()));
-        const text = answerText(answer.answer);
-        const known = own.get(answer.question_id);
-        own.set(answer.question_id, known ? `${known} | ${text}` : text);
-      }
-      for (const order of batch) order.answers = byOrder.get(order.id);
-      return batch;
-    },
-    (row) => row.id,
-  );
   // Money in minor units, like every amount of the API.
   const columns: ExportColumn<ExportRow>[] = [
     { header: 'ID', value: (r) => r.id },
@@ -147,5 +124,18 @@ export async function exportOrders(
     { header: 'Completed at', value: (r) => timestampFromDriver(r.completed_at) },
     ...asked.map((question): ExportColumn<ExportRow> => ({ header: question.title, value: (r) => r.answers?.get(question.id) ?? null })),
   ];
+  const rows = keysetPages<ExportRow>(
+    async (afterId, limit) => {
+      const batch = rowsOf<ExportRow>(await ctx.db.execute(batchQuery(where, afterId, limit)));
+      const answers = await batchAnswers<string>(ctx.db, 'order_id', batch.map((order) => order.id), askedIds, (known, answer) => {
+        const text = answerText(answer);
+        return known ? `${known} | ${text}` : text;
+      });
+      for (const order of batch) order.answers = answers.get(order.id);
+      return batch;
+    },
+    (row) => row.id,
+    exportBatchSize(options.format, columns.length),
+  );
   return sendExport(reply, { format: options.format, filename: `orders-${event.id}`, total: total?.value ?? 0, columns, rows });
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import ExcelJS from 'exceljs';
-import { EXPORT_BATCH_SIZE, keysetPages, sendExport, type ExportColumn } from './index.js';
+import { EXPORT_BATCH_SIZE, exportBatchSize, keysetPages, sendExport, type ExportColumn } from './index.js';
 
 interface Row {
   id: number;
@@ -74,6 +74,39 @@ describe('exports', () => {
     expect(sheet.getRow(3).getCell(2).value).toBe('Zoë "1", Ünïcode');
     expect(sheet.getRow(2500 + 1).getCell(1).value).toBe(2500);
     await app.close();
+  });
+});
+
+describe('export batches', () => {
+  it('lets go of each batch once its rows are handed out, so that nothing long-lived keeps them', async () => {
+    const fetched: { id: number }[][] = [];
+    const rows = keysetPages<{ id: number }>(
+      async (afterId, limit) => {
+        const start = afterId ?? 0;
+        const batch = Array.from({ length: start >= 4 ? 1 : limit }, (_, i) => ({ id: start + i + 1 }));
+        fetched.push(batch);
+        return batch;
+      },
+      (r) => r.id,
+      2,
+    );
+    const ids: number[] = [];
+    for await (const row of rows) {
+      ids.push(row.id);
+      // Its batch is emptied only after the last of its rows has been handed out.
+      expect(fetched.some((batch) => batch.includes(row))).toBe(true);
+    }
+    expect(ids).toEqual([1, 2, 3, 4, 5]);
+    expect(fetched.map((batch) => batch.length)).toEqual([0, 0, 0]);
+  });
+
+  it('sizes XLSX batches by cells, since exceljs allocates per cell, and CSV batches by rows', () => {
+    expect(exportBatchSize('csv', 26)).toBe(EXPORT_BATCH_SIZE);
+    expect(exportBatchSize('csv', 200)).toBe(EXPORT_BATCH_SIZE);
+    expect(exportBatchSize('xlsx', 26)).toBe(192);
+    expect(exportBatchSize('xlsx', 46)).toBe(108);
+    expect(exportBatchSize('xlsx', 10)).toBe(EXPORT_BATCH_SIZE);
+    expect(exportBatchSize('xlsx', 500)).toBe(25);
   });
 });
 

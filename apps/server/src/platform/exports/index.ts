@@ -1,3 +1,3 @@
 export { sendExport, type ExportColumn, type ExportFormat, type ExportOptions, type ExportValue } from './export-file.js';
-export { keysetPages, EXPORT_BATCH_SIZE } from './keyset-pages.js';
+export { keysetPages, exportBatchSize, EXPORT_BATCH_SIZE } from './keyset-pages.js';
 export { EXPORT_COMPRESSION } from './compression.js';
