@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { webhooks } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { uniqueEmail, waitForMail } from './factories.js';
 import { addTicket, liveEvent, type LiveEvent } from './selling-factories.js';
@@ -70,6 +72,10 @@ describe('webhook deliveries', () => {
     const listed = await request(t.app, 'GET', `/api/accounts/${live.owner.account.id}/webhooks/${webhook.id}`, { token: live.owner.token });
     expect(listed.body.data.status).toBe('ENABLED');
     expect(JSON.stringify(listed.body)).not.toContain(webhook.secret);
+    // The database holds the secret sealed: a copy of it cannot sign.
+    const [stored] = await t.ctx.db.select({ secret: webhooks.secret }).from(webhooks).where(eq(webhooks.id, webhook.id));
+    expect(stored!.secret).toMatch(/^v1\./);
+    expect(stored!.secret).not.toContain(webhook.secret.slice('whsec_'.length));
 
     const order = await buyOrder(t.app, live, { ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 2 });
     const received = await inbox.waitFor(3);
@@ -90,6 +96,18 @@ describe('webhook deliveries', () => {
     expect(log).toHaveLength(1);
     expect(log[0]).toMatchObject({ event_key: ids[0], type: 'order.completed', status: 'SUCCEEDED', attempts: 3, response_status: 200, response_excerpt: 'thanks' });
     expect(log[0]!.duration_ms).toBeGreaterThanOrEqual(0);
+  });
+
+  it('still signs with a secret stored before secrets were sealed', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, {});
+    const inbox = await receiver();
+    const webhook = await createWebhook(live, { url: inbox.url, event_types: ['order.completed'] });
+    const legacy = 'whsec_written-before-sealing';
+    await t.ctx.db.update(webhooks).set({ secret: legacy }).where(eq(webhooks.id, webhook.id));
+    await buyOrder(t.app, live, { ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 1 });
+    const [delivery] = await inbox.waitFor(1);
+    expect(verifySignature(legacy, String(delivery!.headers['stagedoor-signature']), delivery!.body)).toBe(true);
   });
 
   it('sends nothing for a change that was rolled back', async () => {

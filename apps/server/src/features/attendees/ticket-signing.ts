@@ -1,36 +1,21 @@
-import { createCipheriv, createDecipheriv, createPrivateKey, createPublicKey, generateKeyPairSync, hkdfSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { parseSignedTicketCode, SIGNED_TICKET_CODE_PREFIX, type TicketSigningKey, type TicketSigningKeyDetails } from '@stagedoor/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { ticketSigningKeys } from '../../platform/db/schema.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
+import { seal, unseal, type SealPurpose } from '../../platform/auth/sealed.js';
 
 /**
  * Ed25519 keys that sign ticket QR codes, so that a scanner holding only the public
  * key can tell a genuine ticket from a forged one without the server. One current
- * key per account; its private half is stored encrypted with AES-256-GCM under a key
- * derived (HKDF-SHA256) from APP_SECRET, so a copy of the database alone cannot sign.
+ * key per account; its private half is stored sealed under APP_SECRET
+ * (platform/auth/sealed.ts), so a copy of the database alone cannot sign.
  */
-const ENCRYPTION_INFO = 'stagedoor ticket signing key v1';
+const PRIVATE_KEYS: SealPurpose = { salt: 'ticket-signing-keys', info: 'stagedoor ticket signing key v1' };
 
-function encryptionKey(secret: string): Buffer {
-  return Buffer.from(hkdfSync('sha256', secret, 'ticket-signing-keys', ENCRYPTION_INFO, 32));
-}
-
-function encrypt(secret: string, plain: Buffer): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', encryptionKey(secret), iv);
-  const body = Buffer.concat([cipher.update(plain), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
-}
-
-function decrypt(secret: string, stored: string): Buffer {
-  const [version, iv, tag, body] = stored.split('.');
-  if (version !== 'v1' || !iv || !tag || !body) throw new Error('Unknown ticket signing key format');
-  const decipher = createDecipheriv('aes-256-gcm', encryptionKey(secret), Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]);
-}
+const encrypt = (secret: string, plain: Buffer) => seal(secret, PRIVATE_KEYS, plain);
+const decrypt = (secret: string, stored: string) => unseal(secret, PRIVATE_KEYS, stored);
 
 type KeyRow = typeof ticketSigningKeys.$inferSelect;
 

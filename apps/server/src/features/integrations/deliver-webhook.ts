@@ -8,6 +8,7 @@ import { queueMail } from '../../platform/mail/outbox.js';
 import { DELIVER_WEBHOOK_QUEUE, type DeliverWebhookJob } from './emit-webhook-event.js';
 import { sendWebhook, type SendResult } from './send-webhook.js';
 import { resolveWebhookUrl } from './webhook-urls.js';
+import { webhookSigningSecret } from './webhooks.js';
 
 /** Retries wait base × 4ⁿ, at most six hours, until the day is over. */
 const MAX_RETRY_DELAY_SECONDS = 6 * 60 * 60;
@@ -77,7 +78,7 @@ async function attempt(ctx: AppContext, webhook: typeof webhooks.$inferSelect, d
     const refused = error instanceof AppError && error.fieldErrors?.url?.[0] === 'validation.url_not_allowed';
     return { status: null, excerpt: null, error: refused ? 'The address resolves to a private network' : 'The host name does not resolve', durationMs: 0 };
   }
-  return sendWebhook({ url: webhook.url, address, secret: webhook.secret, eventKey: delivery.eventKey, body: delivery.body });
+  return sendWebhook({ url: webhook.url, address, secret: webhookSigningSecret(ctx, webhook), eventKey: delivery.eventKey, body: delivery.body });
 }
 
 /**

@@ -2,12 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { CreatedWebhook, SaveWebhookBody, UpdateWebhookBody, Webhook } from '@stagedoor/contracts';
 import { findInAccount, inAccount } from '../../platform/auth/scope.js';
+import { isSealed, seal, unseal, type SealPurpose } from '../../platform/auth/sealed.js';
 import type { AppContext } from '../../platform/context.js';
 import { events, webhooks } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { resolveWebhookUrl } from './webhook-urls.js';
 
 type WebhookRow = typeof webhooks.$inferSelect;
+
+/**
+ * A webhook's signing secret is shown once, at creation, and kept sealed under APP_SECRET (platform/auth/sealed.ts):
+ * every delivery is signed with it, so it must be readable by the server, but not by a copy of the database.
+ */
+const SIGNING_SECRETS: SealPurpose = { salt: 'webhook-signing-secrets', info: 'stagedoor webhook signing secret v1' };
+
+/** The secret a delivery is signed with. Webhooks made before secrets were sealed keep theirs as it was written. */
+export function webhookSigningSecret(ctx: AppContext, row: Pick<WebhookRow, 'secret'>): string {
+  return isSealed(row.secret) ? unseal(ctx.config.appSecret, SIGNING_SECRETS, row.secret).toString('utf8') : row.secret;
+}
 
 export function presentWebhook(row: WebhookRow): Webhook {
   return {
@@ -35,7 +47,8 @@ async function checkWebhookInput(ctx: AppContext, accountId: number, input: Save
 export async function createWebhook(ctx: AppContext, options: { accountId: number; input: SaveWebhookBody }): Promise<CreatedWebhook> {
   const values = await checkWebhookInput(ctx, options.accountId, options.input);
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
-  const [row] = await ctx.db.insert(webhooks).values({ accountId: options.accountId, ...values, secret }).returning();
+  const sealed = seal(ctx.config.appSecret, SIGNING_SECRETS, Buffer.from(secret, 'utf8'));
+  const [row] = await ctx.db.insert(webhooks).values({ accountId: options.accountId, ...values, secret: sealed }).returning();
   return { ...presentWebhook(row!), secret };
 }
 

@@ -36,7 +36,7 @@ export const webhooks = pgTable(
     url: text('url').notNull(),
     description: text('description'),
     eventTypes: jsonb('event_types').$type<string[]>().notNull(),
-    /** The signing secret; kept readable because every delivery is signed with it. */
+    /** The signing secret, sealed under APP_SECRET (features/integrations/webhooks.ts): every delivery is signed with it. */
     secret: text('secret').notNull(),
     status: text('status', { enum: ['ENABLED', 'PAUSED'] }).notNull().default('ENABLED'),
     /** Failed attempts since the last success; reaching the limit pauses the webhook. */
