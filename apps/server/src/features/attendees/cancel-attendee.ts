@@ -52,7 +52,7 @@ export async function cancelAttendee(ctx: AppContext, options: AttendeeActionOpt
         .set({ quantityHeld: sql`greatest(0, ${ticketPrices.quantityHeld} - 1)` })
         .where(eq(ticketPrices.id, attendee.ticketPriceId));
     }
-    await adjustAttendeeStats(tx, eventId, { tickets: -1, checkIns: cancelled.checkedInAt ? -1 : 0 });
+    await adjustAttendeeStats(tx, eventId, { tickets: -1, checkIns: cancelled.checkedInAt ? -1 : 0, orderId: cancelled.orderId });
     await auditAttendee(tx, cancelled, 'CANCELLED', options.actorUserId, { stock_released: holds });
     await emitWebhookEvent(ctx, tx, { accountId, eventId, type: 'attendee.cancelled', attendeeId });
   });
@@ -84,7 +84,7 @@ export async function reactivateAttendee(ctx: AppContext, options: AttendeeActio
       .where(and(eq(attendees.id, seen.id), eq(attendees.status, 'CANCELLED'), isNotNull(attendees.stockReleasedAt)))
       .returning();
     if (!reactivated) throw new AppError('ATTENDEE_NOT_CANCELLED');
-    await adjustAttendeeStats(tx, eventId, { tickets: 1, checkIns: reactivated.checkedInAt ? 1 : 0 });
+    await adjustAttendeeStats(tx, eventId, { tickets: 1, checkIns: reactivated.checkedInAt ? 1 : 0, orderId: reactivated.orderId });
     await auditAttendee(tx, reactivated, 'REACTIVATED', options.actorUserId);
     await emitWebhookEvent(ctx, tx, { accountId: reactivated.accountId, eventId, type: 'attendee.updated', attendeeId: reactivated.id });
     await takeStock(tx, [{ priceId: seen.ticketPriceId, quantity: 1, expectedPrice: null }], { skipLocks: unsafe });

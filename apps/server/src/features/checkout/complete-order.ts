@@ -37,7 +37,8 @@ export async function countSale(tx: Db, order: OrderRow, ticketsSold: number): P
     });
   await tx
     .insert(eventDailyStatistics)
-    .values({ eventId: order.eventId, date: dayIn(event?.timezone ?? 'UTC', new Date()), ...totals })
+    // The day the order was completed: a later cancellation finds the same day (adjustDailyTicketsSold).
+    .values({ eventId: order.eventId, date: dayIn(event?.timezone ?? 'UTC', order.completedAt ?? new Date()), ...totals })
     .onConflictDoUpdate({
       target: [eventDailyStatistics.eventId, eventDailyStatistics.date],
       set: {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { attendees, eventStatistics, orderItems, ticketPrices } from '../../platform/db/schema.js';
+import { adjustDailyTicketsSold } from '../attendees/attendee-stats.js';
 import type { OrderRow } from '../checkout/load-order.js';
 
 /**
@@ -40,6 +41,7 @@ export async function releaseOrderTickets(tx: Db, order: Pick<OrderRow, 'id' | '
         updatedAt: new Date(),
       })
       .where(eq(eventStatistics.eventId, order.eventId));
+    await adjustDailyTicketsSold(tx, order.id, -cancelled.length);
   }
   return cancelled.length;
 }
