@@ -1,13 +1,12 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { affiliateBodySchema } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/db/client.js';
-import { isUniqueViolation } from '../../platform/db/errors.js';
 import { inAccount } from '../../platform/auth/scope.js';
 import { affiliates } from '../../platform/db/schema.js';
-import { fieldError, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { loadEvent } from '../events/load-event.js';
+import { eventCodes } from '../events/event-codes.js';
 import type { AffiliateScope } from './list-affiliates.js';
 
 export type AffiliateInput = z.output<typeof affiliateBodySchema>;
@@ -20,32 +19,13 @@ const columns = (input: AffiliateInput) => ({
   updatedAt: new Date(),
 });
 
-const codeTaken = () => fieldError('code', 'validation.affiliate_code_taken');
-
-/** Codes are unique per event whatever their case; the unique index settles two requests that race past the check. */
-async function checkCodeFree(tx: Db, eventId: number, code: string, exceptId?: number): Promise<void> {
-  const [clash] = await tx
-    .select({ id: affiliates.id })
-    .from(affiliates)
-    .where(and(eq(affiliates.eventId, eventId), sql`lower(${affiliates.code}) = lower(${code})`, exceptId === undefined ? undefined : ne(affiliates.id, exceptId)))
-    .limit(1);
-  if (clash) throw codeTaken();
-}
-
-async function translatingUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw codeTaken();
-    throw error;
-  }
-}
+const codes = eventCodes({ table: affiliates, id: affiliates.id, eventId: affiliates.eventId, code: affiliates.code }, 'validation.affiliate_code_taken');
 
 export async function createAffiliate(ctx: AppContext, options: AffiliateScope & { input: AffiliateInput }): Promise<number> {
-  return translatingUniqueViolation(() =>
+  return codes.settlingRaces(() =>
     ctx.db.transaction(async (tx) => {
       await loadEvent(tx, options.accountId, options.eventId);
-      await checkCodeFree(tx, options.eventId, options.input.code);
+      await codes.checkFree(tx, options.eventId, options.input.code);
       const [row] = await tx
         .insert(affiliates)
         .values({ accountId: options.accountId, eventId: options.eventId, ...columns(options.input) })
@@ -60,9 +40,9 @@ export async function createAffiliate(ctx: AppContext, options: AffiliateScope &
  * affiliate, not the text. INACTIVE stops crediting new orders only.
  */
 export async function updateAffiliate(ctx: AppContext, options: AffiliateScope & { affiliateId: number; input: AffiliateInput }): Promise<void> {
-  await translatingUniqueViolation(() =>
+  await codes.settlingRaces(() =>
     ctx.db.transaction(async (tx) => {
-      await checkCodeFree(tx, options.eventId, options.input.code, options.affiliateId);
+      await codes.checkFree(tx, options.eventId, options.input.code, options.affiliateId);
       const updated = await tx
         .update(affiliates)
         .set(columns(options.input))

@@ -1,14 +1,13 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { promoCodeBodySchema } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { requireEventTickets } from '../tickets/event-tickets.js';
-import type { Db } from '../../platform/db/client.js';
-import { isUniqueViolation } from '../../platform/db/errors.js';
 import { inAccount } from '../../platform/auth/scope.js';
 import { promoCodes } from '../../platform/db/schema.js';
-import { fieldError, notFound } from '../../platform/errors.js';
+import { notFound } from '../../platform/errors.js';
 import { loadEvent } from '../events/load-event.js';
+import { eventCodes } from '../events/event-codes.js';
 
 export type PromoCodeInput = z.output<typeof promoCodeBodySchema>;
 
@@ -25,34 +24,14 @@ function columns(input: PromoCodeInput) {
   };
 }
 
-
-const codeTaken = () => fieldError('code', 'validation.promo_code_taken');
-
-/** Codes are unique per event ignoring case; the unique index settles two requests that race past the check. */
-async function checkCodeFree(tx: Db, eventId: number, code: string, exceptId?: number): Promise<void> {
-  const [clash] = await tx
-    .select({ id: promoCodes.id })
-    .from(promoCodes)
-    .where(and(eq(promoCodes.eventId, eventId), sql`lower(${promoCodes.code}) = lower(${code})`, exceptId === undefined ? undefined : ne(promoCodes.id, exceptId)))
-    .limit(1);
-  if (clash) throw codeTaken();
-}
-
-async function translatingUniqueViolation<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw codeTaken();
-    throw error;
-  }
-}
+const codes = eventCodes({ table: promoCodes, id: promoCodes.id, eventId: promoCodes.eventId, code: promoCodes.code }, 'validation.promo_code_taken');
 
 export async function createPromoCode(ctx: AppContext, accountId: number, eventId: number, input: PromoCodeInput): Promise<number> {
-  return translatingUniqueViolation(() =>
+  return codes.settlingRaces(() =>
     ctx.db.transaction(async (tx) => {
       await loadEvent(tx, accountId, eventId);
       await requireEventTickets(tx, eventId, input.applicable_ticket_ids, 'applicable_ticket_ids');
-      await checkCodeFree(tx, eventId, input.code);
+      await codes.checkFree(tx, eventId, input.code);
       const [row] = await tx.insert(promoCodes).values({ accountId, eventId, ...columns(input) }).returning({ id: promoCodes.id });
       return row!.id;
     }),
@@ -61,7 +40,7 @@ export async function createPromoCode(ctx: AppContext, accountId: number, eventI
 
 /** Orders already placed keep the discount they got; the change applies to new orders. */
 export async function updatePromoCode(ctx: AppContext, accountId: number, eventId: number, id: number, input: PromoCodeInput): Promise<void> {
-  await translatingUniqueViolation(() =>
+  await codes.settlingRaces(() =>
     ctx.db.transaction(async (tx) => {
       await loadEvent(tx, accountId, eventId);
       const [current] = await tx
@@ -71,7 +50,7 @@ export async function updatePromoCode(ctx: AppContext, accountId: number, eventI
         .for('update');
       if (!current) throw notFound();
       await requireEventTickets(tx, eventId, input.applicable_ticket_ids, 'applicable_ticket_ids');
-      await checkCodeFree(tx, eventId, input.code, id);
+      await codes.checkFree(tx, eventId, input.code, id);
       await tx.update(promoCodes).set(columns(input)).where(eq(promoCodes.id, id));
     }),
   );
