@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/web/src/locales/**', '**/*.tsbuildinfo'] },
+  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', 'data/**', 'apps/web/src/locales/**', '**/*.tsbuildinfo'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -40,7 +40,45 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', ...apiAnswerRules()],
     },
   },
+  {
+    // The public entry routes with its own small router (platform/routing); React Router is the management app's.
+    files: [
+      'apps/web/src/public-main.tsx',
+      'apps/web/src/public-server.tsx',
+      'apps/web/src/app/public/**',
+      'apps/web/src/features/public/**',
+      'apps/web/src/features/widget/**',
+      'apps/web/src/features/check-in/scanner/**',
+      'apps/web/src/platform/routing/**',
+    ],
+    rules: {
+      'no-restricted-imports': ['error', { paths: publicPageImportRules() }],
+    },
+  },
+  {
+    // Where most buyers arrive: the event page and the widget fetch without TanStack Query (docs/ARCHITECTURE.md, Web app).
+    files: ['apps/web/src/features/public/event-page/**', 'apps/web/src/features/public/event-api.ts', 'apps/web/src/features/widget/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ...publicPageImportRules(),
+            { name: '@tanstack/react-query', message: 'The event page and the widget stay without TanStack Query: fetch through features/public/event-api.ts.' },
+          ],
+        },
+      ],
+    },
+  },
 );
+
+function publicPageImportRules() {
+  const message = 'Public pages route with platform/routing, not React Router (the public entry does not load it).';
+  return [
+    { name: 'react-router', message },
+    { name: 'react-router/dom', message },
+  ];
+}
 
 /** The calls of the web app's API clients (platform/api/client.ts, the scanner's callPublic) and the helpers over them. */
 function apiAnswerRules() {

@@ -72,6 +72,8 @@ function summary(lhr) {
     fcp: ms('first-contentful-paint'),
     lcp: ms('largest-contentful-paint'),
     tbt: ms('total-blocking-time'),
+    // The page is usable (its ticket choice and Continue answer) once it is interactive.
+    tti: ms('interactive'),
     cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     script: transfer('script'),
     css: transfer('stylesheet'),
@@ -103,6 +105,7 @@ try {
   row('first contentful paint', `${(median.fcp / 1000).toFixed(2)} s`, '-', true);
   row('largest contentful paint', `${(median.lcp / 1000).toFixed(2)} s`, '2.5 s', median.lcp <= 2500);
   row('total blocking time', `${Math.round(median.tbt)} ms`, '-', true);
+  row('interactive', `${(median.tti / 1000).toFixed(2)} s`, '2.5 s', median.tti <= 2500);
   row('cumulative layout shift', median.cls.toFixed(3), '< 0.05', median.cls < 0.05);
   if (median.failed.length) console.log(`  audits not passed: ${median.failed.join(', ')}`);
   for (const issue of median.issues) console.log(`  browser issue: ${issue}`);

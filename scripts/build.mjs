@@ -9,8 +9,8 @@ import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit' });
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -32,9 +32,16 @@ export function build({ force = false } = {}) {
     .map((p) => path.join(root, p))
     .filter((p) => existsSync(p));
   const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
-  if (force || !existsSync(webIndex) || statSync(webIndex).mtimeMs < sourceTime) {
+  // Every part of the web build: the management app, the public pages' manifest and the server entry.
+  const complete = [webIndex, path.join(root, 'apps/web/dist/.vite/public-manifest.json'), path.join(root, 'apps/web/dist-ssr/public-server.js')].every((file) => existsSync(file));
+  if (force || !complete || statSync(webIndex).mtimeMs < sourceTime) {
     console.log('Building the web app…');
-    run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', 'apps/web', '--logLevel', 'warn']);
+    const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+    run(process.execPath, [vite, 'build', 'apps/web', '--logLevel', 'warn']);
+    // The public pages' own build, added to the same output (apps/web/vite.config.ts).
+    run(process.execPath, [vite, 'build', 'apps/web', '--logLevel', 'warn'], { STAGEDOOR_WEB_BUILD: 'public' });
+    // The event page as the server draws it (apps/web/src/public-server.tsx), beside the browser's build.
+    run(process.execPath, [vite, 'build', 'apps/web', '--logLevel', 'warn', '--ssr', 'src/public-server.tsx', '--outDir', 'dist-ssr']);
     precompress(path.join(root, 'apps/web/dist'));
   }
 }

@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { isPublicPagePath } from '@stagedoor/contracts';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { allowFramingAnywhere } from './platform/http/framing.js';
@@ -21,6 +22,7 @@ import { authenticateApiToken } from './platform/auth/api-tokens.js';
 import { t } from './platform/i18n/index.js';
 import { registerFeatures } from './features/index.js';
 import { eventPageRoutes } from './features/event-page/routes.js';
+import { loadEventPageAppRenderer, publicCatalogueFiles, withInlineStyles } from './features/event-page/app-renderer.js';
 import { sitemapRoutes } from './features/sitemap/routes.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -59,12 +61,6 @@ export interface BuildAppOptions {
 }
 
 const PUBLIC_HTML = 'public.html';
-/** SPEC §2: the buyer pages and the staff's scanner, which the lean public entry serves. */
-const PUBLIC_PAGE_PATH = /^\/(?:event|e|widget|checkout|order|ticket|check-in)(?:\/|$)/;
-
-export function isPublicPagePath(url: string): boolean {
-  return PUBLIC_PAGE_PATH.test(url);
-}
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -133,7 +129,19 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   const publicFile = webDist ? path.join(webDist, PUBLIC_HTML) : null;
   const publicHtml = publicFile && existsSync(publicFile) ? readFileSync(publicFile, 'utf8') : null;
   if (webDist && indexHtml) {
-    await app.register(eventPageRoutes, { indexHtml: publicHtml ?? indexHtml });
+    // The event page is drawn by the public entry's own React app when the build has its server entry.
+    const renderer = publicHtml
+      ? await loadEventPageAppRenderer(webDist).catch((error: unknown) => {
+          // A server entry that cannot even load (a build from another version) must not keep the app from starting.
+          app.log.error({ err: error }, 'the event page will be sent as an outline: its server renderer does not load');
+          return null;
+        })
+      : null;
+    await app.register(eventPageRoutes, {
+      indexHtml: publicHtml ? withInlineStyles(publicHtml, webDist) : indexHtml,
+      renderer,
+      catalogues: publicCatalogueFiles(webDist),
+    });
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,

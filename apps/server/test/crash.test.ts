@@ -108,7 +108,7 @@ describe.runIf(onPostgres && built)('crash test: kill -9 one of two app processe
   }, 60_000);
 
   it('keeps every answered order whole, stock exact and queued mails sent once', async () => {
-    const [a, b] = apps as AppProcess[];
+    const [a, b] = apps as [AppProcess, AppProcess];
     const email = `crash-owner-${randomBytes(4).toString('hex')}@example.test`;
     const registered = await must(a.port, 'POST', '/auth/register', { first_name: 'Cara', last_name: 'Crash', email, password: PASSWORD, password_confirmation: PASSWORD });
     const token: string = registered.token;

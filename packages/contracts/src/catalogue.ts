@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_AMOUNT, descriptionSchema, idSchema, nameSchema } from './common.js';
+import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH } from './promo-code.js';
 
 const isoDate = z.iso.datetime({ offset: true, message: 'invalid_date' });
 const money = z.number().int({ message: 'invalid_amount' }).min(0, { message: 'invalid_amount' }).max(MAX_AMOUNT, { message: 'invalid_amount' });
@@ -173,7 +174,12 @@ export type PromoCode = z.infer<typeof promoCodeSchema>;
 
 export const promoCodeBodySchema = z
   .object({
-    code: z.string().trim().min(3, { message: 'promo_code_length' }).max(50, { message: 'promo_code_length' }).regex(/^\S+$/, { message: 'promo_code_spaces' }),
+    code: z
+      .string()
+      .trim()
+      .min(PROMO_CODE_MIN_LENGTH, { message: 'promo_code_length' })
+      .max(PROMO_CODE_MAX_LENGTH, { message: 'promo_code_length' })
+      .regex(/^\S+$/, { message: 'promo_code_spaces' }),
     discount_type: z.enum(DISCOUNT_TYPES),
     discount: z.number().optional().default(0),
     applicable_ticket_ids: z.array(idSchema).max(500).optional().default([]),

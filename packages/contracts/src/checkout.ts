@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_AMOUNT, emailSchema, firstNameSchema, idSchema, lastNameSchema, localeSchema } from './common.js';
 import { TICKET_STATUSES, TICKET_TYPES, CALCULATION_TYPES, TAX_AND_FEE_TYPES, DISCOUNT_TYPES } from './catalogue.js';
 import { publicEventSchema } from './events.js';
+import { PROMO_CODE_MAX_LENGTH } from './promo-code.js';
 
 // ---------------------------------------------------------------- the public event with its tickets
 
@@ -106,7 +107,7 @@ const reserveOrderShape = (maxTicketsPerOrder: number) =>
       )
       .min(1, { message: 'ticket_required' })
       .max(MAX_ORDER_LINES),
-    promo_code: z.string().trim().max(50).nullable().optional(),
+    promo_code: z.string().trim().max(PROMO_CODE_MAX_LENGTH).nullable().optional(),
     affiliate_code: z.string().trim().max(100).nullable().optional(),
     locale: localeSchema.optional(),
   });

@@ -7,3 +7,11 @@ import type { ComponentType } from 'react';
 export function lazyPage<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
+
+/** A public page that uses TanStack Query: it brings its query client along (platform/query/with-query-client.tsx). */
+export function lazyPageWithQueries<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return async () => {
+    const [module, { withQueryClient }] = await Promise.all([load(), import('../platform/query/with-query-client')]);
+    return { Component: withQueryClient(pick(module)) };
+  };
+}

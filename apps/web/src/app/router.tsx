@@ -9,9 +9,20 @@ import { manageLayoutLoader } from './layouts/manage/manage-loader';
 import { RootLayout } from './RootLayout';
 import { eventAreaRoutes } from '../features/event-area/routes';
 import { catalogueAccountRoutes } from '../features/catalogue/routes';
-import { publicRoutes } from '../features/public/routes';
 import { attendeePrintRoutes } from '../features/attendees/routes';
-import { checkInScannerRoutes } from '../features/check-in/routes';
+
+/**
+ * The buyer pages and the scanner are the public entry's (public.html, app/public): a link to one of
+ * them from here loads that page from the server rather than drawing it in this app.
+ */
+const publicPageRoutes: RouteObject[] = ['event', 'e', 'widget', 'checkout', 'order', 'ticket', 'check-in'].map((prefix) => ({
+  path: `${prefix}/*`,
+  loader: ({ request }) => {
+    window.location.assign(request.url);
+    // The browser is leaving: the page never finishes loading here.
+    return new Promise<never>(() => {});
+  },
+}));
 
 const authRoutes: RouteObject = {
   path: 'auth',
@@ -117,9 +128,8 @@ export const routes: RouteObject[] = [
       },
       authRoutes,
       managementRoutes,
-      ...publicRoutes,
+      ...publicPageRoutes,
       ...attendeePrintRoutes,
-      ...checkInScannerRoutes,
       { path: 'dev/mailbox', lazy: lazyPage(() => import('../features/dev-mailbox/MailboxPage'), (m) => m.MailboxPage) },
       { path: '*', lazy: lazyPage(() => import('../features/errors/NotFoundPage'), (m) => m.NotFoundPage) },
     ],

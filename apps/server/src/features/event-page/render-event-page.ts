@@ -80,7 +80,16 @@ function embeddedJson(value: unknown): string {
 export function renderEventPage(
   indexHtml: string,
   event: PublicEventWithTickets,
-  options: { url: string; appUrl: string; locale: Locale; promoCode?: string | null },
+  options: {
+    url: string;
+    appUrl: string;
+    locale: Locale;
+    promoCode?: string | null;
+    /** The page's app drawn on the server (app-renderer.ts), which the browser hydrates. */
+    appHtml?: string | null;
+    /** Script modules the page will ask for (its language's catalogue), named so the browser fetches them at once. */
+    preload?: string[];
+  },
 ): string {
   const { locale } = options;
   const settings = event.settings;
@@ -105,6 +114,7 @@ export function renderEventPage(
     image ? `<meta property="og:image" content="${attr(image)}" />` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<script type="application/ld+json">${jsonLd(event, options.url, image)}</script>`,
+    ...(options.preload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}" />`),
     // The same event as GET /api/public/events/{id} answers it, priced with the page's promo code: the app
     // shows the page from it without asking again (apps/web event-page-loader.ts).
     `<script type="application/json" id="${EVENT_DATA_ID}">${embeddedJson({ promo_code: options.promoCode ?? null, event })}</script>`,
@@ -133,6 +143,13 @@ export function renderEventPage(
     (event.tickets.length ? `<h2>${escapeHtml(t(locale, 'page.tickets'))}</h2><ul>${tickets}</ul>` : '') +
     '</main>';
 
+  // The page's own app, drawn on the server (app-renderer.ts), which the browser hydrates in the language
+  // it was drawn in; without it, a plain outline of the same content that the app replaces.
+  // React writes the page's <title> where the page names itself; in the document it belongs in the head,
+  // which already has one, and the browser's React puts its own there.
+  const appHtml = options.appHtml?.replace(/^<title>[^<]*<\/title>/, '');
+  const root = appHtml ? `<div id="root" data-ssr-locale="${locale}">${appHtml}</div>` : `<div id="root">${body}</div>`;
+
   // Replacer functions: in a replacement string, `$'`, `$&` and the like in organizer text would splice in
   // other parts of the page.
   return indexHtml
@@ -140,5 +157,5 @@ export function renderEventPage(
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
     .replace('</head>', () => `    ${head}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${body}</div>`);
+    .replace('<div id="root"></div>', () => root);
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { publicEventWithTicketsSchema } from '@stagedoor/contracts';
+import { plausiblePromoCode, publicEventWithTicketsSchema, type Locale, type PublicEventWithTickets } from '@stagedoor/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { events, organizers } from '../../platform/db/schema.js';
 import { imagesOf } from '../../platform/images/images.js';
@@ -8,14 +8,29 @@ import { AppError } from '../../platform/errors.js';
 import { EVENT_ENTITY, presentPublicEvent, type EventRow } from '../events/present-event.js';
 import { returnPromoGuess, takePromoGuess } from '../promo-codes/promo-guesses.js';
 import { publicTickets } from '../checkout/public-catalogue.js';
+import { MicroCache } from '../../platform/http/micro-cache.js';
 import { renderEventPage } from './render-event-page.js';
+import type { EventPageAppRenderer } from './app-renderer.js';
 
 /**
  * /event/{id}/{slug} and /e/{id}/{slug}: the web app's page, rendered with the
  * event in it. A wrong or missing slug redirects to the right one.
  */
-export const eventPageRoutes: FastifyPluginAsync<{ indexHtml: string }> = async (app, { indexHtml }) => {
+interface EventPageOptions {
+  indexHtml: string;
+  /** The public entry's server renderer (app-renderer.ts); without it the page carries a plain outline. */
+  renderer?: EventPageAppRenderer | null;
+  /** Each language's catalogue of the public entry, fetched with the app's code. */
+  catalogues?: Partial<Record<Locale, string>>;
+}
+
+export const eventPageRoutes: FastifyPluginAsync<EventPageOptions> = async (app, { indexHtml, renderer, catalogues = {} }) => {
   const { db } = app.ctx;
+  // A rush on one event's page draws it once a second per address and language, as GET /api/public/events/{id}
+  // is read once a second (PUBLIC_CACHE_MS): the page is the same for every anonymous reader. Pages priced
+  // with a promo code are drawn each time, since every code is a counted guess.
+  const pageCache = new MicroCache<string>(app.ctx.config.publicCacheMs);
+  const caching = app.ctx.config.publicCacheMs > 0;
 
   /**
    * The tickets with the page's ?promo_code= applied, as one guess of promo-guesses.ts. Once
@@ -35,10 +50,25 @@ export const eventPageRoutes: FastifyPluginAsync<{ indexHtml: string }> = async 
     return tickets;
   };
 
+  /** The page's app as the browser will hydrate it; null leaves the page to the plain outline. */
+  const drawApp = async (href: string, locale: Locale, event: PublicEventWithTickets): Promise<string | null> => {
+    if (!renderer) return null;
+    try {
+      return await renderer.renderEventPageApp({ href, locale, event });
+    } catch (error) {
+      app.log.error({ err: error, eventId: event.id }, 'the event page could not be drawn on the server');
+      return null;
+    }
+  };
+
   const handler = (prefix: 'event' | 'e') => async (request: FastifyRequest, reply: FastifyReply) => {
     const params = request.params as { id: string; slug?: string };
     const id = Number(params.id);
     const html = () => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const locale = requestLocale(request);
+    const cacheKey = caching && !new URL(request.url, 'http://page').searchParams.has('promo_code') ? `${request.url} ${locale}` : null;
+    const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
+    if (cached) return html().send(cached);
     if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return html().status(404).send(indexHtml);
     const [row] = await db
       .select()
@@ -50,16 +80,19 @@ export const eventPageRoutes: FastifyPluginAsync<{ indexHtml: string }> = async 
     if (params.slug !== row.slug) return reply.redirect(`/${prefix}/${row.id}/${row.slug}${query}`, 301);
 
     const [organizer] = await db.select().from(organizers).where(eq(organizers.id, row.organizerId));
-    const promoCode = new URLSearchParams(query).get('promo_code') || undefined;
+    // Read as the browser reads it (event-page-loader.ts), so that it hydrates a page priced the same way.
+    const promoCode = plausiblePromoCode(new URLSearchParams(query).get('promo_code')) ?? undefined;
     // Shaped exactly as GET /api/public/events/{id} answers it: the page embeds it for the web app.
     const event = publicEventWithTicketsSchema.parse({
       ...presentPublicEvent(app.ctx.storage, row, organizer!, await imagesOf(db, EVENT_ENTITY, [row.id])),
       ...(await ticketsWithPromo(row, promoCode, request.ip)),
     });
     const url = `${app.ctx.config.appUrl}/${prefix}/${row.id}/${row.slug}`;
-    return html().send(
-      renderEventPage(indexHtml, event, { url, appUrl: app.ctx.config.appUrl, locale: requestLocale(request), promoCode: promoCode ?? null }),
-    );
+    const appHtml = await drawApp(`${url}${query}`, locale, event);
+    const preload = appHtml && catalogues[locale] ? [catalogues[locale]] : [];
+    const page = renderEventPage(indexHtml, event, { url, appUrl: app.ctx.config.appUrl, locale, promoCode: promoCode ?? null, appHtml, preload });
+    if (cacheKey) pageCache.set(cacheKey, page);
+    return html().send(page);
   };
 
   for (const prefix of ['event', 'e'] as const) {

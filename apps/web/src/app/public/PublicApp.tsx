@@ -1,20 +1,18 @@
 import { I18nProvider } from '@lingui/react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router/dom';
 import { i18n } from '../../platform/i18n/i18n';
-import { queryClient } from '../../platform/query/query-client';
+import { RouterProvider, type Router } from '../../platform/routing';
 import { cssVariablesResolver, theme } from '../../platform/theme/theme';
-import { publicRouter } from './public-router';
 
-/** The public pages' providers: no notifications, modals or colour-scheme switching (buyer pages are light). */
-export function PublicApp() {
+/**
+ * The public pages' providers: no notifications, modals or colour-scheme switching (buyer pages are
+ * light), and no query client at the root (the pages that use one bring it, platform/query/with-query-client.tsx).
+ */
+export function PublicApp({ router }: { router: Router }) {
   return (
     <I18nProvider i18n={i18n}>
       <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={publicRouter} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </MantineProvider>
     </I18nProvider>
   );

@@ -1,5 +1,5 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Trans } from '@lingui/react/macro';
+import { Outlet, useNavigation } from '../../platform/routing';
 import { MAIN_CONTENT_ID } from '../../platform/ui/a11y';
 
 function NavigationProgress() {
@@ -17,7 +17,6 @@ export function PublicRoot() {
       </a>
       <NavigationProgress />
       <Outlet />
-      <ScrollRestoration />
     </>
   );
 }

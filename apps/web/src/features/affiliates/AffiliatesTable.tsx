@@ -1,10 +1,9 @@
-import { ActionIcon, Badge, Card, CopyButton, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Badge, Card, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Affiliate, Event } from '@stagedoor/contracts';
-import { IconCheck } from '../../platform/ui/icons';
-import { IconEdit, IconLink, IconTrash } from '../catalogue/shared/icons';
 import { formatMoney } from '../catalogue/shared/money';
-import { deleteLabel, editLabel } from '../catalogue/shared/labels';
+import { CopyLinkButton } from '../catalogue/shared/CopyLinkButton';
+import { EditDeleteButtons } from '../catalogue/shared/EditDeleteButtons';
 import { affiliateLink } from './api';
 import { copyLinkLabel, statusLabels } from './labels';
 
@@ -59,21 +58,8 @@ export function AffiliatesTable({ event, affiliates, onEdit, onDelete }: Affilia
                 <Table.Td ta="right">{formatMoney(affiliate.sales_gross, event.currency, i18n.locale)}</Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <CopyButton value={affiliateLink(event, affiliate.code)} timeout={2000}>
-                      {({ copied, copy }) => (
-                        <Tooltip label={copied ? t`Link copied` : t`Copy link`} withArrow>
-                          <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} aria-label={copyLinkLabel(affiliate.code)} onClick={copy}>
-                            {copied ? <IconCheck /> : <IconLink />}
-                          </ActionIcon>
-                        </Tooltip>
-                      )}
-                    </CopyButton>
-                    <ActionIcon variant="subtle" color="gray" aria-label={editLabel(affiliate.name)} onClick={() => onEdit(affiliate)}>
-                      <IconEdit />
-                    </ActionIcon>
-                    <ActionIcon variant="subtle" color="red" aria-label={deleteLabel(affiliate.name)} onClick={() => onDelete(affiliate)}>
-                      <IconTrash />
-                    </ActionIcon>
+                    <CopyLinkButton value={affiliateLink(event, affiliate.code)} label={copyLinkLabel(affiliate.code)} />
+                    <EditDeleteButtons name={affiliate.name} onEdit={() => onEdit(affiliate)} onDelete={() => onDelete(affiliate)} />
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
 import { Trans } from '@lingui/react/macro';
 import { LogoMark } from '../../platform/ui/Logo';
 import { PageTitle } from '../../platform/ui/PageTitle';
@@ -11,7 +10,10 @@ interface ErrorStateProps {
   actions?: ReactNode;
 }
 
-/** SPEC §2: logo, title, description and a line back to the home page. */
+/**
+ * SPEC §2: logo, title, description and a line back to the home page. The public pages show it too,
+ * and the home page is the management app's, so the link loads the page rather than routing to it.
+ */
 export function ErrorState({ title, description, actions }: ErrorStateProps) {
   return (
     <Stack align="center" ta="center" gap="md" py={64} px="md" maw={560} mx="auto">
@@ -27,9 +29,7 @@ export function ErrorState({ title, description, actions }: ErrorStateProps) {
       <Text size="sm">
         <Trans>
           Go back to the{' '}
-          <Anchor component={Link} to="/">
-            home page
-          </Anchor>
+          <Anchor href="/">home page</Anchor>
           .
         </Trans>
       </Text>

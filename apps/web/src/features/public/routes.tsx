@@ -1,27 +1,29 @@
-import { redirect, type RouteObject } from 'react-router';
-import { lazyPage } from '../../app/lazy-page';
-
-const eventPage = async () => {
-  const [page, loader] = await Promise.all([import('./event-page/EventPage'), import('./event-page/event-page-loader')]);
-  return { Component: page.EventPage, loader: loader.eventPageLoader };
-};
+import { redirect, type Route } from '../../platform/routing';
+import { lazyPage, lazyPageWithQueries } from '../../app/lazy-page';
+// Where most buyers arrive: part of the public entry's first load (apps/web/vite.config.ts), not loaded on demand.
+import { EventPage } from './event-page/EventPage';
+import { eventPageLoader } from './event-page/event-page-loader';
 
 const widgetPage = async () => {
   const [page, loader] = await Promise.all([import('../widget/WidgetPage'), import('../widget/widget-loader')]);
   return { Component: page.WidgetPage, loader: loader.widgetLoader };
 };
 
-const ticketPage = lazyPage(() => import('./ticket/TicketPage'), (m) => m.TicketPage);
-const printTicketPage = lazyPage(() => import('./ticket/TicketPage'), (m) => m.PrintTicketPage);
+const ticketPage = lazyPageWithQueries(() => import('./ticket/TicketPage'), (m) => m.TicketPage);
+const printTicketPage = lazyPageWithQueries(() => import('./ticket/TicketPage'), (m) => m.PrintTicketPage);
 
-/** Public buyer pages: event page, widget, checkout, order and ticket pages. */
-export const publicRoutes: RouteObject[] = [
-  { path: 'event/:eventId/:eventSlug?', lazy: eventPage },
-  { path: 'e/:eventId/:eventSlug?', lazy: eventPage },
+/**
+ * SPEC §2: the buyer pages (event page, widget, checkout, order and ticket pages) and the staff's
+ * scanner, the routes of the lean public entry (public.html).
+ */
+export const publicRoutes: Route[] = [
+  { path: 'event/:eventId/:eventSlug?', Component: EventPage, loader: eventPageLoader },
+  { path: 'e/:eventId/:eventSlug?', Component: EventPage, loader: eventPageLoader },
   { path: 'widget/:eventId', lazy: widgetPage },
   {
     path: 'checkout/:eventId/:orderShortId',
-    lazy: lazyPage(() => import('./checkout/CheckoutLayout'), (m) => m.CheckoutLayout),
+    // The steps draw inside the layout, and so inside its query client.
+    lazy: lazyPageWithQueries(() => import('./checkout/CheckoutLayout'), (m) => m.CheckoutLayout),
     children: [
       { index: true, loader: ({ params }) => redirect(`/checkout/${params.eventId}/${params.orderShortId}/details`) },
       { path: 'details', lazy: lazyPage(() => import('./checkout/details/DetailsPage'), (m) => m.DetailsPage) },
@@ -30,7 +32,8 @@ export const publicRoutes: RouteObject[] = [
       { path: 'summary', lazy: lazyPage(() => import('./checkout/summary/SummaryPage'), (m) => m.SummaryPage) },
     ],
   },
-  { path: 'order/:eventId/:orderShortId/print', lazy: lazyPage(() => import('./order/PrintOrderPage'), (m) => m.PrintOrderPage) },
+  { path: 'order/:eventId/:orderShortId/print', lazy: lazyPageWithQueries(() => import('./order/PrintOrderPage'), (m) => m.PrintOrderPage) },
   { path: 'ticket/:eventId/:attendeeShortId', lazy: ticketPage },
   { path: 'ticket/:eventId/:attendeeShortId/print', lazy: printTicketPage },
+  { path: 'check-in/:checkInListShortId', lazy: lazyPage(() => import('../check-in/scanner/ScannerPage'), (m) => m.ScannerPage) },
 ];

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { useLoaderData, useNavigate, useSearchParams } from '../../platform/routing';
 import { useLingui } from '@lingui/react/macro';
 import type { PublicEventWithTickets } from '@stagedoor/contracts';
 import { currentLocale } from '../../platform/i18n/i18n';

@@ -32,7 +32,7 @@ export async function activateLocale(locale: Locale): Promise<Locale> {
     catalog = await catalogLoaders[DEFAULT_LOCALE]();
   }
   i18n.loadAndActivate({ locale: active, messages: catalog.messages });
-  document.documentElement.lang = LOCALE_LANG_TAGS[active];
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALE_LANG_TAGS[active];
   return active;
 }
 

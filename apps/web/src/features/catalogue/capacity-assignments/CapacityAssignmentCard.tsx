@@ -1,9 +1,8 @@
-import { ActionIcon, Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { CapacityAssignment, Ticket } from '@stagedoor/contracts';
-import { IconEdit, IconTrash } from '../shared/icons';
+import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import { ticketTitles } from '../shared/TicketMultiSelect';
-import { deleteLabel, editLabel } from '../shared/labels';
 
 interface CapacityAssignmentCardProps {
   item: CapacityAssignment;
@@ -34,12 +33,7 @@ export function CapacityAssignmentCard({ item, tickets, onEdit, onDelete }: Capa
             </Text>
           </Stack>
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" color="gray" aria-label={editLabel(item.name)} onClick={onEdit}>
-              <IconEdit />
-            </ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={deleteLabel(item.name)} onClick={onDelete}>
-              <IconTrash />
-            </ActionIcon>
+            <EditDeleteButtons name={item.name} onEdit={onEdit} onDelete={onDelete} />
           </Group>
         </Group>
         {capacity !== null && (

@@ -1,12 +1,11 @@
-import { ActionIcon, Card, CopyButton, Group, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Card, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Event, PromoCode, Ticket } from '@stagedoor/contracts';
-import { IconCheck } from '../../../platform/ui/icons';
-import { IconEdit, IconLink, IconTrash } from '../shared/icons';
 import { ticketTitles } from '../shared/TicketMultiSelect';
 import { promoCodeLink } from './api';
 import { copyLabel, describeDiscount, describeUsage } from './labels';
-import { deleteLabel, editLabel } from '../shared/labels';
+import { CopyLinkButton } from '../shared/CopyLinkButton';
+import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 
 interface PromoCodesTableProps {
   event: Event;
@@ -66,26 +65,8 @@ export function PromoCodesTable({ event, tickets, codes, onEdit, onDelete }: Pro
                   <Table.Td>{describeUsage(code)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <CopyButton value={promoCodeLink(event, code.code)} timeout={2000}>
-                        {({ copied, copy }) => (
-                          <Tooltip label={copied ? t`Link copied` : t`Copy link`} withArrow>
-                            <ActionIcon
-                              variant="subtle"
-                              color={copied ? 'teal' : 'gray'}
-                              aria-label={copyLabel(code.code)}
-                              onClick={copy}
-                            >
-                              {copied ? <IconCheck /> : <IconLink />}
-                            </ActionIcon>
-                          </Tooltip>
-                        )}
-                      </CopyButton>
-                      <ActionIcon variant="subtle" color="gray" aria-label={editLabel(code.code)} onClick={() => onEdit(code)}>
-                        <IconEdit />
-                      </ActionIcon>
-                      <ActionIcon variant="subtle" color="red" aria-label={deleteLabel(code.code)} onClick={() => onDelete(code)}>
-                        <IconTrash />
-                      </ActionIcon>
+                      <CopyLinkButton value={promoCodeLink(event, code.code)} label={copyLabel(code.code)} />
+                      <EditDeleteButtons name={code.code} onEdit={() => onEdit(code)} onDelete={() => onDelete(code)} />
                     </Group>
                   </Table.Td>
                 </Table.Tr>

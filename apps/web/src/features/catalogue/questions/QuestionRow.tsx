@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Question, Ticket } from '@stagedoor/contracts';
-import { IconEdit, IconTrash } from '../shared/icons';
+import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import { ticketTitles } from '../shared/TicketMultiSelect';
 import { questionScopeLabels, questionTypeLabels } from './labels';
-import { deleteLabel, editLabel } from '../shared/labels';
 
 interface QuestionRowProps {
   question: Question;
@@ -48,19 +47,7 @@ export function QuestionRow({ question, tickets, leading, onEdit, onDelete }: Qu
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            aria-label={editLabel(title)}
-            onClick={onEdit}
-          >
-            <IconEdit />
-          </ActionIcon>
-          {onDelete && (
-            <ActionIcon variant="subtle" color="red" aria-label={deleteLabel(title)} onClick={onDelete}>
-              <IconTrash />
-            </ActionIcon>
-          )}
+          <EditDeleteButtons name={title} onEdit={onEdit} onDelete={onDelete} />
         </Group>
       </Group>
     </Card>

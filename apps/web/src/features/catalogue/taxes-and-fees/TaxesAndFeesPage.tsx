@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, EmptyState, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Card, EmptyState, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TaxAndFee } from '@stagedoor/contracts';
@@ -9,11 +9,11 @@ import { PageHeader } from '../../../platform/ui/PageHeader';
 import { QueryState } from '../../../platform/ui/QueryState';
 import { confirmDeletion } from '../../../platform/ui/confirm';
 import { FormModal, useEditorState } from '../shared/FormModal';
-import { IconEdit, IconTrash } from '../shared/icons';
+import { EditDeleteButtons } from '../shared/EditDeleteButtons';
 import { taxesAndFeesQuery, useDeleteTaxAndFee } from './api';
 import { formatRate, kindLabels } from './labels';
 import { TaxAndFeeForm } from './TaxAndFeeForm';
-import { deleteLabel, deleteQuestion, editLabel } from '../shared/labels';
+import { deleteQuestion } from '../shared/labels';
 
 /** `/account/taxes-and-fees` (administrators) */
 export function TaxesAndFeesPage() {
@@ -96,12 +96,7 @@ export function TaxesAndFeesPage() {
                         </Table.Td>
                         <Table.Td>
                           <Group gap={4} justify="flex-end" wrap="nowrap">
-                            <ActionIcon variant="subtle" color="gray" aria-label={editLabel(item.name)} onClick={() => editor.openEdit(item)}>
-                              <IconEdit />
-                            </ActionIcon>
-                            <ActionIcon variant="subtle" color="red" aria-label={deleteLabel(item.name)} onClick={() => askDelete(item)}>
-                              <IconTrash />
-                            </ActionIcon>
+                            <EditDeleteButtons name={item.name} onEdit={() => editor.openEdit(item)} onDelete={() => askDelete(item)} />
                           </Group>
                         </Table.Td>
                       </Table.Tr>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Badge, Group, Loader, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useParams } from '../../../platform/routing';
 import { useLingui } from '@lingui/react/macro';
 import type { PublicCheckInAction, PublicCheckInList } from '@stagedoor/contracts';
 import { MAIN_CONTENT_ID } from '../../../platform/ui/a11y';

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../platform/routing';
 import { Trans } from '@lingui/react/macro';
 import { abandonOrder } from '../api';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Anchor, Container, Grid, Group, Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useParams } from '../../../platform/routing';
 import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '../../../platform/api/api-error';
 import { errorMessage } from '../../../platform/api/error-message';

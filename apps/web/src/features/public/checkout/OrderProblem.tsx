@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../platform/routing';
 import { useLingui } from '@lingui/react/macro';
 import { IconAlert } from '../../../platform/ui/icons';
 import { PageTitle } from '../../../platform/ui/PageTitle';

@@ -1,4 +1,4 @@
-import { useOutletContext } from 'react-router';
+import { useOutletContext } from '../../../platform/routing';
 import type { PublicEventWithTickets, PublicOrder } from '@stagedoor/contracts';
 import { isApiError } from '../../../platform/api/api-error';
 

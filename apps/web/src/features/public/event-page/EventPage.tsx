@@ -1,5 +1,5 @@
 import { Container, Stack } from '@mantine/core';
-import { useLoaderData } from 'react-router';
+import { useLoaderData } from '../../../platform/routing';
 import { PageTitle } from '../../../platform/ui/PageTitle';
 import { contentClass, EventBackground, eventThemeStyle } from '../shared/event-theme';
 import { PublicLayout } from '../shared/PublicLayout';

@@ -1,8 +1,7 @@
-import type { LoaderFunctionArgs } from 'react-router';
-import type { PublicEventWithTickets } from '@stagedoor/contracts';
+import type { LoaderArgs } from '../../../platform/routing';
+import { plausiblePromoCode, type PublicEventWithTickets } from '@stagedoor/contracts';
 import { isApiError } from '../../../platform/api/api-error';
-import { queryClient } from '../../../platform/query/query-client';
-import { publicEventQuery } from '../api';
+import { fetchPublicEvent as fetchFromApi } from '../event-api';
 
 export type EventPageData =
   | { found: true; event: PublicEventWithTickets; promoCode: string | null; promoCodeValid: boolean }
@@ -33,13 +32,8 @@ function takeEmbeddedEvent(eventId: string, promoCode: string | null): PublicEve
 }
 
 const fetchPublicEvent: EventFetcher = (eventId, promoCode) => {
-  const query = publicEventQuery(eventId, promoCode);
   const embedded = takeEmbeddedEvent(eventId, promoCode);
-  if (embedded) {
-    queryClient.setQueryData(query.queryKey, embedded);
-    return Promise.resolve(embedded);
-  }
-  return queryClient.fetchQuery({ ...query, staleTime: 0 });
+  return embedded ? Promise.resolve(embedded) : fetchFromApi(eventId, promoCode);
 };
 
 /**
@@ -51,8 +45,8 @@ const fetchPublicEvent: EventFetcher = (eventId, promoCode) => {
 export async function loadEventPageData(eventId: string, request: Request, fetchEvent: EventFetcher = fetchPublicEvent): Promise<EventPageData> {
   if (!/^[1-9][0-9]{0,9}$/.test(eventId)) return { found: false };
   const promoCode = new URL(request.url).searchParams.get('promo_code')?.trim() || null;
-  // SPEC §5: a code has 3 to 50 characters; anything else cannot be valid and is not sent.
-  const plausible = promoCode !== null && promoCode.length >= 3 && promoCode.length <= 50 ? promoCode : null;
+  // SPEC §5: anything that cannot be a code is not sent, as the server does when it draws the page.
+  const plausible = plausiblePromoCode(promoCode);
   try {
     let event: PublicEventWithTickets;
     try {
@@ -69,6 +63,6 @@ export async function loadEventPageData(eventId: string, request: Request, fetch
   }
 }
 
-export function eventPageLoader({ params, request }: LoaderFunctionArgs): Promise<EventPageData> {
+export function eventPageLoader({ params, request }: LoaderArgs): Promise<EventPageData> {
   return loadEventPageData(params.eventId ?? '', request);
 }

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../platform/routing';
 
 /**
  * Sets or clears the `promo_code` of the address. The code lives there so that a

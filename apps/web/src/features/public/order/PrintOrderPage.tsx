@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../platform/routing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '../../../platform/api/api-error';
 import { IconArrowLeft, IconPrinter } from '../../../platform/ui/icons';

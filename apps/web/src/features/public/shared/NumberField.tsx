@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { TextInput, type TextInputProps } from '@mantine/core';
 
 interface NumberFieldProps extends Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'inputMode'> {
@@ -41,11 +41,14 @@ export function NumberField({
   const clamp = (next: number) => Math.min(Math.max(next, min), max);
   const parse = (raw: string) => Number(raw.replace(decimalSeparator, '.'));
 
-  // A value changed from outside (the plus and minus buttons) shows in the field.
-  useEffect(() => {
+  // A value changed from outside (the plus and minus buttons) shows in the field in the same render, not an
+  // effect later: what is read right after a press is the new number.
+  const shape = `${value}|${decimals}|${decimalSeparator}|${fixedDecimals}`;
+  const [shownShape, setShownShape] = useState(shape);
+  if (shownShape !== shape) {
+    setShownShape(shape);
     setText((current) => (current !== '' && parse(current) === value ? current : format(value, decimals, decimalSeparator, fixedDecimals)));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- parse depends only on the separator, listed.
-  }, [value, decimals, decimalSeparator, fixedDecimals]);
+  }
 
   const allowed = new RegExp(decimals > 0 ? `^\\d*(\\${decimalSeparator}\\d{0,${decimals}})?$` : '^\\d*$');
 

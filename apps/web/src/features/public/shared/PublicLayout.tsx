@@ -1,6 +1,6 @@
 import { useLayoutEffect, type CSSProperties, type ReactNode } from 'react';
 import { Anchor, Box, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../platform/routing';
 import { Trans } from '@lingui/react/macro';
 import { MAIN_CONTENT_ID } from '../../../platform/ui/a11y';
 import { IconAlert } from '../../../platform/ui/icons';

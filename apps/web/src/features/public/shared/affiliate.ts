@@ -5,7 +5,7 @@
  * whether it still credits anyone, so a stale or unknown code costs the buyer nothing.
  */
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../platform/routing';
 
 const THIRTY_DAYS_MS = 30 * 24 * 60 * 60 * 1000;
 const CODE = /^[A-Za-z0-9_-]{2,50}$/;

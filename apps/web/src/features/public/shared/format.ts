@@ -53,6 +53,15 @@ function safeZone(timeZone: string): string | undefined {
   }
 }
 
+/**
+ * The server (Node) and the browser carry different releases of the Unicode locale data, which space
+ * dates and amounts with different characters: a narrow or thin space in one, a plain one in the other.
+ * The event page is drawn by both and must read the same, so spacing is made one: plain spaces in dates,
+ * one no-break space inside amounts (which must not wrap).
+ */
+const dateSpacing = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+const moneySpacing = (text: string) => text.replace(/[\u202f ]/g, '\u00a0');
+
 export function createFormatters(locale: string): Formatters {
   const tag = LOCALE_LANG_TAGS[locale as Locale] ?? locale;
   const withZone = (timeZone: string, options: Intl.DateTimeFormatOptions) =>
@@ -61,18 +70,17 @@ export function createFormatters(locale: string): Formatters {
     tag,
     money: (amount, currency) => {
       const digits = fractionDigits(currency);
-      return new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-        amount / 10 ** digits,
+      return moneySpacing(
+        new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount / 10 ** digits),
       );
     },
-    dateTime: (iso, timeZone) => withZone(timeZone, { ...DATE_TIME, timeZoneName: 'short' }).format(new Date(iso)),
+    dateTime: (iso, timeZone) => dateSpacing(withZone(timeZone, { ...DATE_TIME, timeZoneName: 'short' }).format(new Date(iso))),
     dateRange: (startIso, endIso, timeZone) => {
       const format = withZone(timeZone, { ...DATE_TIME, timeZoneName: 'short' });
       const start = new Date(startIso);
-      if (!endIso) return format.format(start);
-      return format.formatRange(start, new Date(endIso));
+      return dateSpacing(endIso ? format.formatRange(start, new Date(endIso)) : format.format(start));
     },
-    date: (iso, timeZone) => withZone(timeZone, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso)),
+    date: (iso, timeZone) => dateSpacing(withZone(timeZone, { year: 'numeric', month: 'long', day: 'numeric' }).format(new Date(iso))),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../../platform/routing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicAttendeeTicket } from '@stagedoor/contracts';
 import { isApiError } from '../../../platform/api/api-error';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Divider, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../platform/routing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicOrder, Question } from '@stagedoor/contracts';
 import { FormErrorAlert } from '../../../../platform/ui/FormErrorAlert';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate } from '../../../../platform/routing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { errorMessage } from '../../../../platform/api/error-message';
 import { IconAlert } from '../../../../platform/ui/icons';

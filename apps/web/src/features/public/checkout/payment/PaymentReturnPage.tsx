@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from '../../../../platform/routing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicOrder } from '@stagedoor/contracts';
 import { isApiError } from '../../../../platform/api/api-error';

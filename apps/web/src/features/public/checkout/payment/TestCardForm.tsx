@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../../platform/routing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { isApiError } from '../../../../platform/api/api-error';
 import { errorMessage } from '../../../../platform/api/error-message';

@@ -1,5 +1,5 @@
 import { Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../../platform/routing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicOrder } from '@stagedoor/contracts';
 import { IconTicket } from '../../../../platform/ui/icons';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Badge, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
-import { Link } from 'react-router';
+import { Link } from '../../../../platform/routing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCalendar, IconPrinter } from '../../../../platform/ui/icons';
 import { calendarUrl } from '../../shared/calendar';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PublicEventWithTickets } from '@stagedoor/contracts';
+import { plausiblePromoCode, type PublicEventWithTickets } from '@stagedoor/contracts';
 import { IconTag } from '../../../../platform/ui/icons';
 import { errorMessage } from '../../../../platform/api/error-message';
 import { useFormat } from '../../shared/format';
-import { checkPromoCode } from '../../api';
+import { checkPromoCode } from '../../event-api';
 
 interface PromoCodeBoxProps {
   eventId: number;
@@ -69,8 +69,8 @@ export function PromoCodeBox({ eventId, currency, applied, discount, onApply, on
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = code.trim();
-    if (trimmed.length < 3 || trimmed.length > 50) return setError(t`That promo code is invalid`);
+    const trimmed = plausiblePromoCode(code);
+    if (!trimmed) return setError(t`That promo code is invalid`);
     setChecking(true);
     setError(null);
     try {

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { useNavigate, useRevalidator } from 'react-router';
+import { useCallback, useRef, useState } from 'react';
+import { useNavigate, useRevalidator } from '../../../../platform/routing';
 import type { PublicEventWithTickets, PublicOrder, ReserveOrderBody } from '@stagedoor/contracts';
 import { isApiError } from '../../../../platform/api/api-error';
 import { errorMessage } from '../../../../platform/api/error-message';
 import { useIdempotencyKey } from '../../shared/idempotency';
-import { reserveOrder } from '../../api';
+import { reserveOrder } from '../../event-api';
 import { rememberedAffiliate, useRememberAffiliateParam } from '../../shared/affiliate';
 
 export interface ReserveErrors {
@@ -47,24 +46,34 @@ export function useReserve(event: PublicEventWithTickets, onReserved?: OnReserve
   // The event page and the widget both reserve here, so both remember and send the affiliate.
   useRememberAffiliateParam(event.id);
 
-  const mutation = useMutation({
-    mutationFn: (body: ReserveOrderBody) => {
-      const affiliateCode = rememberedAffiliate(event.id);
-      return reserveOrder(String(event.id), affiliateCode ? { ...body, affiliate_code: affiliateCode } : body, idempotency.keyFor(body));
-    },
-    onMutate: () => setErrors(NO_ERRORS),
-    onSuccess: async (order) => {
-      idempotency.settle();
-      const checkoutPath = `/checkout/${event.id}/${order.short_id}/details`;
-      await (onReserved ? onReserved(order, checkoutPath) : navigate(checkoutPath));
-    },
-    onError: (error, body) => {
-      // A network failure may be retried with the same key; any answer from the server is final.
-      if (isApiError(error) && error.status !== 0) idempotency.settle();
-      setErrors(placeErrors(body, error));
-      if (isApiError(error) && (error.code === 'SOLD_OUT' || error.code === 'PRICE_CHANGED')) void revalidator.revalidate();
-    },
-  });
+  const [pending, setPending] = useState(false);
+  // A second press while the first is on its way sends nothing: the first answer decides.
+  const inFlight = useRef(false);
 
-  return { reserve: mutation.mutate, pending: mutation.isPending, errors, setErrors };
+  const reserve = useCallback(
+    async (body: ReserveOrderBody) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setPending(true);
+      setErrors(NO_ERRORS);
+      try {
+        const affiliateCode = rememberedAffiliate(event.id);
+        const order = await reserveOrder(String(event.id), affiliateCode ? { ...body, affiliate_code: affiliateCode } : body, idempotency.keyFor(body));
+        idempotency.settle();
+        const checkoutPath = `/checkout/${event.id}/${order.short_id}/details`;
+        await (onReserved ? onReserved(order, checkoutPath) : navigate(checkoutPath));
+      } catch (error) {
+        // A network failure may be retried with the same key; any answer from the server is final.
+        if (isApiError(error) && error.status !== 0) idempotency.settle();
+        setErrors(placeErrors(body, error));
+        if (isApiError(error) && (error.code === 'SOLD_OUT' || error.code === 'PRICE_CHANGED')) void revalidator.revalidate();
+      } finally {
+        inFlight.current = false;
+        setPending(false);
+      }
+    },
+    [event.id, idempotency, navigate, onReserved, revalidator],
+  );
+
+  return { reserve: (body: ReserveOrderBody) => void reserve(body), pending, errors, setErrors };
 }

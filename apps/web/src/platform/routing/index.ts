@@ -1,0 +1,2 @@
+export * from './router';
+export * from './react';
