@@ -5,80 +5,24 @@
 // of the 20k attendees, plain and gzipped.
 //
 //   npm run bench:check-in   (PostgreSQL at BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
-import { spawn } from 'node:child_process';
 import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { benchDatabase, callApi, fmt, percentile, startApp, waitHealthy, withClient } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverUrl = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const ATTENDEES = Number(process.env.BENCH_ATTENDEES || 20_000);
 const SCANNERS = Number(process.env.BENCH_SCANNERS || 10);
 const SECONDS = Number(process.env.BENCH_SECONDS || 20);
 const SQL_SECONDS = Number(process.env.BENCH_SQL_SECONDS || 5);
 const DOWNLOADS = 5;
 const PORT = 3112;
-const dbName = `stagedoor_bench_ci_${Date.now()}`;
-const databaseUrl = `${serverUrl.replace(/\/[^/]*$/, '')}/${dbName}`;
+const { serverUrl, name: dbName, url: databaseUrl } = benchDatabase('stagedoor_bench_ci');
 
-async function withClient(url, work) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-function startApp(dataDir) {
-  const nodeArgs = process.env.BENCH_APP_NODE_ARGS ? process.env.BENCH_APP_NODE_ARGS.split(' ') : [];
-  return spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      APP_SECRET: 'bench-secret',
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
-      RATE_LIMIT_AUTH: '100000',
-      // Every scanner of the run shares one address.
-      RATE_LIMIT_CHECK_IN: '0',
-      RUN_WORKERS: 'false',
-      WEB_DIST: '',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-}
-
-async function waitHealthy() {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('the app did not start');
-}
-
-async function api(method, url, body, token) {
-  const res = await fetch(`http://127.0.0.1:${PORT}/api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
+// Every scanner of the run shares one address.
+const startBenchApp = (dataDir) => startApp({ port: PORT, databaseUrl, dataDir, env: { RATE_LIMIT_CHECK_IN: '0', RUN_WORKERS: 'false' } });
+const api = (method, url, body, token) => callApi(PORT, method, url, body, token);
 
 /** `count` completed orders of one attendee each, by SQL in batches. */
 async function seedAttendees(client, target, accountId, count) {
@@ -114,11 +58,6 @@ function cpuMsOf(pid) {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-}
-
-/** `workers` loops calling `scan(shortId)` on distinct attendees from `queue` for `seconds`. */
 async function load(workers, seconds, queue, scan) {
   const samples = [];
   let failures = 0;
@@ -158,14 +97,13 @@ async function timeDownload(shortId, gzip) {
   return { bytes, rows, p50: percentile(samples, 0.5), max: samples.at(-1) };
 }
 
-const fmt = (n) => (Math.round(n * 10) / 10).toLocaleString('en');
 
 async function main() {
   await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${dbName}`));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-bench-'));
-  const app = startApp(dataDir);
+  const app = startBenchApp(dataDir);
   try {
-    await waitHealthy();
+    await waitHealthy(PORT);
     const email = `bench-${Date.now()}@example.test`;
     const reg = await api('POST', '/auth/register', { first_name: 'Bench', last_name: 'Door', email, password: 'bench-password', password_confirmation: 'bench-password' });
     const token = reg.token;

@@ -4,80 +4,35 @@
 // this machine in the same run.
 //
 //   npm run bench:flash-sale    (PostgreSQL at BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { benchDatabase, callApi, fmt, startApp, waitHealthy, withClient } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverUrl = process.env.BENCH_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
 const RACE_STOCK = 50;
 const RACE_BUYERS = 1000;
-const dbName = `stagedoor_bench_${Date.now()}`;
-const databaseUrl = `${serverUrl.replace(/\/[^/]*$/, '')}/${dbName}`;
+const { serverUrl, name: dbName, url: databaseUrl } = benchDatabase('stagedoor_bench');
 
-async function admin(sql) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql) => withClient(serverUrl, (client) => client.query(sql));
+const api = callApi;
 
-function startApp(port, dataDir) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
+const startBenchApp = (port, dataDir) =>
+  startApp({
+    port,
+    databaseUrl,
+    dataDir,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      APP_SECRET: 'bench-secret',
-      LOG_LEVEL: 'error',
-      SEED_DEMO: 'false',
       // Every request comes from 127.0.0.1: a per-IP limit would measure one hot counter row.
       RATE_LIMIT_CHECKOUT: '0',
       // Every simulated buyer comes from this machine's one address.
       MAX_HOLDS_PER_CLIENT: '0',
-      RATE_LIMIT_AUTH: '100000',
-      WEB_DIST: '',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
-  return child;
-}
-
-async function waitHealthy(port) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-    } catch {
-      // starting
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`app on ${port} did not start`);
-}
-
-async function api(port, method, url, body, token) {
-  const res = await fetch(`http://127.0.0.1:${port}/api${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const json = await res.json();
-  if (res.status >= 300) throw new Error(`${method} ${url}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** An organizer with a live event and one ticket of the given stock. */
 async function setup(port, stock) {
@@ -240,7 +195,6 @@ async function race(ports, target) {
   return { held: rows[0].held, created: statuses.filter((s) => s === 201).length, soldOut: statuses.filter((s) => s === 409).length, other: statuses.filter((s) => s !== 201 && s !== 409).length };
 }
 
-const fmt = (n) => (Math.round(n * 10) / 10).toLocaleString('en');
 
 async function main() {
   await admin(`CREATE DATABASE ${dbName}`);
@@ -248,9 +202,9 @@ async function main() {
   const ports = [3101, 3102];
   const apps = [];
   try {
-    apps.push(startApp(ports[0], dataDir));
+    apps.push(startBenchApp(ports[0], dataDir));
     await waitHealthy(ports[0]);
-    apps.push(startApp(ports[1], dataDir));
+    apps.push(startBenchApp(ports[1], dataDir));
     await waitHealthy(ports[1]);
 
     console.log(`\nFlash sale: ${RACE_BUYERS} buyers, stock ${RACE_STOCK}, two app processes on one PostgreSQL`);

@@ -11,17 +11,11 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { holdI18nLock } from './i18n-lock.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const lockFile = path.join(root, 'node_modules/.stagedoor-i18n.lock');
 
-if (!process.env.STAGEDOOR_I18N_LOCKED) {
-  const result = spawnSync('flock', [lockFile, process.execPath, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, STAGEDOOR_I18N_LOCKED: '1' },
-  });
-  process.exit(result.status ?? 1);
-}
+holdI18nLock();
 
 const file = process.argv[2];
 if (!file) {

@@ -8,25 +8,18 @@
 //     "fr": "…", "pt": "…", "es": "…", "zh-cn": "…", "pt-br": "…" } }
 // Each entry is written with Lingui's explicit-id flag and the catalogs stay sorted by key. The
 // script takes the same lock as scripts/i18n-apply.mjs; run `npm run i18n:check` afterwards.
-import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { holdI18nLock } from './i18n-lock.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const lockFile = path.join(root, 'node_modules/.stagedoor-i18n.lock');
 const localesDir = path.join(root, 'apps/server/src/locales');
 const LOCALES = ['en', 'de', 'fr', 'pt', 'es', 'zh-cn', 'pt-br'];
 const EXPLICIT_ID_FLAG = 'js-lingui-explicit-id';
 
-if (!process.env.STAGEDOOR_I18N_LOCKED) {
-  const result = spawnSync('flock', [lockFile, process.execPath, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, STAGEDOOR_I18N_LOCKED: '1' },
-  });
-  process.exit(result.status ?? 1);
-}
+holdI18nLock();
 
 const file = process.argv[2];
 if (!file) {

@@ -22,6 +22,9 @@ npm run -s i18n:check
 step "Build"
 node scripts/build.mjs
 
+step "Public pages within their first-load budgets"
+node scripts/check-bundle-size.mjs
+
 step "Server tests on PGlite"
 npx vitest run --project server --reporter=default --reporter=json --outputFile.json="$REPORTS/pglite.json"
 
