@@ -11,7 +11,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'server',
-          include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts'],
+          include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
           pool: 'forks',
           testTimeout: 60_000,

@@ -3,7 +3,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { ORGANIZER_ENTITY } from '../src/features/organizers/present-organizer.js';
 import { images } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { addMember, createOrganizer, multipartBody, pngImage, registerAccount, uploadOrganizerImage } from './factories.js';
@@ -120,7 +121,8 @@ function storedFiles(): string[] {
 }
 
 async function imageRows(organizerId: number) {
-  return t.ctx.db.select().from(images).where(eq(images.entityId, organizerId));
+  // Events and organizers have ids of their own: an event may share this number.
+  return t.ctx.db.select().from(images).where(and(eq(images.entityType, ORGANIZER_ENTITY), eq(images.entityId, organizerId)));
 }
 
 describe('organizer images', () => {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { attendees, checkIns, ticketPrices } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
+import { lockWaiters } from './pg-locks.js';
 import { uniqueEmail } from './factories.js';
 import { addTicket, liveEvent, type LiveEvent } from './selling-factories.js';
 
@@ -16,13 +17,6 @@ import { addTicket, liveEvent, type LiveEvent } from './selling-factories.js';
  */
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 const PARALLEL = 10;
-
-async function lockWaiters(monitor: pg.Client): Promise<number> {
-  const { rows } = await monitor.query<{ waiting: number }>(
-    `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return rows[0]?.waiting ?? 0;
-}
 
 /** Sends the requests at once while `gate` holds a row lock, then lets them go. */
 async function rush(t: TestApp, live: LiveEvent, gate: { table: 'attendees' | 'ticket_prices'; id: number }, calls: { path: string; body?: unknown }[]) {
@@ -44,7 +38,7 @@ async function rush(t: TestApp, live: LiveEvent, gate: { table: 'attendees' | 't
       ),
     );
     const deadline = Date.now() + 2000;
-    while (Date.now() < deadline && (await lockWaiters(monitor)) < Math.min(calls.length, t.ctx.config.databasePoolSize)) {
+    while (Date.now() < deadline && (await lockWaiters(monitor, t)) < Math.min(calls.length, t.ctx.config.databasePoolSize)) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     await holder.query('COMMIT');

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { checkIns } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
+import { lockWaiters } from './pg-locks.js';
 import { uniqueEmail } from './factories.js';
 import { addTicket, liveEvent } from './selling-factories.js';
 
@@ -34,13 +35,6 @@ async function door(t: TestApp): Promise<Door> {
   return { eventId: live.eventId, shortId: list.body.data.short_id, attendeeId: attendee.body.data.id, attendeeShortId: attendee.body.data.short_id };
 }
 
-async function lockWaiters(monitor: pg.Client): Promise<number> {
-  const { rows } = await monitor.query<{ waiting: number }>(
-    `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return rows[0]?.waiting ?? 0;
-}
-
 /** Posts the bodies at once to a public path while the attendee's row is held, then lets them go. */
 async function rush(t: TestApp, attendeeId: number, path: string, bodies: unknown[]) {
   if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -60,7 +54,7 @@ async function rush(t: TestApp, attendeeId: number, path: string, bodies: unknow
       ),
     );
     const deadline = Date.now() + 2000;
-    while (Date.now() < deadline && (await lockWaiters(monitor)) < Math.min(bodies.length, t.ctx.config.databasePoolSize)) {
+    while (Date.now() < deadline && (await lockWaiters(monitor, t)) < Math.min(bodies.length, t.ctx.config.databasePoolSize)) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     await holder.query('COMMIT');

@@ -1,14 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicKey, verify } from 'node:crypto';
-import { gunzipSync } from 'node:zlib';
 import { parseSignedTicketCode } from '@stagedoor/contracts';
 import { ticketCode } from '../src/features/attendees/ticket-code.js';
 import { createTestApp, request, type TestApp } from './harness.js';
-import { addMember, uniqueEmail } from './factories.js';
-import { addTicket, liveEvent, type LiveEvent } from './selling-factories.js';
+import { addMember } from './factories.js';
+import { liveEvent } from './selling-factories.js';
+import { checkInTools } from './check-in-factories.js';
 
-/** Lists, the public scanner API, offline download and upload, signed codes: through HTTP on PGlite or PostgreSQL. */
+/** Lists and the public scanner API with its codes: through HTTP on PGlite or PostgreSQL. */
 let t: TestApp;
+const { setup, walkIn, scan } = checkInTools(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -16,38 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-interface Setup {
-  live: LiveEvent;
-  ticketId: number;
-  otherTicketId: number;
-  listId: number;
-  shortId: string;
-}
-
-async function setup(listBody: Record<string, unknown> = {}): Promise<Setup> {
-  const live = await liveEvent(t.app, t.ctx);
-  const ticket = await addTicket(t.app, live, { title: 'Standing' });
-  const other = await addTicket(t.app, live, { title: 'Balcony' });
-  const list = await request(t.app, 'POST', `/api/events/${live.eventId}/check-in-lists`, {
-    token: live.owner.token,
-    body: { name: 'Front door', ticket_ids: [ticket.id], ...listBody },
-  });
-  expect(list.status).toBe(201);
-  return { live, ticketId: ticket.id, otherTicketId: other.id, listId: list.body.data.id, shortId: list.body.data.short_id };
-}
-
-async function walkIn(s: Setup, ticketId = s.ticketId, lastName = 'Holder'): Promise<{ id: number; short_id: string; email: string }> {
-  const email = uniqueEmail('door');
-  const created = await request(t.app, 'POST', `/api/events/${s.live.eventId}/attendees`, {
-    token: s.live.owner.token,
-    body: { ticket_id: ticketId, first_name: 'Gate', last_name: lastName, email },
-  });
-  expect(created.status).toBe(201);
-  return { id: created.body.data.id, short_id: created.body.data.short_id, email };
-}
-
-const scan = (shortId: string, body: Record<string, unknown>) => request(t.app, 'POST', `/api/public/check-in-lists/${shortId}/check-ins`, { body });
 
 describe('check-in lists', () => {
   it('creates, reads, edits and deletes a list with its derived status and live counts', async () => {
@@ -257,165 +226,6 @@ describe('public check-in', () => {
     const entries = (rows as unknown as { rows: { data: Record<string, unknown> }[] }).rows;
     expect(entries).toHaveLength(1);
     expect(entries[0]!.data).toMatchObject({ check_in_list_id: s.listId, device_id: 'phone-a' });
-  });
-});
-
-describe('offline download and batch upload', () => {
-  it('downloads the list, event, attendees as compact rows and keys, gzipped when asked, without emails', async () => {
-    const s = await setup();
-    const a = await walkIn(s);
-    await walkIn(s, s.otherTicketId);
-    await scan(s.shortId, { attendee_short_id: a.short_id, action: 'check_in' });
-    const plain = await request(t.app, 'GET', `/api/public/check-in-lists/${s.shortId}/offline`);
-    expect(plain.status).toBe(200);
-    const data = plain.body.data;
-    expect(data.attendee_columns).toEqual(['short_id', 'first_name', 'last_name', 'ticket_id', 'status', 'checked_in_at']);
-    expect(data.attendees).toEqual([[a.short_id, 'Gate', 'Holder', s.ticketId, 'ACTIVE', expect.any(String)]]);
-    expect(data.check_in_list).toMatchObject({ short_id: s.shortId, ticket_ids: [s.ticketId], checked_in_count: 1 });
-    expect(data.event.id).toBe(s.live.eventId);
-    expect(data.public_keys[0]).toMatchObject({ algorithm: 'Ed25519', jwk: { kty: 'OKP', crv: 'Ed25519' } });
-    expect(plain.payload ?? JSON.stringify(plain.body)).not.toContain('@');
-    const zipped = await t.app.inject({ method: 'GET', url: `/api/public/check-in-lists/${s.shortId}/offline`, headers: { 'accept-encoding': 'gzip' } });
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString()).data.attendees).toHaveLength(1);
-  });
-
-  it('applies each scan on its own, records conflicts for the organizer, and changes nothing when uploaded twice', async () => {
-    const s = await setup();
-    const fresh = await walkIn(s);
-    const taken = await walkIn(s);
-    const cancelled = await walkIn(s);
-    const elsewhere = await walkIn(s, s.otherTicketId);
-    await request(t.app, 'POST', `/api/events/${s.live.eventId}/attendees/${cancelled.id}/cancel`, { token: s.live.owner.token });
-    await scan(s.shortId, { attendee_short_id: taken.short_id, action: 'check_in', device_id: 'phone-a' });
-
-    const batch = {
-      device_id: 'phone-b',
-      check_ins: [
-        { attendee_short_id: fresh.short_id, action: 'check_in', scanned_at: '2031-07-01T18:10:00.000Z' },
-        { attendee_short_id: taken.short_id, action: 'check_in', scanned_at: '2031-07-01T18:11:00.000Z' },
-        { attendee_short_id: cancelled.short_id, action: 'check_in', scanned_at: '2031-07-01T18:12:00.000Z' },
-        { attendee_short_id: elsewhere.short_id, action: 'check_in', scanned_at: '2031-07-01T18:13:00.000Z' },
-        { attendee_short_id: 'a_nobodynobodyno', action: 'check_in', scanned_at: '2031-07-01T18:14:00.000Z' },
-      ],
-    };
-    const url = `/api/public/check-in-lists/${s.shortId}/check-ins/batch`;
-    const first = await request(t.app, 'POST', url, { body: batch });
-    expect(first.status).toBe(200);
-    const summary = (body: { data: { results: { result: string; conflict: boolean; duplicate: boolean }[] } }) =>
-      body.data.results.map((r) => [r.result, r.conflict, r.duplicate]);
-    expect(summary(first.body)).toEqual([
-      ['APPLIED', false, false],
-      ['ALREADY_CHECKED_IN', true, false],
-      ['ATTENDEE_CANCELLED', false, false],
-      ['TICKET_NOT_ON_LIST', false, false],
-      ['NOT_FOUND', false, false],
-    ]);
-    expect(first.body.data.results[1]).toMatchObject({ checked_in_device_id: 'phone-a' });
-
-    const before = await request(t.app, 'GET', `/api/events/${s.live.eventId}/check-in-lists/${s.listId}`, { token: s.live.owner.token });
-    const again = await request(t.app, 'POST', url, { body: batch });
-    expect(summary(again.body)).toEqual(summary(first.body).map(([result, conflict]) => [result, conflict, true]));
-    const after = await request(t.app, 'GET', `/api/events/${s.live.eventId}/check-in-lists/${s.listId}`, { token: s.live.owner.token });
-    expect(after.body.data).toEqual(before.body.data);
-    expect(after.body.data).toMatchObject({ checked_in_count: 2, conflicts_count: 1 });
-
-    const history = await t.ctx.db.execute(
-      (await import('drizzle-orm')).sql`SELECT count(*)::int AS n FROM check_ins WHERE attendee_id = ${fresh.id}`,
-    );
-    expect((history as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
-
-    const conflicts = await request(t.app, 'GET', `/api/events/${s.live.eventId}/check-in-lists/${s.listId}/conflicts`, { token: s.live.owner.token });
-    expect(conflicts.status).toBe(200);
-    expect(conflicts.body.data).toEqual([
-      expect.objectContaining({ attendee_short_id: taken.short_id, device_id: 'phone-b', scanned_at: '2031-07-01T18:11:00.000Z', checked_in_device_id: 'phone-a', last_name: 'Holder' }),
-    ]);
-    expect(JSON.stringify(conflicts.body)).not.toContain('@');
-  });
-
-  it('treats a device’s own repeat as no conflict, takes check-outs, and refuses an unknown list', async () => {
-    const s = await setup();
-    const a = await walkIn(s);
-    const url = `/api/public/check-in-lists/${s.shortId}/check-ins/batch`;
-    const own = await request(t.app, 'POST', url, {
-      body: {
-        device_id: 'phone-c',
-        check_ins: [
-          { attendee_short_id: a.short_id, action: 'check_in', scanned_at: '2031-07-01T18:00:00Z' },
-          { attendee_short_id: a.short_id, action: 'check_in', scanned_at: '2031-07-01T18:01:00Z' },
-          { attendee_short_id: a.short_id, action: 'check_out', scanned_at: '2031-07-01T19:00:00Z' },
-        ],
-      },
-    });
-    expect(own.body.data.results.map((r: { result: string; conflict: boolean }) => [r.result, r.conflict])).toEqual([
-      ['APPLIED', false],
-      ['ALREADY_CHECKED_IN', false],
-      ['APPLIED', false],
-    ]);
-    expect((await request(t.app, 'POST', '/api/public/check-in-lists/c_nolistnolistno/check-ins/batch', { body: { device_id: 'x', check_ins: [{ attendee_short_id: a.short_id, action: 'check_in', scanned_at: '2031-07-01T18:00:00Z' }] } })).status).toBe(404);
-    expect((await request(t.app, 'POST', url, { body: { device_id: 'x', check_ins: [] } })).status).toBe(422);
-    expect((await request(t.app, 'POST', url, { body: { device_id: 'x', check_ins: [{ attendee_short_id: a.short_id, action: 'jump', scanned_at: 'now' }] } })).status).toBe(422);
-  });
-});
-
-describe('signing key rotation', () => {
-  it('keeps codes of a retired key valid, refuses those of a revoked key, and signs new tickets with the new key', async () => {
-    const s = await setup();
-    const a = await walkIn(s);
-    const b = await walkIn(s);
-    const codeOf = async (shortId: string) => (await request(t.app, 'GET', `/api/public/events/${s.live.eventId}/attendees/${shortId}`)).body.data.qr_code as string;
-    const oldA = await codeOf(a.short_id);
-    const oldB = await codeOf(b.short_id);
-    const keysUrl = `/api/accounts/${s.live.owner.account.id}/ticket-signing-keys`;
-    const token = s.live.owner.token;
-
-    const rotated = await request(t.app, 'POST', `${keysUrl}/rotate`, { token, body: {} });
-    expect(rotated.status).toBe(200);
-    const [current, retired] = rotated.body.data;
-    expect(retired).toMatchObject({ key_id: parseSignedTicketCode(oldA)!.keyId, revoked_at: null });
-    expect(retired.retired_at).not.toBeNull();
-    expect(parseSignedTicketCode(await codeOf(a.short_id))!.keyId).toBe(current.key_id);
-    expect((await scan(s.shortId, { qr: oldA, action: 'check_in' })).status).toBe(200);
-    const offline = await request(t.app, 'GET', `/api/public/check-in-lists/${s.shortId}/offline`);
-    expect(offline.body.data.public_keys.map((k: { key_id: string }) => k.key_id)).toEqual([current.key_id, retired.key_id]);
-
-    const revoked = await request(t.app, 'POST', `${keysUrl}/rotate`, { token, body: { revoke_previous: true } });
-    expect(revoked.body.data).toHaveLength(3);
-    // Only the key that was current is revoked; the one retired before keeps its codes valid.
-    expect(revoked.body.data[1]).toMatchObject({ key_id: current.key_id });
-    expect(revoked.body.data[1].revoked_at).not.toBeNull();
-    expect(revoked.body.data[2]).toMatchObject({ key_id: retired.key_id, revoked_at: null });
-    const codeOfCurrent = await codeOf(b.short_id);
-    expect(parseSignedTicketCode(codeOfCurrent)!.keyId).toBe(revoked.body.data[0].key_id);
-    expect((await scan(s.shortId, { qr: oldB, action: 'check_in' })).status).toBe(200);
-
-    const c = await walkIn(s);
-    const before = await codeOf(c.short_id);
-    await request(t.app, 'POST', `${keysUrl}/rotate`, { token, body: { revoke_previous: true } });
-    const refused = await scan(s.shortId, { qr: before, action: 'check_in' });
-    expect([refused.status, refused.body.code]).toEqual([404, 'NOT_FOUND']);
-    expect((await scan(s.shortId, { qr: await codeOf(c.short_id), action: 'check_in' })).status).toBe(200);
-    const listed = await request(t.app, 'GET', keysUrl, { token });
-    expect(listed.body.data).toHaveLength(4);
-  });
-});
-
-describe('a changed APP_SECRET', () => {
-  it('retires the unreadable key and signs with a new one, and old codes still verify', async () => {
-    const s = await setup();
-    const a = await walkIn(s);
-    const url = `/api/public/events/${s.live.eventId}/attendees/${a.short_id}`;
-    const before = (await request(t.app, 'GET', url)).body.data.qr_code as string;
-    const secret = t.ctx.config.appSecret;
-    t.ctx.config.appSecret = 'another-secret';
-    try {
-      const page = await request(t.app, 'GET', url);
-      expect(page.status).toBe(200);
-      expect(parseSignedTicketCode(page.body.data.qr_code)!.keyId).not.toBe(parseSignedTicketCode(before)!.keyId);
-      expect((await scan(s.shortId, { qr: before, action: 'check_in' })).status).toBe(200);
-    } finally {
-      t.ctx.config.appSecret = secret;
-    }
   });
 });
 

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { orderItems, orders } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
+import { lockWaiters } from './pg-locks.js';
 import { addTicket, liveEvent } from './selling-factories.js';
 
 /**
@@ -15,14 +16,6 @@ import { addTicket, liveEvent } from './selling-factories.js';
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 const BUYERS = 40;
 const STOCK = 5;
-
-/** Backends of the test database waiting for a lock, counted from a connection of its own. */
-async function lockWaiters(monitor: pg.Client): Promise<number> {
-  const { rows } = await monitor.query<{ waiting: number }>(
-    `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return rows[0]?.waiting ?? 0;
-}
 
 /**
  * BUYERS parallel purchases. A gate holds the event row until every database
@@ -53,7 +46,7 @@ async function rush(t: TestApp, build: (live: Awaited<ReturnType<typeof liveEven
     );
     // Well within the purchases' lock timeout.
     const deadline = Date.now() + 2000;
-    while (Date.now() < deadline && (await lockWaiters(monitor)) < Math.min(BUYERS, t.ctx.config.databasePoolSize)) {
+    while (Date.now() < deadline && (await lockWaiters(monitor, t)) < Math.min(BUYERS, t.ctx.config.databasePoolSize)) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     await gate.query('COMMIT');

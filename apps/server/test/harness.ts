@@ -21,7 +21,16 @@ export interface TestApp {
   ctx: AppContext;
   /** Every route the app registered (HEAD routes left out). */
   routes: RegisteredRoute[];
+  /** On PostgreSQL, the `application_name` of this app's connections: the suites share the database. */
+  databaseApplicationName: string | null;
   close(): Promise<void>;
+}
+
+/** The test database's address with an `application_name` that tells this app's connections from the others'. */
+function withApplicationName(databaseUrl: string, name: string): string {
+  const url = new URL(databaseUrl);
+  url.searchParams.set('application_name', name);
+  return url.toString();
 }
 
 /**
@@ -35,9 +44,12 @@ export async function createTestApp(
   options: { onRoute?: (route: RouteOptions) => void } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-test-'));
+  const instance = randomBytes(4).toString('hex');
+  const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
+  const databaseApplicationName = testDatabaseUrl ? `stagedoor-test-${instance}` : null;
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, APP_SECRET: 'test-secret', APP_URL: 'http://stagedoor.test' }),
-    databaseUrl: process.env.TEST_DATABASE_URL || null,
+    databaseUrl: testDatabaseUrl && databaseApplicationName ? withApplicationName(testDatabaseUrl, databaseApplicationName) : null,
     logLevel: 'silent',
     webDist: null,
     rateLimitAuth: 10_000,
@@ -49,7 +61,7 @@ export async function createTestApp(
     publicCacheMs: 0,
     jobPollingSeconds: 0.5,
     jobRetryDelaySeconds: 1,
-    jobSchema: `jobs_${randomBytes(4).toString('hex')}`,
+    jobSchema: `jobs_${instance}`,
     ...overrides,
   };
   const ctx = await createContext(config, { logger: pino({ level: 'silent' }), inMemory: true });
@@ -68,6 +80,7 @@ export async function createTestApp(
     app,
     ctx,
     routes,
+    databaseApplicationName,
     async close() {
       await app.close();
       await closeContext(ctx);

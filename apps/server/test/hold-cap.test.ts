@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { orders } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
+import { lockWaiters } from './pg-locks.js';
 import { addTicket, liveEvent, type LiveEvent } from './selling-factories.js';
 
 /** MAX_HOLDS_PER_CLIENT: unpaid holds can not make a small ticket look sold out. */
@@ -94,9 +95,7 @@ async function rushFromOneAddress(t: TestApp, buyers: number) {
       ),
     );
     const deadline = Date.now() + 2000;
-    const waiting = async () =>
-      (await monitor.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows[0]!.n;
-    while (Date.now() < deadline && (await waiting()) < Math.min(buyers, t.ctx.config.databasePoolSize)) {
+    while (Date.now() < deadline && (await lockWaiters(monitor, t)) < Math.min(buyers, t.ctx.config.databasePoolSize)) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     await gate.query('COMMIT');

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { orderRefunds, ticketPrices } from '../src/platform/db/schema.js';
 import { createTestApp, type TestApp } from './harness.js';
+import { lockWaiters } from './pg-locks.js';
 import { addTicket, liveEvent, type LiveEvent } from './selling-factories.js';
 import { buyOrder } from './order-factories.js';
 
@@ -15,13 +16,6 @@ import { buyOrder } from './order-factories.js';
  * off and must see money move twice, which shows the race would be caught.
  */
 const onPostgres = !!process.env.TEST_DATABASE_URL;
-
-async function lockWaiters(monitor: pg.Client): Promise<number> {
-  const { rows } = await monitor.query<{ waiting: number }>(
-    `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-  );
-  return rows[0]?.waiting ?? 0;
-}
 
 interface Call {
   path: string;
@@ -48,7 +42,7 @@ async function race(t: TestApp, live: LiveEvent, orderId: number, calls: Call[])
     );
     // Well within the actions' lock timeout.
     const deadline = Date.now() + 2000;
-    while (Date.now() < deadline && (await lockWaiters(monitor)) < calls.length) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (Date.now() < deadline && (await lockWaiters(monitor, t)) < calls.length) await new Promise((resolve) => setTimeout(resolve, 10));
     await gate.query('COMMIT');
     return await pending;
   } finally {

@@ -162,7 +162,8 @@ describe('refunds', () => {
     expect(await stats(live)).toMatchObject({ sales_total_gross: 5000, total_refunded: 5000, tickets_sold: 0 });
     // The sales chart has the refunds on today's bar, beside the sale.
     const daily = (await request(t.app, 'GET', `/api/events/${live.eventId}/stats`, { token })).body.data.daily as { total_refunded: number; sales_total_gross: number }[];
-    expect(daily.at(-1)).toMatchObject({ sales_total_gross: 5000, total_refunded: 5000 });
+    // Its tickets no longer count on the day they were sold, as in the event's totals.
+    expect(daily.at(-1)).toMatchObject({ sales_total_gross: 5000, total_refunded: 5000, tickets_sold: 0 });
     expect(daily.reduce((sum, day) => sum + day.total_refunded, 0)).toBe(5000);
     const none = await request(t.app, 'POST', url, { token, body: { amount: 1 } });
     expect(none.status).toBe(409);
@@ -294,11 +295,16 @@ describe('mark paid', () => {
 
 describe('exports', () => {
   it('streams the filtered orders as CSV with a column per question, and as XLSX', async () => {
-    const { live, line } = await sellingEvent();
+    const { live, ticket, line } = await sellingEvent();
     const token = live.owner.token;
     const question = await request(t.app, 'POST', `/api/events/${live.eventId}/questions`, { token, body: { title: 'Company', type: 'SINGLE_LINE_TEXT', belongs_to: 'ORDER' } });
+    const diet = await request(t.app, 'POST', `/api/events/${live.eventId}/questions`, {
+      token,
+      body: { title: 'Diet', type: 'CHECKBOX', options: ['Vegan', 'Halal'], belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] },
+    });
     const first = await buyOrder(t.app, live, line(1), { orderAnswers: [{ question_id: question.body.data.id, answer: '=cmd' }] });
-    await buyOrder(t.app, live, line(2));
+    // Both attendees of the second order answer: the order's cell holds each of their answers.
+    await buyOrder(t.app, live, line(2), { orderAnswers: [{ question_id: question.body.data.id, answer: 'Harbour Ltd' }], attendeeAnswers: [{ question_id: diet.body.data.id, answer: ['Vegan', 'Halal'] }] });
     await reserve(t.app, live.eventId, [line(1)]);
 
     const csv = await t.app.inject({ method: 'POST', url: ordersUrl(live, '/export'), headers: { authorization: `Bearer ${token}` }, payload: { format: 'csv' } });
@@ -308,9 +314,10 @@ describe('exports', () => {
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toContain('Reference,Short ID,Status');
-    expect(lines[0]!.endsWith(',Company')).toBe(true);
+    expect(lines[0]!.endsWith(',Company,Diet')).toBe(true);
+    expect(lines[1]!.endsWith(',Harbour Ltd,"Vegan, Halal | Vegan, Halal"')).toBe(true);
     expect(lines[2]).toContain(first.public_reference);
-    expect(lines[2]!.endsWith(",'=cmd")).toBe(true);
+    expect(lines[2]!.endsWith(",'=cmd,")).toBe(true);
 
     const filtered = await t.app.inject({
       method: 'POST',
