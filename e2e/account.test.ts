@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { expectNoA11yViolations, launchBrowser, newPage, waitForMail } from './browser';
+import { DEMO_EMAIL, DEMO_PASSWORD, expectNoA11yViolations, launchBrowser, logIn, newPage, waitForMail } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,17 +11,7 @@ afterAll(async () => {
   await browser.close();
 });
 
-const DEMO_EMAIL = 'demo@stagedoor.local';
-const DEMO_PASSWORD = 'stagedoor-demo';
 const NEW_PASSWORD = 'organizer-secret-1';
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/auth/login');
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-}
 
 function coverPng(): Promise<Buffer> {
   return sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 20, g: 120, b: 110 } } })

@@ -1,51 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, expectNoA11yViolations, launchBrowser, newPage } from './browser';
+import { expectNoA11yViolations, launchBrowser, logIn, newPage } from './browser';
+import { DEMO_EVENT_TITLE, buyGeneralAdmission, demoEvent } from './demo-event';
 
-const DEMO_EMAIL = 'demo@stagedoor.local';
-const DEMO_PASSWORD = 'stagedoor-demo';
-const EVENT_TITLE = 'Summer Sessions by the River';
 const CODE = `Radio-${Date.now().toString(36)}`;
 const BUYER_EMAIL = `affiliate-buyer-${Date.now()}@example.com`;
 
 let browser: Browser;
 let organizer: { context: BrowserContext; page: Page };
 let buyer: { context: BrowserContext; page: Page };
-
-async function demoEvent(): Promise<{ id: number; path: string }> {
-  const response = await fetch(`${baseUrl()}/api/public/events?per_page=100`);
-  const body = (await response.json()) as { data: { id: number; slug: string; title: string }[] };
-  const event = body.data.find((candidate) => candidate.title === EVENT_TITLE);
-  if (!event) throw new Error('the demo event is missing');
-  return { id: event.id, path: `/event/${event.id}/${event.slug}` };
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/auth/login');
-  await page.getByLabel(/^Email/).fill(DEMO_EMAIL);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-}
-
-/** One General admission ticket with the test card, from the page the buyer is on. */
-async function buyOneTicket(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'One more General admission' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor();
-  const region = page.getByRole('region', { name: 'Buyer' });
-  await region.getByLabel('First name').fill('Ari');
-  await region.getByLabel('Last name').fill('Affiliated');
-  await region.getByLabel('Email').fill(BUYER_EMAIL);
-  await page.getByRole('radio', { name: 'Friends' }).check();
-  await page.getByRole('button', { name: 'Copy buyer details to all attendees' }).click();
-  await page.getByRole('group', { name: 'General admission: ticket holder 1' }).getByLabel('Dietary requirements').selectOption('Vegetarian');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -96,10 +59,10 @@ describe('affiliates', () => {
 
     // The buyer follows the link, comes back later without it, and buys: the link is remembered.
     await buyer.page.goto(`${url.pathname}${url.search}`);
-    await buyer.page.getByRole('heading', { level: 1, name: EVENT_TITLE }).waitFor();
+    await buyer.page.getByRole('heading', { level: 1, name: DEMO_EVENT_TITLE }).waitFor();
     await buyer.page.getByRole('button', { name: 'One more General admission' }).waitFor();
     await buyer.page.goto(event.path);
-    await buyOneTicket(buyer.page);
+    await buyGeneralAdmission(buyer.page, { firstName: 'Ari', lastName: 'Affiliated', email: BUYER_EMAIL });
 
     await page.reload();
     const credited = page.getByRole('row').filter({ hasText: CODE });

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectNoA11yViolations, launchBrowser, newPage, waitForMail } from './browser';
+import { expectNoA11yViolations, launchBrowser, logIn, newPage, waitForMail } from './browser';
 
-const DEMO_EMAIL = 'demo@stagedoor.local';
-const DEMO_PASSWORD = 'stagedoor-demo';
 const DEMO_EVENT = 'Summer Sessions by the River';
 const WALK_IN_EMAIL = `walkin-${Date.now()}@example.com`;
 
@@ -11,14 +9,6 @@ let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let eventId: number;
-
-async function logIn(): Promise<void> {
-  await page.goto('/auth/login');
-  await page.getByLabel(/^Email/).fill(DEMO_EMAIL);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-}
 
 async function demoEventId(): Promise<number> {
   const events = await page.evaluate(async () => {
@@ -42,7 +32,7 @@ beforeAll(async () => {
       counted.printCalls = (counted.printCalls ?? 0) + 1;
     };
   });
-  await logIn();
+  await logIn(page);
   eventId = await demoEventId();
 });
 afterAll(async () => {

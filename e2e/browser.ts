@@ -5,6 +5,20 @@ import { watchContractMismatches } from './contract-check';
 
 export const baseUrl = (): string => inject('baseUrl');
 
+/** The demo organizer that `npm start` seeds (apps/server demo data). */
+export const DEMO_EMAIL = 'demo@stagedoor.local';
+export const DEMO_PASSWORD = 'stagedoor-demo';
+
+/** Logs in through the login page, as a person does: the demo organizer unless told otherwise. */
+export async function logIn(page: Page, email = DEMO_EMAIL, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // The password hash is slow by design: on a busy machine the answer may take longer than a click.
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'), { timeout: 40_000 });
+}
+
 /** `args` are added to the defaults, e.g. Chromium's fake camera switches. */
 export async function launchBrowser(options: { args?: string[] } = {}): Promise<Browser> {
   return chromium.launch({
@@ -24,12 +38,12 @@ export async function launchBrowser(options: { args?: string[] } = {}): Promise<
 
 export async function newPage(
   browser: Browser,
-  options: { locale?: string; permissions?: string[] } = {},
+  options: { locale?: string; permissions?: string[]; viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: options.locale ?? 'en-US',
-    viewport: { width: 1280, height: 900 },
+    viewport: options.viewport ?? { width: 1280, height: 900 },
     permissions: options.permissions ?? [],
   });
   context.setDefaultTimeout(15_000);

@@ -1,23 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { baseUrl, expectNoA11yViolations, launchBrowser, newPage, waitForMail } from './browser';
+import { DEMO_EVENT_TITLE, demoEvent } from './demo-event';
 
-const EVENT_TITLE = 'Summer Sessions by the River';
 const BUYER_EMAIL = `buyer-${Date.now()}@example.com`;
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
-
-/** The demo event, found the way a visitor's browser would: through the public list. */
-async function demoEventPath(): Promise<{ id: number; path: string }> {
-  const response = await fetch(`${baseUrl()}/api/public/events?per_page=100`);
-  const body = (await response.json()) as { data: { id: number; slug: string; title: string }[] };
-  const event = body.data.find((candidate) => candidate.title === EVENT_TITLE);
-  if (!event) throw new Error(`the demo event "${EVENT_TITLE}" is not listed`);
-  return { id: event.id, path: `/event/${event.id}/${event.slug}` };
-}
 
 /** Subjects of the mails to one address, once at least `count` have arrived. */
 async function subjectsTo(to: string, count: number, timeoutMs = 20_000): Promise<string[]> {
@@ -49,11 +40,19 @@ afterAll(async () => {
 
 describe('buying tickets', () => {
   it('takes a buyer from the event page through a declined and a successful payment to the ticket and its emails', async () => {
-    const event = await demoEventPath();
+    const event = await demoEvent();
+    const stylesheets: string[] = [];
+    const recordStylesheet = (request: Request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    };
+    page.on('request', recordStylesheet);
     await page.goto(event.path);
     // The server sends the event already rendered; the app takes over from it.
     await page.getByRole('button', { name: 'Have a promo code?' }).waitFor();
-    await page.getByRole('heading', { level: 1, name: EVENT_TITLE }).waitFor();
+    // Its styles are written into it, and no request fetches them.
+    const inlined = await page.$$eval('style[data-href]', (styles) => styles.map((style) => style.getAttribute('data-href')));
+    expect(inlined.length).toBeGreaterThan(0);
+    await page.getByRole('heading', { level: 1, name: DEMO_EVENT_TITLE }).waitFor();
     await page.getByText('Test mode: no real payments are taken').waitFor();
     await expectNoA11yViolations(page);
 
@@ -114,6 +113,20 @@ describe('buying tickets', () => {
     expect(await page.getByRole('radio', { name: 'Friends' }).isChecked()).toBe(true);
     expect(await firstHolder.getByLabel('Dietary requirements').inputValue()).toBe('Vegetarian');
     expect(await firstHolder.getByLabel('Email').inputValue()).toBe(BUYER_EMAIL);
+
+    // Nor does the checkout fetch them once more, on any of its steps.
+    page.off('request', recordStylesheet);
+    expect(stylesheets.filter((path) => inlined.includes(path))).toEqual([]);
+
+    // The order's address without a step opens its details, and the browser's back button works from there.
+    const checkoutPath = new URL(page.url()).pathname.replace(/\/details$/, '');
+    await page.goto(checkoutPath);
+    await page.waitForURL((url) => url.pathname === `${checkoutPath}/details`);
+    await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor();
     await page.getByRole('button', { name: 'Continue to payment' }).click();
 
     // The test provider: the declined card fails visibly, and the hold still allows a retry.
@@ -155,12 +168,12 @@ describe('buying tickets', () => {
     // One confirmation for the order and one ticket mail per holder (both holders use the buyer's address).
     await waitForMail(BUYER_EMAIL);
     const subjects = await subjectsTo(BUYER_EMAIL, 3);
-    expect(subjects).toContain(`Your order for ${EVENT_TITLE}`);
-    expect(subjects.filter((subject) => subject === `Your ticket for ${EVENT_TITLE}`)).toHaveLength(2);
+    expect(subjects).toContain(`Your order for ${DEMO_EVENT_TITLE}`);
+    expect(subjects.filter((subject) => subject === `Your ticket for ${DEMO_EVENT_TITLE}`)).toHaveLength(2);
 
     // The confirmation lists the promo discount as the summary page does.
     const mails = (await (await fetch(`${baseUrl()}/api/dev/mailbox?to=${encodeURIComponent(BUYER_EMAIL)}`)).json()) as { data: { subject: string; text: string }[] };
-    const confirmation = mails.data.find((mail) => mail.subject === `Your order for ${EVENT_TITLE}`)!;
+    const confirmation = mails.data.find((mail) => mail.subject === `Your order for ${DEMO_EVENT_TITLE}`)!;
     expect(confirmation.text).toContain('Discount (RIVER10): −€5.00');
     expect(confirmation.text).toContain('Total: €50.15');
 
@@ -171,10 +184,10 @@ describe('buying tickets', () => {
       .getByRole('list', { name: 'Emails' })
       .getByRole('button')
       .filter({ hasText: BUYER_EMAIL })
-      .filter({ hasText: `Your ticket for ${EVENT_TITLE}` })
+      .filter({ hasText: `Your ticket for ${DEMO_EVENT_TITLE}` })
       .first()
       .click();
-    await page.getByRole('heading', { level: 2, name: `Your ticket for ${EVENT_TITLE}` }).waitFor();
+    await page.getByRole('heading', { level: 2, name: `Your ticket for ${DEMO_EVENT_TITLE}` }).waitFor();
     const attachments = page.getByRole('region', { name: 'Attachments' });
     const calendarLink = attachments.getByRole('link', { name: /\.ics$/ });
     await calendarLink.waitFor();
@@ -184,8 +197,8 @@ describe('buying tickets', () => {
     const file = await download.path();
     const calendarFile = await readFile(file, 'utf8');
     expect(calendarFile).toContain('BEGIN:VCALENDAR');
-    expect(calendarFile).toContain(`SUMMARY:${EVENT_TITLE}`);
-    const qr = page.frameLocator(`iframe[title="Content of the email “Your ticket for ${EVENT_TITLE}”"]`).getByRole('img', { name: 'QR code of your ticket' });
+    expect(calendarFile).toContain(`SUMMARY:${DEMO_EVENT_TITLE}`);
+    const qr = page.frameLocator(`iframe[title="Content of the email “Your ticket for ${DEMO_EVENT_TITLE}”"]`).getByRole('img', { name: 'QR code of your ticket' });
     await qr.waitFor();
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     // axe cannot enter the mail's frame (sandboxed, no scripts): the page is checked with the plain-text view.
@@ -213,5 +226,45 @@ describe('buying tickets', () => {
     await page.getByRole('heading', { level: 2, name: 'Tickets' }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Sprache' }).inputValue()).toBe('de');
     await expectNoA11yViolations(page);
+  });
+});
+
+describe('the event page drawn on the server', () => {
+  it('is the app itself: the browser takes over the same elements, in the language the server drew', async () => {
+    const event = await demoEvent();
+    const html = await (await fetch(`${baseUrl()}${event.path}`, { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } })).text();
+    // Before any script: the page, its tickets and their steppers, in French.
+    expect(html).toContain('data-ssr-locale="fr"');
+    expect(html).toMatch(/<h1[^>]*>Summer Sessions by the River<\/h1>/);
+    expect(html).toContain('aria-label="General admission : un de plus"');
+
+    const visitor = await newPage(browser, { locale: 'fr-FR' });
+    const problems: string[] = [];
+    visitor.page.on('pageerror', (error) => problems.push(error.message));
+    visitor.page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    // The elements the server sent, taken as soon as the document is parsed and before the app's code runs.
+    await visitor.context.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const drawn = window as Window & { drawn?: Element[] };
+        drawn.drawn = [document.querySelector('h1'), document.querySelector('#ticket-selection')].filter((element) => element !== null);
+      });
+    });
+    try {
+      await visitor.page.goto(event.path);
+      // The app answers the stepper: it has taken over.
+      await visitor.page.getByRole('button', { name: 'General admission : un de plus' }).click();
+      await expect.poll(() => visitor.page.getByRole('textbox', { name: 'Quantité : General admission' }).inputValue()).toBe('1');
+      const kept = await visitor.page.evaluate(() => {
+        const drawn = (window as Window & { drawn?: Element[] }).drawn ?? [];
+        return drawn.length === 2 && drawn.every((element) => element.isConnected);
+      });
+      expect(kept, 'the server\'s elements are the ones on screen (hydrated, not replaced)').toBe(true);
+      expect(problems).toEqual([]);
+    } finally {
+      await visitor.context.close();
+    }
   });
 });

@@ -1,23 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectNoA11yViolations, launchBrowser, newPage } from './browser';
+import { expectNoA11yViolations, launchBrowser, logIn, newPage } from './browser';
 
-const DEMO_EMAIL = 'demo@stagedoor.local';
-const DEMO_PASSWORD = 'stagedoor-demo';
 const DEMO_EVENT = 'Summer Sessions by the River';
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let eventPath: string;
-
-async function logIn(): Promise<void> {
-  await page.goto('/auth/login');
-  await page.getByLabel(/^Email/).fill(DEMO_EMAIL);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-}
 
 async function demoEventId(): Promise<number> {
   const events = await page.evaluate(async () => {
@@ -88,7 +78,7 @@ const articleTitles = () => page.getByRole('article').evaluateAll((items) => ite
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser));
-  await logIn();
+  await logIn(page);
   eventPath = `/manage/event/${await demoEventId()}`;
 });
 afterAll(async () => {

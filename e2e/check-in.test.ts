@@ -3,11 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectNoA11yViolations, launchBrowser, newPage } from './browser';
+import { DEMO_EMAIL, DEMO_PASSWORD, expectNoA11yViolations, launchBrowser, newPage } from './browser';
 import { writeQrVideo } from './qr-video';
 
-const DEMO_EMAIL = 'demo@stagedoor.local';
-const DEMO_PASSWORD = 'stagedoor-demo';
 const DEMO_EVENT = 'Summer Sessions by the River';
 const RUN = Date.now();
 

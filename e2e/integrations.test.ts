@@ -2,12 +2,9 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, expectNoA11yViolations, launchBrowser, newPage } from './browser';
-
-const DEMO_EMAIL = 'demo@stagedoor.local';
-const DEMO_PASSWORD = 'stagedoor-demo';
-const EVENT_TITLE = 'Summer Sessions by the River';
+import type { Browser } from 'playwright-core';
+import { baseUrl, expectNoA11yViolations, launchBrowser, logIn, newPage } from './browser';
+import { buyGeneralAdmission, demoEvent } from './demo-event';
 
 let browser: Browser;
 let receiver: Server;
@@ -31,35 +28,6 @@ afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => receiver?.close(resolve));
 });
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/auth/login');
-  await page.getByLabel(/^Email/).fill(DEMO_EMAIL);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-}
-
-/** One General admission ticket of the demo event, bought the way a visitor does. */
-async function buyTicket(page: Page): Promise<void> {
-  const response = await fetch(`${baseUrl()}/api/public/events?per_page=100`);
-  const event = ((await response.json()) as { data: { id: number; slug: string; title: string }[] }).data.find((e) => e.title === EVENT_TITLE)!;
-  await page.goto(`/event/${event.id}/${event.slug}`);
-  await page.getByRole('button', { name: 'One more General admission' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor();
-  const buyer = page.getByRole('region', { name: 'Buyer' });
-  await buyer.getByLabel('First name').fill('Hook');
-  await buyer.getByLabel('Last name').fill('Buyer');
-  await buyer.getByLabel('Email').fill(`hook-${Date.now()}@example.com`);
-  await page.getByRole('radio', { name: 'Friends' }).check();
-  await page.getByRole('button', { name: 'Copy buyer details to all attendees' }).click();
-  await page.getByRole('group', { name: 'General admission: ticket holder 1' }).getByLabel('Dietary requirements').selectOption('Vegetarian');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
-}
 
 describe('integrations', () => {
   it('creates an API token and a webhook, then shows the signed delivery of a purchase in the log', async () => {
@@ -97,7 +65,8 @@ describe('integrations', () => {
     await page.getByRole('row').filter({ hasText: receiverUrl }).getByText('Enabled').waitFor();
 
     const buyer = await newPage(browser);
-    await buyTicket(buyer.page);
+    await buyer.page.goto((await demoEvent()).path);
+    await buyGeneralAdmission(buyer.page, { firstName: 'Hook', lastName: 'Buyer', email: `hook-${Date.now()}@example.com` });
     await buyer.context.close();
     await expect.poll(() => received.length, { timeout: 20_000 }).toBeGreaterThan(0);
     const delivery = received[0]!;

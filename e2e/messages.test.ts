@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectNoA11yViolations, launchBrowser, newPage, waitForMail } from './browser';
+import { expectNoA11yViolations, launchBrowser, logIn, newPage, waitForMail } from './browser';
 
-const DEMO_EMAIL = 'demo@stagedoor.local';
-const DEMO_PASSWORD = 'stagedoor-demo';
 const DEMO_EVENT = 'Summer Sessions by the River';
 const GUEST_EMAIL = `holder-${Date.now()}@example.com`;
 const SUBJECT = `Doors open early ${Date.now()}`;
@@ -13,14 +11,6 @@ let context: BrowserContext;
 let page: Page;
 let eventId: number;
 let ticketTitle: string;
-
-async function logIn(): Promise<void> {
-  await page.goto('/auth/login');
-  await page.getByLabel(/^Email/).fill(DEMO_EMAIL);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-}
 
 /** A call to the API with the page's session, as the app makes it. */
 function apiCall<T>(method: string, path: string, body?: unknown): Promise<T> {
@@ -40,7 +30,7 @@ function apiCall<T>(method: string, path: string, body?: unknown): Promise<T> {
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ context, page } = await newPage(browser));
-  await logIn();
+  await logIn(page);
   const events = await apiCall<{ data: { id: number; title: string }[] }>('GET', 'events?per_page=100');
   const event = events.data.find((candidate) => candidate.title === DEMO_EVENT);
   if (!event) throw new Error('the demo event is missing');

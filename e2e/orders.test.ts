@@ -1,55 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, expectNoA11yViolations, launchBrowser, newPage } from './browser';
+import { expectNoA11yViolations, launchBrowser, logIn, newPage } from './browser';
+import { buyGeneralAdmission, demoEvent } from './demo-event';
 
-const DEMO_EMAIL = 'demo@stagedoor.local';
-const DEMO_PASSWORD = 'stagedoor-demo';
-const EVENT_TITLE = 'Summer Sessions by the River';
 const BUYER_EMAIL = `orders-buyer-${Date.now()}@example.com`;
 
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 
-async function demoEvent(): Promise<{ id: number; path: string }> {
-  const response = await fetch(`${baseUrl()}/api/public/events?per_page=100`);
-  const body = (await response.json()) as { data: { id: number; slug: string; title: string }[] };
-  const event = body.data.find((candidate) => candidate.title === EVENT_TITLE);
-  if (!event) throw new Error('the demo event is missing');
-  return { id: event.id, path: `/event/${event.id}/${event.slug}` };
-}
-
 /** The buyer of the demo buys two General admission tickets with the test card. */
-async function buyTwoTickets(path: string): Promise<void> {
-  await page.goto(path);
-  const more = page.getByRole('button', { name: 'One more General admission' });
-  await more.click();
-  await more.click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor();
-  const buyer = page.getByRole('region', { name: 'Buyer' });
-  await buyer.getByLabel('First name').fill('Orla');
-  await buyer.getByLabel('Last name').fill('Ordering');
-  await buyer.getByLabel('Email').fill(BUYER_EMAIL);
-  await page.getByRole('radio', { name: 'Friends' }).check();
-  await page.getByRole('button', { name: 'Copy buyer details to all attendees' }).click();
-  await page.getByRole('group', { name: 'General admission: ticket holder 1' }).getByLabel('Dietary requirements').selectOption('Vegetarian');
-  await page.getByRole('button', { name: 'Continue to payment' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
-}
-
-async function logIn(): Promise<void> {
-  await page.goto('/auth/login');
-  await page.getByLabel(/^Email/).fill(DEMO_EMAIL);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
-}
-
 /** Units of General admission still on sale, as the organizer's ticket list counts them (the public page uses the same count). */
 async function generalAdmissionAvailable(eventId: number): Promise<number> {
   return page.evaluate(async (id) => {
@@ -71,8 +32,9 @@ afterAll(async () => {
 describe('the orders of an event', () => {
   it('finds an order by the buyer email, refunds part of it, cancels it and exports the list', async () => {
     const event = await demoEvent();
-    await buyTwoTickets(event.path);
-    await logIn();
+    await page.goto(event.path);
+    await buyGeneralAdmission(page, { firstName: 'Orla', lastName: 'Ordering', email: BUYER_EMAIL }, 2);
+    await logIn(page);
 
     const availableAfterSale = await generalAdmissionAvailable(event.id);
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { StripeTestServer } from '../apps/server/test/stripe-server';
 import { startAppServer, type AppServer } from './app-server';
-import { expectNoA11yViolations, launchBrowser } from './browser';
+import { expectNoA11yViolations, launchBrowser, logIn } from './browser';
 
 /**
  * The Stripe flows in the browser against an app started with Stripe keys whose
@@ -37,14 +37,6 @@ async function open(): Promise<{ context: BrowserContext; page: Page }> {
   // Nothing may leave the machine: Stripe's hosts answer from here or not at all.
   await context.route(/^https:\/\/(js|api|m)\.stripe\.(com|network)\//, (route) => route.abort());
   return { context, page: await context.newPage() };
-}
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto('/auth/login');
-  await page.getByLabel(/^Email/).fill('demo@stagedoor.local');
-  await page.getByLabel(/^Password/).fill('stagedoor-demo');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
 }
 
 async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
