@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '@stagedoor/contracts';
 import { formatMoney } from '../src/platform/mail/layout.js';
 import { readSignedTicketCode } from '../src/features/attendees/ticket-signing.js';
+import { createMailer } from '../src/platform/mail/mailer.js';
+import { devMailboxFiles, type DevMailboxFiles } from '../src/platform/mail/dev-mailbox-files.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { uniqueEmail, waitForMail } from './factories.js';
 import { addTicket, details, liveEvent, reserve, type LiveEvent } from './selling-factories.js';
@@ -126,6 +128,40 @@ describe('the ticket mail in the development mailbox', () => {
     expect((await download(`/api/dev/mailbox/999999/attachments/0`)).status).toBe(404);
     const remote = await t.app.inject({ method: 'GET', url: mail.attachments[1]!.url, remoteAddress: '203.0.113.7' });
     expect(remote.statusCode).toBe(404);
+  });
+
+  it('lists a mail only once its attachments are kept', async () => {
+    const kept = devMailboxFiles(t.ctx.config.dataDir);
+    let started!: () => void;
+    const saving = new Promise<void>((resolve) => (started = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const slowFiles: DevMailboxFiles = {
+      ...kept,
+      async save(mail, attachments) {
+        started();
+        await released;
+        await kept.save(mail, attachments);
+      },
+    };
+    const mailer = createMailer({ smtpUrl: null, from: 'stagedoor@example.test', db: t.ctx.db, files: slowFiles });
+    const to = uniqueEmail('slow-files');
+    const sent = mailer.send({
+      to,
+      subject: 'With a file',
+      html: '<p>Hello</p>',
+      text: 'Hello',
+      attachments: [{ filename: 'note.txt', content: 'a note', contentType: 'text/plain' }],
+    });
+    await saving;
+    // Read while the files are still being written; what the reader sees is taken as soon as it answers.
+    const listed = request<{ data: Mail[] }>(t.app, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`).then((response) => response.body.data);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await sent;
+    for (const mail of await listed) expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(['note.txt']);
+    const mail = await waitForMail(t.app, to);
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(['note.txt']);
   });
 });
 

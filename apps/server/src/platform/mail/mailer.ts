@@ -46,11 +46,14 @@ export function createMailer(options: { smtpUrl: string | null; from: string; db
   return {
     kind: 'dev-mailbox',
     async send(mail) {
-      const [row] = await options.db
-        .insert(devMailbox)
-        .values({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
-        .returning({ id: devMailbox.id, createdAt: devMailbox.createdAt });
-      await options.files.save(row!, mail.attachments ?? []);
+      // The mail becomes visible with its attachments kept, never before: a reader must not list it without them.
+      await options.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(devMailbox)
+          .values({ to: mail.to, subject: mail.subject, html: mail.html, text: mail.text })
+          .returning({ id: devMailbox.id, createdAt: devMailbox.createdAt });
+        await options.files.save(row!, mail.attachments ?? []);
+      });
     },
     close: () => undefined,
   };
