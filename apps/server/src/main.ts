@@ -2,7 +2,9 @@ import pino from 'pino';
 import { ConfigError, loadConfig } from './platform/config.js';
 import { closeContext, createContext } from './platform/bootstrap.js';
 import { DataDirectoryLockedError } from './platform/db/directory-lock.js';
+import { isDatabaseUnavailable } from './platform/db/errors.js';
 import { buildApp } from './app.js';
+import { gracefulClose } from './platform/http/graceful-close.js';
 import { seedDemo } from './features/demo/seed-demo.js';
 
 function readConfig() {
@@ -19,6 +21,13 @@ function readConfig() {
 async function main(): Promise<void> {
   const config = readConfig();
   const logger = pino({ level: config.logLevel });
+  // pg-boss completes a finished job without awaiting it; with the database away that promise
+  // rejects with no one to hear it, and Node would end the process. An outage is survived (the job
+  // expires and runs again); any other unheard rejection still ends the process as before.
+  process.on('unhandledRejection', (reason) => {
+    if (!isDatabaseUnavailable(reason)) throw reason;
+    logger.warn({ err: reason }, 'a background statement failed: the database is unavailable');
+  });
   let ctx;
   try {
     ctx = await createContext(config, { logger });
@@ -31,14 +40,9 @@ async function main(): Promise<void> {
   }
   if (config.seedDemo) await seedDemo(ctx);
   const app = await buildApp(ctx);
-  // Requests being answered when the process is told to stop finish before the database closes.
-  let inFlight = 0;
-  app.server.on('request', (_request, response) => {
-    inFlight += 1;
-    response.once('close', () => {
-      inFlight -= 1;
-    });
-  });
+  // Requests being answered when the process is told to stop finish before the database closes,
+  // and their kept-alive connections are closed after the answer instead of reset at the exit.
+  const connections = gracefulClose(app.server);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -47,8 +51,9 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
+    connections.beginClosing();
     await app.close();
-    while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    await connections.drained();
     await closeContext(ctx);
     process.exit(0);
   };

@@ -18,7 +18,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startApp(main: string, secret: string, port: number, databaseUrl: string, dataDir: string): Promise<AppProcess> {
+export async function startApp(
+  main: string,
+  secret: string,
+  port: number,
+  databaseUrl: string,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+  startDeadlineMs = 30_000,
+): Promise<AppProcess> {
   const child = spawn(process.execPath, [main], {
     env: {
       ...process.env,
@@ -40,10 +48,11 @@ export async function startApp(main: string, secret: string, port: number, datab
       JOB_POLLING_SECONDS: '1',
       JOB_RETRY_DELAY_SECONDS: '1',
       JOB_SCHEMA: 'pgboss',
+      ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + startDeadlineMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`app on ${port} exited with ${child.exitCode}`);
     try {

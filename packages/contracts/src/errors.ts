@@ -56,5 +56,7 @@ export const ERROR_CODES = [
   'CHECK_IN_LIST_NOT_ACTIVE',
   'CHECK_IN_LIST_EXPIRED',
   'TICKET_NOT_ON_LIST',
+  'DATABASE_UNAVAILABLE',
+  'STORAGE_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { untilDatabaseAnswers } from './db/wait.js';
 import { Jobs } from './jobs/jobs.js';
 import { createMailer } from './mail/mailer.js';
 import { devMailboxFiles } from './mail/dev-mailbox-files.js';
@@ -24,11 +25,12 @@ export async function createContext(config: Config, options: CreateContextOption
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
+    timeouts: { acquireMs: config.databaseAcquireTimeoutMs, statementMs: config.databaseStatementTimeoutMs, lockMs: config.databaseLockTimeoutMs },
     dataDir: options.inMemory ? null : config.dataDir,
   });
   try {
     const storage = await createStorage(config);
-    await migrateDatabase(database);
+    await untilDatabaseAnswers(database, options.logger, 'migrations', () => migrateDatabase(database));
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, files: devMailboxFiles(config.dataDir) });
     const jobs = new Jobs(database, {
       pollingIntervalSeconds: config.jobPollingSeconds,
@@ -48,6 +50,7 @@ export async function createContext(config: Config, options: CreateContextOption
     };
     defineMailQueue(jobs, mailer);
     defineFeatureJobs(ctx);
+    // pg-boss cannot start twice, so the wait is for the database and the migrations only.
     await jobs.start();
     return ctx;
   } catch (error) {

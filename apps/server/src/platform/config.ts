@@ -21,8 +21,14 @@ export interface Config {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | null;
-  /** PostgreSQL connections per app process. */
+  /** Every PostgreSQL connection one app process opens, the job queue's included. */
   databasePoolSize: number;
+  /** How long a query waits for a free connection (or a new one to open) before the request answers 503. */
+  databaseAcquireTimeoutMs: number;
+  /** How long one statement may run before PostgreSQL cancels it (the request answers 503). */
+  databaseStatementTimeoutMs: number;
+  /** How long a statement may wait for a lock another transaction holds (the request answers 409 BUSY). */
+  databaseLockTimeoutMs: number;
   appSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
@@ -123,6 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseAcquireTimeoutMs: e.DATABASE_ACQUIRE_TIMEOUT_MS,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+    databaseLockTimeoutMs: e.DATABASE_LOCK_TIMEOUT_MS,
     appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

@@ -58,6 +58,8 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CHECK_IN_LIST_NOT_ACTIVE: 409,
   CHECK_IN_LIST_EXPIRED: 409,
   TICKET_NOT_ON_LIST: 409,
+  DATABASE_UNAVAILABLE: 503,
+  STORAGE_UNAVAILABLE: 503,
 };
 
 export type FieldErrors = Record<string, string[]>;

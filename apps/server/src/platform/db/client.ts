@@ -27,21 +27,48 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Bounds on every wait for the database (PostgreSQL; PGlite runs one statement at a time in the process). */
+export interface DatabaseTimeouts {
+  /** Waiting for a free connection of the pool, or for a new one to open. */
+  acquireMs: number;
+  /** One statement's run (PostgreSQL's statement_timeout). */
+  statementMs: number;
+  /** Waiting for a lock (PostgreSQL's lock_timeout); the purchase sets its own, shorter one. */
+  lockMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: DatabaseTimeouts = { acquireMs: 3000, statementMs: 30_000, lockMs: 5000 };
+
 export interface DatabaseOptions {
   databaseUrl: string | null;
   /** PGlite directory; null keeps the database in memory (tests). */
   dataDir: string | null;
+  /** Every connection the process opens, the job queue's included. */
   poolSize?: number;
+  timeouts?: DatabaseTimeouts;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.timeouts ?? DEFAULT_TIMEOUTS);
   return openPglite(options.dataDir);
 }
 
-function openPostgres(connectionString: string, max: number): Database {
-  const pool = new pg.Pool({ connectionString, max });
-  // An idle client that loses its connection must not crash the process.
+function openPostgres(connectionString: string, max: number, timeouts: DatabaseTimeouts): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    // A request that cannot get a connection in time fails (503) instead of queueing without end.
+    connectionTimeoutMillis: timeouts.acquireMs,
+    statement_timeout: timeouts.statementMs,
+    lock_timeout: timeouts.lockMs,
+    // A server that vanished without closing the socket (a network cut) is noticed, not waited on.
+    keepAlive: true,
+  });
+  // A connection that breaks (the server restarts or stops) emits 'error' on its client. The pool
+  // listens on idle clients only; a client checked out by a transaction between two statements
+  // would emit it with no listener, and Node ends the process on an unheard 'error'. Its next
+  // statement fails instead (the request answers 503), and the pool drops the broken client.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {

@@ -19,12 +19,14 @@ export async function migrateDatabase(database: Database): Promise<void> {
     return;
   }
   const client = new pg.Client({ connectionString: database.connectionString ?? undefined });
+  // A connection that breaks under the migration fails its statement; the start then tries again.
+  client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    await client.end();
+    await client.end().catch(() => undefined);
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@stagedoor/contracts';
 import { AppError, STATUS_BY_CODE, type FieldErrors } from '../errors.js';
-import { isDataException, isLockContention } from '../db/errors.js';
+import { isDataException, isDatabaseUnavailable, isLockContention, isStorageUnavailable } from '../db/errors.js';
 import { t } from '../i18n/index.js';
 import { requestLocale } from './locale.js';
 
@@ -51,6 +51,11 @@ function fieldName(issue: ZodLikeIssue): string {
   return '_';
 }
 
+/** A restarting database is usually back within seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** A full disk needs an operator. */
+export const STORAGE_RETRY_AFTER_SECONDS = 60;
+
 function send(reply: FastifyReply, status: number, body: ErrorResponse) {
   return reply.status(status).type('application/json').send(JSON.stringify(body));
 }
@@ -89,6 +94,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return send(reply, 500, { message: t(locale, 'error.INTERNAL_ERROR'), code: 'INTERNAL_ERROR' });
+    }
+
+    // Checked before the database's other states: a full disk under the database says 53100, and the
+    // answer to it is the same as to a full uploads disk.
+    if (isStorageUnavailable(error)) {
+      request.log.error({ err: error }, 'no room left to store data');
+      reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+      return send(reply, STATUS_BY_CODE.STORAGE_UNAVAILABLE, { message: t(locale, 'error.STORAGE_UNAVAILABLE'), code: 'STORAGE_UNAVAILABLE' });
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, STATUS_BY_CODE.DATABASE_UNAVAILABLE, { message: t(locale, 'error.DATABASE_UNAVAILABLE'), code: 'DATABASE_UNAVAILABLE' });
     }
 
     if (isLockContention(error)) {

@@ -19,6 +19,7 @@ const REASONS: Record<number, string> = {
   422: 'Invalid input, with per-field errors',
   429: 'Too many requests; Retry-After says when to try again',
   500: 'Unexpected error',
+  503: 'The database or the disk cannot serve right now; Retry-After says when to try again',
 };
 
 const HEADERS: Record<string, Json> = {
@@ -98,7 +99,7 @@ function listParameters(list: CarriedFacts['list']): Json[] {
 }
 
 /** The codes an operation can answer: those its shape implies, plus the ones the route names. */
-function codesOf(operation: Json, facts: CarriedFacts): ErrorCode[] {
+function codesOf(method: string, operation: Json, facts: CarriedFacts): ErrorCode[] {
   const codes = new Set<ErrorCode>(facts.errors ?? []);
   const security: Json[] = operation.security ?? [];
   if (security.length > 0 && !security.some((entry) => Object.keys(entry).length === 0)) {
@@ -110,12 +111,19 @@ function codesOf(operation: Json, facts: CarriedFacts): ErrorCode[] {
   if (parameters.length > 0 || operation.requestBody) codes.add('VALIDATION_ERROR');
   if (facts.idempotent) codes.add('IDEMPOTENCY_KEY_REUSED');
   if (facts.upload) codes.add('PAYLOAD_TOO_LARGE');
+  // Every operation reads the database, and any can meet it away (platform/http/error-handler.ts);
+  // a route that declares its own 503 (health) keeps it.
+  if (!operation.responses?.['503']) {
+    codes.add('DATABASE_UNAVAILABLE');
+    // A write can meet a full disk, the uploads' or the database's.
+    if (method !== 'get') codes.add('STORAGE_UNAVAILABLE');
+  }
   return [...codes];
 }
 
 function errorResponse(status: number, codes: ErrorCode[]): Json {
   const schema = codes.length > 0 ? { allOf: [ERROR_REF, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] } : ERROR_REF;
-  const retries = status === 429 || codes.includes('BUSY');
+  const retries = status === 429 || status === 503 || codes.includes('BUSY');
   return {
     description: codes.length > 0 ? `${REASONS[status] ?? 'Error'}: ${codes.join(', ')}` : (REASONS[status] ?? 'Error'),
     ...(retries ? { headers: { 'Retry-After': headerRef('RetryAfter') } } : {}),
@@ -123,7 +131,7 @@ function errorResponse(status: number, codes: ErrorCode[]): Json {
   };
 }
 
-function completeOperation(operation: Json): void {
+function completeOperation(method: string, operation: Json): void {
   const facts: CarriedFacts = operation[FACTS_KEY] ?? {};
   delete operation[FACTS_KEY];
   const parameters: Json[] = operation.parameters ?? [];
@@ -144,13 +152,19 @@ function completeOperation(operation: Json): void {
   }
 
   const byStatus = new Map<number, ErrorCode[]>();
-  for (const code of codesOf(operation, facts)) {
+  for (const code of codesOf(method, operation, facts)) {
     const status = STATUS_BY_CODE[code];
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   // Statuses a route declared in its response schemas without naming codes stay documented.
   for (const status of Object.keys(responses).map(Number).filter((status) => status >= 400)) if (!byStatus.has(status)) byStatus.set(status, []);
-  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) responses[String(status)] = errorResponse(status, codes);
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    // A 503 of the route's own shape (health) stays as declared and announces its retry too.
+    if (status === 503 && codes.length === 0 && responses['503']?.content) {
+      responses['503'] = { ...responses['503'], description: 'The process cannot serve; Retry-After says when to try again', headers: { 'Retry-After': headerRef('RetryAfter') } };
+    }
+    else responses[String(status)] = errorResponse(status, codes);
+  }
   operation.responses = responses;
 }
 
@@ -165,7 +179,7 @@ export const openApiDocumentTransform: typeof jsonSchemaTransformObject = (input
   document.components = { ...document.components, parameters: PARAMETERS, headers: HEADERS };
   for (const item of Object.values<Json>(document.paths ?? {})) {
     for (const [method, operation] of Object.entries<Json>(item)) {
-      if (['get', 'put', 'post', 'delete', 'patch'].includes(method)) completeOperation(operation);
+      if (['get', 'put', 'post', 'delete', 'patch'].includes(method)) completeOperation(method, operation);
     }
   }
   describeConventions(document);

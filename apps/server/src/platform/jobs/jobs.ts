@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { executorFor, type Database, type Db } from '../db/client.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -32,12 +33,16 @@ export class Jobs {
       logger: FastifyBaseLogger;
     },
   ) {
-    this.boss = new PgBoss(
-      database.kind === 'postgres' && database.connectionString
-        ? { connectionString: database.connectionString, max: 4, schema: options.schema }
-        : { db: database.raw, schema: options.schema },
+    // The queue's statements go through the process's one pool (on PostgreSQL) or its one client
+    // (PGlite): DATABASE_POOL_SIZE counts every connection a process opens, and the pool's
+    // timeouts bound the queue's waits too.
+    this.boss = new PgBoss({ db: database.raw, schema: options.schema });
+    // While the database is away the workers' polls fail; pg-boss reports it here and polls again.
+    this.boss.on('error', (error) =>
+      isDatabaseUnavailable(error)
+        ? options.logger.warn({ err: error }, 'job queue: the database is unavailable')
+        : options.logger.error({ err: error }, 'job queue error'),
     );
-    this.boss.on('error', (error) => options.logger.error({ err: error }, 'job queue error'));
   }
 
   /** Declares a queue and its handler; call before start(). */
@@ -74,7 +79,11 @@ export class Jobs {
         await queue.handler(job.data);
       } catch (error) {
         this.options.logger.warn({ err: error, queue: name, jobId: job.id }, 'job failed; it will be retried');
-        await this.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) });
+        // With the database away the failure cannot be written either; the job stays active and
+        // pg-boss retries it once it expires. A rejection here would reach pg-boss unhandled.
+        await this.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) }).catch((failError: unknown) => {
+          this.options.logger.warn({ err: failError, queue: name, jobId: job.id }, 'could not record the failed job');
+        });
       }
     }
   }

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { assertSafeKey, isSafeKey, PUBLIC_FILES_PREFIX, type Storage } from './storage.js';
 
@@ -15,7 +16,16 @@ export function createLocalStorage(root: string, publicPrefix = PUBLIC_FILES_PRE
     async put(key, body) {
       const file = resolve(key);
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, body);
+      // Written beside the file and renamed into place: a write that fails half-way (a full disk)
+      // leaves no truncated file under the key, only an error (503 STORAGE_UNAVAILABLE).
+      const partial = `${file}.${randomBytes(4).toString('hex')}.partial`;
+      try {
+        await writeFile(partial, body);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true }).catch(() => undefined);
+        throw error;
+      }
     },
     async open(key) {
       if (!isSafeKey(key)) return null;
