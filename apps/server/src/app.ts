@@ -19,6 +19,7 @@ import { nameContractSchemas } from './platform/http/openapi-components.js';
 import { requestLocale } from './platform/http/locale.js';
 import { withApiTokenSecurity } from './platform/http/openapi-security.js';
 import { authenticateApiToken } from './platform/auth/api-tokens.js';
+import { assertTokenScopeDecided } from './platform/auth/token-scopes.js';
 import { t } from './platform/i18n/index.js';
 import { registerFeatures } from './features/index.js';
 import { eventPageRoutes } from './features/event-page/routes.js';
@@ -74,6 +75,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.addHook('onRoute', assertTokenScopeDecided);
   app.decorate('ctx', ctx);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

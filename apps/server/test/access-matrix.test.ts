@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_SCOPES, MAX_ID } from '@stagedoor/contracts';
-import { grants, tokenScopeFor } from '../src/platform/auth/token-scopes.js';
+import { SCOPED_ROUTES, grants, tokenScopeFor } from '../src/platform/auth/token-scopes.js';
 import { createTestApp, request, type ApiResponse, type TestApp } from './harness.js';
 import { login, pngImage, registerAccount, uniqueEmail, uploadImage, type Registered } from './factories.js';
 import { MATRIX, PUBLIC_PREFIXES, type Fixture, type Row } from './access-matrix-routes.js';
@@ -266,6 +266,22 @@ describe('the matrix itself', () => {
       .filter((route) => tokenScopeFor(route.method, route.url) === undefined)
       .map((route) => `${route.method} ${route.url}`);
     expect(undecided, 'routes without a token scope decision (platform/auth/token-scopes.ts)').toEqual([]);
+  });
+
+  it('names a token scope only for routes that exist', () => {
+    const registered = new Set(t.routes.map((route) => `${route.method} ${route.url}`));
+    expect(SCOPED_ROUTES.filter((route) => !registered.has(route))).toEqual([]);
+  });
+
+  it("lets a token with only the route's scope make every row a token may make (control)", async () => {
+    const control = await buildFixture(t, cover);
+    for (const row of MATRIX) {
+      const decision = tokenScopeFor(row.method, row.route);
+      if (!decision || decision === 'never') continue;
+      const created = await request(t.app, 'POST', `/api/accounts/${control.owner.account.id}/api-tokens`, { token: control.owner.token, body: { name: 'Exact', scopes: [decision] } });
+      const response = await send(row, control, created.body.data.token);
+      expect(response.status < 400 || response.status === 409, `${label(row)} with ${decision} answered ${response.status} ${JSON.stringify(response.body)}`).toBe(true);
+    }
   });
 
   it("holds requests that the account's administrator may make (control)", async () => {

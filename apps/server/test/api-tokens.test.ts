@@ -82,6 +82,36 @@ describe('API tokens', () => {
     expect((await request(t.app, 'PUT', `/api/events/${live.eventId}/status`, { token: writer, body: { status: 'DRAFT' } })).status).toBe(200);
   });
 
+  it('needs orders:read for personal data, check-in:write for check-in links and messages:write to mail buyers', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, {});
+    await walkIn(live, ticket.id);
+    const base = `/api/events/${live.eventId}`;
+    const list = await request(t.app, 'POST', `${base}/check-in-lists`, { token: live.owner.token, body: { name: 'Main door', ticket_ids: [ticket.id] } });
+    expect(list.status, JSON.stringify(list.body)).toBe(201);
+    const message = { subject: 'Doors', content: '<p>Doors open at seven</p>', type: 'ALL_ATTENDEES', is_test: true, acknowledgement: true };
+    const allowed = async (scopes: string[], method: 'GET' | 'POST', url: string, body?: unknown) => {
+      const token = (await createToken(live, scopes)).token;
+      const response = await request(t.app, method, url, { token, body });
+      expect([200, 201, 403], `${method} ${url} ${response.status} ${JSON.stringify(response.body)}`).toContain(response.status);
+      return response.status !== 403;
+    };
+    const lists = `${base}/check-in-lists`;
+    const conflicts = `${lists}/${list.body.data.id}/conflicts`;
+    expect(await allowed(['events:read', 'events:write'], 'GET', lists)).toBe(false);
+    expect(await allowed(['events:write'], 'GET', `${lists}/${list.body.data.id}`)).toBe(false);
+    expect(await allowed(['events:write'], 'POST', lists, { name: 'Side door', ticket_ids: [ticket.id] })).toBe(false);
+    expect(await allowed(['orders:write'], 'GET', lists)).toBe(false);
+    expect(await allowed(['check-in:write'], 'GET', lists)).toBe(true);
+    expect(await allowed(['events:write', 'check-in:write'], 'GET', conflicts)).toBe(false);
+    expect(await allowed(['orders:read'], 'GET', conflicts)).toBe(true);
+    expect(await allowed(['events:write'], 'POST', `${base}/messages`, message)).toBe(false);
+    expect(await allowed(['orders:write'], 'POST', `${base}/messages`, message)).toBe(false);
+    expect(await allowed(['messages:write'], 'POST', `${base}/messages`, message)).toBe(true);
+    expect(await allowed(['events:write', 'messages:write'], 'GET', `${base}/messages`)).toBe(false);
+    expect(await allowed(['orders:read'], 'GET', `${base}/messages`)).toBe(true);
+  });
+
   it("never reaches another account's data", async () => {
     const live = await liveEvent(t.app, t.ctx);
     const other = await liveEvent(t.app, t.ctx);
@@ -92,7 +122,7 @@ describe('API tokens', () => {
 
   it('is refused on user, account-settings, token and webhook routes, whatever its scopes', async () => {
     const live = await liveEvent(t.app, t.ctx);
-    const token = (await createToken(live, ['events:read', 'events:write', 'orders:read', 'orders:write', 'check-in:write'])).token;
+    const token = (await createToken(live, ['events:read', 'events:write', 'orders:read', 'orders:write', 'check-in:write', 'messages:write'])).token;
     const account = `/api/accounts/${live.owner.account.id}`;
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/users/me'],
@@ -149,6 +179,8 @@ describe('API tokens', () => {
     expect(document.components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.paths['/api/events/{event_id}/orders'].get.security).toContainEqual({ apiToken: ['orders:read'] });
     expect(document.paths['/api/events/{event_id}/attendees/{id}/check_in'].post.security).toContainEqual({ apiToken: ['check-in:write'] });
+    expect(document.paths['/api/events/{event_id}/messages'].post.security).toContainEqual({ apiToken: ['messages:write'] });
+    expect(document.paths['/api/events/{event_id}/check-in-lists'].get.security).toContainEqual({ apiToken: ['check-in:write'] });
     expect(JSON.stringify(document.paths['/api/users/me'].get.security)).not.toContain('apiToken');
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { V, descriptionSchema, idSchema, isoDateTime } from './common.js';
 
-/** What an API token may do (API.md "Integrations"): read or read-write per area. */
-export const API_SCOPES = ['events:read', 'events:write', 'orders:read', 'orders:write', 'check-in:write'] as const;
+/** What an API token may do (API.md "Integrations"): read or read-write per area, door check-in, sending messages. */
+export const API_SCOPES = ['events:read', 'events:write', 'orders:read', 'orders:write', 'check-in:write', 'messages:write'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 /** The changes a webhook can be told about. */
@@ -40,6 +40,8 @@ export const apiTokenSchema = z.object({
   expires_at: isoDateTime.nullable(),
   last_used_at: isoDateTime.nullable(),
   created_at: isoDateTime,
+  /** The member whose current role and status the token acts with; null once that person was deleted. */
+  created_by: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
 });
 export type ApiToken = z.infer<typeof apiTokenSchema>;
 
@@ -57,12 +59,16 @@ export const saveWebhookBodySchema = z.object({
 });
 export type SaveWebhookBody = z.infer<typeof saveWebhookBodySchema>;
 
-/** An update may also pause or resume the webhook. */
-export const updateWebhookBodySchema = saveWebhookBodySchema.extend({ status: z.enum(WEBHOOK_STATUSES).optional() });
+/**
+ * An update changes only the fields it sends, so `{"status": "ENABLED"}` alone resumes a paused webhook; a field that
+ * is sent is checked as on creation.
+ */
+export const updateWebhookBodySchema = saveWebhookBodySchema.partial().extend({ status: z.enum(WEBHOOK_STATUSES).optional() });
 export type UpdateWebhookBody = z.infer<typeof updateWebhookBodySchema>;
 
 export const webhookSchema = z.object({
   id: z.number().int(),
+  /** Credentials in the URL (`user:pass@`) are shown as `***:***@`; deliveries use the stored ones. */
   url: z.string(),
   event_types: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
   event_id: z.number().int().nullable(),

@@ -4,12 +4,13 @@ import { newApiToken } from '../../platform/auth/api-tokens.js';
 import { hashToken } from '../../platform/auth/tokens.js';
 import { inAccount } from '../../platform/auth/scope.js';
 import type { AppContext } from '../../platform/context.js';
-import { apiTokens } from '../../platform/db/schema.js';
+import { apiTokens, users } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 
 type ApiTokenRow = typeof apiTokens.$inferSelect;
+type Creator = { id: number; firstName: string; lastName: string; email: string } | null;
 
-export function presentApiToken(row: ApiTokenRow): ApiToken {
+export function presentApiToken(row: ApiTokenRow, creator: Creator): ApiToken {
   return {
     id: row.id,
     name: row.name,
@@ -17,6 +18,7 @@ export function presentApiToken(row: ApiTokenRow): ApiToken {
     expires_at: row.expiresAt?.toISOString() ?? null,
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    created_by: creator && { id: creator.id, name: `${creator.firstName} ${creator.lastName}`.trim(), email: creator.email },
   };
 }
 
@@ -30,11 +32,21 @@ export async function createApiToken(ctx: AppContext, options: { accountId: numb
     .insert(apiTokens)
     .values({ accountId: options.accountId, createdByUserId: options.userId, name: input.name, scopes: [...new Set(input.scopes)], tokenHash: hashToken(token), expiresAt })
     .returning();
-  return { ...presentApiToken(row!), token };
+  const [creator] = await ctx.db.select(creatorColumns).from(users).where(eq(users.id, options.userId));
+  return { ...presentApiToken(row!, creator ?? null), token };
 }
 
-export async function listApiTokens(ctx: AppContext, accountId: number): Promise<ApiTokenRow[]> {
-  return ctx.db.select().from(apiTokens).where(inAccount(apiTokens, accountId)).orderBy(desc(apiTokens.id));
+const creatorColumns = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
+
+/** The account's tokens, newest first, each with who created it. */
+export async function listApiTokens(ctx: AppContext, accountId: number): Promise<ApiToken[]> {
+  const rows = await ctx.db
+    .select({ token: apiTokens, creator: creatorColumns })
+    .from(apiTokens)
+    .leftJoin(users, eq(users.id, apiTokens.createdByUserId))
+    .where(inAccount(apiTokens, accountId))
+    .orderBy(desc(apiTokens.id));
+  return rows.map((row) => presentApiToken(row.token, row.creator));
 }
 
 /** Revoking deletes the token, so the next call with it finds nothing (401). */

@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors.js';
 import { queueMail } from '../../platform/mail/outbox.js';
 import { DELIVER_WEBHOOK_QUEUE, type DeliverWebhookJob } from './emit-webhook-event.js';
 import { sendWebhook, type SendResult } from './send-webhook.js';
-import { resolveWebhookUrl } from './webhook-urls.js';
+import { maskWebhookUrl, resolveWebhookUrl } from './webhook-urls.js';
 import { webhookSigningSecret } from './webhooks.js';
 
 /** Retries wait base × 4ⁿ, at most six hours, until the day is over. */
@@ -106,7 +106,7 @@ async function countFailure(ctx: AppContext, tx: Db, webhookId: number): Promise
     .where(and(eq(accountUsers.accountId, paused.accountId), eq(accountUsers.role, 'ADMIN'), eq(accountUsers.status, 'ACTIVE')));
   for (const admin of admins) {
     const locale = localeSchema.catch('en').parse(admin.locale);
-    const params = { name: admin.firstName, url: `${ctx.config.appUrl}/account/integrations`, account: admin.account, webhook: paused.url, failures: counted.failures };
+    const params = { name: admin.firstName, url: `${ctx.config.appUrl}/account/integrations`, account: admin.account, webhook: maskWebhookUrl(paused.url), failures: counted.failures };
     await queueMail(ctx.jobs, tx, { to: admin.email, template: 'webhook_paused', locale, params });
   }
   return true;

@@ -19,7 +19,7 @@ import {
 import { requireAuth } from '../../platform/auth/context.js';
 import { authorize } from '../../platform/auth/policies.js';
 import { notFound } from '../../platform/errors.js';
-import { createApiToken, listApiTokens, presentApiToken, revokeApiToken } from './api-tokens.js';
+import { createApiToken, listApiTokens, revokeApiToken } from './api-tokens.js';
 import { listDeliveries, presentDelivery, redeliverWebhook } from './deliveries.js';
 import { createWebhook, deleteWebhook, findWebhook, listWebhooks, presentWebhook, updateWebhook } from './webhooks.js';
 
@@ -70,10 +70,10 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/:account_id/api-tokens',
-    { schema: { tags, security, operationId: 'listApiTokens', summary: "The account's API tokens, newest first, with when each was last used", params: accountParams, response: { 200: listEnvelope(apiTokenSchema), ...errors() } } },
+    { schema: { tags, security, operationId: 'listApiTokens', summary: "The account's API tokens, newest first, with who created each and when it was last used", params: accountParams, response: { 200: listEnvelope(apiTokenSchema), ...errors() } } },
     async (request) => {
       const auth = await caller(request, request.params.account_id);
-      return wholeList((await listApiTokens(ctx, auth.accountId)).map(presentApiToken));
+      return wholeList(await listApiTokens(ctx, auth.accountId));
     },
   );
 
@@ -131,7 +131,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         operationId: 'updateWebhook',
-        summary: 'Change a webhook, or pause and resume it with status',
+        summary: 'Change the fields sent (the others stay), or pause and resume the webhook with status alone',
         params: itemParams,
         body: updateWebhookBodySchema,
         response: { 200: dataEnvelope(webhookSchema), ...errors(422) },

@@ -6,7 +6,7 @@ import { isSealed, seal, unseal, type SealPurpose } from '../../platform/auth/se
 import type { AppContext } from '../../platform/context.js';
 import { events, webhooks } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { resolveWebhookUrl } from './webhook-urls.js';
+import { maskWebhookUrl, resolveWebhookUrl } from './webhook-urls.js';
 
 type WebhookRow = typeof webhooks.$inferSelect;
 
@@ -24,7 +24,7 @@ export function webhookSigningSecret(ctx: AppContext, row: Pick<WebhookRow, 'sec
 export function presentWebhook(row: WebhookRow): Webhook {
   return {
     id: row.id,
-    url: row.url,
+    url: maskWebhookUrl(row.url),
     event_types: row.eventTypes as Webhook['event_types'],
     event_id: row.eventId,
     description: row.description,
@@ -34,14 +34,25 @@ export function presentWebhook(row: WebhookRow): Webhook {
   };
 }
 
-/** Checks what a create or update saves: a public URL (SSRF), and an event of the account. */
+/** Checks a URL to save: a public address (SSRF). */
+async function checkUrl(ctx: AppContext, url: string): Promise<string> {
+  await resolveWebhookUrl(url, ctx.config.webhooksAllowPrivateNetworks);
+  return url;
+}
+
+/** Checks an event to save: one of the account's. */
+async function checkEventId(ctx: AppContext, accountId: number, eventId: number | null | undefined): Promise<number | null> {
+  if (!eventId) return null;
+  const [event] = await ctx.db.select({ id: events.id }).from(events).where(inAccount(events, accountId, eq(events.id, eventId))).limit(1);
+  if (!event) throw new AppError('VALIDATION_ERROR', { errors: { event_id: ['validation.invalid_value'] } });
+  return eventId;
+}
+
+/** Checks what a create saves: a public URL, and an event of the account. */
 async function checkWebhookInput(ctx: AppContext, accountId: number, input: SaveWebhookBody) {
-  await resolveWebhookUrl(input.url, ctx.config.webhooksAllowPrivateNetworks);
-  if (input.event_id) {
-    const [event] = await ctx.db.select({ id: events.id }).from(events).where(inAccount(events, accountId, eq(events.id, input.event_id))).limit(1);
-    if (!event) throw new AppError('VALIDATION_ERROR', { errors: { event_id: ['validation.invalid_value'] } });
-  }
-  return { url: input.url, eventTypes: [...new Set(input.event_types)], eventId: input.event_id ?? null, description: input.description || null };
+  const url = await checkUrl(ctx, input.url);
+  const eventId = await checkEventId(ctx, accountId, input.event_id);
+  return { url, eventTypes: [...new Set(input.event_types)], eventId, description: input.description || null };
 }
 
 export async function createWebhook(ctx: AppContext, options: { accountId: number; input: SaveWebhookBody }): Promise<CreatedWebhook> {
@@ -58,11 +69,20 @@ export async function listWebhooks(ctx: AppContext, accountId: number): Promise<
 
 export const findWebhook = (ctx: AppContext, accountId: number, id: number): Promise<WebhookRow> => findInAccount(ctx.db, webhooks, accountId, id);
 
-/** Saves the settings; resuming a paused webhook starts its failure count afresh. */
+/**
+ * Saves the fields sent and leaves the others as they are; resuming a paused webhook starts its failure count
+ * afresh. The URL as answers show it (credentials masked) stands for the stored one, so that editing other fields
+ * in a form filled from an answer keeps the credentials.
+ */
 export async function updateWebhook(ctx: AppContext, options: { accountId: number; id: number; input: UpdateWebhookBody }): Promise<WebhookRow> {
-  await findWebhook(ctx, options.accountId, options.id);
-  const values = await checkWebhookInput(ctx, options.accountId, options.input);
-  const status = options.input.status;
+  const current = await findWebhook(ctx, options.accountId, options.id);
+  const { input } = options;
+  const values: Partial<typeof webhooks.$inferInsert> = {};
+  if (input.url !== undefined) values.url = input.url === maskWebhookUrl(current.url) ? current.url : await checkUrl(ctx, input.url);
+  if (input.event_types !== undefined) values.eventTypes = [...new Set(input.event_types)];
+  if (input.event_id !== undefined) values.eventId = await checkEventId(ctx, options.accountId, input.event_id);
+  if (input.description !== undefined) values.description = input.description || null;
+  const status = input.status;
   const [row] = await ctx.db
     .update(webhooks)
     .set({ ...values, ...(status ? { status } : {}), ...(status === 'ENABLED' ? { consecutiveFailures: 0 } : {}), updatedAt: new Date() })

@@ -45,7 +45,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/users/me',
-    { schema: { operationId: 'updateMe', errors: ['EMAIL_TAKEN', 'INVALID_PASSWORD'], tags, security, summary: 'Profile, email change and password change', body: updateMeBodySchema, response: { 200: userEnvelope } } },
+    { schema: { operationId: 'updateMe', errors: ['EMAIL_TAKEN', 'INVALID_PASSWORD', 'RATE_LIMITED'], tags, security, summary: 'Profile, email change and password change (attempts with current_password limited as login is)', body: updateMeBodySchema, response: { 200: userEnvelope } } },
     async (request) => {
       const auth = await requireAuth(request, db);
       return present(await updateMe(app.ctx, auth, request.body));

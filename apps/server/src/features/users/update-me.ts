@@ -7,6 +7,7 @@ import { fieldError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { queueMail } from '../../platform/mail/outbox.js';
 import { normalizeLocale } from '../../platform/i18n/index.js';
+import { enforceRateLimit } from '../../platform/rate-limit.js';
 import { revokeUserSessions } from '../auth/sessions.js';
 import { requestEmailChange } from './email-confirmation.js';
 import { loadMember, type Member } from './load-member.js';
@@ -19,8 +20,13 @@ export async function updateMe(ctx: AppContext, auth: AuthContext, body: UpdateM
   const current = await loadMember(ctx.db, auth.accountId, auth.userId);
   const wantsEmailChange = body.email !== undefined && body.email.toLowerCase() !== current.user.email.toLowerCase();
   const wantsPasswordChange = body.password !== undefined;
-  if ((wantsEmailChange || wantsPasswordChange) && !(await verifyPassword(current.user.passwordHash, body.current_password ?? ''))) {
-    throw fieldError('current_password', 'error.INVALID_PASSWORD', 'INVALID_PASSWORD');
+  if (wantsEmailChange || wantsPasswordChange) {
+    // Guessing the current password through a stolen session is limited as logging in is (RATE_LIMIT_AUTH a minute),
+    // per person, so that changing addresses does not reset the count.
+    await enforceRateLimit(ctx.db, `current-password:${auth.userId}`, { max: ctx.config.rateLimitAuth, windowSeconds: 60 });
+    if (!(await verifyPassword(current.user.passwordHash, body.current_password ?? ''))) {
+      throw fieldError('current_password', 'error.INVALID_PASSWORD', 'INVALID_PASSWORD');
+    }
   }
   const passwordHash = wantsPasswordChange ? await hashPassword(body.password!) : undefined;
 

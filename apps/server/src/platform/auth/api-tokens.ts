@@ -26,11 +26,19 @@ async function lookupApiToken(db: Db, token: string): Promise<AuthContext | null
       lastUsedAt: apiTokens.lastUsedAt,
       userId: users.id,
       emailVerifiedAt: users.emailVerifiedAt,
+      role: accountUsers.role,
     })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.createdByUserId))
     .innerJoin(accountUsers, and(eq(accountUsers.userId, users.id), eq(accountUsers.accountId, apiTokens.accountId)))
-    .where(and(eq(apiTokens.tokenHash, hashToken(token)), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now))))
+    .where(
+      and(
+        eq(apiTokens.tokenHash, hashToken(token)),
+        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)),
+        // A token acts with its creator's current membership (API.md "Integrations"): it dies with it.
+        eq(accountUsers.status, 'ACTIVE'),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
@@ -44,8 +52,8 @@ async function lookupApiToken(db: Db, token: string): Promise<AuthContext | null
     sessionId: 0,
     userId: row.userId,
     accountId: row.accountId,
-    // The token acts for the account; its scopes, not a role, bound what it may do.
-    role: 'ADMIN',
+    // Never more than its creator may do today: the role as it is now, and never the owner's rights.
+    role: row.role,
     isAccountOwner: false,
     emailVerified: row.emailVerifiedAt !== null,
     apiToken: { id: row.id, scopes: row.scopes },

@@ -1,10 +1,9 @@
-import type { ScopeDecision } from '../auth/token-scopes.js';
 import { tokenScopeFor } from '../auth/token-scopes.js';
 
 interface TransformInput {
   schema: Record<string, unknown>;
   url: string;
-  route: { method: string | string[]; config?: unknown };
+  route: { method: string | string[] };
 }
 
 /**
@@ -15,8 +14,7 @@ export function withApiTokenSecurity<T extends (input: never) => unknown>(transf
   const wrapped = (input: TransformInput) => {
     const security = input.schema.security as Record<string, string[]>[] | undefined;
     const method = [input.route.method].flat()[0] ?? 'GET';
-    const override = (input.route.config as { tokenScope?: ScopeDecision } | undefined)?.tokenScope;
-    const scope = security?.some((entry) => 'bearer' in entry) ? tokenScopeFor(method, input.url, override) : undefined;
+    const scope = security?.some((entry) => 'bearer' in entry) ? tokenScopeFor(method, input.url) : undefined;
     const schema = scope && scope !== 'never' ? { ...input.schema, security: [...(security ?? []), { apiToken: [scope] }] } : input.schema;
     return (transform as unknown as (input: TransformInput) => unknown)({ ...input, schema });
   };

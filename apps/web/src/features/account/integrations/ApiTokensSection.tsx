@@ -97,6 +97,7 @@ export function ApiTokensSection({ accountId }: { accountId: number }) {
                     <Table.Tr>
                       <Table.Th>{t`Name`}</Table.Th>
                       <Table.Th>{t`Scopes`}</Table.Th>
+                      <Table.Th>{t`Created by`}</Table.Th>
                       <Table.Th>{t`Expires`}</Table.Th>
                       <Table.Th>{t`Last used`}</Table.Th>
                       <Table.Th>
@@ -117,6 +118,7 @@ export function ApiTokensSection({ accountId }: { accountId: number }) {
                             ))}
                           </Group>
                         </Table.Td>
+                        <Table.Td>{token.created_by ? token.created_by.name || token.created_by.email : t`Deleted user`}</Table.Td>
                         <Table.Td>{token.expires_at ? date(token.expires_at) : t`Never`}</Table.Td>
                         <Table.Td>{token.last_used_at ? date(token.last_used_at) : t`Not used yet`}</Table.Td>
                         <Table.Td>

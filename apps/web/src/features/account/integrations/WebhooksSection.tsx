@@ -23,8 +23,8 @@ export function WebhooksSection({ accountId }: { accountId: number }) {
   const [created, setCreated] = useState<CreatedWebhook | null>(null);
   const toggle = (webhook: Webhook) => {
     const status = webhook.status === 'ENABLED' ? 'PAUSED' : 'ENABLED';
-    const body = { url: webhook.url, event_types: webhook.event_types, event_id: webhook.event_id, description: webhook.description, status } as const;
-    void updateWebhook(accountId, webhook.id, body).then(() => notifySuccess(status === 'PAUSED' ? t`Webhook paused` : t`Webhook resumed`), notifyError);
+    // Only the status: the other fields stay as they are (the URL shown has its credentials masked).
+    void updateWebhook(accountId, webhook.id, { status }).then(() => notifySuccess(status === 'PAUSED' ? t`Webhook paused` : t`Webhook resumed`), notifyError);
   };
   const remove = (webhook: Webhook) =>
     confirmDeletion({

@@ -9,7 +9,8 @@ export function useIntegrationLabels() {
     'events:write': t`Read and change events and catalogue`,
     'orders:read': t`Read orders and attendees`,
     'orders:write': t`Read and change orders and attendees`,
-    'check-in:write': t`Check attendees in and out`,
+    'check-in:write': t`Check attendees in and out, and manage check-in lists`,
+    'messages:write': t`Send messages to attendees`,
   };
   const types: Record<WebhookEventType, string> = {
     'order.created': t`Order created`,
