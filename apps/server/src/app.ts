@@ -25,6 +25,7 @@ import { registerFeatures } from './features/index.js';
 import { eventPageRoutes } from './features/event-page/routes.js';
 import { loadEventPageAppRenderer, publicCatalogueFiles, withInlineStyles } from './features/event-page/app-renderer.js';
 import { sitemapRoutes } from './features/sitemap/routes.js';
+import { isPrivatePagePath, NOINDEX } from './features/sitemap/private-pages.js';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** The embed script of the widget, served from the web app's build at /widget.js. */
@@ -174,6 +175,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // Every other GET is a route of the single-page web app: public.html for the buyer pages, index.html
     // for the rest, in the encoding the client accepts (the static handler's negotiation, its
     // precompressed copies and no-cache).
+    if (isPrivatePagePath(url)) reply.header('x-robots-tag', NOINDEX);
     return reply.sendFile(publicHtml && isPublicPagePath(url) ? PUBLIC_HTML : 'index.html');
   });
 

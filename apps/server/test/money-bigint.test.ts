@@ -106,4 +106,32 @@ describe('money beyond 32 bits', () => {
     expect(overflow.status).toBe(422);
     expect(overflow.body.errors).toHaveProperty('tickets');
   });
+
+  it('refunds and cancels a large order in one call, up to what is left of it, and takes large amounts paid for walk-ins', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const dearest = await addTicket(t.app, live, { prices: [{ price: MAX_AMOUNT, initial_quantity_available: null }] });
+    const { paid } = await buy(live, { ticketId: dearest.id, priceId: dearest.prices[0]!.id, quantity: 9, price: MAX_AMOUNT });
+    const orderId = (await request(t.app, 'GET', `/api/events/${live.eventId}/orders?query=${paid.short_id}`, { token: live.owner.token })).body.data[0].id as number;
+    const refund = (amount: unknown) => request(t.app, 'POST', `/api/events/${live.eventId}/orders/${orderId}/refund`, { token: live.owner.token, body: { amount, cancel_order: true } });
+
+    const tooMuch = await refund(9 * MAX_AMOUNT + 1);
+    expect(tooMuch.status).toBe(422);
+    expect(Object.keys(tooMuch.body.errors)).toEqual(['amount']);
+    const unsafe = await refund(2 ** 53);
+    expect(unsafe.status).toBe(422);
+    expect(Object.keys(unsafe.body.errors)).toEqual(['amount']);
+
+    const whole = await refund(9 * MAX_AMOUNT);
+    expect(whole.status, JSON.stringify(whole.body)).toBe(200);
+    expect(whole.body.data.status).toBe('CANCELLED');
+    expect(whole.body.data.totals).toMatchObject({ gross: 9 * MAX_AMOUNT, refunded: 9 * MAX_AMOUNT, remaining: 0 });
+
+    const walkIn = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, {
+      token: live.owner.token,
+      body: { ticket_id: dearest.id, first_name: 'Walter', last_name: 'Walkin', email: uniqueEmail('walkin'), amount_paid: MAX_AMOUNT },
+    });
+    expect(walkIn.status, JSON.stringify(walkIn.body)).toBe(201);
+    const [walkInOrder] = await t.ctx.db.select().from(orders).where(eq(orders.id, walkIn.body.data.order_id));
+    expect(walkInOrder!.totalGross).toBe(MAX_AMOUNT);
+  });
 });

@@ -31,6 +31,7 @@ describe('robots.txt', () => {
     expect(robots.body).toMatch(/^User-agent: \*$/m);
     expect(robots.body).toMatch(/^Disallow: \/checkout\/$/m);
     expect(robots.body).toMatch(/^Disallow: \/ticket\/$/m);
+    expect(robots.body).toMatch(/^Disallow: \/check-in\/$/m);
     expect(robots.body).toMatch(/^Disallow: \/manage\/$/m);
     expect(robots.body).not.toMatch(/^Disallow: \/$/m);
     expect(robots.body).toMatch(/^Sitemap: http:\/\/stagedoor\.test\/sitemap\.xml$/m);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, nameSchema } from './common.js';
-import { EXPORT_FORMATS } from './orders.js';
+import { exportListBodySchema } from './orders.js';
 
 export const AFFILIATE_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
 export type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];
@@ -37,6 +37,4 @@ export const affiliateBodySchema = z.object({
 export type AffiliateBody = z.input<typeof affiliateBodySchema>;
 
 /** The list's `query` and `filter_fields` may come in the body or in the query string. */
-export const exportAffiliatesBodySchema = z
-  .looseObject({ format: z.enum(EXPORT_FORMATS).optional().default('csv') })
-  .default({ format: 'csv' });
+export const exportAffiliatesBodySchema = exportListBodySchema;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { emailSchema, firstNameSchema, idSchema, lastNameSchema, localeSchema } from './common.js';
+import { MAX_AMOUNT, emailSchema, firstNameSchema, idSchema, personLastNameSchema, localeSchema } from './common.js';
 import { QUESTION_TYPES } from './catalogue.js';
 import { ORDER_STATUSES, answerSchema } from './checkout.js';
-import { ATTENDEE_STATUSES, EXPORT_FORMATS } from './orders.js';
+import { ATTENDEE_STATUSES, exportListBodySchema, type EXPORT_FORMATS } from './orders.js';
 
 export type AttendeeStatus = (typeof ATTENDEE_STATUSES)[number];
 export const CHECK_IN_ACTIONS = ['CHECK_IN', 'CHECK_OUT'] as const;
@@ -47,7 +47,7 @@ export type AttendeeDetails = z.infer<typeof attendeeDetailsSchema>;
 
 export const updateAttendeeBodySchema = z.object({
   first_name: firstNameSchema,
-  last_name: lastNameSchema,
+  last_name: personLastNameSchema,
   email: emailSchema,
   locale: localeSchema.optional(),
   answers: z.array(answerSchema).max(200).optional(),
@@ -60,11 +60,11 @@ export const createAttendeeBodySchema = z.object({
   ticket_id: idSchema,
   ticket_price_id: idSchema.optional(),
   first_name: firstNameSchema,
-  last_name: lastNameSchema,
+  last_name: personLastNameSchema,
   email: emailSchema,
   locale: localeSchema.optional(),
   /** What the attendee paid, in minor units; 0 (the default) for a complimentary ticket. */
-  amount_paid: z.number().int().min(0).max(100_000_000).optional().default(0),
+  amount_paid: z.number().int({ message: 'invalid_amount' }).min(0, { message: 'invalid_amount' }).max(MAX_AMOUNT, { message: 'invalid_amount' }).optional().default(0),
   send_ticket: z.boolean().optional().default(false),
   answers: z.array(answerSchema).max(200).optional().default([]),
 });
@@ -85,5 +85,5 @@ export type CheckIn = z.infer<typeof checkInSchema>;
 export const checkInResultSchema = z.object({ attendee: attendeeSchema, check_in: checkInSchema });
 export type CheckInResult = z.infer<typeof checkInResultSchema>;
 
-export const exportBodySchema = z.object({ format: z.enum(EXPORT_FORMATS).optional().default('csv') });
+export const exportBodySchema = exportListBodySchema;
 export type ExportBody = z.input<typeof exportBodySchema>;

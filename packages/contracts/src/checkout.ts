@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_AMOUNT, emailSchema, firstNameSchema, idSchema, lastNameSchema, localeSchema } from './common.js';
+import { MAX_AMOUNT, emailSchema, firstNameSchema, idSchema, personLastNameSchema, localeSchema } from './common.js';
 import { TICKET_STATUSES, TICKET_TYPES, CALCULATION_TYPES, TAX_AND_FEE_TYPES, DISCOUNT_TYPES } from './catalogue.js';
 import { publicEventSchema } from './events.js';
 import { PROMO_CODE_MAX_LENGTH } from './promo-code.js';
@@ -198,7 +198,7 @@ export type Answer = z.infer<typeof answerSchema>;
 export const orderDetailsBodySchema = z.object({
   order: z.object({
     first_name: firstNameSchema,
-    last_name: lastNameSchema,
+    last_name: personLastNameSchema,
     email: emailSchema,
     answers: z.array(answerSchema).max(200).optional().default([]),
   }),
@@ -207,7 +207,7 @@ export const orderDetailsBodySchema = z.object({
       z.object({
         ticket_price_id: idSchema,
         first_name: firstNameSchema,
-        last_name: lastNameSchema,
+        last_name: personLastNameSchema,
         email: emailSchema,
         answers: z.array(answerSchema).max(200).optional().default([]),
       }),

@@ -16,6 +16,7 @@ export const V = {
   passwordTooShort: 'password_too_short',
   passwordsNotSame: 'passwords_not_same',
   firstNameLength: 'first_name_length',
+  lastNameLength: 'last_name_length',
   nameTooLong: 'name_too_long',
   descriptionTooLong: 'description_too_long',
   invalidUrl: 'invalid_url',
@@ -27,7 +28,14 @@ export const V = {
 export const emailSchema = z.string().trim().toLowerCase().max(255).pipe(z.email({ message: V.invalidEmail }));
 export const passwordSchema = z.string().min(8, { message: V.passwordTooShort }).max(200);
 export const firstNameSchema = z.string().trim().min(1, { message: V.firstNameLength }).max(50, { message: V.firstNameLength });
-export const lastNameSchema = z.string().trim().max(50, { message: V.firstNameLength });
+/** A user's last name, which may be left out. */
+export const lastNameSchema = z.string().trim().max(50, { message: V.lastNameLength });
+/**
+ * A buyer's or ticket holder's last name: one of the default questions every order asks
+ * (SPEC §3, "first name, last name, email"), required like the first name, in checkout and
+ * in the back office alike.
+ */
+export const personLastNameSchema = z.string().trim().min(1, { message: V.lastNameLength }).max(50, { message: V.lastNameLength });
 /** SPEC §5: names are under 150 characters. */
 export const nameSchema = z.string().trim().min(1, { message: V.required }).max(149, { message: V.nameTooLong });
 /** SPEC §5: descriptions are under 50,000 characters. */

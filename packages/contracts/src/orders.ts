@@ -1,6 +1,6 @@
 /** The organizer's back office for orders (API.md "Operations"). */
 import { z } from 'zod';
-import { emailSchema, firstNameSchema, lastNameSchema } from './common.js';
+import { emailSchema, firstNameSchema, personLastNameSchema } from './common.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES, orderItemSchema } from './checkout.js';
 
 export const ATTENDEE_STATUSES = ['ACTIVE', 'CANCELLED', 'AWAITING_PAYMENT'] as const;
@@ -145,8 +145,12 @@ export const cancelOrderBodySchema = z
 export type CancelOrderBody = z.input<typeof cancelOrderBodySchema>;
 
 export const refundOrderBodySchema = z.object({
-  /** Minor units, at most total_gross - total_refunded. */
-  amount: z.number().int().min(1).max(100_000_000),
+  /**
+   * Minor units, at most total_gross - total_refunded (checked against the order, 422 refund_too_large):
+   * any safe integer, since an order's gross may pass MAX_AMOUNT (docs/money.md), so a full refund of
+   * any order is one call.
+   */
+  amount: z.number().int({ message: 'invalid_amount' }).min(1, { message: 'invalid_amount' }).max(Number.MAX_SAFE_INTEGER, { message: 'invalid_amount' }),
   cancel_order: z.boolean().optional().default(false),
   /** Left out: as the event's notify_buyer_of_refund setting says. */
   notify_buyer: z.boolean().optional(),
@@ -155,13 +159,20 @@ export type RefundOrderBody = z.input<typeof refundOrderBodySchema>;
 
 export const updateOrderBodySchema = z.object({
   first_name: firstNameSchema,
-  last_name: lastNameSchema,
+  last_name: personLastNameSchema,
   email: emailSchema,
 });
 export type UpdateOrderBody = z.input<typeof updateOrderBodySchema>;
 
-/** The list's `query` and `filter_fields` may come in the body or in the query string. */
-export const exportOrdersBodySchema = z
+/**
+ * The body of every list export (orders, attendees, affiliates): the format, and the list's own
+ * parameters (`query`, `filter_fields`, …), which may come here or in the query string, so that
+ * a file never holds more than the list shows for the same parameters.
+ */
+export const exportListBodySchema = z
   .looseObject({ format: z.enum(EXPORT_FORMATS).optional().default('csv') })
   .default({ format: 'csv' });
+export type ExportListBody = z.input<typeof exportListBodySchema>;
+
+export const exportOrdersBodySchema = exportListBodySchema;
 export type ExportOrdersBody = z.input<typeof exportOrdersBodySchema>;

@@ -958,7 +958,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The attendee list as a CSV or XLSX file, streamed, with a column per attendee question; the list parameters filter it and X-Total-Count holds the row count */
+        /** The attendee list as a CSV or XLSX file, streamed, with a column per attendee question; the list parameters (in the query string or the body) filter it and X-Total-Count holds the row count */
         post: operations["exportAttendees"];
         delete?: never;
         options?: never;
@@ -9487,7 +9487,9 @@ export interface operations {
                      * @enum {string}
                      */
                     format?: "csv" | "xlsx";
-                } | null;
+                } & {
+                    [key: string]: unknown;
+                };
             };
         };
         responses: {

@@ -6,7 +6,7 @@ import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '.
 import { exportAffiliates } from './export-affiliates.js';
 import { getAffiliate, listAffiliates } from './list-affiliates.js';
 import { createAffiliate, deleteAffiliate, updateAffiliate } from './save-affiliate.js';
-import { EXPORT_COMPRESSION } from '../../platform/exports/index.js';
+import { EXPORT_COMPRESSION, exportListRequest } from '../../platform/exports/index.js';
 
 const tags = ['affiliates'];
 const security = [{ bearer: [] }];
@@ -79,12 +79,10 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await caller(request, request.params.event_id);
-      const { format, ...listParams } = request.body;
       return exportAffiliates(app.ctx, reply, {
         accountId: auth.accountId,
         eventId: request.params.event_id,
-        format,
-        query: { ...(request.query as Record<string, unknown>), ...listParams },
+        ...exportListRequest(request.query, request.body),
       });
     },
   );

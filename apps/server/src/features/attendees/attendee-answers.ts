@@ -39,11 +39,6 @@ export async function attendeeQuestionsFor(db: Db, eventId: number, ticketId: nu
 /** Checks answers like checkout does; 422 with a field per question otherwise. */
 export function validAnswers(asked: QuestionRow[], given: Answer[]): { questionId: number; answer: string | string[] }[] {
   const errors: FieldErrors = {};
-  // An answer to a question this ticket does not ask (or of another event) is refused, not dropped.
-  const askedIds = new Set(asked.map((question) => question.id));
-  given.forEach((answer, index) => {
-    if (!askedIds.has(answer.question_id)) (errors[`attendee.answers.${index}.question_id`] ??= []).push('validation.invalid_value');
-  });
   const kept = checkAnswers('attendee', asked, given, errors);
   // The body of these routes holds the answers at its top level.
   const named = Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field.replace(/^attendee\./, ''), messages]));

@@ -25,7 +25,7 @@ import { findAttendee, presentAttendee } from './present-attendee.js';
 import { resendTicket } from './resend-ticket.js';
 import { updateAttendee } from './update-attendee.js';
 import { EXPORT_MEDIA_TYPES } from '../../platform/http/openapi.js';
-import { EXPORT_COMPRESSION } from '../../platform/exports/index.js';
+import { EXPORT_COMPRESSION, exportListRequest } from '../../platform/exports/index.js';
 
 const tags = ['attendees'];
 const security = [{ bearer: [] }];
@@ -170,9 +170,9 @@ export const attendeeManageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         operationId: 'exportAttendees',
-        summary: 'The attendee list as a CSV or XLSX file, streamed, with a column per attendee question; the list parameters filter it and X-Total-Count holds the row count',
+        summary: 'The attendee list as a CSV or XLSX file, streamed, with a column per attendee question; the list parameters (in the query string or the body) filter it and X-Total-Count holds the row count',
         params: eventParamsSchema,
-        body: exportBodySchema.nullish(),
+        body: exportBodySchema,
         response: {
           200: z.string().describe('The file: text/csv (UTF-8, header row) or an XLSX workbook, sent as an attachment'),
           ...errors(422),
@@ -184,8 +184,7 @@ export const attendeeManageRoutes: FastifyPluginAsyncZod = async (app) => {
       return exportAttendees(ctx, reply, {
         accountId: auth.accountId,
         eventId: request.params.event_id,
-        query: request.query as Record<string, unknown>,
-        format: request.body?.format ?? 'csv',
+        ...exportListRequest(request.query, request.body),
         locale: requestLocale(request),
       });
     },

@@ -3,7 +3,7 @@ import { TEST_CARD_SUCCESS, type PaymentStart, type PublicOrder } from '@stagedo
 import type { AppContext } from '../../platform/context.js';
 import { orders } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { withIdempotency } from '../../platform/http/idempotency.js';
+import { withIdempotency, type IdempotencyKey } from '../../platform/http/idempotency.js';
 import { assertOrderOpen, loadOrder, withLines } from './load-order.js';
 import { presentPublicOrder } from './present-order.js';
 import { completeOrder } from './complete-order.js';
@@ -58,7 +58,7 @@ export async function refreshPayment(ctx: AppContext, eventId: number, shortId: 
  */
 export async function settleTestPayment(
   ctx: AppContext,
-  options: { eventId: number; shortId: string; cardNumber: string; idempotencyKey: string | null },
+  options: { eventId: number; shortId: string; cardNumber: string; idempotencyKey: IdempotencyKey | null },
 ): Promise<PublicOrder> {
   if (!ctx.config.testPayments) throw notFound();
   return ctx.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import { rowFromJson, rowsOf, type Db } from '../../platform/db/client.js';
 import { attendees, orderItems, orders, ticketPrices, tickets, type events } from '../../platform/db/schema.js';
 import { AppError, fieldError } from '../../platform/errors.js';
-import { withIdempotency } from '../../platform/http/idempotency.js';
+import { withIdempotency, type IdempotencyKey } from '../../platform/http/idempotency.js';
 import { newPublicReference, newShortId } from '../../platform/short-id.js';
 import { ticketState, type TicketRow } from '../tickets/catalogue-state.js';
 import { capacityUsage, heldByPrice } from '../tickets/availability.js';
@@ -20,7 +20,7 @@ export interface ReserveOrderOptions {
   eventId: number;
   input: ReserveOrderInput;
   locale: Locale;
-  idempotencyKey: string | null;
+  idempotencyKey: IdempotencyKey | null;
   /** The buyer's address as clientKeyOf() hashes it; null leaves the order out of MAX_HOLDS_PER_CLIENT. */
   clientKey: string | null;
 }

@@ -13,7 +13,7 @@ import { idempotencyKeyOf } from '../../platform/http/idempotency.js';
 import { requestLocale } from '../../platform/http/locale.js';
 import { enforceRateLimit } from '../../platform/rate-limit.js';
 import { asPromoGuess } from '../promo-codes/promo-guesses.js';
-import { clientKeyOf } from './client-key.js';
+import { clientKeyOf } from '../../platform/http/client-key.js';
 import { loadOrder } from './load-order.js';
 import { presentPublicOrder } from './present-order.js';
 import { reserveOrder } from './reserve-order.js';
@@ -50,6 +50,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await enforceRateLimit(db, `reserve:${request.ip}`, { max: app.ctx.config.rateLimitCheckout, windowSeconds: 60 });
       const guess = { ctx: app.ctx, eventId: request.params.event_id, clientAddress: request.ip };
+      const clientKey = clientKeyOf(app.ctx.config.appSecret, request.ip);
       const result = await asPromoGuess(
         guess,
         request.body.promo_code,
@@ -58,8 +59,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
             eventId: request.params.event_id,
             input: request.body,
             locale: requestLocale(request),
-            idempotencyKey: idempotencyKeyOf(request),
-            clientKey: clientKeyOf(app.ctx.config.appSecret, request.ip),
+            idempotencyKey: idempotencyKeyOf(request, clientKey),
+            clientKey,
           }),
         () => true,
       );
@@ -122,7 +123,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           eventId: request.params.event_id,
           shortId: request.params.short_id,
           cardNumber: request.body.card_number,
-          idempotencyKey: idempotencyKeyOf(request),
+          idempotencyKey: idempotencyKeyOf(request, clientKeyOf(app.ctx.config.appSecret, request.ip)),
         }),
       };
     },

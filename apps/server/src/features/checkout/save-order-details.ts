@@ -28,8 +28,16 @@ function isEmpty(answer: Answer['answer'] | undefined): boolean {
   return answer === undefined || (Array.isArray(answer) ? answer.length === 0 : answer.trim() === '');
 }
 
-/** Checks one set of answers against its questions; hidden or foreign questions are ignored. */
+/**
+ * Checks one set of answers against the questions asked of that person. An answer to any other
+ * question (unknown, hidden, of another ticket or event) is refused on its own field rather than
+ * dropped, so that nobody believes an answer was kept that was not.
+ */
 export function checkAnswers(prefix: string, asked: QuestionRow[], given: Answer[], errors: FieldErrors): { questionId: number; answer: string | string[] }[] {
+  const askedIds = new Set(asked.map((question) => question.id));
+  given.forEach((answer, index) => {
+    if (!askedIds.has(answer.question_id)) (errors[`${prefix}.answers.${index}.question_id`] ??= []).push('validation.question_not_asked');
+  });
   const kept: { questionId: number; answer: string | string[] }[] = [];
   for (const question of asked) {
     const answer = given.find((a) => a.question_id === question.id)?.answer;

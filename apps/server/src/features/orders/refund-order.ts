@@ -1,5 +1,5 @@
 import type { AppContext } from '../../platform/context.js';
-import { withIdempotency } from '../../platform/http/idempotency.js';
+import { withIdempotency, type IdempotencyKey } from '../../platform/http/idempotency.js';
 import { setLockTimeout } from '../checkout/locking.js';
 import { cancelLockedOrder, notifiesBuyerOfRefund, type OrderScope } from './cancel-order.js';
 import { loadManagedOrder } from './load-managed-order.js';
@@ -12,7 +12,7 @@ import { assertAmountRefundable, assertRefundable, requestRefund, sendRequestedR
  */
 export async function refundOrder(
   ctx: AppContext,
-  options: OrderScope & { actorUserId: number; amount: number; cancelOrder: boolean; notifyBuyer: boolean | undefined; idempotencyKey: string | null },
+  options: OrderScope & { actorUserId: number; amount: number; cancelOrder: boolean; notifyBuyer: boolean | undefined; idempotencyKey: IdempotencyKey | null },
 ): Promise<void> {
   const { body: refund } = await ctx.db.transaction((tx) =>
     withIdempotency<RequestedRefund>(

@@ -22,7 +22,7 @@ import { markOrderPaid, resendOrderConfirmation, updateOrderBuyer } from './orde
 import { refundOrder } from './refund-order.js';
 import { EXPORT_MEDIA_TYPES } from '../../platform/http/openapi.js';
 import { ORDER_LIST } from './order-query.js';
-import { EXPORT_COMPRESSION } from '../../platform/exports/index.js';
+import { EXPORT_COMPRESSION, exportListRequest } from '../../platform/exports/index.js';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -73,12 +73,10 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await caller(request, request.params.event_id);
-      const { format, ...listParams } = request.body;
       return exportOrders(app.ctx, reply, {
         accountId: auth.accountId,
         eventId: request.params.event_id,
-        format,
-        query: { ...(request.query as Record<string, unknown>), ...listParams },
+        ...exportListRequest(request.query, request.body),
       });
     },
   );
@@ -170,7 +168,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         amount: request.body.amount,
         cancelOrder: request.body.cancel_order,
         notifyBuyer: request.body.notify_buyer,
-        idempotencyKey: idempotencyKeyOf(request),
+        // The signed-in user (or the API token's user) is the client whose keys these are.
+        idempotencyKey: idempotencyKeyOf(request, `user:${auth.userId}`),
       });
       return { data: await getOrderDetails(app.ctx, scope) };
     },

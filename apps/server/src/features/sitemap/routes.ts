@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { notFound } from '../../platform/errors.js';
 import { escapeHtml } from '../../platform/mail/layout.js';
 import { countIndexableEvents, readIndexableEvents } from './indexable-events.js';
+import { PRIVATE_PAGE_PREFIXES } from './private-pages.js';
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -18,8 +19,7 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const { appUrl, sitemapPageSize: pageSize } = app.ctx.config;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const disallowed = ['/manage/', '/account/', '/auth/', '/checkout/', '/order/', '/ticket/', '/widget/', '/dev/'];
-    const body = ['User-agent: *', ...disallowed.map((p) => `Disallow: ${p}`), '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');
+    const body = ['User-agent: *', ...PRIVATE_PAGE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');
     return reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(body);
   });
 

@@ -31,18 +31,23 @@ const CONTENT_TYPES: Record<ExportFormat, string> = {
 };
 
 /**
- * A spreadsheet runs a cell that starts with one of these as a formula: text typed
- * by buyers is prefixed with a quote so it stays text (OWASP "CSV injection").
+ * A spreadsheet opening a CSV runs a cell as a formula when it starts with = + - @, a tab,
+ * a carriage return or a line feed, and several of them first skip leading spaces
+ * (a space, a no-break space, the other Unicode spaces, zero-width ones) and read the
+ * fullwidth and small forms of the signs (＝ ＋ － ＠, ﹦ ﹢ ﹣ ﹫) as the signs themselves.
+ * Text typed by buyers and organizers (values and question titles in the header row) is
+ * prefixed with a quote so it stays text (OWASP "CSV injection").
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^(?:[\t\r\n]|[\s\u00a0\u180e\u200b-\u200d\u2060\ufeff]*[=+\-@\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b])/u;
 
-function safeText(value: ExportValue): ExportValue {
-  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+/** A CSV cell's text that no spreadsheet takes for a formula. */
+export function csvSafeText(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 function csvCell(value: ExportValue): string | number | boolean | null {
   if (value instanceof Date) return value.toISOString();
-  return safeText(value) as string | number | boolean | null;
+  return typeof value === 'string' ? csvSafeText(value) : value;
 }
 
 /** The client went away: the rows stop being read. */
@@ -73,7 +78,8 @@ function drained(target: Pick<Writable, 'once' | 'off'> | SheetSink, out: PassTh
 const CSV_ROWS_PER_CHUNK = 500;
 
 async function writeCsv<Row>(out: PassThrough, opts: ExportOptions<Row>): Promise<void> {
-  const headers = opts.columns.map((c) => c.header);
+  // Headers hold question titles, which organizers type: they are text like any other cell.
+  const headers = opts.columns.map((c) => csvSafeText(c.header));
   const cast = { boolean: (v: boolean) => (v ? 'true' : 'false') };
   let pending: (string | number | boolean | null)[][] = [];
   let first = true;
@@ -119,7 +125,9 @@ async function writeXlsx<Row>(out: PassThrough, opts: ExportOptions<Row>): Promi
   const sheet = workbook.addWorksheet(opts.filename.slice(0, 31) || 'Export');
   sheet.addRow(opts.columns.map((c) => c.header)).commit();
   for await (const row of opts.rows) {
-    sheet.addRow(opts.columns.map((c) => safeText(c.value(row)))).commit();
+    // An XLSX cell holding a string is a string cell, never a formula: the value is written as it is
+    // (a quote in front would show, and turn "+49 30 …" into "'+49 30 …").
+    sheet.addRow(opts.columns.map((c) => c.value(row))).commit();
     // Wait while the zip is behind with deflating, and while the client is behind with reading.
     const sink = sheetSink(sheet);
     if (sink && isBehind(sink)) await drained(sink, out);

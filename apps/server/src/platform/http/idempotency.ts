@@ -10,40 +10,55 @@ export interface StoredResponse<T> {
   body: T;
 }
 
-/** The Idempotency-Key header, if sent; a malformed one is a 422. */
-export function idempotencyKeyOf(request: FastifyRequest): string | null {
+/**
+ * An Idempotency-Key with the client that sent it. Keys are chosen by clients, and two clients
+ * may well choose the same one (a counter, a timestamp, a library's fixed default): a key is only
+ * ever matched against the keys of its own client, so that nobody is answered with, or can take
+ * over, what another client's request created.
+ */
+export interface IdempotencyKey {
+  key: string;
+  /** Who sent it: clientKeyOf() of the address for the public routes, the signed-in user otherwise. */
+  client: string;
+}
+
+/** The Idempotency-Key header, if sent, as the given client's; a malformed one is a 422. */
+export function idempotencyKeyOf(request: FastifyRequest, client: string): IdempotencyKey | null {
   const value = request.headers['idempotency-key'];
   if (value === undefined) return null;
   const key = Array.isArray(value) ? value[0] : value;
   if (!key || key.length > 255 || !/^[\x21-\x7e]+$/.test(key)) {
     throw new AppError('VALIDATION_ERROR', { errors: { 'Idempotency-Key': ['validation.invalid_format'] } });
   }
-  return key;
+  return { key, client };
 }
 
 /**
- * Runs `work` once per key and scope, inside the caller's transaction. The key row
+ * Runs `work` once per key, client and scope, inside the caller's transaction. The key row
  * is inserted first: a concurrent repeat waits on it until this transaction ends,
  * then answers the stored response. A failure rolls the key back with everything
  * else, so the request may be tried again. The same key with a different request is a 422.
+ * The client is part of the stored scope: the same key from another client is a new request.
  */
 export async function withIdempotency<T>(
   tx: Db,
-  options: { scope: string; key: string | null; request: unknown },
+  options: { scope: string; key: IdempotencyKey | null; request: unknown },
   work: () => Promise<StoredResponse<T>>,
 ): Promise<StoredResponse<T>> {
   if (!options.key) return work();
+  const scope = `${options.scope}|${options.key.client}`;
+  const key = options.key.key;
   const requestHash = createHash('sha256').update(JSON.stringify(options.request ?? null)).digest('hex');
   const inserted = await tx
     .insert(idempotencyKeys)
-    .values({ scope: options.scope, key: options.key, requestHash })
+    .values({ scope, key, requestHash })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (inserted.length === 0) {
     const [stored] = await tx
       .select()
       .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, options.scope), eq(idempotencyKeys.key, options.key)));
+      .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     if (!stored || stored.requestHash !== requestHash || stored.responseStatus === null) throw new AppError('IDEMPOTENCY_KEY_REUSED');
     return { status: stored.responseStatus, body: stored.responseBody as T };
   }
@@ -51,6 +66,6 @@ export async function withIdempotency<T>(
   await tx
     .update(idempotencyKeys)
     .set({ responseStatus: response.status, responseBody: response.body as object })
-    .where(and(eq(idempotencyKeys.scope, options.scope), eq(idempotencyKeys.key, options.key)));
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
   return response;
 }

@@ -154,7 +154,7 @@ function AttendeeFormFields({ event, tickets, attendee, defaultLocale, onDone, q
           </>
         )}
         <TextInput label={t`First name`} required maxLength={50} data-autofocus {...form.getInputProps('first_name')} />
-        <TextInput label={t`Last name`} maxLength={50} {...form.getInputProps('last_name')} />
+        <TextInput label={t`Last name`} required maxLength={50} {...form.getInputProps('last_name')} />
         <TextInput label={t`Email`} type="email" required {...form.getInputProps('email')} />
         <NativeSelect
           label={t`Language for emails`}

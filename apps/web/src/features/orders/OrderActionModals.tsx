@@ -157,8 +157,8 @@ export function EditBuyerModal({ eventId, order, opened, onClose }: ModalProps) 
               {error}
             </Alert>
           )}
-          <TextInput label={t`First name`} required {...form.getInputProps('first_name')} />
-          <TextInput label={t`Last name`} {...form.getInputProps('last_name')} />
+          <TextInput label={t`First name`} required maxLength={50} {...form.getInputProps('first_name')} />
+          <TextInput label={t`Last name`} required maxLength={50} {...form.getInputProps('last_name')} />
           <TextInput type="email" label={t`Email`} required {...form.getInputProps('email')} />
           <FormActions onCancel={onClose} loading={update.isPending} />
         </Stack>

@@ -29,6 +29,8 @@ function messageFor(issue: SchemaIssue): string {
       return t`The passwords are not the same.`;
     case V.firstNameLength:
       return t`The first name must be between 1 and 50 characters.`;
+    case V.lastNameLength:
+      return t`The last name must be between 1 and 50 characters.`;
     case V.nameTooLong:
       return t`The name must be under 150 characters.`;
     case V.descriptionTooLong:

@@ -31,7 +31,7 @@ export function PersonFields({ form, path, questions, autofill = false }: Person
         <TextInput
           label={t`Last name`}
           required
-          maxLength={150}
+          maxLength={50}
           autoComplete={autofill ? 'family-name' : 'off'}
           {...form.getInputProps(`${path}.last_name`)}
         />
