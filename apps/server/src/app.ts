@@ -22,6 +22,7 @@ import { authenticateApiToken } from './platform/auth/api-tokens.js';
 import { t } from './platform/i18n/index.js';
 import { registerFeatures } from './features/index.js';
 import { eventPageRoutes } from './features/event-page/routes.js';
+import { serializeRequestForLog } from './platform/http/log-redaction.js';
 import { loadEventPageAppRenderer, publicCatalogueFiles, withInlineStyles } from './features/event-page/app-renderer.js';
 import { sitemapRoutes } from './features/sitemap/routes.js';
 
@@ -64,7 +65,8 @@ const PUBLIC_HTML = 'public.html';
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: ctx.logger,
+    // Tokens and short ids in paths are capabilities: the request log writes them redacted.
+    loggerInstance: ctx.logger.child({}, { serializers: { req: serializeRequestForLog } }),
     trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // A path the router cannot even read (bad percent-encoding, a segment over 100 characters) names nothing.
