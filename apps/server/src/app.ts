@@ -23,6 +23,7 @@ import { assertTokenScopeDecided } from './platform/auth/token-scopes.js';
 import { t } from './platform/i18n/index.js';
 import { registerFeatures } from './features/index.js';
 import { eventPageRoutes } from './features/event-page/routes.js';
+import { serializeRequestForLog } from './platform/http/log-redaction.js';
 import { loadEventPageAppRenderer, publicCatalogueFiles, withInlineStyles } from './features/event-page/app-renderer.js';
 import { sitemapRoutes } from './features/sitemap/routes.js';
 import { isPrivatePagePath, NOINDEX } from './features/sitemap/private-pages.js';
@@ -66,7 +67,8 @@ const PUBLIC_HTML = 'public.html';
 
 export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: ctx.logger,
+    // Tokens and short ids in paths are capabilities: the request log writes them redacted.
+    loggerInstance: ctx.logger.child({}, { serializers: { req: serializeRequestForLog } }),
     trustProxy: ctx.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     // A path the router cannot even read (bad percent-encoding, a segment over 100 characters) names nothing.

@@ -41,7 +41,11 @@ function withApplicationName(databaseUrl: string, name: string): string {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   /** Sees (and may change) every route as it is registered: the fuzz suite's control plants a defect with it. */
-  options: { onRoute?: (route: RouteOptions) => void } = {},
+  options: {
+    onRoute?: (route: RouteOptions) => void;
+    /** The app's logger; silent unless a test reads what is logged. */
+    logger?: pino.Logger;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-test-'));
   const instance = randomBytes(4).toString('hex');
@@ -64,7 +68,7 @@ export async function createTestApp(
     jobSchema: `jobs_${instance}`,
     ...overrides,
   };
-  const ctx = await createContext(config, { logger: pino({ level: 'silent' }), inMemory: true });
+  const ctx = await createContext(config, { logger: options.logger ?? pino({ level: 'silent' }), inMemory: true });
   const routes: RegisteredRoute[] = [];
   const app = await buildApp(ctx, {
     onRoute(route) {

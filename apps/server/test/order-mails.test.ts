@@ -144,7 +144,7 @@ describe('the ticket mail in the development mailbox', () => {
         await kept.save(mail, attachments);
       },
     };
-    const mailer = createMailer({ smtpUrl: null, from: 'stagedoor@example.test', db: t.ctx.db, files: slowFiles });
+    const mailer = createMailer({ smtpUrl: null, from: 'stagedoor@example.test', db: t.ctx.db, files: slowFiles, logger: t.ctx.logger, devMailboxOpen: true, appUrl: t.ctx.config.appUrl });
     const to = uniqueEmail('slow-files');
     const sent = mailer.send({
       to,

@@ -31,7 +31,15 @@ export async function createContext(config: Config, options: CreateContextOption
   try {
     const storage = await createStorage(config);
     await untilDatabaseAnswers(database, options.logger, 'migrations', () => migrateDatabase(database));
-    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db: database.db, files: devMailboxFiles(config.dataDir) });
+    const mailer = createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      db: database.db,
+      files: devMailboxFiles(config.dataDir),
+      logger: options.logger,
+      devMailboxOpen: config.devMailbox,
+      appUrl: config.appUrl,
+    });
     const jobs = new Jobs(database, {
       pollingIntervalSeconds: config.jobPollingSeconds,
       retryDelaySeconds: config.jobRetryDelaySeconds,

@@ -23,15 +23,17 @@ function decimal(min: number, fallback: number) {
   return z.string().trim().regex(DECIMAL).transform(Number).pipe(z.number().min(min)).default(fallback).describe(`a number of ${min} or more`);
 }
 
-function flag(fallback: boolean) {
+function optionalFlag() {
   return z
     .string()
     .trim()
     .toLowerCase()
     .pipe(z.enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off']))
-    .transform((value) => ['1', 'true', 'yes', 'on'].includes(value))
-    .default(fallback)
-    .describe('true or false (also 1/0, yes/no, on/off)');
+    .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+}
+
+function flag(fallback: boolean) {
+  return optionalFlag().default(fallback).describe('true or false (also 1/0, yes/no, on/off)');
 }
 
 function url(protocols: string[], example: string) {
@@ -68,6 +70,8 @@ export const environmentSchema = z
     APP_SECRET: text(),
     SMTP_URL: url(['smtp', 'smtps'], 'smtps://user:password@smtp.example.com:465'),
     MAIL_FROM: textOr('Stagedoor <no-reply@localhost>'),
+    // Unset: on for an http APP_URL (a developer's machine), off for https (a public site); config.ts decides.
+    DEV_MAILBOX: optionalFlag().optional().describe('true or false (also 1/0, yes/no, on/off)'),
     SEED_DEMO: flag(true),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info').describe(`one of ${LOG_LEVELS.join(', ')}`),
     WEB_DIST: text(),

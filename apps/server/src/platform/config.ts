@@ -32,6 +32,12 @@ export interface Config {
   appSecret: string;
   smtpUrl: string | null;
   mailFrom: string;
+  /**
+   * Without SMTP_URL, mail is kept in the development mailbox; this says whether its routes answer (loopback callers
+   * without forwarding headers only). DEV_MAILBOX, else on for an http APP_URL and off for https: a public site
+   * must not serve reset links to whoever reaches it through a proxy on the same host.
+   */
+  devMailbox: boolean;
   seedDemo: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   webDist: string | null;
@@ -122,10 +128,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) throw new ConfigError(describeProblems(parsed.error, input));
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
-    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    appUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL ?? null,
     databasePoolSize: e.DATABASE_POOL_SIZE,
@@ -135,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appSecret: e.APP_SECRET ?? loadOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    devMailbox: e.DEV_MAILBOX ?? !appUrl.startsWith('https://'),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST === '' ? null : path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),

@@ -12,14 +12,26 @@ function isLoopback(ip: string): boolean {
 }
 
 /**
+ * A reverse proxy on the same host makes every request loopback, so a request that carries any sign of having
+ * been forwarded is refused, whether or not the proxy is trusted (TRUST_PROXY).
+ */
+const FORWARDING_HEADERS = ['forwarded', 'x-real-ip', 'x-client-ip', 'client-ip', 'true-client-ip', 'cf-connecting-ip', 'fastly-client-ip', 'x-cluster-client-ip', 'via'];
+
+function wasForwarded(request: FastifyRequest): boolean {
+  return Object.keys(request.headers).some((name) => name.startsWith('x-forwarded-') || FORWARDING_HEADERS.includes(name));
+}
+
+/**
  * API.md "Development mailbox": mail kept instead of sent when no SMTP server is
  * configured, with its attachments. Reset links and tickets are in it, so it answers
- * loopback callers only.
+ * loopback callers that came straight to the socket only, and only while DEV_MAILBOX is on
+ * (by default off for an https APP_URL).
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = devMailboxFiles(app.ctx.config.dataDir);
   const assertOpen = (request: FastifyRequest) => {
-    if (app.ctx.mailer.kind !== 'dev-mailbox' || !isLoopback(request.socket.remoteAddress ?? request.ip)) throw notFound();
+    const open = app.ctx.mailer.kind === 'dev-mailbox' && app.ctx.config.devMailbox;
+    if (!open || wasForwarded(request) || !isLoopback(request.socket.remoteAddress ?? request.ip)) throw notFound();
   };
 
   app.get(

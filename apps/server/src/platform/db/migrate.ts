@@ -7,26 +7,35 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { Database } from './client.js';
 
 export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, '../../../migrations');
-const MIGRATION_LOCK_KEY = 7_314_002;
+const STARTUP_LOCK_KEY = 7_314_002;
 
 /**
- * Applies pending migrations. On PostgreSQL several processes may start at once,
- * so the migration runs on one connection under an advisory lock.
+ * Runs `work` while this process holds the start-up lock. On PostgreSQL several processes may start at once, and
+ * everything they do to the database's structure at start (migrations, the job queue's tables, queues and
+ * schedules) takes turns under one advisory lock, held on a connection of its own. PGlite has one process.
  */
+export async function withStartupLock<T>(database: Database, work: (client: pg.Client | null) => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') return work(null);
+  const client = new pg.Client({ connectionString: database.connectionString ?? undefined });
+  // A connection that breaks under the work fails its statement; the start then tries again.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    return await work(client);
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Applies pending migrations, under the start-up lock. */
 export async function migrateDatabase(database: Database): Promise<void> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
-  const client = new pg.Client({ connectionString: database.connectionString ?? undefined });
-  // A connection that breaks under the migration fails its statement; the start then tries again.
-  client.on('error', () => undefined);
-  await client.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
-  } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-    await client.end().catch(() => undefined);
-  }
+  await withStartupLock(database, async (client) => {
+    await migratePg(drizzle(client!), { migrationsFolder: MIGRATIONS_FOLDER });
+  });
 }

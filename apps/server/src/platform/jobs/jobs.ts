@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { executorFor, type Database, type Db } from '../db/client.js';
 import { isDatabaseUnavailable } from '../db/errors.js';
+import { withStartupLock } from '../db/migrate.js';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -51,14 +52,20 @@ export class Jobs {
   }
 
   async start(): Promise<void> {
-    await this.boss.start();
+    // pg-boss creates its tables, and each queue's partition, without a lock of its own that covers them all: two
+    // processes starting together on an empty database deadlocked. They take turns, like migrations.
+    await withStartupLock(this.database, async () => {
+      await this.boss.start();
+      for (const [name, queue] of this.queues) {
+        const settings = { name, retryLimit: queue.retryLimit, retryDelay: this.options.retryDelaySeconds, retryBackoff: true };
+        // createQueue leaves an existing queue as it is; updateQueue applies changed settings to it.
+        await this.boss.createQueue(name, settings);
+        await this.boss.updateQueue(name, settings);
+        // A schedule is stored once in the database; pg-boss makes sure one process fires it.
+        if (queue.cron) await this.boss.schedule(name, queue.cron, {});
+      }
+    });
     for (const [name, queue] of this.queues) {
-      const settings = { name, retryLimit: queue.retryLimit, retryDelay: this.options.retryDelaySeconds, retryBackoff: true };
-      // createQueue leaves an existing queue as it is; updateQueue applies changed settings to it.
-      await this.boss.createQueue(name, settings);
-      await this.boss.updateQueue(name, settings);
-      // A schedule is stored once in the database; pg-boss makes sure one process fires it.
-      if (queue.cron) await this.boss.schedule(name, queue.cron, {});
       if (this.options.runWorkers) {
         await this.boss.work(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 5 }, (jobs) =>
           this.runBatch(name, queue, jobs),

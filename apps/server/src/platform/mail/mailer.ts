@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { devMailbox } from '../db/schema.js';
 import type { DevMailboxFiles } from './dev-mailbox-files.js';
@@ -30,9 +31,19 @@ export interface Mailer {
 
 /**
  * Sends over SMTP (`SMTP_URL`), or keeps mail in the development mailbox when none is
- * configured, with its attachments (`files`).
+ * configured, with its attachments (`files`). A server that sends no mail says so loudly at start:
+ * nobody receives confirmations, tickets or reset links.
  */
-export function createMailer(options: { smtpUrl: string | null; from: string; db: Db; files: DevMailboxFiles }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | null;
+  from: string;
+  db: Db;
+  files: DevMailboxFiles;
+  logger: FastifyBaseLogger;
+  /** The development mailbox's routes answer (config.devMailbox); only the warning depends on it here. */
+  devMailboxOpen: boolean;
+  appUrl: string;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -43,6 +54,11 @@ export function createMailer(options: { smtpUrl: string | null; from: string; db
       close: () => transport.close(),
     };
   }
+  options.logger.warn(
+    options.devMailboxOpen
+      ? `MAIL IS NOT BEING SENT: SMTP_URL is not set. Mail is kept in the development mailbox at ${options.appUrl}/dev/mailbox (this machine only). Set SMTP_URL before anyone else uses this server.`
+      : 'MAIL IS NOT BEING SENT: SMTP_URL is not set and the development mailbox is off (DEV_MAILBOX). Nobody receives confirmations, tickets or reset links; set SMTP_URL.',
+  );
   return {
     kind: 'dev-mailbox',
     async send(mail) {
