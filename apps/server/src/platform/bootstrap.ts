@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { openDatabase } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
+import { migrateDatabase, underStartLock } from './db/migrate.js';
 import { untilDatabaseAnswers } from './db/wait.js';
 import { Jobs } from './jobs/jobs.js';
 import { createMailer } from './mail/mailer.js';
@@ -50,8 +50,9 @@ export async function createContext(config: Config, options: CreateContextOption
     };
     defineMailQueue(jobs, mailer);
     defineFeatureJobs(ctx);
-    // pg-boss cannot start twice, so the wait is for the database and the migrations only.
-    await jobs.start();
+    // pg-boss cannot start twice, so the wait is for the database and the migrations only; processes
+    // that start together set up the queue in turns.
+    await underStartLock(database, () => jobs.start());
     return ctx;
   } catch (error) {
     await database.close().catch(() => undefined);

@@ -18,13 +18,28 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
     return;
   }
+  await withStartLock(database, (client) => migratePg(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER }));
+}
+
+/**
+ * Runs `work` (through the pool) while this process holds the start lock. pg-boss sets up its
+ * queues and schedules in several transactions that deadlock when two processes do it at once,
+ * as processes that waited for the same database do the moment it returns.
+ */
+export async function underStartLock<T>(database: Database, work: () => Promise<T>): Promise<T> {
+  if (database.kind === 'pglite') return work();
+  return withStartLock(database, () => work());
+}
+
+/** A connection of its own (outside the pool, which may be a single connection) that holds the advisory lock. */
+async function withStartLock<T>(database: Database, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: database.connectionString ?? undefined });
   // A connection that breaks under the migration fails its statement; the start then tries again.
   client.on('error', () => undefined);
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await migratePg(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
+    return await work(client);
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
     await client.end().catch(() => undefined);
