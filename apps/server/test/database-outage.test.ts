@@ -76,7 +76,11 @@ describe.runIf(onPostgres && built && hasPostgresBinaries)('database outage: Pos
     dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-outage-'));
     cluster = await createCluster();
     const ports = [await freePort(), await freePort()];
-    for (const port of ports) apps.push(await startApp(MAIN, SECRET, port, cluster.url(), dataDir, ENV));
+    // Side by side: migrations run under an advisory lock, so one applies them and the other waits.
+    const started = await Promise.allSettled(ports.map((port) => startApp(MAIN, SECRET, port, cluster!.url(), dataDir, ENV, 60_000)));
+    for (const result of started) if (result.status === 'fulfilled') apps.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw failed.reason;
   }, 90_000);
 
   afterAll(async () => {

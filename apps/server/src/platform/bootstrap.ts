@@ -58,7 +58,8 @@ export async function createContext(config: Config, options: CreateContextOption
     };
     defineMailQueue(jobs, mailer);
     defineFeatureJobs(ctx);
-    // pg-boss cannot start twice, so the wait is for the database and the migrations only.
+    // pg-boss cannot start twice, so the wait is for the database and the migrations only; processes
+    // that start together set up the queue in turns.
     await jobs.start();
     return ctx;
   } catch (error) {
