@@ -8,6 +8,7 @@ import { normalizeLocale, t } from '../../platform/i18n/index.js';
 import { formatDateTime, formatMoney, renderLayout, type MailBlock } from '../../platform/mail/layout.js';
 import type { MailAttachment } from '../../platform/mail/mailer.js';
 import { queueRenderedMail } from '../../platform/mail/outbox.js';
+import { plainName } from '../../platform/mail/plain-name.js';
 import { htmlToText } from '../../platform/html/plain-text.js';
 import { settingsOf, type EventRow } from '../events/present-event.js';
 import { calendarFileName, eventCalendarFile, venueOf } from '../events/event-calendar.js';
@@ -29,7 +30,7 @@ function buyerConfirmation(ctx: AppContext, event: EventRow, loaded: LoadedOrder
   const money = (amount: number) => formatMoney(amount, order.currency, locale);
   const settings = settingsOf(event);
   const blocks: MailBlock[] = [
-    { kind: 'paragraph', text: t(locale, 'mail.greeting', { name: order.firstName ?? '' }) },
+    { kind: 'paragraph', text: t(locale, 'mail.greeting', { name: plainName(order.firstName ?? '') }) },
     { kind: 'paragraph', text: t(locale, 'mail.order_confirmation.body', params) },
   ];
   if (order.isTest) blocks.push({ kind: 'notice', text: t(locale, 'mail.test_order') });
@@ -41,7 +42,7 @@ function buyerConfirmation(ctx: AppContext, event: EventRow, loaded: LoadedOrder
     kind: 'links',
     title: t(locale, 'mail.order_confirmation.tickets'),
     links: attendees.map((attendee) => ({
-      label: `${items.find((item) => item.ticketPriceId === attendee.ticketPriceId)?.ticketTitle ?? ''} — ${attendee.firstName} ${attendee.lastName}`.trim(),
+      label: `${items.find((item) => item.ticketPriceId === attendee.ticketPriceId)?.ticketTitle ?? ''} — ${plainName(`${attendee.firstName} ${attendee.lastName}`)}`.trim(),
       url: ticketUrl(ctx, event, attendee.shortId),
     })),
   });
@@ -83,7 +84,7 @@ export async function attendeeTicket(
   );
   const qr = await QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
   const blocks: MailBlock[] = [
-    { kind: 'paragraph', text: t(locale, 'mail.greeting', { name: attendee.firstName }) },
+    { kind: 'paragraph', text: t(locale, 'mail.greeting', { name: plainName(attendee.firstName) }) },
     { kind: 'paragraph', text: t(locale, 'mail.ticket.body', params) },
   ];
   if (loaded.order.isTest) blocks.push({ kind: 'notice', text: t(locale, 'mail.test_order') });
@@ -124,11 +125,21 @@ export async function queueOrderEmails(ctx: AppContext, tx: Db, orderId: number)
   const replyTo = settings.support_email ?? undefined;
   const buyerLocale = normalizeLocale(order.locale) ?? 'en';
   if (order.email) {
-    await queueRenderedMail(ctx.jobs, tx, { to: order.email, replyTo, ...buyerConfirmation(ctx, event, loaded, buyerLocale) });
+    // The buyer is waiting for it: it goes before ticket mails and notifications.
+    await queueRenderedMail(ctx.jobs, tx, { to: order.email, replyTo, ...buyerConfirmation(ctx, event, loaded, buyerLocale) }, 'urgent');
   }
   let shared: TicketMailShared | undefined;
+  // Mails to addresses the buyer typed for others are capped (ATTENDEE_MAILS_PER_ORDER): the buyer's confirmation
+  // links every ticket, so the buyer hands on the rest. The buyer's own address is never capped.
+  const cap = ctx.config.attendeeMailsPerOrder;
+  const buyer = order.email?.toLowerCase();
+  let toOthers = 0;
   for (const attendee of loaded.attendees) {
     if (!attendee.email || attendee.status !== 'ACTIVE') continue;
+    if (attendee.email.toLowerCase() !== buyer) {
+      if (cap > 0 && toOthers >= cap) continue;
+      toOthers += 1;
+    }
     const locale = normalizeLocale(attendee.locale) ?? buyerLocale;
     shared ??= await ticketMailShared(ctx, tx, event);
     await queueRenderedMail(ctx.jobs, tx, { to: attendee.email, replyTo, ...(await attendeeTicket(ctx, tx, event, loaded, attendee, locale, shared)) });
@@ -140,8 +151,8 @@ export async function queueOrderEmails(ctx: AppContext, tx: Db, orderId: number)
       const params = {
         event: event.title,
         reference: order.publicReference,
-        name: `${order.firstName ?? ''} ${order.lastName ?? ''}`.trim(),
-        email: order.email ?? '',
+        name: plainName(`${order.firstName ?? ''} ${order.lastName ?? ''}`.trim()),
+        email: plainName(order.email ?? ''),
         count: loaded.attendees.length,
         total: formatMoney(order.totalGross, order.currency, locale),
       };
@@ -150,7 +161,7 @@ export async function queueOrderEmails(ctx: AppContext, tx: Db, orderId: number)
         ...(order.isTest ? [{ kind: 'notice', text: t(locale, 'mail.test_order') } as MailBlock] : []),
         { kind: 'button', label: t(locale, 'mail.organizer_new_order.action'), url: `${ctx.config.appUrl}/manage/event/${event.id}/orders` },
       ];
-      await queueRenderedMail(ctx.jobs, tx, { to: organizer.email, subject: t(locale, 'mail.organizer_new_order.subject', params), ...renderLayout(locale, blocks) });
+      await queueRenderedMail(ctx.jobs, tx, { to: organizer.email, subject: t(locale, 'mail.organizer_new_order.subject', params), ...renderLayout(locale, blocks) }, 'bulk');
     }
   }
 }
@@ -163,6 +174,6 @@ export async function queueBuyerConfirmation(ctx: AppContext, tx: Db, orderId: n
   if (!event) return false;
   const locale = normalizeLocale(order.locale) ?? 'en';
   const replyTo = settingsOf(event).support_email ?? undefined;
-  await queueRenderedMail(ctx.jobs, tx, { to: order.email, replyTo, ...buyerConfirmation(ctx, event, await withLines(tx, order), locale) });
+  await queueRenderedMail(ctx.jobs, tx, { to: order.email, replyTo, ...buyerConfirmation(ctx, event, await withLines(tx, order), locale) }, 'urgent');
   return true;
 }

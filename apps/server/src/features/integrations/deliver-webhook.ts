@@ -107,7 +107,7 @@ async function countFailure(ctx: AppContext, tx: Db, webhookId: number): Promise
   for (const admin of admins) {
     const locale = localeSchema.catch('en').parse(admin.locale);
     const params = { name: admin.firstName, url: `${ctx.config.appUrl}/account/integrations`, account: admin.account, webhook: maskWebhookUrl(paused.url), failures: counted.failures };
-    await queueMail(ctx.jobs, tx, { to: admin.email, template: 'webhook_paused', locale, params });
+    await queueMail(ctx.jobs, tx, { to: admin.email, template: 'webhook_paused', locale, params }, 'normal');
   }
   return true;
 }

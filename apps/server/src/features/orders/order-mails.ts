@@ -6,6 +6,7 @@ import { events } from '../../platform/db/schema.js';
 import { normalizeLocale, t } from '../../platform/i18n/index.js';
 import { formatMoney, renderLayout } from '../../platform/mail/layout.js';
 import { queueRenderedMail } from '../../platform/mail/outbox.js';
+import { plainName } from '../../platform/mail/plain-name.js';
 import { settingsOf } from '../events/present-event.js';
 import type { OrderRow } from '../checkout/load-order.js';
 
@@ -23,7 +24,7 @@ async function queueBuyerMail(ctx: AppContext, tx: Db, order: OrderRow, key: 'or
     ...renderLayout(
       locale,
       [
-        { kind: 'paragraph', text: t(locale, 'mail.greeting', { name: order.firstName ?? '' }) },
+        { kind: 'paragraph', text: t(locale, 'mail.greeting', { name: plainName(order.firstName ?? '') }) },
         { kind: 'paragraph', text: t(locale, `mail.${key}.body`, params) },
         ...(order.isTest ? [{ kind: 'notice' as const, text: t(locale, 'mail.test_order') }] : []),
       ],

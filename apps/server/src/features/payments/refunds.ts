@@ -6,6 +6,7 @@ import { dayIn } from '../events/event-stats.js';
 import { normalizeLocale, t } from '../../platform/i18n/index.js';
 import { formatMoney, renderLayout } from '../../platform/mail/layout.js';
 import { queueRenderedMail } from '../../platform/mail/outbox.js';
+import { plainName } from '../../platform/mail/plain-name.js';
 import { settingsOf } from '../events/present-event.js';
 import type { OrderRow } from '../checkout/load-order.js';
 import { writeAudit } from '../../platform/audit/audit.js';
@@ -86,7 +87,7 @@ async function queueRefundMail(ctx: AppContext, tx: Db, order: OrderRow, amount:
     ...renderLayout(
       locale,
       [
-        { kind: 'paragraph', text: t(locale, 'mail.greeting', { name: order.firstName ?? '' }) },
+        { kind: 'paragraph', text: t(locale, 'mail.greeting', { name: plainName(order.firstName ?? '') }) },
         { kind: 'paragraph', text: t(locale, `mail.${key}.body`, params) },
         { kind: 'button', label: t(locale, 'mail.late_payment_refund.action'), url: `${ctx.config.appUrl}/event/${event.id}/${event.slug}` },
       ],

@@ -10,7 +10,31 @@ interface QueueDefinition {
   retryLimit: number;
   cron: string | undefined;
   handler: JobHandler<any>;
+  /** Seconds a fetched job may stay active before pg-boss takes it for lost (its worker died) and retries it. */
+  expireInSeconds: number | undefined;
+  /** Jobs one fetch takes, and how many of them run at once. */
+  batchSize: number;
+  concurrency: number;
 }
+
+export interface QueueOptions {
+  retryLimit?: number;
+  cron?: string;
+  expireInSeconds?: number;
+  batchSize?: number;
+  concurrency?: number;
+}
+
+/** How urgent a job is: a fetch takes the most urgent jobs first (pg-boss priority, higher first). */
+export const JOB_PRIORITY = { bulk: 0, normal: 5, urgent: 10 } as const;
+export type JobPriority = keyof typeof JOB_PRIORITY;
+
+/**
+ * How often pg-boss looks for jobs whose worker died (active past their expiry) and hands them back; its default of
+ * two minutes, on top of the expiry, left a crashed worker's mail waiting for many minutes. One process does it
+ * per interval, whatever the number of processes.
+ */
+const MAINTENANCE_INTERVAL_SECONDS = 5;
 
 /**
  * Durable background jobs on pg-boss, stored in the same database as the data.
@@ -37,7 +61,7 @@ export class Jobs {
     // The queue's statements go through the process's one pool (on PostgreSQL) or its one client
     // (PGlite): DATABASE_POOL_SIZE counts every connection a process opens, and the pool's
     // timeouts bound the queue's waits too.
-    this.boss = new PgBoss({ db: database.raw, schema: options.schema });
+    this.boss = new PgBoss({ db: database.raw, schema: options.schema, maintenanceIntervalSeconds: MAINTENANCE_INTERVAL_SECONDS });
     // While the database is away the workers' polls fail; pg-boss reports it here and polls again.
     this.boss.on('error', (error) =>
       isDatabaseUnavailable(error)
@@ -47,8 +71,15 @@ export class Jobs {
   }
 
   /** Declares a queue and its handler; call before start(). */
-  define<T extends object>(name: string, handler: JobHandler<T>, options: { retryLimit?: number; cron?: string } = {}): void {
-    this.queues.set(name, { handler, retryLimit: options.retryLimit ?? 5, cron: options.cron });
+  define<T extends object>(name: string, handler: JobHandler<T>, options: QueueOptions = {}): void {
+    this.queues.set(name, {
+      handler,
+      retryLimit: options.retryLimit ?? 5,
+      cron: options.cron,
+      expireInSeconds: options.expireInSeconds,
+      batchSize: options.batchSize ?? 5,
+      concurrency: options.concurrency ?? 1,
+    });
   }
 
   async start(): Promise<void> {
@@ -57,7 +88,13 @@ export class Jobs {
     await withStartupLock(this.database, async () => {
       await this.boss.start();
       for (const [name, queue] of this.queues) {
-        const settings = { name, retryLimit: queue.retryLimit, retryDelay: this.options.retryDelaySeconds, retryBackoff: true };
+        const settings = {
+          name,
+          retryLimit: queue.retryLimit,
+          retryDelay: this.options.retryDelaySeconds,
+          retryBackoff: true,
+          ...(queue.expireInSeconds ? { expireInSeconds: queue.expireInSeconds } : {}),
+        };
         // createQueue leaves an existing queue as it is; updateQueue applies changed settings to it.
         await this.boss.createQueue(name, settings);
         await this.boss.updateQueue(name, settings);
@@ -67,42 +104,61 @@ export class Jobs {
     });
     for (const [name, queue] of this.queues) {
       if (this.options.runWorkers) {
-        await this.boss.work(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: 5 }, (jobs) =>
-          this.runBatch(name, queue, jobs),
-        );
+        let workerId = '';
+        workerId = await this.boss.work(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: queue.batchSize }, async (jobs) => {
+          await this.runBatch(name, queue, jobs);
+          // A full batch suggests more is waiting: fetch again at once instead of after the polling interval.
+          if (jobs.length === queue.batchSize) this.boss.notifyWorker(workerId);
+        });
       }
     }
     this.started = true;
   }
 
   /**
-   * pg-boss fails every job of a batch when its handler throws, which would repeat the
-   * jobs that had already succeeded (a mail sent twice). So each job that fails is
-   * failed on its own; pg-boss then completes only the jobs still active.
+   * Each job of a batch is completed, or failed, on its own as soon as it is done. pg-boss would complete the batch
+   * only at its end, or fail all of it when the handler throws: a worker killed in between left jobs that had
+   * already sent their mail active, and they ran again (a mail sent twice). pg-boss then completes only jobs still
+   * active. Up to `concurrency` jobs of a batch run at once.
    */
   private async runBatch(name: string, queue: QueueDefinition, jobs: { id: string; data: unknown }[]): Promise<void> {
-    for (const job of jobs) {
-      try {
-        await queue.handler(job.data);
-      } catch (error) {
-        this.options.logger.warn({ err: error, queue: name, jobId: job.id }, 'job failed; it will be retried');
-        // With the database away the failure cannot be written either; the job stays active and
-        // pg-boss retries it once it expires. A rejection here would reach pg-boss unhandled.
-        await this.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) }).catch((failError: unknown) => {
-          this.options.logger.warn({ err: failError, queue: name, jobId: job.id }, 'could not record the failed job');
+    let next = 0;
+    const lane = async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++]!;
+        try {
+          await queue.handler(job.data);
+        } catch (error) {
+          this.options.logger.warn({ err: error, queue: name, jobId: job.id }, 'job failed; it will be retried');
+          // With the database away the failure cannot be written either; the job stays active and
+          // pg-boss retries it once it expires. A rejection here would reach pg-boss unhandled.
+          await this.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) }).catch((failError: unknown) => {
+            this.options.logger.warn({ err: failError, queue: name, jobId: job.id }, 'could not record the failed job');
+          });
+          continue;
+        }
+        await this.boss.complete(name, job.id).catch((completeError: unknown) => {
+          this.options.logger.warn({ err: completeError, queue: name, jobId: job.id }, 'could not record the completed job');
         });
       }
-    }
+    };
+    await Promise.all(Array.from({ length: Math.min(queue.concurrency, jobs.length) }, lane));
   }
 
   /** Enqueues a job as part of `tx`: it runs only after tx commits. */
-  async enqueue<T extends object>(tx: Db, name: string, data: T, options: { startAfterSeconds?: number; singletonKey?: string } = {}): Promise<void> {
+  async enqueue<T extends object>(
+    tx: Db,
+    name: string,
+    data: T,
+    options: { startAfterSeconds?: number; singletonKey?: string; priority?: JobPriority } = {},
+  ): Promise<void> {
     if (!this.queues.has(name)) throw new Error(`Unknown job queue ${name}`);
     await this.boss.send(name, data, {
       db: executorFor(tx),
       // As a time: pg-boss's text form of seconds fails its type inference on PGlite.
       ...(options.startAfterSeconds ? { startAfter: new Date(Date.now() + options.startAfterSeconds * 1000) } : {}),
       ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.priority ? { priority: JOB_PRIORITY[options.priority] } : {}),
     });
   }
 

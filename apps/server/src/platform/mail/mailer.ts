@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { devMailbox } from '../db/schema.js';
 import type { DevMailboxFiles } from './dev-mailbox-files.js';
+import { MAIL_CONCURRENCY } from './outbox.js';
 
 /** A file sent with a mail; the content travels in the job as text, so binary content is base64. */
 export interface MailAttachment {
@@ -45,7 +46,16 @@ export function createMailer(options: {
   appUrl: string;
 }): Mailer {
   if (options.smtpUrl) {
-    const transport = nodemailer.createTransport(options.smtpUrl);
+    // Pooled connections: a connection per mail (TLS handshake, login) held the queue to a few mails a second. The
+    // timeouts end a stalled send well before the mail job's expiry (outbox.ts), which would hand it to another worker.
+    const transport = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: MAIL_CONCURRENCY,
+      connectionTimeout: 5_000,
+      greetingTimeout: 5_000,
+      socketTimeout: 15_000,
+    } as Parameters<typeof nodemailer.createTransport>[0]);
     return {
       kind: 'smtp',
       async send(mail) {

@@ -1,6 +1,7 @@
 import type { Locale } from '@stagedoor/contracts';
 import { t } from '../i18n/index.js';
 import { renderLayout, type MailBlock } from './layout.js';
+import { plainName } from './plain-name.js';
 
 export interface RenderedMail {
   subject: string;
@@ -21,7 +22,11 @@ export type MailTemplate = keyof MailTemplates;
 
 /** Renders a mail in the recipient's language. */
 export function renderMail<T extends MailTemplate>(template: T, locale: Locale, params: MailTemplates[T]): RenderedMail {
-  const p = params as Record<string, string | number>;
+  // Every text parameter but the link may come from someone other than the recipient (a registration typed with
+  // another person's address, an inviter's name): plain, never a link.
+  const p = Object.fromEntries(
+    Object.entries(params as Record<string, string | number>).map(([name, value]) => [name, typeof value === 'string' && name !== 'url' ? plainName(value) : value]),
+  );
   const key = (suffix: string) => `mail.${template}.${suffix}`;
   const blocks: MailBlock[] = [
     { kind: 'paragraph', text: t(locale, 'mail.greeting', p) },
