@@ -164,7 +164,7 @@ export interface paths {
         };
         /** The caller, with role, owner flag, status and email verification */
         get: operations["getMe"];
-        /** Profile, email change and password change */
+        /** Profile, email change and password change (attempts with current_password limited as login is) */
         put: operations["updateMe"];
         post?: never;
         delete?: never;
@@ -1416,7 +1416,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's API tokens, newest first, with when each was last used */
+        /** The account's API tokens, newest first, with who created each and when it was last used */
         get: operations["listApiTokens"];
         put?: never;
         /** Create an API token with scopes and an optional expiry; the answer is the only one that carries the token */
@@ -1471,7 +1471,7 @@ export interface paths {
         };
         /** One webhook */
         get: operations["getWebhook"];
-        /** Change a webhook, or pause and resume it with status */
+        /** Change the fields sent (the others stay), or pause and resume the webhook with status alone */
         put: operations["updateWebhook"];
         post?: never;
         /** Delete a webhook and its delivery log */
@@ -3427,6 +3427,19 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code?: "EMAIL_TAKEN" | "INVALID_PASSWORD" | "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again: RATE_LIMITED */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -12091,13 +12104,18 @@ export interface operations {
                         data: {
                             id: number;
                             name: string;
-                            scopes: ("events:read" | "events:write" | "orders:read" | "orders:write" | "check-in:write")[];
+                            scopes: ("events:read" | "events:write" | "orders:read" | "orders:write" | "check-in:write" | "messages:write")[];
                             /** Format: date-time */
                             expires_at: string | null;
                             /** Format: date-time */
                             last_used_at: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            created_by: {
+                                id: number;
+                                name: string;
+                                email: string;
+                            } | null;
                         }[];
                         meta: components["schemas"]["ListMeta"];
                     };
@@ -12166,7 +12184,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    scopes: ("events:read" | "events:write" | "orders:read" | "orders:write" | "check-in:write")[];
+                    scopes: ("events:read" | "events:write" | "orders:read" | "orders:write" | "check-in:write" | "messages:write")[];
                     expires_at?: string | null;
                 };
             };
@@ -12182,13 +12200,18 @@ export interface operations {
                         data: {
                             id: number;
                             name: string;
-                            scopes: ("events:read" | "events:write" | "orders:read" | "orders:write" | "check-in:write")[];
+                            scopes: ("events:read" | "events:write" | "orders:read" | "orders:write" | "check-in:write" | "messages:write")[];
                             /** Format: date-time */
                             expires_at: string | null;
                             /** Format: date-time */
                             last_used_at: string | null;
                             /** Format: date-time */
                             created_at: string;
+                            created_by: {
+                                id: number;
+                                name: string;
+                                email: string;
+                            } | null;
                             token: string;
                         };
                     };
@@ -12592,8 +12615,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    url: string;
-                    event_types: ("order.created" | "order.completed" | "order.cancelled" | "order.refunded" | "attendee.created" | "attendee.updated" | "attendee.cancelled" | "checkin.created" | "checkin.deleted" | "event.published" | "event.archived")[];
+                    url?: string;
+                    event_types?: ("order.created" | "order.completed" | "order.cancelled" | "order.refunded" | "attendee.created" | "attendee.updated" | "attendee.cancelled" | "checkin.created" | "checkin.deleted" | "event.published" | "event.archived")[];
                     event_id?: (number | string) | null;
                     description?: string | null;
                     /** @enum {string} */
