@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHash } from 'node:crypto';
 import { gunzipSync } from 'node:zlib';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { checkInTools } from './check-in-factories.js';
@@ -6,6 +7,9 @@ import { checkInTools } from './check-in-factories.js';
 /** The scanner's offline download and its batch upload: through HTTP on PGlite or PostgreSQL. */
 let t: TestApp;
 const { setup, walkIn, scan } = checkInTools(() => t);
+/** Scan times of the last minute, seconds apart: times a scanner can have made them (not in the future, not before the list). */
+const base = Date.now() - 60_000;
+const times = Array.from({ length: 31 }, (_, second) => new Date(base + second * 1000).toISOString());
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,8 +27,10 @@ describe('offline download and batch upload', () => {
     const plain = await request(t.app, 'GET', `/api/public/check-in-lists/${s.shortId}/offline`);
     expect(plain.status).toBe(200);
     const data = plain.body.data;
-    expect(data.attendee_columns).toEqual(['short_id', 'first_name', 'last_name', 'ticket_id', 'status', 'checked_in_at']);
-    expect(data.attendees).toEqual([[a.short_id, 'Gate', 'Holder', s.ticketId, 'ACTIVE', expect.any(String)]]);
+    expect(data.attendee_columns).toEqual(['short_id', 'first_name', 'last_name', 'ticket_id', 'status', 'checked_in_at', 'code_hash']);
+    const codeHash = createHash('sha256').update(`sd-ticket:${a.short_id}`).digest('hex').slice(0, 20);
+    expect(data.attendees).toEqual([[expect.stringMatching(/^d_\d+_[0-9a-f]{20}$/), 'Gate', 'Holder', s.ticketId, 'ACTIVE', expect.any(String), codeHash]]);
+    expect(JSON.stringify(plain.body)).not.toContain(a.short_id);
     expect(data.check_in_list).toMatchObject({ short_id: s.shortId, ticket_ids: [s.ticketId], checked_in_count: 1 });
     expect(data.event.id).toBe(s.live.eventId);
     expect(data.public_keys[0]).toMatchObject({ algorithm: 'Ed25519', jwk: { kty: 'OKP', crv: 'Ed25519' } });
@@ -46,11 +52,11 @@ describe('offline download and batch upload', () => {
     const batch = {
       device_id: 'phone-b',
       check_ins: [
-        { attendee_short_id: fresh.short_id, action: 'check_in', scanned_at: '2031-07-01T18:10:00.000Z' },
-        { attendee_short_id: taken.short_id, action: 'check_in', scanned_at: '2031-07-01T18:11:00.000Z' },
-        { attendee_short_id: cancelled.short_id, action: 'check_in', scanned_at: '2031-07-01T18:12:00.000Z' },
-        { attendee_short_id: elsewhere.short_id, action: 'check_in', scanned_at: '2031-07-01T18:13:00.000Z' },
-        { attendee_short_id: 'a_nobodynobodyno', action: 'check_in', scanned_at: '2031-07-01T18:14:00.000Z' },
+        { attendee_short_id: fresh.short_id, action: 'check_in', scanned_at: times[10]! },
+        { attendee_short_id: taken.short_id, action: 'check_in', scanned_at: times[11]! },
+        { attendee_short_id: cancelled.short_id, action: 'check_in', scanned_at: times[12]! },
+        { attendee_short_id: elsewhere.short_id, action: 'check_in', scanned_at: times[13]! },
+        { attendee_short_id: 'a_nobodynobodyno', action: 'check_in', scanned_at: times[14]! },
       ],
     };
     const url = `/api/public/check-in-lists/${s.shortId}/check-ins/batch`;
@@ -69,7 +75,8 @@ describe('offline download and batch upload', () => {
 
     const before = await request(t.app, 'GET', `/api/events/${s.live.eventId}/check-in-lists/${s.listId}`, { token: s.live.owner.token });
     const again = await request(t.app, 'POST', url, { body: batch });
-    expect(summary(again.body)).toEqual(summary(first.body).map(([result, conflict]) => [result, conflict, true]));
+    // An id that names nobody is refused before anything is written: nothing stored, nothing to repeat.
+    expect(summary(again.body)).toEqual(summary(first.body).map(([result, conflict]) => [result, conflict, result !== 'NOT_FOUND']));
     const after = await request(t.app, 'GET', `/api/events/${s.live.eventId}/check-in-lists/${s.listId}`, { token: s.live.owner.token });
     expect(after.body.data).toEqual(before.body.data);
     expect(after.body.data).toMatchObject({ checked_in_count: 2, conflicts_count: 1 });
@@ -82,7 +89,7 @@ describe('offline download and batch upload', () => {
     const conflicts = await request(t.app, 'GET', `/api/events/${s.live.eventId}/check-in-lists/${s.listId}/conflicts`, { token: s.live.owner.token });
     expect(conflicts.status).toBe(200);
     expect(conflicts.body.data).toEqual([
-      expect.objectContaining({ attendee_short_id: taken.short_id, device_id: 'phone-b', scanned_at: '2031-07-01T18:11:00.000Z', checked_in_device_id: 'phone-a', last_name: 'Holder' }),
+      expect.objectContaining({ attendee_short_id: taken.short_id, device_id: 'phone-b', scanned_at: times[11]!, checked_in_device_id: 'phone-a', last_name: 'Holder' }),
     ]);
     expect(JSON.stringify(conflicts.body)).not.toContain('@');
   });
@@ -95,9 +102,9 @@ describe('offline download and batch upload', () => {
       body: {
         device_id: 'phone-c',
         check_ins: [
-          { attendee_short_id: a.short_id, action: 'check_in', scanned_at: '2031-07-01T18:00:00Z' },
-          { attendee_short_id: a.short_id, action: 'check_in', scanned_at: '2031-07-01T18:01:00Z' },
-          { attendee_short_id: a.short_id, action: 'check_out', scanned_at: '2031-07-01T19:00:00Z' },
+          { attendee_short_id: a.short_id, action: 'check_in', scanned_at: times[0]! },
+          { attendee_short_id: a.short_id, action: 'check_in', scanned_at: times[1]! },
+          { attendee_short_id: a.short_id, action: 'check_out', scanned_at: times[30]! },
         ],
       },
     });
@@ -106,7 +113,7 @@ describe('offline download and batch upload', () => {
       ['ALREADY_CHECKED_IN', false],
       ['APPLIED', false],
     ]);
-    expect((await request(t.app, 'POST', '/api/public/check-in-lists/c_nolistnolistno/check-ins/batch', { body: { device_id: 'x', check_ins: [{ attendee_short_id: a.short_id, action: 'check_in', scanned_at: '2031-07-01T18:00:00Z' }] } })).status).toBe(404);
+    expect((await request(t.app, 'POST', '/api/public/check-in-lists/c_nolistnolistno/check-ins/batch', { body: { device_id: 'x', check_ins: [{ attendee_short_id: a.short_id, action: 'check_in', scanned_at: times[0]! }] } })).status).toBe(404);
     expect((await request(t.app, 'POST', url, { body: { device_id: 'x', check_ins: [] } })).status).toBe(422);
     expect((await request(t.app, 'POST', url, { body: { device_id: 'x', check_ins: [{ attendee_short_id: a.short_id, action: 'jump', scanned_at: 'now' }] } })).status).toBe(422);
   });

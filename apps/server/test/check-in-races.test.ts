@@ -19,6 +19,7 @@ const PARALLEL = 10;
 
 interface Door {
   eventId: number;
+  token: string;
   shortId: string;
   attendeeId: number;
   attendeeShortId: string;
@@ -32,7 +33,7 @@ async function door(t: TestApp): Promise<Door> {
     token: live.owner.token,
     body: { ticket_id: ticket.id, first_name: 'Par', last_name: 'Allel', email: uniqueEmail('race') },
   });
-  return { eventId: live.eventId, shortId: list.body.data.short_id, attendeeId: attendee.body.data.id, attendeeShortId: attendee.body.data.short_id };
+  return { eventId: live.eventId, token: live.owner.token, shortId: list.body.data.short_id, attendeeId: attendee.body.data.id, attendeeShortId: attendee.body.data.short_id };
 }
 
 /** Posts the bodies at once to a public path while the attendee's row is held, then lets them go. */
@@ -99,7 +100,7 @@ describe.runIf(onPostgres)('check-in races with the guard on', () => {
     const d = await door(t);
     const bodies = Array.from({ length: PARALLEL }, (_, i) => ({
       device_id: `offline-${i}`,
-      check_ins: [{ attendee_short_id: d.attendeeShortId, action: 'check_in', scanned_at: `2031-07-01T18:00:0${i}.000Z` }],
+      check_ins: [{ attendee_short_id: d.attendeeShortId, action: 'check_in', scanned_at: new Date(Date.now() - 10_000 + i * 100).toISOString() }],
     }));
     const responses = await rush(t, d.attendeeId, `/public/check-in-lists/${d.shortId}/check-ins/batch`, bodies);
     const results = responses.map((r) => r.body.data!.results![0]!);
@@ -108,9 +109,30 @@ describe.runIf(onPostgres)('check-in races with the guard on', () => {
     expect(await admissions(t, d.attendeeId)).toBe(1);
   });
 
+  it('ten uploads naming the same two tickets in opposite orders neither deadlock nor admit twice', async () => {
+    const d = await door(t);
+    const listTicket = await request(t.app, 'GET', `/api/events/${d.eventId}/attendees/${d.attendeeId}`, { token: d.token });
+    const second = await request(t.app, 'POST', `/api/events/${d.eventId}/attendees`, {
+      token: d.token,
+      body: { ticket_id: listTicket.body.data.ticket_id, first_name: 'Sec', last_name: 'Ond', email: uniqueEmail('race') },
+    });
+    const at = new Date(Date.now() - 10_000).toISOString();
+    const pair = [d.attendeeShortId, second.body.data.short_id as string];
+    const bodies = Array.from({ length: PARALLEL }, (_, i) => ({
+      device_id: `crossing-${i}`,
+      check_ins: (i % 2 ? pair : [...pair].reverse()).map((id) => ({ attendee_short_id: id, action: 'check_in', scanned_at: at })),
+    }));
+    const responses = await rush(t, d.attendeeId, `/public/check-in-lists/${d.shortId}/check-ins/batch`, bodies);
+    expect(responses.map((r) => r.status)).toEqual(bodies.map(() => 200));
+    const results = responses.flatMap((r) => r.body.data!.results!);
+    expect(results.filter((r) => r.result === 'APPLIED')).toHaveLength(2);
+    expect(await admissions(t, d.attendeeId)).toBe(1);
+    expect(await admissions(t, second.body.data.id)).toBe(1);
+  });
+
   it('one batch uploaded ten times at once is applied once', async () => {
     const d = await door(t);
-    const batch = { device_id: 'retrying', check_ins: [{ attendee_short_id: d.attendeeShortId, action: 'check_in', scanned_at: '2031-07-01T18:00:00.000Z' }] };
+    const batch = { device_id: 'retrying', check_ins: [{ attendee_short_id: d.attendeeShortId, action: 'check_in', scanned_at: new Date(Date.now() - 10_000).toISOString() }] };
     const responses = await rush(t, d.attendeeId, `/public/check-in-lists/${d.shortId}/check-ins/batch`, Array.from({ length: PARALLEL }, () => batch));
     const results = responses.map((r) => r.body.data!.results![0]!);
     expect(results.every((r) => r.result === 'APPLIED' && !r.conflict)).toBe(true);

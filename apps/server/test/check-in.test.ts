@@ -129,7 +129,9 @@ describe('public check-in', () => {
     expect((await request(t.app, 'GET', url)).status).toBe(422);
     const found = await request(t.app, 'GET', `${url}?query=zimm`);
     expect(found.status).toBe(200);
-    expect(found.body.data.map((a: { short_id: string }) => a.short_id)).toEqual([mine.short_id]);
+    // Door answers name an attendee by the list's door id, never by the ticket's short id.
+    expect(found.body.data.map((a: { short_id: string }) => a.short_id)).toEqual([expect.stringMatching(/^d_\d+_/)]);
+    expect(JSON.stringify(found.body)).not.toContain(mine.short_id);
     expect(found.body.data[0]).toMatchObject({ first_name: 'Gate', last_name: 'Zimmermann', ticket_title: 'Standing', status: 'ACTIVE', checked_in: false });
     expect(JSON.stringify(found.body)).not.toContain('@');
     expect(JSON.stringify(found.body)).not.toContain(mine.email);
@@ -143,16 +145,19 @@ describe('public check-in', () => {
   it('admits once, then 409 ALREADY_CHECKED_IN with when and which device; check-out is a record too', async () => {
     const s = await setup();
     const a = await walkIn(s);
-    const first = await scan(s.shortId, { attendee_short_id: a.short_id, action: 'check_in', device_id: 'phone-a', scanned_at: '2031-07-01T18:05:00Z' });
+    const scannedAt = new Date(Date.now() - 1000).toISOString();
+    const first = await scan(s.shortId, { attendee_short_id: a.short_id, action: 'check_in', device_id: 'phone-a', scanned_at: scannedAt });
     expect(first.status).toBe(200);
-    expect(first.body.data.attendee).toMatchObject({ short_id: a.short_id, checked_in: true });
-    expect(first.body.data.check_in).toMatchObject({ action: 'CHECK_IN', device_id: 'phone-a', check_in_list_id: s.listId, scanned_at: '2031-07-01T18:05:00.000Z' });
+    const doorId = first.body.data.attendee.short_id;
+    expect(first.body.data.attendee).toMatchObject({ short_id: expect.stringMatching(/^d_\d+_/), checked_in: true });
+    expect(first.body.data.check_in).toMatchObject({ action: 'CHECK_IN', device_id: 'phone-a', check_in_list_id: s.listId, scanned_at: scannedAt, attendee_short_id: doorId });
+    expect(JSON.stringify(first.body)).not.toContain(a.short_id);
     expect(JSON.stringify(first.body)).not.toContain('@');
 
     const second = await scan(s.shortId, { attendee_short_id: a.short_id, action: 'check_in', device_id: 'phone-b' });
     expect(second.status).toBe(409);
     expect(second.body.code).toBe('ALREADY_CHECKED_IN');
-    expect(second.body.details).toMatchObject({ device_id: 'phone-a', checked_in_at: first.body.data.attendee.checked_in_at, attendee: { short_id: a.short_id } });
+    expect(second.body.details).toMatchObject({ device_id: 'phone-a', checked_in_at: first.body.data.attendee.checked_in_at, attendee: { short_id: doorId } });
     expect(JSON.stringify(second.body)).not.toContain('@');
 
     const out = await scan(s.shortId, { attendee_short_id: a.short_id, action: 'check_out', device_id: 'phone-b' });

@@ -92,6 +92,7 @@ export type PublicCheckInList = z.infer<typeof publicCheckInListSchema>;
 
 /** What the door sees of an attendee: names and ticket, never an email. */
 export const publicCheckInAttendeeSchema = z.object({
+  /** The list's door id of the attendee: checks them in on this list and opens nothing else. */
   short_id: z.string(),
   first_name: z.string(),
   last_name: z.string(),
@@ -181,8 +182,13 @@ export const ticketSigningKeySchema = z.object({
 });
 export type TicketSigningKey = z.infer<typeof ticketSigningKeySchema>;
 
-/** Column order of the offline attendee rows (kept as arrays so 20k attendees stay small). */
-export const OFFLINE_ATTENDEE_COLUMNS = ['short_id', 'first_name', 'last_name', 'ticket_id', 'status', 'checked_in_at'] as const;
+/**
+ * Column order of the offline attendee rows (kept as arrays so 20k attendees stay small).
+ * `short_id` is the list's door id of the attendee (what the door sends back to check them
+ * in), never the ticket's own short id; `code_hash` finds the row of a QR code read offline
+ * (`ticketCodeHash`).
+ */
+export const OFFLINE_ATTENDEE_COLUMNS = ['short_id', 'first_name', 'last_name', 'ticket_id', 'status', 'checked_in_at', 'code_hash'] as const;
 export const offlineAttendeeRowSchema = z.tuple([
   z.string(),
   z.string(),
@@ -190,7 +196,10 @@ export const offlineAttendeeRowSchema = z.tuple([
   z.number().int(),
   z.enum(ATTENDEE_STATUSES),
   z.string().nullable(),
+  z.string(),
 ]);
+/** `code_hash` is the first 20 hex digits of SHA-256 of this prefix and the ticket's short id. */
+export const TICKET_CODE_HASH_PREFIX = 'sd-ticket:';
 export type OfflineAttendeeRow = z.infer<typeof offlineAttendeeRowSchema>;
 
 /** GET …/offline: everything a scanner needs to keep working without network. */
@@ -205,6 +214,9 @@ export const offlineCheckInDataSchema = z.object({
 });
 export type OfflineCheckInData = z.infer<typeof offlineCheckInDataSchema>;
 
+/** The most scans one upload may carry (422 beyond); a longer queue goes in several uploads. */
+export const CHECK_IN_BATCH_MAX = 200;
+
 export const checkInBatchBodySchema = z.object({
   device_id: deviceIdSchema,
   check_ins: z
@@ -216,7 +228,7 @@ export const checkInBatchBodySchema = z.object({
       }),
     )
     .min(1)
-    .max(500),
+    .max(CHECK_IN_BATCH_MAX),
 });
 export type CheckInBatchBody = z.input<typeof checkInBatchBodySchema>;
 

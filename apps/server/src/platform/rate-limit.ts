@@ -11,16 +11,17 @@ export interface RateLimitRule {
 
 /**
  * A fixed-window counter kept in the database, so the limit holds across every
- * app process. Throws 429 with Retry-After once `key` exceeds the rule.
+ * app process. Throws 429 with Retry-After once `key` exceeds the rule. `cost` is
+ * how many attempts the call stands for (a batch of scans counts each scan).
  */
-export async function enforceRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<void> {
+export async function enforceRateLimit(db: Db, key: string, rule: RateLimitRule, cost = 1): Promise<void> {
   // A limit of 0 turns the rule off (load tests from one address).
   if (rule.max <= 0) return;
   const result = await db.execute(sql`
     INSERT INTO rate_limits (key, count, reset_at)
-    VALUES (${key}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+    VALUES (${key}, ${cost}::int, now() + make_interval(secs => ${rule.windowSeconds}))
     ON CONFLICT (key) DO UPDATE SET
-      count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+      count = CASE WHEN rate_limits.reset_at <= now() THEN excluded.count ELSE rate_limits.count + excluded.count END,
       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN excluded.reset_at ELSE rate_limits.reset_at END
     RETURNING count, ceil(extract(epoch FROM reset_at - now()))::int AS retry_after`);
   const [row] = rowsOf<{ count: number; retry_after: number }>(result);

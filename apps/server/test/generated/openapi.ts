@@ -1732,7 +1732,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload scans made offline: each answers on its own (APPLIED, ALREADY_CHECKED_IN with conflict, ATTENDEE_CANCELLED, …); a repeated upload changes nothing */
+        /** Upload scans made offline (at most CHECK_IN_BATCH_MAX, each counted against the check-in rate limit): each answers on its own (APPLIED, ALREADY_CHECKED_IN with conflict, ATTENDEE_CANCELLED, …); a repeated upload changes nothing; 409 CHECK_IN_LIST_NOT_ACTIVE / CHECK_IN_LIST_EXPIRED */
         post: operations["uploadOfflineCheckIns"];
         delete?: never;
         options?: never;
@@ -14485,7 +14485,8 @@ export interface operations {
                                 string,
                                 number,
                                 "ACTIVE" | "CANCELLED" | "AWAITING_PAYMENT",
-                                string | null
+                                string | null,
+                                string
                             ][];
                         };
                     };

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { readTicketCode } from '../attendees/ticket-code.js';
 import { readSignedTicketCode } from '../attendees/ticket-signing.js';
+import { doorId, doorIdKey, readAttendeeRef } from './door-ids.js';
 import { presentDoorAttendee } from './public-attendees.js';
 import type { OpenList } from './public-list.js';
 import { applyScan } from './scan.js';
@@ -36,11 +37,14 @@ export interface DoorCheckIn {
 
 /** A scan made online: admitted (or let out), or a 404/409 saying why not, with when and where for a ticket already in. */
 export async function checkInAtDoor(ctx: AppContext, input: DoorCheckIn): Promise<PublicCheckInResult> {
-  const attendeeShortId = input.qr ? await shortIdOfCode(ctx, input.open, input.qr) : input.attendeeShortId!;
+  const doorKey = doorIdKey(ctx.config.appSecret);
+  const doorIdOf = (attendeeId: number) => doorId(doorKey, input.open.list.id, attendeeId);
+  const ref = input.qr ? { shortId: await shortIdOfCode(ctx, input.open, input.qr) } : readAttendeeRef(doorKey, input.open.list.id, input.attendeeShortId!);
+  if (!ref) throw new AppError('NOT_FOUND');
   // One statement, atomic on its own: no transaction round trips around it.
-  const outcome = await applyScan(ctx, ctx.db, { open: input.open, attendeeShortId, action: ACTIONS[input.action], deviceId: input.deviceId, scannedAt: input.scannedAt });
+  const outcome = await applyScan(ctx, ctx.db, { open: input.open, ref, action: ACTIONS[input.action], deviceId: input.deviceId, scannedAt: input.scannedAt });
   if (!outcome.applied) {
-    const attendee = outcome.attendee && outcome.refusal !== 'NOT_FOUND' ? presentDoorAttendee(outcome.attendee) : undefined;
+    const attendee = outcome.attendee && outcome.refusal !== 'NOT_FOUND' ? presentDoorAttendee(outcome.attendee, doorIdOf) : undefined;
     if (outcome.refusal === 'ALREADY_CHECKED_IN') {
       const at = outcome.attendee!.checkedInAt!.toISOString();
       throw new AppError('ALREADY_CHECKED_IN', { params: { at }, details: { checked_in_at: at, device_id: outcome.admittedBy, attendee } });
@@ -49,10 +53,10 @@ export async function checkInAtDoor(ctx: AppContext, input: DoorCheckIn): Promis
   }
   const { checkIn } = outcome;
   return {
-    attendee: presentDoorAttendee(outcome.attendee),
+    attendee: presentDoorAttendee(outcome.attendee, doorIdOf),
     check_in: {
       id: checkIn.id,
-      attendee_short_id: outcome.attendee.shortId,
+      attendee_short_id: doorIdOf(outcome.attendee.id),
       check_in_list_id: checkIn.checkInListId,
       action: checkIn.action,
       device_id: checkIn.deviceId,

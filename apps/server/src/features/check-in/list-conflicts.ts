@@ -17,7 +17,7 @@ export async function listConflicts(
   const { page, per_page: perPage } = parsed.data;
   const where = and(eq(checkInUploads.checkInListId, list.id), eq(checkInUploads.conflict, true));
   const rows = await db
-    .select({ upload: checkInUploads, attendee: { firstName: attendees.firstName, lastName: attendees.lastName, checkedInAt: attendees.checkedInAt } })
+    .select({ upload: checkInUploads, attendee: { shortId: attendees.shortId, firstName: attendees.firstName, lastName: attendees.lastName, checkedInAt: attendees.checkedInAt } })
     .from(checkInUploads)
     .leftJoin(attendees, eq(attendees.id, checkInUploads.attendeeId))
     .where(where)
@@ -30,7 +30,8 @@ export async function listConflicts(
     data: rows.map(({ upload, attendee }) => ({
       id: upload.id,
       attendee_id: upload.attendeeId,
-      attendee_short_id: upload.attendeeShortId,
+      // The ticket's own short id: the device uploaded the list's door id (door-ids.ts).
+      attendee_short_id: attendee?.shortId ?? upload.attendeeShortId,
       first_name: attendee?.firstName ?? null,
       last_name: attendee?.lastName ?? null,
       device_id: upload.deviceId,

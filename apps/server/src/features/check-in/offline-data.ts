@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { OFFLINE_ATTENDEE_COLUMNS, type OfflineCheckInData } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { rowsOf } from '../../platform/db/client.js';
+import { codeHashSql, doorIdKey, doorIdSql } from './door-ids.js';
 import { publicKeysOf } from '../attendees/ticket-signing.js';
 import { presentPublicList, type OpenList } from './public-list.js';
 
@@ -12,10 +13,12 @@ import { presentPublicList, type OpenList } from './public-list.js';
  */
 async function attendeeRowsJson(ctx: AppContext, open: OpenList): Promise<string> {
   if (open.ticketIds.length === 0) return '[]';
+  // The door id in place of the ticket's short id (the key of its page), and a hash that
+  // lets the device find the row of a QR code it reads offline (door-ids.ts).
   const result = await ctx.db.execute(sql`
     SELECT coalesce(json_agg(json_build_array(
-             short_id, first_name, last_name, ticket_id, status,
-             to_char(checked_in_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+             ${doorIdSql(doorIdKey(ctx.config.appSecret), open.list.id)}, first_name, last_name, ticket_id, status,
+             to_char(checked_in_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), ${codeHashSql}
            ) ORDER BY id), '[]')::text AS rows
     FROM attendees
     WHERE event_id = ${open.event.id}
@@ -26,7 +29,7 @@ async function attendeeRowsJson(ctx: AppContext, open: OpenList): Promise<string
 
 /**
  * Everything a scanner needs to work without network, as one JSON text: attendees are
- * rows of six values rather than objects (20k attendees in about 1.2 MB, an eighth
+ * rows of seven values rather than objects (20k attendees in about 1.2 MB, an eighth
  * of that gzipped, docs/benchmarks.md), spliced in as the database wrote them.
  */
 export async function offlineDataJson(ctx: AppContext, open: OpenList): Promise<string> {

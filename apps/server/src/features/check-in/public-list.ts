@@ -8,7 +8,7 @@ import { listCounts } from './list-counts.js';
 import { checkInListStatus } from './list-status.js';
 
 export interface OpenList {
-  list: { id: number; accountId: number; shortId: string; name: string; description: string | null; activatesAt: Date | null; expiresAt: Date | null };
+  list: { id: number; accountId: number; shortId: string; name: string; description: string | null; activatesAt: Date | null; expiresAt: Date | null; createdAt: Date };
   event: { id: number; title: string; startDate: Date; endDate: Date | null; timezone: string };
   ticketIds: number[];
 }
@@ -23,7 +23,7 @@ const toDateOrNull = (value: unknown) => (value === null || value === undefined 
  */
 export async function loadListByShortId(db: Db, shortId: string): Promise<OpenList> {
   const result = await db.execute(sql`
-    SELECT l.id, l.account_id, l.short_id, l.name, l.description, l.activates_at, l.expires_at,
+    SELECT l.id, l.account_id, l.short_id, l.name, l.description, l.activates_at, l.expires_at, l.created_at,
            e.id AS event_id, e.title, e.start_date, e.end_date, e.timezone,
            coalesce((SELECT array_agg(ticket_id ORDER BY ticket_id) FROM check_in_list_tickets WHERE check_in_list_id = l.id), '{}') AS ticket_ids
     FROM check_in_lists l
@@ -40,6 +40,7 @@ export async function loadListByShortId(db: Db, shortId: string): Promise<OpenLi
       description: row.description === null ? null : String(row.description),
       activatesAt: toDateOrNull(row.activates_at),
       expiresAt: toDateOrNull(row.expires_at),
+      createdAt: toDate(row.created_at),
     },
     event: { id: Number(row.event_id), title: String(row.title), startDate: toDate(row.start_date), endDate: toDateOrNull(row.end_date), timezone: String(row.timezone) },
     ticketIds: (row.ticket_ids as unknown[]).map(Number),
@@ -53,6 +54,23 @@ export function requireActive(list: OpenList['list'], now = new Date()): void {
     throw new AppError('CHECK_IN_LIST_NOT_ACTIVE', { details: { activates_at: list.activatesAt?.toISOString() ?? null } });
   }
   if (status === 'EXPIRED') throw new AppError('CHECK_IN_LIST_EXPIRED', { details: { expires_at: list.expiresAt?.toISOString() ?? null } });
+}
+
+/** How far a scanner's clock may run ahead of or behind the server's. */
+export const SCAN_CLOCK_SKEW_MS = 5 * 60_000;
+
+/**
+ * Refuses scan times no scanner can have made on this list: later than now, or before the
+ * list existed or opened (each give or take SCAN_CLOCK_SKEW_MS). 422 per field, nothing changed.
+ */
+export function requireScanTimes(list: OpenList['list'], times: { field: string; at: Date }[], now = new Date()): void {
+  const opened = Math.max(list.createdAt.getTime(), list.activatesAt?.getTime() ?? 0);
+  const errors: Record<string, string[]> = {};
+  for (const { field, at } of times) {
+    const time = at.getTime();
+    if (time > now.getTime() + SCAN_CLOCK_SKEW_MS || time < opened - SCAN_CLOCK_SKEW_MS) errors[field] = ['validation.scanned_at_out_of_range'];
+  }
+  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_ERROR', { errors });
 }
 
 /** A list that exists and is open now: every public call but the first read goes through this. */

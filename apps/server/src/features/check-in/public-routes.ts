@@ -18,9 +18,10 @@ import {
 } from '@stagedoor/contracts';
 import { enforceRateLimit } from '../../platform/rate-limit.js';
 import { checkInAtDoor } from './check-in-at-door.js';
+import { doorId, doorIdKey } from './door-ids.js';
 import { offlineDataJson } from './offline-data.js';
 import { searchDoorAttendees } from './public-attendees.js';
-import { loadActiveList, loadListByShortId, presentPublicList } from './public-list.js';
+import { loadActiveList, presentPublicList, requireScanTimes } from './public-list.js';
 import { uploadScans } from './upload-scans.js';
 
 const gzipAsync = promisify(gzip);
@@ -31,8 +32,8 @@ const errors = (...statuses: number[]) => Object.fromEntries([404, 409, 429, ...
 /** The scanner's API (API.md "Public check-in"): no token, the list's short id is the credential. */
 export const checkInPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const limit = (request: FastifyRequest, kind: string, max: number) => enforceRateLimit(ctx.db, `${kind}:${request.ip}`, { max, windowSeconds: 60 });
-  const calls = (request: FastifyRequest) => limit(request, 'check-in', ctx.config.rateLimitCheckIn);
+  const limit = (request: FastifyRequest, kind: string, max: number, cost = 1) => enforceRateLimit(ctx.db, `${kind}:${request.ip}`, { max, windowSeconds: 60 }, cost);
+  const calls = (request: FastifyRequest, cost = 1) => limit(request, 'check-in', ctx.config.rateLimitCheckIn, cost);
 
   app.get(
     '/public/check-in-lists/:short_id',
@@ -65,7 +66,9 @@ export const checkInPublicRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await calls(request);
-      return searchDoorAttendees(ctx.db, await loadActiveList(ctx.db, request.params.short_id), request.query);
+      const open = await loadActiveList(ctx.db, request.params.short_id);
+      const doorKey = doorIdKey(ctx.config.appSecret);
+      return searchDoorAttendees(ctx.db, open, (attendeeId) => doorId(doorKey, open.list.id, attendeeId), request.query);
     },
   );
 
@@ -86,6 +89,7 @@ export const checkInPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       await calls(request);
       const open = await loadActiveList(ctx.db, request.params.short_id);
       const { body } = request;
+      if (body.scanned_at) requireScanTimes(open.list, [{ field: 'scanned_at', at: new Date(body.scanned_at) }]);
       return {
         data: await checkInAtDoor(ctx, {
           open,
@@ -129,16 +133,22 @@ export const checkInPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'uploadOfflineCheckIns',
-        summary: 'Upload scans made offline: each answers on its own (APPLIED, ALREADY_CHECKED_IN with conflict, ATTENDEE_CANCELLED, …); a repeated upload changes nothing',
+        summary:
+          'Upload scans made offline (at most CHECK_IN_BATCH_MAX, each counted against the check-in rate limit): each answers on its own (APPLIED, ALREADY_CHECKED_IN with conflict, ATTENDEE_CANCELLED, …); a repeated upload changes nothing; 409 CHECK_IN_LIST_NOT_ACTIVE / CHECK_IN_LIST_EXPIRED',
         params,
         body: checkInBatchBodySchema,
         response: { 200: dataEnvelope(checkInBatchResultSchema), ...errors(422) },
       },
     },
     async (request) => {
-      await calls(request);
-      // Scans made before the list expired may arrive after: an existing list takes them whatever its dates.
-      const open = await loadListByShortId(ctx.db, request.params.short_id);
+      // Each scan of a batch counts against the limit, as it would online.
+      await calls(request, request.body.check_ins.length);
+      // Like every way of checking in, an upload respects the list's activation and expiry (API.md).
+      const open = await loadActiveList(ctx.db, request.params.short_id);
+      requireScanTimes(
+        open.list,
+        request.body.check_ins.map((scan, index) => ({ field: `check_ins.${index}.scanned_at`, at: new Date(scan.scanned_at) })),
+      );
       return { data: { results: await uploadScans(ctx, open, request.body.device_id, request.body.check_ins) } };
     },
   );

@@ -3,6 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/client.js';
 import { checkIns } from '../../platform/db/schema.js';
+import { refCondition, type AttendeeRef } from './door-ids.js';
 import { findDoorAttendee, type DoorRow } from './public-attendees.js';
 import type { OpenList } from './public-list.js';
 
@@ -11,7 +12,8 @@ export type ScanRefusal = 'NOT_FOUND' | 'TICKET_NOT_ON_LIST' | 'ATTENDEE_CANCELL
 
 export interface Scan {
   open: OpenList;
-  attendeeShortId: string;
+  /** The attendee, by door id or ticket short id. */
+  ref: AttendeeRef;
   action: ScanAction;
   deviceId: string | null;
   /** When the scanner saw the ticket; the time of arrival when it does not say. */
@@ -67,12 +69,12 @@ const toDate = (value: unknown) => (value instanceof Date ? value : new Date(Str
 export async function applyScan(ctx: AppContext, db: Db, scan: Scan): Promise<ScanOutcome> {
   const { open } = scan;
   const eventId = open.event.id;
-  if (open.ticketIds.length === 0) return refusalOf(db, scan, await findDoorAttendee(db, eventId, scan.attendeeShortId));
+  if (open.ticketIds.length === 0) return refusalOf(db, scan, await findDoorAttendee(db, eventId, scan.ref));
   const checkingIn = scan.action === 'CHECK_IN';
   let guard = checkingIn ? sql`AND status = 'ACTIVE' AND checked_in_at IS NULL` : sql`AND checked_in_at IS NOT NULL`;
   if (checkingIn && ctx.config.unsafeDisableAdmissionGuard) {
     // The control of the race test: decide on a read, then write unconditionally.
-    const seen = await findDoorAttendee(db, eventId, scan.attendeeShortId);
+    const seen = await findDoorAttendee(db, eventId, scan.ref);
     if (!seen || seen.status !== 'ACTIVE' || seen.checkedInAt || !open.ticketIds.includes(seen.ticketId)) return refusalOf(db, scan, seen);
     guard = sql``;
   }
@@ -80,7 +82,7 @@ export async function applyScan(ctx: AppContext, db: Db, scan: Scan): Promise<Sc
   const result = await db.execute(sql`
     WITH u AS (
       UPDATE attendees SET checked_in_at = ${checkingIn ? sql`now()` : sql`NULL`}, updated_at = now()
-      WHERE short_id = ${scan.attendeeShortId} AND event_id = ${eventId}
+      WHERE ${refCondition(scan.ref)} AND event_id = ${eventId}
         AND ticket_id IN (${sql.join(open.ticketIds.map((id) => sql`${id}`), sql`, `)}) ${guard}
       RETURNING id, account_id, checked_in_at
     ), c AS (
@@ -106,7 +108,7 @@ export async function applyScan(ctx: AppContext, db: Db, scan: Scan): Promise<Sc
     LEFT JOIN ticket_prices p ON p.id = a.ticket_price_id`);
   const [row] = rowsOf<Record<string, unknown>>(result);
   // Nothing changed: read the ticket as it stands now (a new statement sees what others committed).
-  if (!row) return refusalOf(db, scan, await findDoorAttendee(db, eventId, scan.attendeeShortId));
+  if (!row) return refusalOf(db, scan, await findDoorAttendee(db, eventId, scan.ref));
   const attendee: DoorRow = {
     id: Number(row.id),
     shortId: String(row.short_id),

@@ -7,15 +7,12 @@ import { CameraDenied } from './CameraDenied';
 import classes from './Scanner.module.css';
 
 interface CameraReaderProps {
-  /** Called with each decoded code; the reader ignores codes while `busy`. */
+  /** Called with each decoded code, as often as the camera reads it (the door's ScanGate decides what is sent); ignored while `busy`. */
   onCode: (code: string) => void;
   busy: boolean;
 }
 
 type CameraState = 'starting' | 'running' | 'denied' | 'missing' | 'failed';
-
-/** The same code stays in front of the camera for a while: it is read again only after this pause. */
-const SAME_CODE_PAUSE_MS = 3_000;
 
 async function permissionDenied(): Promise<boolean> {
   try {
@@ -45,7 +42,6 @@ export function CameraReader({ onCode, busy }: CameraReaderProps) {
   const [attempt, setAttempt] = useState(0);
   const latest = useRef({ onCode, busy });
   latest.current = { onCode, busy };
-  const lastCode = useRef<{ code: string; at: number } | null>(null);
 
   useEffect(() => {
     const element = video.current;
@@ -61,11 +57,7 @@ export function CameraReader({ onCode, busy }: CameraReaderProps) {
         element,
         (result) => {
           const { onCode: handle, busy: isBusy } = latest.current;
-          const now = Date.now();
-          if (isBusy) return;
-          if (lastCode.current?.code === result.data && now - lastCode.current.at < SAME_CODE_PAUSE_MS) return;
-          lastCode.current = { code: result.data, at: now };
-          handle(result.data);
+          if (!isBusy) handle(result.data);
         },
         { returnDetailedScanResult: true, preferredCamera: camera, maxScansPerSecond: 8, highlightScanRegion: false },
       );
@@ -109,7 +101,8 @@ export function CameraReader({ onCode, busy }: CameraReaderProps) {
 
   return (
     <div>
-      <div className={classes.viewfinder}>
+      {/* Without a picture (no camera, refused, failed) the black box goes: the message and the other ways in come first. */}
+      <div className={classes.viewfinder} style={state === 'starting' || state === 'running' ? undefined : { display: 'none' }}>
         <video ref={video} className={classes.video} muted playsInline aria-label={t`Camera view`} />
         {state === 'running' && <div className={classes.frame} aria-hidden="true" />}
       </div>

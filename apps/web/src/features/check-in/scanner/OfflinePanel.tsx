@@ -10,6 +10,7 @@ export function OfflinePanel({ door }: { door: Door }) {
   const [downloading, setDownloading] = useState(false);
   const [failed, setFailed] = useState(false);
   const count = door.offline?.attendeeCount ?? 0;
+  const refused = door.lastUpload?.refused ?? 0;
   const reasons: Record<CheckInBatchResultCode, string> = {
     APPLIED: t`Applied`,
     ALREADY_CHECKED_IN: t`Already checked in on another device`,
@@ -46,12 +47,17 @@ export function OfflinePanel({ door }: { door: Door }) {
           {t`The download failed. Try again when the connection is better.`}
         </Text>
       )}
+      {refused > 0 && (
+        <Text c="orange" size="sm" role="alert">
+          {t`${refused} offline scans had a time the server cannot accept (is this device's clock right?) and were not uploaded.`}
+        </Text>
+      )}
       {door.lastUpload && door.lastUpload.problems.length > 0 && (
         <Alert color="yellow" variant="light" title={t`Some offline scans need attention`}>
           <List size="sm">
             {door.lastUpload.problems.map((problem) => (
               <List.Item key={`${problem.attendee_short_id}-${problem.scanned_at}`}>
-                {problem.attendee_short_id}: {reasons[problem.result]}
+                {door.offline?.nameOf(problem.attendee_short_id) ?? problem.attendee_short_id}: {reasons[problem.result]}
                 {problem.conflict ? ` (${t`conflict`})` : ''}
               </List.Item>
             ))}

@@ -11,7 +11,21 @@ function name(attendee: DoorAttendee | null, fallback: string): string {
 }
 
 /** The answer for one scan, big enough to read at arm's length; announced to screen readers. */
-export function ResultPanel({ outcome, onDismiss, timeZone }: { outcome: ScanOutcome | null; onDismiss: () => void; timeZone: string }) {
+export function ResultPanel({
+  outcome,
+  onDismiss,
+  timeZone,
+  device: thisDevice,
+  pending,
+}: {
+  outcome: ScanOutcome | null;
+  onDismiss: () => void;
+  timeZone: string;
+  /** This scanner's device id: its own admissions say "on this device". */
+  device: string;
+  /** Scans still waiting for upload: none left means an offline scan went up. */
+  pending: number;
+}) {
   const { t, i18n } = useLingui();
   if (!outcome) {
     return (
@@ -41,7 +55,7 @@ export function ResultPanel({ outcome, onDismiss, timeZone }: { outcome: ScanOut
       tone = 'warn';
       title = t`Already checked in`;
       const at = when(outcome.at);
-      const device = outcome.device;
+      const device = outcome.device === thisDevice ? t`this device` : outcome.device;
       const who = name(outcome.attendee, '');
       const where = at && device ? t`at ${at} on ${device}` : at ? t`at ${at}` : device ? t`on ${device}` : '';
       detail = [who, where].filter(Boolean).join(' · ') || null;
@@ -77,7 +91,7 @@ export function ResultPanel({ outcome, onDismiss, timeZone }: { outcome: ScanOut
     <div className={classes.result} data-tone={tone} role="status" aria-live="assertive">
       <Text className={classes.resultTitle}>{title}</Text>
       {detail && <Text className={classes.resultDetail}>{detail}</Text>}
-      {offline && <Text size="sm">{t`Recorded offline; it will be uploaded.`}</Text>}
+      {offline && <Text size="sm">{pending > 0 ? t`Recorded offline; it will be uploaded.` : t`Recorded offline and uploaded.`}</Text>}
       <Button variant="white" color="dark" size="xs" mt="sm" onClick={onDismiss}>
         {t`Next`}
       </Button>

@@ -14,20 +14,25 @@ import { ManualSearch } from './ManualSearch';
 import { OfflinePanel } from './OfflinePanel';
 import type { ScanOutcome } from './outcome';
 import { ResultPanel } from './ResultPanel';
+import { ScanGate } from './scan-gate';
 import { useDoor, type Door } from './use-door';
 import classes from './Scanner.module.css';
 
 type Mode = 'camera' | 'keyboard' | 'search';
 
-function StatusBar({ door }: { door: Door }) {
+function StatusBar({ door, list }: { door: Door; list: PublicCheckInList }) {
   const { t, i18n } = useLingui();
   const pending = door.pending;
-  const synced = door.lastSync ? i18n.date(door.lastSync, { timeStyle: 'short' }) : null;
+  // Every time at the door is the event's local time, as in the scan results.
+  const synced = door.lastSync ? i18n.date(door.lastSync, { timeStyle: 'short', timeZone: list.event.timezone }) : null;
+  const checkedIn = i18n.number(list.checked_in_count);
+  const total = i18n.number(list.total_count);
   return (
     <Group gap="xs" role="status" aria-live="polite">
       <Badge color={door.online ? 'teal' : 'orange'} variant="filled" size="lg">
         {door.online ? t`Online` : t`Offline`}
       </Badge>
+      <Text size="sm" fw={700}>{t`${checkedIn} of ${total} checked in`}</Text>
       <Text size="sm">{t`Waiting for upload: ${pending}`}</Text>
       {synced && <Text size="sm">{t`Last synced ${synced}`}</Text>}
     </Group>
@@ -42,22 +47,40 @@ function DoorView({ shortId, list, door }: { shortId: string; list: PublicCheckI
   const [busy, setBusy] = useState(false);
   const [version, setVersion] = useState(0);
 
+  const [gate] = useState(() => new ScanGate());
+
   const run = useCallback(
     async (input: { qr: string } | { attendee_short_id: string }, chosen: PublicCheckInAction) => {
       setBusy(true);
+      let answer: ScanOutcome;
       try {
-        setOutcome(await door.scan(input, chosen));
+        answer = await door.scan(input, chosen);
       } catch {
-        setOutcome({ kind: 'failed', message: '' });
+        answer = { kind: 'failed', message: '' };
       } finally {
         setBusy(false);
         setVersion((value) => value + 1);
       }
+      // No answer: the same code may be tried again after Next.
+      if (answer.kind === 'failed' && 'qr' in input) gate.forget(input.qr, chosen);
+      setOutcome(answer);
     },
-    [door],
+    [door, gate],
   );
 
-  const onCode = useCallback((code: string) => void run({ qr: code }, action), [run, action]);
+  // The camera reads a code many times while it stays in view: only what the gate admits is sent.
+  const onCameraCode = useCallback((code: string) => {
+    if (gate.admit(code, action)) void run({ qr: code }, action);
+  }, [gate, run, action]);
+  // A barcode scanner and the search are deliberate: each is sent, and the camera waits for Next after it.
+  const onKeyboardCode = useCallback((code: string) => {
+    gate.hold();
+    void run({ qr: code }, action);
+  }, [gate, run, action]);
+  const next = () => {
+    setOutcome(null);
+    gate.next();
+  };
 
   return (
     <Stack gap="md" onPointerDown={unlockAudio} onKeyDown={unlockAudio}>
@@ -69,7 +92,7 @@ function DoorView({ shortId, list, door }: { shortId: string; list: PublicCheckI
         <Text c="dimmed">{list.event.title}</Text>
         {list.description && <Text size="sm" mt={4}>{list.description}</Text>}
       </div>
-      <StatusBar door={door} />
+      <StatusBar door={door} list={list} />
       <SegmentedControl
         fullWidth
         size="md"
@@ -81,7 +104,7 @@ function DoorView({ shortId, list, door }: { shortId: string; list: PublicCheckI
         ]}
         aria-label={t`What a scan does`}
       />
-      <ResultPanel outcome={outcome} onDismiss={() => setOutcome(null)} timeZone={list.event.timezone} />
+      <ResultPanel outcome={outcome} onDismiss={next} timeZone={list.event.timezone} device={door.device} pending={door.pending} />
       <Tabs value={mode} onChange={(value) => setMode((value as Mode | null) ?? 'camera')} keepMounted={false}>
         <Tabs.List grow>
           <Tabs.Tab value="camera">{t`Camera`}</Tabs.Tab>
@@ -89,10 +112,10 @@ function DoorView({ shortId, list, door }: { shortId: string; list: PublicCheckI
           <Tabs.Tab value="search">{t`Search`}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="camera" pt="md">
-          <CameraReader onCode={onCode} busy={busy} />
+          <CameraReader onCode={onCameraCode} busy={busy} />
         </Tabs.Panel>
         <Tabs.Panel value="keyboard" pt="md">
-          <KeyboardReader onCode={onCode} busy={busy} />
+          <KeyboardReader onCode={onKeyboardCode} busy={busy} />
         </Tabs.Panel>
         <Tabs.Panel value="search" pt="md">
           <ManualSearch
@@ -101,7 +124,10 @@ function DoorView({ shortId, list, door }: { shortId: string; list: PublicCheckI
             offline={door.offline}
             version={version}
             busy={busy}
-            onAction={(attendeeShortId, chosen) => void run({ attendee_short_id: attendeeShortId }, chosen)}
+            onAction={(attendeeShortId, chosen) => {
+              gate.hold();
+              void run({ attendee_short_id: attendeeShortId }, chosen);
+            }}
           />
         </Tabs.Panel>
       </Tabs>

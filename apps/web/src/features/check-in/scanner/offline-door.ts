@@ -1,7 +1,19 @@
 import type { PublicCheckInAction } from '@stagedoor/contracts';
 import type { DoorAttendee, ScanOutcome } from './outcome';
 import { attendeeKey, putAttendee, readAttendees, readList, recordOfflineScan, type StoredAttendee, type StoredList } from './offline-store';
-import { checkCodeOffline } from './verify';
+import { checkCodeOffline, ticketCodeHash } from './verify';
+
+/** Letters that carry their accent inside (no combining mark to strip), as the server's search folds them. */
+const UNSPLIT: Record<string, string> = { ø: 'o', ł: 'l', đ: 'd', ħ: 'h', ŧ: 't', ı: 'i' };
+
+/** Lower case without accents: what the door's search compares, as the server's does ("jurgen" finds Jürgen). */
+export function foldText(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[øłđħŧı]/g, (letter) => UNSPLIT[letter] ?? letter);
+}
 
 /**
  * The door without network: answers from the downloaded list, verifies signed codes
@@ -9,18 +21,32 @@ import { checkCodeOffline } from './verify';
  * device never lets the same ticket in twice.
  */
 export class OfflineDoor {
+  /** The door id of each downloaded ticket by the hash of its short id (what a QR code carries). */
+  private readonly byCode = new Map<string, string>();
+
   private constructor(
     readonly list: string,
     readonly stored: StoredList,
     private readonly attendees: Map<string, StoredAttendee>,
     private readonly device: string,
-  ) {}
+  ) {
+    for (const row of attendees.values()) if (row.code_hash) this.byCode.set(row.code_hash, row.short_id);
+  }
 
   static async load(list: string, device: string): Promise<OfflineDoor | null> {
     const stored = await readList(list);
     if (!stored) return null;
     const rows = await readAttendees(list);
     return new OfflineDoor(list, stored, new Map(rows.map((row) => [row.short_id, row])), device);
+  }
+
+  /** The downloaded row of a ticket short id read from a QR code, found by its hash. */
+  private async rowOfCode(attendeeShortId: string): Promise<StoredAttendee | undefined> {
+    const direct = this.attendees.get(attendeeShortId);
+    if (direct) return direct;
+    const hash = await ticketCodeHash(attendeeShortId);
+    const doorId = hash ? this.byCode.get(hash) : undefined;
+    return doorId ? this.attendees.get(doorId) : undefined;
   }
 
   get attendeeCount(): number {
@@ -38,7 +64,7 @@ export class OfflineDoor {
   async scanCode(code: string, action: PublicCheckInAction): Promise<ScanOutcome> {
     const check = await checkCodeOffline(code, this.stored.data.event.id, this.stored.data.public_keys);
     if (check.kind === 'invalid') return { kind: 'unknown' };
-    let row = this.attendees.get(check.attendeeShortId);
+    let row = await this.rowOfCode(check.attendeeShortId);
     if (!row) {
       // Only a verified signature vouches for a ticket that the download does not know: one sold since.
       if (check.kind !== 'signed') return { kind: 'unknown' };
@@ -77,6 +103,12 @@ export class OfflineDoor {
     return action === 'check_in' ? { kind: 'admitted', attendee, offline: true } : { kind: 'checked_out', attendee, offline: true };
   }
 
+  /** The name of an attendee by door id, for the door's own lists (null when unknown or nameless). */
+  nameOf(doorId: string): string | null {
+    const row = this.attendees.get(doorId);
+    return row ? `${row.first_name} ${row.last_name}`.trim() || null : null;
+  }
+
   /** Marks an admission the server reported (online scans keep the offline copy current). */
   remember(shortId: string, checkedInAt: string | null): void {
     const row = this.attendees.get(shortId);
@@ -86,13 +118,13 @@ export class OfflineDoor {
     void putAttendee(next).catch(() => undefined);
   }
 
-  /** Names or references containing every word of the term; nothing without a term. */
+  /** Names containing every word of the term, accents and case aside ("jurgen" finds Jürgen); nothing without a term. */
   search(term: string, limit = 20): { attendee: DoorAttendee; checkedIn: boolean; status: string }[] {
-    const words = term.toLowerCase().split(/\s+/).filter(Boolean);
+    const words = foldText(term).split(/\s+/).filter(Boolean);
     if (words.length === 0) return [];
     const found: { attendee: DoorAttendee; checkedIn: boolean; status: string }[] = [];
     for (const row of this.attendees.values()) {
-      const haystack = `${row.first_name} ${row.last_name} ${row.short_id}`.toLowerCase();
+      const haystack = foldText(`${row.first_name} ${row.last_name}`);
       if (words.every((word) => haystack.includes(word))) {
         found.push({ attendee: this.door(row), checkedIn: row.checked_in_at !== null, status: row.status });
         if (found.length >= limit) break;

@@ -7,11 +7,16 @@ export interface StoredList {
   synced_at: string;
 }
 
-/** One attendee of a list as the door knows them; `local` marks an admission made on this device. */
+/**
+ * One attendee of a list as the door knows them; `checked_in_here` marks an admission made on
+ * this device. `short_id` is the list's door id (or, for a ticket sold after the download, the
+ * short id its verified QR code carries); `code_hash` finds the row of a QR code read offline.
+ */
 export interface StoredAttendee {
   key: string;
   list: string;
   short_id: string;
+  code_hash?: string;
   first_name: string;
   last_name: string;
   ticket_id: number;
@@ -80,13 +85,14 @@ export async function saveOfflineData(list: string, data: OfflineCheckInData, pe
   const store = transaction.objectStore('attendees');
   const range = IDBKeyRange.bound(`${list}|`, `${list}|\uffff`);
   store.delete(range);
-  for (const [shortId, firstName, lastName, ticketId, status, checkedInAt] of attendees) {
+  for (const [shortId, firstName, lastName, ticketId, status, checkedInAt, codeHash] of attendees) {
     const mine = here.get(shortId);
     const keepMine = mine !== undefined && pending.has(shortId);
     store.put({
       key: attendeeKey(list, shortId),
       list,
       short_id: shortId,
+      code_hash: codeHash,
       first_name: firstName,
       last_name: lastName,
       ticket_id: ticketId,

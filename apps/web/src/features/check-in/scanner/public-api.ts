@@ -7,7 +7,7 @@ export type CallDetails = NonNullable<CheckInError['details']>;
 
 export type CallResult<T> =
   | { ok: true; data: T }
-  | { ok: false; status: number; code: string; message: string; details: CallDetails };
+  | { ok: false; status: number; code: string; message: string; details: CallDetails; errors: Record<string, string[]> };
 
 /** Thrown when the server could not be reached at all: the scanner then answers from its offline data. */
 export class NetworkDown extends Error {
@@ -60,9 +60,11 @@ export async function callPublic<T>(
  * The error shape of the contract (`{message, code, details?}`, contracts: checkInErrorSchema), read without zod so the
  * scanner stays light; anything else (a proxy's page, say) is an internal error without details.
  */
-function refusal(payload: unknown): { code: string; message: string; details: CallDetails } {
+function refusal(payload: unknown): { code: string; message: string; details: CallDetails; errors: Record<string, string[]> } {
   const body = payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
-  if (typeof body.code !== 'string' || typeof body.message !== 'string') return { code: 'INTERNAL_ERROR', message: '', details: {} };
-  const details = body.details !== null && typeof body.details === 'object' && !Array.isArray(body.details) ? (body.details as CallDetails) : {};
-  return { code: body.code, message: body.message, details };
+  if (typeof body.code !== 'string' || typeof body.message !== 'string') return { code: 'INTERNAL_ERROR', message: '', details: {}, errors: {} };
+  const isObject = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
+  const details = isObject(body.details) ? (body.details as CallDetails) : {};
+  const errors = isObject(body.errors) ? (body.errors as Record<string, string[]>) : {};
+  return { code: body.code, message: body.message, details, errors };
 }

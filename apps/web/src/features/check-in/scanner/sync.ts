@@ -1,14 +1,24 @@
-import type { CheckInBatchItemResult } from '@stagedoor/contracts';
+import { CHECK_IN_BATCH_MAX, type CheckInBatchItemResult } from '@stagedoor/contracts';
 import { answers } from './answers';
 import { callPublic } from './public-api';
 import { queuedScans, removeQueued, saveOfflineData, touchList } from './offline-store';
 
-const BATCH_SIZE = 500;
+const BATCH_SIZE = CHECK_IN_BATCH_MAX;
 
 export interface UploadReport {
   uploaded: number;
   /** Scans the server could not apply as made: admitted elsewhere first, cancelled meanwhile, and so on. */
   problems: CheckInBatchItemResult[];
+  /** Scans refused for a time no scanner can have made (a device clock far off): dropped, never uploadable. */
+  refused: number;
+}
+
+/** The positions of the scans a 422 refuses for their time (`check_ins.<n>.scanned_at`). */
+function refusedTimes(errors: Record<string, string[]>): number[] {
+  return Object.keys(errors).flatMap((field) => {
+    const match = /^check_ins\.(\d+)\.scanned_at$/.exec(field);
+    return match ? [Number(match[1])] : [];
+  });
 }
 
 /**
@@ -17,7 +27,7 @@ export interface UploadReport {
  * Throws NetworkDown when the network goes away again; what was sent before stays sent.
  */
 export async function uploadQueue(list: string, device: string): Promise<UploadReport> {
-  const report: UploadReport = { uploaded: 0, problems: [] };
+  const report: UploadReport = { uploaded: 0, problems: [], refused: 0 };
   for (;;) {
     const scans = (await queuedScans(list)).slice(0, BATCH_SIZE);
     if (scans.length === 0) break;
@@ -27,12 +37,19 @@ export async function uploadQueue(list: string, device: string): Promise<UploadR
         check_ins: scans.map((scan) => ({ attendee_short_id: scan.attendee_short_id, action: scan.action, scanned_at: scan.scanned_at })),
       },
     });
+    const refused = answer.ok ? [] : refusedTimes(answer.errors);
+    if (!answer.ok && answer.status === 422 && refused.length > 0) {
+      // The rest of the batch is fine: drop what can never go up, send the others again.
+      await removeQueued(refused.map((index) => scans[index]?.id ?? -1));
+      report.refused += refused.length;
+      continue;
+    }
     if (!answer.ok) throw new Error(answer.message || answer.code);
     await removeQueued(scans.map((scan) => scan.id ?? -1));
     report.uploaded += scans.length;
     report.problems.push(...answer.data.data.results.filter((result) => result.result !== 'APPLIED'));
   }
-  if (report.uploaded > 0) await touchList(list);
+  if (report.uploaded > 0 || report.refused > 0) await touchList(list);
   return report;
 }
 

@@ -9,7 +9,6 @@ import { outcomeOfAnswer, type ScanOutcome } from './outcome';
 import { callPublic, NetworkDown } from './public-api';
 import { downloadList, pendingCount, uploadQueue, type UploadReport } from './sync';
 
-
 export type ListState =
   | { kind: 'loading' }
   | { kind: 'ready'; list: PublicCheckInList }
@@ -43,6 +42,8 @@ function feedbackOf(outcome: ScanOutcome): FeedbackKind {
 }
 
 const SYNC_EVERY_MS = 30_000;
+
+const latest = (a: string | null, b: string | null) => (a && b ? (Date.parse(a) > Date.parse(b) ? a : b) : (a ?? b));
 const REFRESH_DOWNLOAD_MS = 5 * 60_000;
 
 export function useDoor(shortId: string): Door {
@@ -53,6 +54,8 @@ export function useDoor(shortId: string): Door {
   const [pending, setPending] = useState(0);
   const [syncing, setSyncing] = useState(false);
   const [lastUpload, setLastUpload] = useState<UploadReport | null>(null);
+  /** When this device last reached the server with its queue (an upload, or nothing left to send). */
+  const [syncedAt, setSyncedAt] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const offlineRef = useRef<OfflineDoor | null>(null);
   offlineRef.current = offline;
@@ -96,23 +99,40 @@ export function useDoor(shortId: string): Door {
     };
   }, [listPath, shortId, device, attempt, refreshOffline]);
 
+  /** The list's "X of Y checked in", read again from the server (every device's admissions count). */
+  const refreshCounts = useCallback(async () => {
+    const answer = await callPublic('GET', listPath, answers.list);
+    if (answer.ok) setState((previous) => (previous.kind === 'ready' ? { kind: 'ready', list: answer.data.data } : previous));
+  }, [listPath]);
+
+  /** This device's own admission or exit counts at once, before the next read of the list. */
+  const countLocally = useCallback((outcome: ScanOutcome) => {
+    const delta = outcome.kind === 'admitted' ? 1 : outcome.kind === 'checked_out' ? -1 : 0;
+    if (delta === 0) return;
+    setState((previous) =>
+      previous.kind === 'ready' ? { kind: 'ready', list: { ...previous.list, checked_in_count: Math.max(0, previous.list.checked_in_count + delta) } } : previous,
+    );
+  }, []);
+
   const sync = useCallback(async () => {
     if (!offlineRef.current) return;
     setSyncing(true);
     try {
       const report = await uploadQueue(shortId, device);
-      if (report.uploaded > 0) setLastUpload(report);
+      if (report.uploaded > 0 || report.refused > 0) setLastUpload(report);
       // The whole list is large: fetched again after an upload or once it is a few minutes old, not on every tick.
-      const syncedAt = offlineRef.current.stored.synced_at;
-      if (report.uploaded > 0 || Date.now() - Date.parse(syncedAt) > REFRESH_DOWNLOAD_MS) await downloadList(shortId);
+      const downloadedAt = offlineRef.current.stored.synced_at;
+      if (report.uploaded > 0 || Date.now() - Date.parse(downloadedAt) > REFRESH_DOWNLOAD_MS) await downloadList(shortId);
+      setSyncedAt(new Date().toISOString());
       setOnline(true);
+      await refreshCounts();
     } catch (error) {
       if (error instanceof NetworkDown) setOnline(false);
     } finally {
       await refreshOffline();
       setSyncing(false);
     }
-  }, [shortId, device, refreshOffline]);
+  }, [shortId, device, refreshOffline, refreshCounts]);
 
   useEffect(() => {
     const up = () => {
@@ -157,28 +177,31 @@ export function useDoor(shortId: string): Door {
       }
       // The beep and buzz come with the answer, never before it.
       playFeedback(feedbackOf(outcome));
+      countLocally(outcome);
       return outcome;
     },
-    [listPath, device, shortId],
+    [listPath, device, shortId, countLocally],
   );
 
   const download = useCallback(async () => {
     // Queued scans go up first, so the fresh copy already counts them.
     if (offlineRef.current) {
       const report = await uploadQueue(shortId, device);
-      if (report.uploaded > 0) setLastUpload(report);
+      if (report.uploaded > 0 || report.refused > 0) setLastUpload(report);
     }
     await downloadList(shortId);
+    setSyncedAt(new Date().toISOString());
     await refreshOffline();
+    await refreshCounts();
     keepLoadedFiles();
-  }, [shortId, device, refreshOffline]);
+  }, [shortId, device, refreshOffline, refreshCounts]);
 
   return {
     state,
     online,
     offlineReady: offline !== null,
     pending,
-    lastSync: offline?.stored.synced_at ?? null,
+    lastSync: latest(syncedAt, offline?.stored.synced_at ?? null),
     syncing,
     lastUpload,
     device,

@@ -1,4 +1,4 @@
-import { parseSignedTicketCode, type TicketSigningKey } from '@stagedoor/contracts';
+import { parseSignedTicketCode, TICKET_CODE_HASH_PREFIX, type TicketSigningKey } from '@stagedoor/contracts';
 
 export type CodeCheck =
   /** A genuine signed code: the ticket exists even if it was sold after the download. */
@@ -52,4 +52,14 @@ export async function checkCodeOffline(code: string, eventId: number, keys: Tick
     new TextEncoder().encode(signed.signedText),
   );
   return valid ? { kind: 'signed', attendeeShortId: signed.attendeeShortId, ticketId: signed.ticketId } : { kind: 'invalid' };
+}
+
+/**
+ * The offline download's `code_hash` of a ticket short id read from a QR code: finds the
+ * ticket's row, which names the attendee by the list's door id only. Null without WebCrypto.
+ */
+export async function ticketCodeHash(attendeeShortId: string): Promise<string | null> {
+  if (!crypto.subtle) return null;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${TICKET_CODE_HASH_PREFIX}${attendeeShortId}`)));
+  return Array.from(digest.slice(0, 10), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
