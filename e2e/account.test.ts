@@ -47,11 +47,21 @@ describe('account screens in the browser', () => {
     expect(link).toBeTruthy();
 
     const invitee = await newPage(browser);
+    // Everything the page said on the way, however briefly: an accepted invitation never calls its link invalid.
+    await invitee.context.addInitScript(() => {
+      const seen = ((window as Window & { seen?: string[] }).seen = [] as string[]);
+      new MutationObserver(() => {
+        if (document.body?.textContent?.includes('Invalid invitation link')) seen.push(document.title);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
     await invitee.page.goto(new URL(link!).pathname);
     await invitee.page.getByLabel(/^Password/).fill(NEW_PASSWORD);
     await invitee.page.getByLabel(/^Confirm password/).fill(NEW_PASSWORD);
     await invitee.page.getByRole('button', { name: 'Accept invitation' }).click();
     await invitee.page.waitForURL(/\/manage\/events/);
+    await invitee.page.getByRole('heading', { level: 1 }).first().waitFor();
+    const said = await invitee.page.evaluate(() => (window as Window & { seen?: string[] }).seen ?? []);
+    expect(said).toEqual([]);
     await invitee.page.goto('/account/settings');
     await expect
       .poll(() => invitee.page.getByText('You do not have permission to access this page', { exact: false }).count())

@@ -30,8 +30,14 @@ describe('accounts in the browser', () => {
     const mail = await waitForMail(email);
     const link = /https?:\/\/\S+\/manage\/profile\/confirm-email-address\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
-    await page.goto(new URL(link!).pathname);
-    await expect.poll(() => page.getByText('Your email address is confirmed').count()).toBeGreaterThan(0);
+    // The link is opened in another tab: the reminder of the first goes by itself.
+    const banner = page.getByText('Please confirm your email address');
+    await banner.waitFor();
+    const other = await context.newPage();
+    await other.goto(new URL(link!).pathname);
+    await expect.poll(() => other.getByText('Your email address is confirmed').count()).toBeGreaterThan(0);
+    await banner.waitFor({ state: 'detached' });
+    await other.close();
     await page.goto('/account/settings');
     await expect.poll(() => page.getByLabel(/^Account name/).inputValue()).toBe('Example Stage Company');
 

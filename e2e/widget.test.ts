@@ -171,6 +171,40 @@ describe('the embeddable widget', () => {
     await expect.poll(() => frameHeight(page, '#first iframe')).toBe(summaryHeight);
   });
 
+  it('sells inside the frame when the browser refuses it storage, as browsers that block third-party storage do', async () => {
+    const refused = await newPage(browser, { viewport: { width: 1280, height: 2400 } });
+    const errors: string[] = [];
+    refused.page.on('pageerror', (error) => errors.push(error.message));
+    refused.page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Inside frames only: reading either storage throws, as Chromium does for a blocked third-party frame.
+    await refused.context.addInitScript(() => {
+      if (window.top === window) return;
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, {
+          configurable: true,
+          get() {
+            throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+          },
+        });
+      }
+    });
+    try {
+      // An affiliate link and a promo code: both would be remembered in storage where it is allowed.
+      await refused.page.goto(`${hostOrigin}/?aff=RIVERPAL`);
+      const widget = refused.page.frameLocator('#first iframe');
+      await widget.getByRole('button', { name: 'One more General admission' }).click();
+      await widget.getByRole('button', { name: 'Continue' }).click();
+      await widget.getByRole('heading', { level: 1, name: 'Your details' }).waitFor();
+      await completeDemoCheckout(widget, { firstName: 'Stella', lastName: 'Storageless', email: BUYER_EMAIL });
+      await widget.getByText('Completed', { exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await refused.context.close();
+    }
+  });
+
   it('passes the accessibility check on its own', async () => {
     await page.goto(`/widget/${eventId}`);
     await page.getByRole('heading', { level: 1, name: DEMO_EVENT_TITLE }).waitFor();
@@ -194,6 +228,13 @@ describe('the embeddable widget', () => {
       await checkout.getByRole('heading', { level: 1, name: 'Your details' }).waitFor();
       await widget.getByText('Your tickets are reserved').waitFor();
       expect(await widget.getByRole('link', { name: /Open checkout/ }).getAttribute('href')).toBe(new URL(checkout.url()).pathname);
+      // Paid in the other tab: the widget learns of it and stops asking the buyer to complete the order.
+      await completeDemoCheckout(checkout, { firstName: 'Tabitha', lastName: 'Newtab', email: BUYER_EMAIL });
+      await widget.getByText('Your order is complete').waitFor({ timeout: 30_000 });
+      expect(await widget.getByText('Complete your order in the new tab', { exact: false }).count()).toBe(0);
+      const summary = new URL(checkout.url()).pathname;
+      expect(await widget.getByRole('link', { name: /View your order/ }).getAttribute('href')).toBe(summary);
+      await expectNoA11yViolations(page);
       await checkout.close();
     } finally {
       await setWidgetSettings({ widget_checkout_target: 'SAME_FRAME' });

@@ -11,6 +11,8 @@ export default defineConfig({
       exclude: ['**/node_modules/**', '<rootDir>/src/locales/**'],
     },
   ],
+  // Every <Trans> keeps what people typed out of the text Lingui reads for tags (src/platform/i18n/Trans.tsx).
+  runtimeConfigModule: { Trans: ['#i18n/trans', 'Trans'] },
   format: 'po',
   formatOptions: { lineNumbers: false },
   orderBy: 'message',

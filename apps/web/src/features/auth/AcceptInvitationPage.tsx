@@ -25,7 +25,7 @@ interface AcceptValues {
   password_confirmation: string;
 }
 
-function AcceptInvitationForm({ token, invitation }: { token: string; invitation: Invitation }) {
+function AcceptInvitationForm({ token, invitation, onAccepted }: { token: string; invitation: Invitation; onAccepted(): void }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,6 +44,8 @@ function AcceptInvitationForm({ token, invitation }: { token: string; invitation
     mutationFn: (values: AcceptValues) => acceptInvitation(token, { ...values, timezone: browserTimezone() }),
     onMutate: () => setFormError(null),
     onSuccess: async (response) => {
+      // Before the new session empties the cache: read again, the invitation would answer "already accepted".
+      onAccepted();
       startSession(response.data);
       await navigate('/manage/events', { replace: true });
     },
@@ -82,9 +84,11 @@ function AcceptInvitationForm({ token, invitation }: { token: string; invitation
 export function AcceptInvitationPage() {
   const { t } = useLingui();
   const { token = '' } = useParams();
-  const query = useQuery(invitationQuery(token));
+  const [accepted, setAccepted] = useState(false);
+  const query = useQuery({ ...invitationQuery(token), enabled: !accepted });
 
-  if (query.isPending) return <PageLoader minHeight={240} />;
+  // Accepted: the way to the events is under way, and the used link is not read again.
+  if (accepted || query.isPending) return <PageLoader minHeight={240} />;
   if (query.isError) {
     const invalid = isApiError(query.error) && (query.error.status === 404 || query.error.status === 409);
     return (
@@ -100,5 +104,5 @@ export function AcceptInvitationPage() {
       />
     );
   }
-  return <AcceptInvitationForm token={token} invitation={query.data} />;
+  return <AcceptInvitationForm token={token} invitation={query.data} onAccepted={() => setAccepted(true)} />;
 }

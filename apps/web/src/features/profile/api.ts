@@ -3,6 +3,7 @@ import { dataEnvelope, messageResponseSchema, userSchema, type UpdateMeBody, typ
 import { api } from '../../platform/api/client';
 import { queryClient } from '../../platform/query/query-client';
 import { meQueryKey, setSessionUser } from '../../platform/session/session';
+import { announceUserChanged } from '../../platform/session/user-changes';
 
 const userAnswer = dataEnvelope(userSchema);
 
@@ -16,6 +17,7 @@ function confirmation(kind: 'confirm-email' | 'email-change', userId: number, to
     queryFn: async () => {
       await api.post(`users/${userId}/${kind}/${encodeURIComponent(token)}`, undefined, { schema: userAnswer });
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      announceUserChanged();
       return true;
     },
     retry: false,

@@ -75,3 +75,9 @@ export async function reserveOrder(eventId: string, body: ReserveOrderBody, idem
   );
   return data;
 }
+
+/** The order as its buyer sees it: the widget checks on an order whose checkout it opened in another tab. */
+export async function fetchPublicOrder(eventId: string, shortId: string, signal?: AbortSignal): Promise<PublicOrder> {
+  const { data } = await publicApi.get(`events/${eventId}/order/${shortId}`, { signal, schema: orderAnswer });
+  return data;
+}

@@ -51,7 +51,7 @@ export function WidgetPage() {
   const [searchParams] = useSearchParams();
   const changePromoCode = usePromoCodeParam();
   const navigate = useNavigate();
-  const [reservedPath, setReservedPath] = useState<string | null>(null);
+  const [reserved, setReserved] = useState<{ shortId: string; path: string } | null>(null);
   const settings = data.settings;
 
   if (!data.found) {
@@ -63,12 +63,12 @@ export function WidgetPage() {
   }
   const { event, promoCode, promoCodeValid } = data;
 
-  const continueToCheckout: OnReserved = async (_order, checkoutPath) => {
+  const continueToCheckout: OnReserved = async (order, checkoutPath) => {
     if (settings.widget_checkout_target === 'SAME_FRAME') return navigate(checkoutPath);
     // A new tab starts a new visit: the language the host page chose goes with it.
     const path = searchParams.has('locale') ? `${checkoutPath}?locale=${currentLocale()}` : checkoutPath;
     window.open(path, '_blank', 'noopener');
-    setReservedPath(path);
+    setReserved({ shortId: order.short_id, path });
   };
 
   return (
@@ -76,8 +76,13 @@ export function WidgetPage() {
       <PageTitle title={event.title} />
       <Stack gap="lg">
         <WidgetHeading event={event} visible={settings.widget_show_event_title} />
-        {reservedPath ? (
-          <WidgetReserved checkoutPath={reservedPath} onBack={() => setReservedPath(null)} />
+        {reserved ? (
+          <WidgetReserved
+            eventId={String(event.id)}
+            orderShortId={reserved.shortId}
+            checkoutPath={reserved.path}
+            onBack={() => setReserved(null)}
+          />
         ) : (
           <TicketSelection
             key={event.id}

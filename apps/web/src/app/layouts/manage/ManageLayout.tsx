@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useSessionUser } from '../../../platform/session/session';
+import { useUserChangesElsewhere } from '../../../platform/session/user-changes';
 import { MAIN_CONTENT_ID } from '../../../platform/ui/a11y';
 import { EmailVerificationBanner } from './EmailVerificationBanner';
 import { ManageHeader } from './ManageHeader';
@@ -13,6 +14,8 @@ export function ManageLayout() {
   const { t } = useLingui();
   const user = useSessionUser();
   const [navOpened, nav] = useDisclosure(false);
+  // The banner below goes as soon as the address is confirmed, in whichever tab the link was opened.
+  useUserChangesElsewhere(!user.email_verified);
 
   return (
     <AppShell

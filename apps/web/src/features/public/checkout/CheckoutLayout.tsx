@@ -9,10 +9,10 @@ import { PageLoader } from '../../../platform/ui/PageLoader';
 import { contentClass, EventBackground, eventThemeStyle } from '../shared/event-theme';
 import { isExpired, isHolding } from '../shared/statuses';
 import { PublicLayout } from '../shared/PublicLayout';
-import { eventPagePath } from '../shared/venue';
 import { publicEventQuery, publicOrderQuery } from '../api';
 import { isFramed, useReportHeight } from '../../widget/use-report-height';
-import { widgetPath, widgetThemeStyle } from '../../widget/widget-settings';
+import { widgetThemeStyle } from '../../widget/widget-settings';
+import { backToEventPath } from './back-to-event';
 import { checkoutPath, type CheckoutContext } from './checkout-context';
 import { AbandonOrderButton } from './AbandonOrderButton';
 import { Countdown } from './Countdown';
@@ -37,10 +37,9 @@ export function CheckoutLayout() {
     () => (order.data ? { eventId, order: order.data, event: eventData, markExpired, refetchOrder } : null),
     [eventId, order.data, eventData, markExpired, refetchOrder],
   );
-  // Inside the widget's frame, the way back leads to the widget rather than the full event page.
   const framed = isFramed();
   useReportHeight(framed && (eventData?.settings.widget_auto_resize ?? true));
-  const eventPath = framed ? widgetPath(eventId) : eventData ? eventPagePath(eventData) : `/event/${eventId}`;
+  const eventPath = backToEventPath({ eventId, event: eventData, framed, order: order.data });
 
   const frame = (content: ReactNode, sidebar: ReactNode = null) => (
     <PublicLayout

@@ -1,6 +1,8 @@
 import { t } from '@lingui/core/macro';
 import type { OrderStatus, TicketStatus } from '@stagedoor/contracts';
 
+export { isExpired, isHolding } from './order-hold';
+
 /** The order statuses in the buyer's language. */
 export function orderStatusLabel(status: OrderStatus): string {
   switch (status) {
@@ -37,19 +39,6 @@ export function orderStatusColor(status: OrderStatus): 'orange' | 'red' | 'teal'
   if (ORANGE.includes(status)) return 'orange';
   if (RED.includes(status)) return 'red';
   return 'teal';
-}
-
-const HOLDING: readonly OrderStatus[] = ['RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED'];
-
-/** The order still holds its tickets for the buyer, until `reserved_until`. */
-export function isHolding(order: { status: OrderStatus }): boolean {
-  return HOLDING.includes(order.status);
-}
-
-/** The hold is over: expired by status, or its time has run out before the server marked it. */
-export function isExpired(order: { status: OrderStatus; reserved_until: string | null }, now = Date.now()): boolean {
-  if (order.status === 'EXPIRED') return true;
-  return isHolding(order) && order.reserved_until !== null && new Date(order.reserved_until).getTime() <= now;
 }
 
 /** Why a ticket or price cannot be bought now, in the buyer's language; null while on sale. */

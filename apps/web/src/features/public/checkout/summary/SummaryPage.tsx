@@ -10,7 +10,8 @@ import { useFormat } from '../../shared/format';
 import { isExpired, isHolding, orderStatusColor, orderStatusLabel } from '../../shared/statuses';
 import { RichText } from '../../shared/RichText';
 import { ThemedButton } from '../../shared/ThemedButton';
-import { eventPagePath } from '../../shared/venue';
+import { isFramed } from '../../../widget/use-report-height';
+import { backToEventPath } from '../back-to-event';
 import { checkoutPath, useCheckout } from '../checkout-context';
 import { OrderProblem } from '../OrderProblem';
 import { OrderSummary } from '../OrderSummary';
@@ -21,7 +22,7 @@ export function SummaryPage() {
   const { t } = useLingui();
   const { eventId, order, event } = useCheckout();
   const { dateTime } = useFormat();
-  const eventPath = event ? eventPagePath(event) : `/event/${eventId}`;
+  const eventPath = backToEventPath({ eventId, event, framed: isFramed(), order });
   // The buyer holds this order's link: its tickets' pages may lead back here.
   useEffect(() => rememberOrder(eventId, order), [eventId, order]);
 
