@@ -8539,7 +8539,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     /**
                      * @default csv
                      * @enum {string}
@@ -8547,7 +8547,7 @@ export interface operations {
                     format?: "csv" | "xlsx";
                 } & {
                     [key: string]: unknown;
-                };
+                }) | null;
             };
         };
         responses: {
@@ -9570,7 +9570,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     /**
                      * @default csv
                      * @enum {string}
@@ -9578,7 +9578,7 @@ export interface operations {
                     format?: "csv" | "xlsx";
                 } & {
                     [key: string]: unknown;
-                };
+                }) | null;
             };
         };
         responses: {
@@ -11742,7 +11742,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     /**
                      * @default csv
                      * @enum {string}
@@ -11750,7 +11750,7 @@ export interface operations {
                     format?: "csv" | "xlsx";
                 } & {
                     [key: string]: unknown;
-                };
+                }) | null;
             };
         };
         responses: {
