@@ -76,6 +76,14 @@ describe('the attendee export', () => {
     expect(workbook.worksheets[0]!.rowCount).toBe(2);
     expect(workbook.worksheets[0]!.getRow(2).values).toContain('Cyd');
 
+    // Without a body, every export is a CSV of the list its query string describes.
+    for (const path of ['/attendees/export', '/orders/export', '/affiliates/export']) {
+      const bare = await t.app.inject({ method: 'POST', url: `/api/events/${live.eventId}${path}?query=cyd`, headers: { authorization: `Bearer ${live.owner.token}` } });
+      expect(bare.statusCode, `${path} ${bare.body}`).toBe(200);
+      expect(bare.headers['content-type'], path).toContain('text/csv');
+    }
+    expect((await exportFile(live, '/attendees/export?query=cyd', {})).headers['x-total-count']).toBe('1');
+
     // A filter of the body is checked like the list's: an unknown field is a 422, not a full file.
     const bad = await exportFile(live, '/attendees/export', { format: 'csv', filter_fields: { nope: { eq: 1 } } });
     expect(bad.statusCode).toBe(422);

@@ -167,11 +167,9 @@ export type UpdateOrderBody = z.input<typeof updateOrderBodySchema>;
 /**
  * The body of every list export (orders, attendees, affiliates): the format, and the list's own
  * parameters (`query`, `filter_fields`, …), which may come here or in the query string, so that
- * a file never holds more than the list shows for the same parameters.
+ * a file never holds more than the list shows for the same parameters. No body at all is a CSV of the list.
  */
-export const exportListBodySchema = z
-  .looseObject({ format: z.enum(EXPORT_FORMATS).optional().default('csv') })
-  .default({ format: 'csv' });
+export const exportListBodySchema = z.looseObject({ format: z.enum(EXPORT_FORMATS).optional().default('csv') }).nullish();
 export type ExportListBody = z.input<typeof exportListBodySchema>;
 
 export const exportOrdersBodySchema = exportListBodySchema;

@@ -164,7 +164,7 @@ export interface paths {
         };
         /** The caller, with role, owner flag, status and email verification */
         get: operations["getMe"];
-        /** Profile, email change and password change (attempts with current_password limited as login is) */
+        /** Profile, email change and password change */
         put: operations["updateMe"];
         post?: never;
         delete?: never;
@@ -958,7 +958,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The attendee list as a CSV or XLSX file, streamed, with a column per attendee question; the list parameters filter it and X-Total-Count holds the row count */
+        /** The attendee list as a CSV or XLSX file, streamed, with a column per attendee question; the list parameters (in the query string or the body) filter it and X-Total-Count holds the row count */
         post: operations["exportAttendees"];
         delete?: never;
         options?: never;
@@ -1416,7 +1416,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account's API tokens, newest first, with who created each and when it was last used */
+        /** The account's API tokens, newest first, with when each was last used */
         get: operations["listApiTokens"];
         put?: never;
         /** Create an API token with scopes and an optional expiry; the answer is the only one that carries the token */
@@ -1471,7 +1471,7 @@ export interface paths {
         };
         /** One webhook */
         get: operations["getWebhook"];
-        /** Change the fields sent (the others stay), or pause and resume the webhook with status alone */
+        /** Change a webhook, or pause and resume it with status */
         put: operations["updateWebhook"];
         post?: never;
         /** Delete a webhook and its delivery log */
@@ -1732,7 +1732,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload scans made offline (at most CHECK_IN_BATCH_MAX, each counted against the check-in rate limit): each answers on its own (APPLIED, ALREADY_CHECKED_IN with conflict, ATTENDEE_CANCELLED, …); a repeated upload changes nothing; 409 CHECK_IN_LIST_NOT_ACTIVE / CHECK_IN_LIST_EXPIRED */
+        /** Upload scans made offline: each answers on its own (APPLIED, ALREADY_CHECKED_IN with conflict, ATTENDEE_CANCELLED, …); a repeated upload changes nothing */
         post: operations["uploadOfflineCheckIns"];
         delete?: never;
         options?: never;
@@ -3427,19 +3427,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code?: "EMAIL_TAKEN" | "INVALID_PASSWORD" | "VALIDATION_ERROR";
-                    };
-                };
-            };
-            /** @description Too many requests; Retry-After says when to try again: RATE_LIMITED */
-            429: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
                     };
                 };
             };
@@ -8552,13 +8539,15 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     /**
                      * @default csv
                      * @enum {string}
                      */
                     format?: "csv" | "xlsx";
-                } | null;
+                } & {
+                    [key: string]: unknown;
+                }) | null;
             };
         };
         responses: {
@@ -9581,7 +9570,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     /**
                      * @default csv
                      * @enum {string}
@@ -9589,7 +9578,7 @@ export interface operations {
                     format?: "csv" | "xlsx";
                 } & {
                     [key: string]: unknown;
-                };
+                }) | null;
             };
         };
         responses: {
@@ -11753,7 +11742,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
+                "application/json": ({
                     /**
                      * @default csv
                      * @enum {string}
@@ -11761,7 +11750,7 @@ export interface operations {
                     format?: "csv" | "xlsx";
                 } & {
                     [key: string]: unknown;
-                };
+                }) | null;
             };
         };
         responses: {
@@ -12104,18 +12093,13 @@ export interface operations {
                         data: {
                             id: number;
                             name: string;
-                            scopes: ("events:read" | "events:write" | "orders:read" | "orders:write" | "check-in:write" | "messages:write")[];
+                            scopes: ("events:read" | "events:write" | "orders:read" | "orders:write" | "check-in:write")[];
                             /** Format: date-time */
                             expires_at: string | null;
                             /** Format: date-time */
                             last_used_at: string | null;
                             /** Format: date-time */
                             created_at: string;
-                            created_by: {
-                                id: number;
-                                name: string;
-                                email: string;
-                            } | null;
                         }[];
                         meta: components["schemas"]["ListMeta"];
                     };
@@ -12184,7 +12168,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
-                    scopes: ("events:read" | "events:write" | "orders:read" | "orders:write" | "check-in:write" | "messages:write")[];
+                    scopes: ("events:read" | "events:write" | "orders:read" | "orders:write" | "check-in:write")[];
                     expires_at?: string | null;
                 };
             };
@@ -12200,18 +12184,13 @@ export interface operations {
                         data: {
                             id: number;
                             name: string;
-                            scopes: ("events:read" | "events:write" | "orders:read" | "orders:write" | "check-in:write" | "messages:write")[];
+                            scopes: ("events:read" | "events:write" | "orders:read" | "orders:write" | "check-in:write")[];
                             /** Format: date-time */
                             expires_at: string | null;
                             /** Format: date-time */
                             last_used_at: string | null;
                             /** Format: date-time */
                             created_at: string;
-                            created_by: {
-                                id: number;
-                                name: string;
-                                email: string;
-                            } | null;
                             token: string;
                         };
                     };
@@ -12615,8 +12594,8 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    url?: string;
-                    event_types?: ("order.created" | "order.completed" | "order.cancelled" | "order.refunded" | "attendee.created" | "attendee.updated" | "attendee.cancelled" | "checkin.created" | "checkin.deleted" | "event.published" | "event.archived")[];
+                    url: string;
+                    event_types: ("order.created" | "order.completed" | "order.cancelled" | "order.refunded" | "attendee.created" | "attendee.updated" | "attendee.cancelled" | "checkin.created" | "checkin.deleted" | "event.published" | "event.archived")[];
                     event_id?: (number | string) | null;
                     description?: string | null;
                     /** @enum {string} */
@@ -14485,8 +14464,7 @@ export interface operations {
                                 string,
                                 number,
                                 "ACTIVE" | "CANCELLED" | "AWAITING_PAYMENT",
-                                string | null,
-                                string
+                                string | null
                             ][];
                         };
                     };
