@@ -20,12 +20,18 @@ export interface MailTemplates {
 }
 export type MailTemplate = keyof MailTemplates;
 
+/**
+ * Parameters that are links on purpose: the platform's own (`url`), and the address of the account's webhook that the
+ * administrators set up themselves (`webhook`, mailed to those administrators).
+ */
+const LINK_PARAMS = new Set(['url', 'webhook']);
+
 /** Renders a mail in the recipient's language. */
 export function renderMail<T extends MailTemplate>(template: T, locale: Locale, params: MailTemplates[T]): RenderedMail {
-  // Every text parameter but the link may come from someone other than the recipient (a registration typed with
+  // Every text parameter but a link may come from someone other than the recipient (a registration typed with
   // another person's address, an inviter's name): plain, never a link.
   const p = Object.fromEntries(
-    Object.entries(params as Record<string, string | number>).map(([name, value]) => [name, typeof value === 'string' && name !== 'url' ? plainName(value) : value]),
+    Object.entries(params as Record<string, string | number>).map(([name, value]) => [name, typeof value === 'string' && !LINK_PARAMS.has(name) ? plainName(value) : value]),
   );
   const key = (suffix: string) => `mail.${template}.${suffix}`;
   const blocks: MailBlock[] = [
