@@ -35,7 +35,7 @@ describe('accounts in the browser', () => {
     await banner.waitFor();
     const other = await context.newPage();
     await other.goto(new URL(link!).pathname);
-    await expect.poll(() => other.getByText('Your email address is confirmed').count()).toBeGreaterThan(0);
+    await other.getByText('Your email address is confirmed').waitFor();
     await banner.waitFor({ state: 'detached' });
     await other.close();
     await page.goto('/account/settings');

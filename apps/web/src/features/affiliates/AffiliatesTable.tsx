@@ -20,7 +20,7 @@ export function AffiliatesTable({ event, affiliates, onEdit, onDelete }: Affilia
   return (
     <Card withBorder padding={0}>
       <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" horizontalSpacing="md">
+        <Table verticalSpacing="sm" horizontalSpacing="md" mod="sticky-actions">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t`Name`}</Table.Th>

@@ -44,7 +44,7 @@ export function AttendeesTable(props: AttendeesTableProps) {
   return (
     <Card withBorder padding={0}>
       <Table.ScrollContainer minWidth={900}>
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover mod="sticky-actions">
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={40}>

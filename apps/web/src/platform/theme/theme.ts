@@ -4,6 +4,7 @@ import {
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
+import layout from './components.module.css';
 
 /** A deep, calm teal: white text on shades 6 and up passes WCAG AA. */
 const teal: MantineColorsTuple = [
@@ -53,7 +54,10 @@ export const theme = createTheme({
   components: {
     // Links inside text are told apart by more than colour (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
-    Button: { defaultProps: { fw: 600 } },
+    // Labels, badges and table text wrap rather than being cut short (components.module.css).
+    Badge: { classNames: { root: layout.badgeRoot, label: layout.badgeLabel } },
+    Button: { defaultProps: { fw: 600 }, classNames: { root: layout.buttonRoot, inner: layout.buttonInner, label: layout.buttonLabel } },
+    Table: { classNames: { table: layout.table, td: layout.tableCell, th: layout.tableHeader } },
     // The placeholder element Mantine puts in menus has a role that menus may not contain (axe aria-required-children).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A modal's `<header>` would count as a second page banner (axe landmark-no-duplicate-banner); the dialog names itself.

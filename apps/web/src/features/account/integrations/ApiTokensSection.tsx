@@ -92,7 +92,7 @@ export function ApiTokensSection({ accountId }: { accountId: number }) {
               </Text>
             ) : (
               <Table.ScrollContainer minWidth={600}>
-                <Table>
+                <Table mod="sticky-actions">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t`Name`}</Table.Th>

@@ -24,7 +24,7 @@ export function DeliveryLog({ accountId, webhookId }: { accountId: number; webho
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={700}>
-            <Table aria-label={t`Delivery log`}>
+            <Table mod="sticky-actions" aria-label={t`Delivery log`}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>{t`Time`}</Table.Th>

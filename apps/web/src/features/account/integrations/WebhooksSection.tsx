@@ -55,7 +55,7 @@ export function WebhooksSection({ accountId }: { accountId: number }) {
               </Text>
             ) : (
               <Table.ScrollContainer minWidth={700}>
-                <Table>
+                <Table mod="sticky-actions">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t`Endpoint URL`}</Table.Th>

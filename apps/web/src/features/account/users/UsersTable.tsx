@@ -16,7 +16,7 @@ export function UsersTable({ users, currentUserId, busy }: UsersTableProps) {
   return (
     <Card withBorder padding={0}>
       <Table.ScrollContainer minWidth={760}>
-        <Table verticalSpacing="sm" horizontalSpacing="lg" aria-label={t`Members of the account`} aria-busy={busy}>
+        <Table verticalSpacing="sm" horizontalSpacing="lg" mod="sticky-actions" aria-label={t`Members of the account`} aria-busy={busy}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t`Name`}</Table.Th>

@@ -23,7 +23,7 @@ export function PromoCodesTable({ event, tickets, codes, onEdit, onDelete }: Pro
   return (
     <Card withBorder padding={0}>
       <Table.ScrollContainer minWidth={680}>
-        <Table verticalSpacing="sm" horizontalSpacing="md">
+        <Table verticalSpacing="sm" horizontalSpacing="md" mod="sticky-actions">
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t`Code`}</Table.Th>

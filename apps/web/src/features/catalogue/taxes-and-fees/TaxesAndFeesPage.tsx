@@ -62,7 +62,7 @@ export function TaxesAndFeesPage() {
           ) : (
             <Card withBorder padding={0}>
               <Table.ScrollContainer minWidth={640}>
-                <Table verticalSpacing="sm" horizontalSpacing="lg">
+                <Table verticalSpacing="sm" horizontalSpacing="lg" mod="sticky-actions">
                   <Table.Thead>
                     <Table.Tr>
                       <Table.Th>{t`Name`}</Table.Th>

@@ -7,6 +7,7 @@ import { PriceText } from './PriceText';
 import { QuantityStepper } from './QuantityStepper';
 import { donationUnit, isPurchasable, maxQuantity, nextQuantity, previousQuantity, type PriceChoice, type PromoCode, type Selection } from './selection';
 import { ticketStatusLabel } from '../../shared/statuses';
+import classes from './TicketCard.module.css';
 
 interface PriceRowProps {
   ticket: PublicTicket;
@@ -54,7 +55,7 @@ export function PriceRow({ ticket, price, currency, mode, selection, orderMaximu
   return (
     <Stack gap="xs">
       <Group justify="space-between" align="center" wrap="nowrap" gap="md">
-        <Stack gap={2}>
+        <Stack gap={2} className={classes.priceText}>
           {price.label && <Text fw={600}>{price.label}</Text>}
           <PriceText
             ticket={ticket}
@@ -70,6 +71,7 @@ export function PriceRow({ ticket, price, currency, mode, selection, orderMaximu
         </Stack>
         {purchasable ? (
           <QuantityStepper
+            className={classes.stepper}
             name={name}
             value={choice.quantity}
             max={max}

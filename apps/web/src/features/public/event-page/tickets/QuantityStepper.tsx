@@ -4,6 +4,7 @@ import { IconMinus, IconPlus } from '../../../../platform/ui/icons';
 import { NumberField } from '../../shared/NumberField';
 
 interface QuantityStepperProps {
+  className?: string;
   /** What is counted, for the labels of the input and buttons. */
   name: string;
   value: number;
@@ -14,10 +15,10 @@ interface QuantityStepperProps {
 }
 
 /** Minus, a number field (arrow keys step it) and plus; every part is reachable by keyboard and labelled. */
-export function QuantityStepper({ name, value, max, onChange, onIncrease, onDecrease }: QuantityStepperProps) {
+export function QuantityStepper({ className, name, value, max, onChange, onIncrease, onDecrease }: QuantityStepperProps) {
   const { t } = useLingui();
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="nowrap" className={className}>
       <ActionIcon variant="default" size="lg" onClick={onDecrease} disabled={value <= 0} aria-label={t`One fewer ${name}`}>
         <IconMinus />
       </ActionIcon>
