@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorResponseSchema, idSchema, nameSchema } from './common.js';
 import { ATTENDEE_STATUSES } from './orders.js';
+import { CHECK_IN_BATCH_MAX } from './door.js';
 
 /** SPEC §4: a list's status is derived from its activation and expiry dates, never stored. */
 export const CHECK_IN_LIST_STATUSES = ['ACTIVE', 'NOT_ACTIVE', 'EXPIRED'] as const;
@@ -198,8 +199,6 @@ export const offlineAttendeeRowSchema = z.tuple([
   z.string().nullable(),
   z.string(),
 ]);
-/** `code_hash` is the first 20 hex digits of SHA-256 of this prefix and the ticket's short id. */
-export const TICKET_CODE_HASH_PREFIX = 'sd-ticket:';
 export type OfflineAttendeeRow = z.infer<typeof offlineAttendeeRowSchema>;
 
 /** GET …/offline: everything a scanner needs to keep working without network. */
@@ -213,9 +212,6 @@ export const offlineCheckInDataSchema = z.object({
   attendees: z.array(offlineAttendeeRowSchema),
 });
 export type OfflineCheckInData = z.infer<typeof offlineCheckInDataSchema>;
-
-/** The most scans one upload may carry (422 beyond); a longer queue goes in several uploads. */
-export const CHECK_IN_BATCH_MAX = 200;
 
 export const checkInBatchBodySchema = z.object({
   device_id: deviceIdSchema,

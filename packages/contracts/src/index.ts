@@ -18,5 +18,6 @@ export * from './messages.js';
 export * from './check-in.js';
 export * from './colors.js';
 export * from './ticket-code.js';
+export * from './door.js';
 export * from './pages.js';
 export * from './promo-code.js';
