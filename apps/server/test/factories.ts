@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { SETTLED_HOLDING_STATUSES, TIMED_HOLDING_STATUSES } from '../src/features/tickets/availability.js';
@@ -20,6 +20,9 @@ export interface Registered {
   account: Account;
   email: string;
 }
+
+/** A client address of its own: rate-limit counters live in the database, which test files share on PostgreSQL. */
+export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** A fresh account with its owner logged in; every test builds its own. */
 export async function registerAccount(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<Registered> {

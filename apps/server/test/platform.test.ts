@@ -1,5 +1,4 @@
 import { spawnSync } from 'node:child_process';
-import { randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +10,7 @@ import { openDatabase } from '../src/platform/db/client.js';
 import { DataDirectoryLockedError } from '../src/platform/db/directory-lock.js';
 import { SEND_MAIL_QUEUE, queueMail } from '../src/platform/mail/outbox.js';
 import { createTestApp, request, type TestApp } from './harness.js';
-import { PASSWORD, registerAccount, uniqueEmail } from './factories.js';
+import { PASSWORD, randomIp, registerAccount, uniqueEmail } from './factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -21,7 +20,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 describe('the HTTP surface', () => {
   it('reports health', async () => {

@@ -1,9 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { randomInt } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type ApiResponse, type TestApp } from './harness.js';
+import { randomIp } from './factories.js';
 import { addTicket, liveEvent } from './selling-factories.js';
 
 /** One allowance of wrong promo codes per address and event, however a code is tried. */
@@ -19,7 +19,6 @@ afterAll(async () => {
 });
 
 // Counters live in the database, which test files share on PostgreSQL: each address here is new.
-const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 async function eventWithCode() {
   const live = await liveEvent(t.app, t.ctx);
