@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, DEMO_EMAIL, DEMO_PASSWORD, expectNoA11yViolations, launchBrowser, newPage } from './browser';
+import { DEMO_EMAIL, DEMO_PASSWORD, expectNoA11yViolations, launchBrowser, newPage } from './browser';
+import { api } from './api';
 import { demoEvent } from './demo-event';
 
 /**
@@ -11,15 +12,6 @@ import { demoEvent } from './demo-event';
 let browser: Browser;
 let event: { id: number; path: string };
 
-async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as any;
-}
 
 /** A paid order of the demo event, so that the attendees' table has rows with their check-in buttons. */
 async function paidOrder(): Promise<void> {

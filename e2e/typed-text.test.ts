@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, expectNoA11yViolations, launchBrowser, newPage, waitForMail } from './browser';
+import { api } from './api';
 
 /**
  * What organizers and buyers type is shown as typed: text that looks like the markup of a translated
@@ -12,15 +13,6 @@ const TICKET = 'Standing';
 let browser: Browser;
 let eventPath = '';
 
-async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as any;
-}
 
 /** A live event of a new account whose organizer's name looks like message markup. */
 async function eventOfOddOrganizer(): Promise<string> {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, waitForMail } from './browser';
+import { api } from './api';
 
 /**
  * Script payloads through every organizer- and buyer-controlled text field, rendered on every
@@ -68,15 +69,6 @@ let cursor = 0;
 /** The next short payload, so the fields between them carry the whole list. */
 const next = () => SHORT[cursor++ % SHORT.length]!;
 
-async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
-  const response = await fetch(`${baseUrl()}/api/${path}`, {
-    method: init.method ?? 'GET',
-    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as any;
-}
 
 interface Shop {
   eventId: number;
