@@ -13,9 +13,12 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'packages/contracts/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
           pool: 'forks',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // expect.poll waits for a condition; its default second is too short on a loaded two-core machine.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -30,6 +33,8 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // Playwright's own waits allow 30 s; a polled condition in the page gets the same room.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
     ],

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
+import { inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { loadConfig, type Config } from '../src/platform/config.js';
 import { closeContext, createContext } from '../src/platform/bootstrap.js';
@@ -26,6 +27,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The job schema inside the run's PGlite snapshot (global-setup.ts): apps started from it find the queue ready. */
+export const SNAPSHOT_JOB_SCHEMA = 'jobs';
+
+let snapshot: Blob | null | undefined;
+
+/** The run's migrated PGlite database, read once per worker; null on PostgreSQL. */
+function pgliteSnapshot(): Blob | null {
+  if (snapshot === undefined) {
+    const file = inject('pgliteSnapshot');
+    snapshot = file ? new Blob([readFileSync(file)]) : null;
+  }
+  return snapshot;
+}
+
 /** The test database's address with an `application_name` that tells this app's connections from the others'. */
 function withApplicationName(databaseUrl: string, name: string): string {
   const url = new URL(databaseUrl);
@@ -45,12 +60,15 @@ export async function createTestApp(
     onRoute?: (route: RouteOptions) => void;
     /** The app's logger; silent unless a test reads what is logged. */
     logger?: pino.Logger;
+    /** false: an empty PGlite, migrated by this app (the run's snapshot is made so). */
+    snapshot?: false;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-test-'));
   const instance = randomBytes(4).toString('hex');
   const testDatabaseUrl = process.env.TEST_DATABASE_URL || null;
   const databaseApplicationName = testDatabaseUrl ? `stagedoor-test-${instance}` : null;
+  const startFrom = testDatabaseUrl || options.snapshot === false ? null : pgliteSnapshot();
   const config: Config = {
     ...loadConfig({ DATA_DIR: dataDir, APP_SECRET: 'test-secret', APP_URL: 'http://stagedoor.test' }),
     databaseUrl: testDatabaseUrl && databaseApplicationName ? withApplicationName(testDatabaseUrl, databaseApplicationName) : null,
@@ -65,10 +83,11 @@ export async function createTestApp(
     publicCacheMs: 0,
     jobPollingSeconds: 0.5,
     jobRetryDelaySeconds: 1,
-    jobSchema: `jobs_${instance}`,
+    // On PostgreSQL the run's apps share one database; on PGlite each has its own, copied from the snapshot.
+    jobSchema: startFrom ? SNAPSHOT_JOB_SCHEMA : `jobs_${instance}`,
     ...overrides,
   };
-  const ctx = await createContext(config, { logger: options.logger ?? pino({ level: 'silent' }), inMemory: true });
+  const ctx = await createContext(config, { logger: options.logger ?? pino({ level: 'silent' }), inMemory: true, pgliteSnapshot: startFrom ?? undefined });
   const routes: RegisteredRoute[] = [];
   const app = await buildApp(ctx, {
     onRoute(route) {

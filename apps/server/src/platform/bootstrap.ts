@@ -16,6 +16,8 @@ export interface CreateContextOptions {
   logger: FastifyBaseLogger;
   /** Keep the embedded database in memory instead of DATA_DIR (tests). */
   inMemory?: boolean;
+  /** With inMemory: start from this dumped data directory (already migrated) instead of an empty database. */
+  pgliteSnapshot?: Blob | undefined;
 }
 
 /** Opens the database, applies migrations and starts the job workers. */
@@ -27,6 +29,7 @@ export async function createContext(config: Config, options: CreateContextOption
     poolSize: config.databasePoolSize,
     timeouts: { acquireMs: config.databaseAcquireTimeoutMs, statementMs: config.databaseStatementTimeoutMs, lockMs: config.databaseLockTimeoutMs },
     dataDir: options.inMemory ? null : config.dataDir,
+    pgliteSnapshot: options.inMemory ? options.pgliteSnapshot : undefined,
   });
   try {
     const storage = await createStorage(config);

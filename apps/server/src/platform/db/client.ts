@@ -24,6 +24,8 @@ export interface Database {
   /** Executes raw SQL outside any transaction. */
   raw: SqlExecutor;
   connectionString: string | null;
+  /** The embedded database's whole data directory as one file, to open copies of it later (in-memory PGlite only). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -46,11 +48,13 @@ export interface DatabaseOptions {
   /** Every connection the process opens, the job queue's included. */
   poolSize?: number;
   timeouts?: DatabaseTimeouts;
+  /** An in-memory PGlite starts as a copy of this dumped data directory instead of an empty cluster. */
+  pgliteSnapshot?: Blob | undefined;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.timeouts ?? DEFAULT_TIMEOUTS);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteSnapshot);
 }
 
 function openPostgres(connectionString: string, max: number, timeouts: DatabaseTimeouts): Database {
@@ -80,7 +84,7 @@ function openPostgres(connectionString: string, max: number, timeouts: DatabaseT
   };
 }
 
-async function openPglite(dataDir: string | null): Promise<Database> {
+async function openPglite(dataDir: string | null, snapshot: Blob | undefined): Promise<Database> {
   let lock: DirectoryLock | null = null;
   let client: PGlite;
   if (dataDir) {
@@ -89,7 +93,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     lock = acquireDirectoryLock(dataDir);
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = snapshot ? new PGlite({ loadDataDir: snapshot }) : new PGlite();
   }
   try {
     await client.waitReady;
@@ -109,6 +113,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
         return results.at(-1) ?? { rows: [] };
       },
     },
+    ...(dataDir ? {} : { dumpDataDir: async () => client.dumpDataDir('none') }),
     async close() {
       await client.close();
       lock?.release();
