@@ -4,13 +4,6 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { createTestApp, SNAPSHOT_JOB_SCHEMA } from './harness.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A migrated embedded database with the job queue's tables, dumped once per run (PGlite runs only). */
-    pgliteSnapshot: string | null;
-  }
-}
-
 /**
  * On PGlite every test app has a database of its own, and creating one (an initdb, then every migration and the
  * job queue's schema) is most of a small file's time. It is done once here; each app starts from a copy.

@@ -27,6 +27,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated embedded database with the job queue's tables, dumped once per run by global-setup.ts (PGlite runs only). */
+    pgliteSnapshot: string | null;
+  }
+}
+
 /** The job schema inside the run's PGlite snapshot (global-setup.ts): apps started from it find the queue ready. */
 export const SNAPSHOT_JOB_SCHEMA = 'jobs';
 
