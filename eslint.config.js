@@ -17,6 +17,23 @@ export default tseslint.config(
     },
   },
   {
+    // Promises are awaited, returned or marked `void` on purpose: a forgotten one is an unhandled rejection or a race.
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['vitest.config.ts', 'apps/server/drizzle.config.ts'],
+    languageOptions: {
+      parserOptions: {
+        // The type checks' own programs (npm run typecheck): the server's with its tests, the web app, e2e, contracts.
+        project: ['./apps/server/tsconfig.test.json', './apps/web/tsconfig.json', './e2e/tsconfig.json', './packages/contracts/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     // Scripts served as they are to other sites' pages.
     files: ['apps/web/public/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },

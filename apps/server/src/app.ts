@@ -74,7 +74,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
     // A path the router cannot even read (bad percent-encoding, a segment over 100 characters) names nothing.
     frameworkErrors: (_error, request, reply) => {
       const body = { message: t(requestLocale(request as FastifyRequest), 'error.NOT_FOUND'), code: 'NOT_FOUND' };
-      return (reply as FastifyReply).status(404).type('application/json').send(JSON.stringify(body));
+      void (reply as FastifyReply).status(404).type('application/json').send(JSON.stringify(body));
     },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

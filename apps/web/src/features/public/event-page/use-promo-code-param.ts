@@ -6,8 +6,9 @@ import { useSearchParams } from '../../../platform/routing';
  */
 export function usePromoCodeParam(): (code: string | null) => void {
   const [, setSearchParams] = useSearchParams();
-  return (code) =>
-    setSearchParams(
+  return (code) => {
+    // The navigation it starts runs on its own; nothing here waits for it.
+    void setSearchParams(
       (params) => {
         if (code) params.set('promo_code', code);
         else params.delete('promo_code');
@@ -15,4 +16,5 @@ export function usePromoCodeParam(): (code: string | null) => void {
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 }
