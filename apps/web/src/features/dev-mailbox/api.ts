@@ -29,7 +29,8 @@ export async function inlineImageSources(mail: Mail, signal?: AbortSignal): Prom
   for (const attachment of mail.attachments) {
     if (!attachment.content_id || !mail.html.includes(`cid:${attachment.content_id}`)) continue;
     const response = await fetch(attachment.url, { signal });
-    if (!response.ok) continue;
+    // Thrown, not skipped: the query keeps its answer for good, so a passing failure is retried instead.
+    if (!response.ok) throw new Error(`attachment ${attachment.index} of mail ${mail.id}: HTTP ${response.status}`);
     const blob = await response.blob();
     sources[attachment.content_id] = await new Promise<string>((resolve, reject) => {
       const reader = new FileReader();
