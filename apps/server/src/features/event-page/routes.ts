@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { and, eq } from 'drizzle-orm';
 import { plausiblePromoCode, publicEventWithTicketsSchema, type Locale, type PublicEventWithTickets } from '@stagedoor/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -8,7 +9,6 @@ import { AppError } from '../../platform/errors.js';
 import { EVENT_ENTITY, presentPublicEvent, type EventRow } from '../events/present-event.js';
 import { returnPromoGuess, takePromoGuess } from '../promo-codes/promo-guesses.js';
 import { publicTickets } from '../checkout/public-catalogue.js';
-import { MicroCache } from '../../platform/http/micro-cache.js';
 import { renderEventPage } from './render-event-page.js';
 import type { EventPageAppRenderer } from './app-renderer.js';
 
@@ -29,7 +29,7 @@ export const eventPageRoutes: FastifyPluginAsync<EventPageOptions> = async (app,
   // A rush on one event's page draws it once a second per address and language, as GET /api/public/events/{id}
   // is read once a second (PUBLIC_CACHE_MS): the page is the same for every anonymous reader. Pages priced
   // with a promo code are drawn each time, since every code is a counted guess.
-  const pageCache = new MicroCache<string>(app.ctx.config.publicCacheMs);
+  const pageCache = new LRUCache<string, string>({ max: 1000, ttl: app.ctx.config.publicCacheMs });
   const caching = app.ctx.config.publicCacheMs > 0;
 
   /**

@@ -1,4 +1,5 @@
 import { and, eq, gte } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { EventCheckInStats, EventStats } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { eventDailyStatistics, eventStatistics } from '../../platform/db/schema.js';
@@ -9,7 +10,22 @@ const CHART_DAYS = 30;
 
 /** A calendar day (YYYY-MM-DD) in a time zone. */
 export function dayIn(timezone: string, at: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  return isoDay(DateTime.fromJSDate(at, { zone: timezone }));
+}
+
+function isoDay(at: DateTime): string {
+  const day = at.toISODate();
+  if (day === null) throw new RangeError(`Invalid time zone or date: ${at.invalidExplanation ?? at.invalidReason}`);
+  return day;
+}
+
+/**
+ * The last `count` calendar days in a time zone, oldest first, ending today. Counted in days, not in 24-hour
+ * steps, so that a day of 23 or 25 hours (a change to or from summer time) is neither skipped nor repeated.
+ */
+export function lastDaysIn(timezone: string, count: number, now = new Date()): string[] {
+  const today = DateTime.fromJSDate(now, { zone: timezone }).startOf('day');
+  return Array.from({ length: count }, (_, index) => isoDay(today.minus({ days: count - 1 - index })));
 }
 
 const ZERO = { tickets_sold: 0, orders_created: 0, sales_total_gross: 0, total_fee: 0, total_tax: 0, total_refunded: 0 };
@@ -17,9 +33,7 @@ const ZERO = { tickets_sold: 0, orders_created: 0, sales_total_gross: 0, total_f
 /** Totals and the last 30 days of sales, day by day in the event's time zone (days without sales are zero). */
 export async function eventStats(ctx: AppContext, accountId: number, eventId: number): Promise<EventStats> {
   const event = await loadEvent(ctx.db, accountId, eventId);
-  const days = Array.from({ length: CHART_DAYS }, (_, index) =>
-    dayIn(event.timezone, new Date(Date.now() - (CHART_DAYS - 1 - index) * 24 * 60 * 60_000)),
-  );
+  const days = lastDaysIn(event.timezone, CHART_DAYS);
   const [totals] = await ctx.db.select().from(eventStatistics).where(eq(eventStatistics.eventId, eventId));
   const rows = await ctx.db
     .select()

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,7 +19,6 @@ import { notFound } from '../../platform/errors.js';
 import { imagesOf, presentImage } from '../../platform/images/images.js';
 import { readUpload } from '../../platform/images/read-upload.js';
 import { listMeta, planList } from '../../platform/http/list.js';
-import { MicroCache } from '../../platform/http/micro-cache.js';
 import type { AppContext } from '../../platform/context.js';
 import { EVENT_LIST } from './list-events.js';
 import { EVENT_ENTITY, presentPublicEvent, type EventRow } from './present-event.js';
@@ -41,7 +41,8 @@ export async function loadVisibleEvent(ctx: AppContext, eventId: number, viewerA
 
 export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  const eventPageCache = new MicroCache<{ json: string; promoValid: boolean }>(app.ctx.config.publicCacheMs);
+  // Read and written only while PUBLIC_CACHE_MS is above zero (an LRU cache with no ttl would keep entries forever).
+  const eventPageCache = new LRUCache<string, { json: string; promoValid: boolean }>({ max: 1000, ttl: app.ctx.config.publicCacheMs });
 
   app.get(
     '/public/events',

@@ -1,9 +1,11 @@
 import http from 'node:http';
+import { PassThrough } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import ExcelJS from 'exceljs';
 import { EXPORT_BATCH_SIZE, exportBatchSize, keysetPages, sendExport, type ExportColumn } from './index.js';
+import { isBehind, sheetSink } from './export-file.js';
 
 interface Row {
   id: number;
@@ -145,5 +147,30 @@ describe('exports under backpressure', () => {
     expect(batches).toBe(after);
     // Nothing is left waiting for a reader that is gone.
     await app.close();
+  });
+});
+
+describe('exceljs internals the XLSX export relies on', () => {
+  // export-file.ts holds rows back while the zip is behind through the sheet's stream and the stream it is piped
+  // to, which exceljs does not offer publicly. Its version is pinned exactly; this fails if a new one moves them.
+  it('finds the stream a sheet writes its XML to, and it reports being behind while the zip is not read', async () => {
+    const out = new PassThrough(); // never read: the zip stops, and the sheet's blocks queue up before it
+    const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+    const sheet = workbook.addWorksheet('Export');
+    sheet.addRow(['Id', 'Name']).commit();
+    const sink = sheetSink(sheet);
+    expect(sink).toBeDefined();
+    let behind = false;
+    for (let i = 0; i < 50_000 && !behind; i++) {
+      sheet.addRow([i, `Row ${i} ${'x'.repeat(200)}`]).commit();
+      if (i % 500 === 0) await new Promise((resolve) => setImmediate(resolve));
+      behind = isBehind(sink!);
+    }
+    expect(behind).toBe(true);
+    // Once behind, the sink tells when it has caught up, which is what the export waits for.
+    const drained = new Promise<void>((resolve) => sink!.once('drain', resolve));
+    out.resume();
+    await drained;
+    expect(isBehind(sink!)).toBe(false);
   });
 });

@@ -105,6 +105,8 @@ async function writeCsv<Row>(out: PassThrough, opts: ExportOptions<Row>): Promis
  * 100 MB for 100,000 orders. Reached through exceljs's internals (the sheet's `stream` and the
  * stream it is piped to, a readable-stream v2 PassThrough without `writableNeedDrain`);
  * undefined if they ever change shape, and then only the answer's stream holds the rows back.
+ * exceljs offers no public way to this, so its version is pinned exactly in package.json and
+ * export-file.test.ts fails if the sink is no longer found or no longer reports being behind.
  */
 interface SheetSink {
   once(event: 'drain', listener: () => void): unknown;
@@ -113,12 +115,12 @@ interface SheetSink {
   _writableState?: { needDrain?: boolean };
 }
 
-function sheetSink(sheet: ReturnType<ExcelJS.stream.xlsx.WorkbookWriter['addWorksheet']>): SheetSink | undefined {
+export function sheetSink(sheet: ReturnType<ExcelJS.stream.xlsx.WorkbookWriter['addWorksheet']>): SheetSink | undefined {
   const sink = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as SheetSink | undefined;
   return sink && typeof sink.once === 'function' && typeof sink.off === 'function' ? sink : undefined;
 }
 
-const isBehind = (sink: SheetSink) => sink.writableNeedDrain ?? sink._writableState?.needDrain ?? false;
+export const isBehind = (sink: SheetSink) => sink.writableNeedDrain ?? sink._writableState?.needDrain ?? false;
 
 async function writeXlsx<Row>(out: PassThrough, opts: ExportOptions<Row>): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderRichText, richTextOrNull } from './sanitize.js';
+import { renderRichText, renderedCacheSize, richTextOrNull } from './sanitize.js';
 
 describe('organizer HTML', () => {
   it('keeps formatting and http(s) links, drops everything active', () => {
@@ -26,5 +26,12 @@ describe('organizer HTML', () => {
     for (let i = 0; i < 100; i++) expect(renderRichText(`<p>${i}${'b'.repeat(30_000)}</p><style>*{}</style>`)).toBe(`<p>${i}${'b'.repeat(30_000)}</p>`);
     expect(renderRichText('<p><br></p>')).toBeNull();
     expect(renderRichText(null)).toBeNull();
+    expect(renderRichText('')).toBeNull();
+  });
+
+  it('keeps what it remembers within its budget of characters', () => {
+    for (let i = 0; i < 100; i++) renderRichText(`<p>${i}${'c'.repeat(40_000)}</p>`);
+    expect(renderedCacheSize()).toBeGreaterThan(1_500_000);
+    expect(renderedCacheSize()).toBeLessThanOrEqual(2_000_000);
   });
 });

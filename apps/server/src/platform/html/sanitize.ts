@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -41,10 +42,17 @@ export function richTextOrNull(html: string | null | undefined): string | null {
 }
 
 // Public pages and purchases read the same few texts again and again: remember the latest
-// results, up to a budget of characters (oldest out first).
-const RENDERED = new Map<string, string | null>();
+// results, up to a budget of characters (least recently used out first). A text larger than an
+// eighth of the budget is rendered each time rather than pushing out everything else.
 const RENDERED_BUDGET = 2_000_000;
-let renderedSize = 0;
+const RENDERED = new LRUCache<string, { html: string | null }>({
+  maxSize: RENDERED_BUDGET,
+  maxEntrySize: RENDERED_BUDGET / 8,
+  sizeCalculation: (value, key) => 1 + key.length + (value.html?.length ?? 0),
+});
+
+/** Characters the rendered texts hold in memory, within the budget. */
+export const renderedCacheSize = (): number => RENDERED.calculatedSize;
 
 /**
  * Organizer HTML on its way to a page or an API answer. Rows written before the
@@ -53,17 +61,8 @@ let renderedSize = 0;
 export function renderRichText(html: string | null | undefined): string | null {
   if (html === null || html === undefined) return null;
   const known = RENDERED.get(html);
-  if (known !== undefined) return known;
+  if (known) return known.html;
   const result = richTextOrNull(html);
-  const size = html.length + (result?.length ?? 0);
-  if (size <= RENDERED_BUDGET / 8) {
-    for (const [key, value] of RENDERED) {
-      if (renderedSize + size <= RENDERED_BUDGET) break;
-      RENDERED.delete(key);
-      renderedSize -= key.length + (value?.length ?? 0);
-    }
-    RENDERED.set(html, result);
-    renderedSize += size;
-  }
+  RENDERED.set(html, { html: result });
   return result;
 }
