@@ -31,6 +31,8 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Worker threads start faster than forked processes, and these tests hold no process-wide state.
+          pool: 'threads',
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
