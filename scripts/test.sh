@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# npm test: type checks, lint, translations, the server suite on PGlite and on
-# PostgreSQL, then the browser end-to-end suite against a freshly started server.
+# npm test: type checks, lint, translations, the web app's unit tests, the server suite
+# on PGlite and on PostgreSQL, then the browser end-to-end suite against a freshly started server.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,6 +24,9 @@ node scripts/build.mjs
 
 step "Public pages within their first-load budgets"
 node scripts/check-bundle-size.mjs
+
+step "Web unit tests"
+npx vitest run --project web --reporter=default --reporter=json --outputFile.json="$REPORTS/web.json"
 
 step "Server tests on PGlite"
 npx vitest run --project server --reporter=default --reporter=json --outputFile.json="$REPORTS/pglite.json"

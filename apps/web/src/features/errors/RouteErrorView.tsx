@@ -4,9 +4,9 @@ import { NotFoundState } from './NotFoundState';
 import { classifyRouteError } from './route-error';
 
 /** The state for an error that stopped a page: not found, denied, or anything else. */
-export function RouteErrorView({ error }: { error: unknown }) {
+export function RouteErrorView({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const kind = classifyRouteError(error);
   if (kind === 'not-found') return <NotFoundState />;
   if (kind === 'denied') return <DeniedState />;
-  return <GenericErrorState />;
+  return <GenericErrorState onRetry={onRetry} />;
 }

@@ -40,8 +40,8 @@ export async function fetchPublicEvent(eventId: string, promoCode: string | null
  * The organizer's preview of the widget reads the event with their session, so a draft
  * shows too. An expired session reads it like anyone else.
  */
-export async function fetchPreviewEvent(eventId: string, promoCode: string | null): Promise<PublicEventWithTickets> {
-  const response = await api.get(`public/events/${eventId}`, { query: { promo_code: promoCode }, authRedirect: false, schema: eventAnswer });
+export async function fetchPreviewEvent(eventId: string, promoCode: string | null, signal?: AbortSignal): Promise<PublicEventWithTickets> {
+  const response = await api.get(`public/events/${eventId}`, { signal, query: { promo_code: promoCode }, authRedirect: false, schema: eventAnswer });
   return response.data;
 }
 

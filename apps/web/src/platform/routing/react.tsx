@@ -40,14 +40,32 @@ function useRouterState(): RouterState {
   );
 }
 
+/**
+ * One route of the page: its component, or its ErrorBoundary when the page's error stops here (the
+ * last match). A route with an ErrorBoundary also catches what fails while it or a route below is drawn.
+ */
 function RouteLevel({ index, outletContext }: { index: number; outletContext?: unknown }) {
-  const { matches } = useRouterState();
+  const { matches, error, location } = useRouterState();
   const match = matches[index];
-  if (!match?.Component) return null;
-  return (
+  if (!match) return null;
+  const Boundary = match.route.ErrorBoundary;
+  const fallback = Boundary ? (
+    <RouteContext.Provider value={{ index, outletContext }}>
+      <Boundary />
+    </RouteContext.Provider>
+  ) : null;
+  if (error !== null && error !== undefined && index === matches.length - 1) return <ErrorContext.Provider value={error}>{fallback}</ErrorContext.Provider>;
+  if (!match.Component) return null;
+  const page = (
     <RouteContext.Provider value={{ index, outletContext }}>
       <match.Component />
     </RouteContext.Provider>
+  );
+  if (!Boundary) return page;
+  return (
+    <RenderErrorBoundary fallback={fallback} resetKey={location.key}>
+      {page}
+    </RenderErrorBoundary>
   );
 }
 
@@ -57,7 +75,7 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-/** A page that fails while drawing shows the root's error screen; the next address tries again. */
+/** A route that fails while drawing shows its ErrorBoundary; the next address tries again. */
 class RenderErrorBoundary extends Component<BoundaryProps, { error: unknown; resetKey: string }> {
   override state = { error: null as unknown, resetKey: this.props.resetKey };
 
@@ -88,15 +106,7 @@ export function RouterProvider({ router }: { router: Router }) {
 }
 
 function RouterView() {
-  const { location, matches, error } = useRouterState();
-  const ErrorBoundary = matches[0]?.route.ErrorBoundary;
-  const fallback = ErrorBoundary ? <ErrorBoundary /> : null;
-  if (error !== null && error !== undefined) return <ErrorContext.Provider value={error}>{fallback}</ErrorContext.Provider>;
-  return (
-    <RenderErrorBoundary fallback={fallback} resetKey={location.key}>
-      <RouteLevel index={0} />
-    </RenderErrorBoundary>
-  );
+  return <RouteLevel index={0} />;
 }
 
 /** Where the child route of the current one is drawn. */

@@ -10,7 +10,10 @@ export type Params = Record<string, string | undefined>;
 
 export interface LoaderArgs {
   params: Params;
+  /** The address being loaded; its `signal` is `signal`. */
   request: Request;
+  /** Aborted when a newer navigation starts before this one ends, or once the page it loaded is left. */
+  signal: AbortSignal;
 }
 
 export type Loader = (args: LoaderArgs) => unknown;
@@ -26,7 +29,10 @@ export interface Route {
   path?: string;
   index?: boolean;
   Component?: ComponentType;
-  /** Shown instead of the page when loading or drawing it fails (the root route's). */
+  /**
+   * Shown in this route's place when loading or drawing it or a route below it fails (the nearest one
+   * above the route that failed); the routes above it stay drawn.
+   */
   ErrorBoundary?: ComponentType;
   loader?: Loader;
   lazy?: () => Promise<RouteModule>;
@@ -51,7 +57,7 @@ export interface Match {
 export interface RouterState {
   location: Location;
   matches: Match[];
-  /** What went wrong loading the page, shown by the root route's ErrorBoundary. */
+  /** What went wrong loading the page, shown by the ErrorBoundary of the last match (matches end at the route that shows it). */
   error: unknown;
   /** The address being loaded, while a navigation waits for its modules and data. */
   navigation: Location | null;
@@ -126,13 +132,48 @@ function decode(part: string): string {
   }
 }
 
+/**
+ * How well a route's segments fit the address, part by part: a static segment over a parameter, a
+ * parameter over a splat, and an address that ends with the route over one that a splat takes on.
+ */
+const STATIC = 4;
+const PARAM = 3;
+const END = 2;
+const SPLAT = 1;
+
+function rankOf(pattern: string[], parts: string[]): number[] {
+  const rank: number[] = [];
+  let at = 0;
+  for (const segment of pattern) {
+    if (segment === '*') return [...rank, SPLAT];
+    const optional = segment.endsWith('?');
+    if (at >= parts.length && optional) continue;
+    rank.push(segment.startsWith(':') ? PARAM : STATIC);
+    at += 1;
+  }
+  return [...rank, END];
+}
+
+/** Positive when `a` fits better than `b`, from the first part where they differ. */
+function compareRanks(a: number[], b: number[]): number {
+  for (let index = 0; index < Math.max(a.length, b.length); index += 1) {
+    const difference = (a[index] ?? 0) - (b[index] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/** The route that fits the address best (static segments over parameters over splats); of equals, the first declared. */
 export function matchRoutes(routes: Route[], pathname: string): { routes: Route[]; params: Params } | null {
   const parts = pathname.split('/').filter(Boolean).map(decode);
+  let best: { routes: Route[]; params: Params; rank: number[] } | null = null;
   for (const branch of flatten(routes)) {
     const params = matchSegments(branch.segments, parts);
-    if (params) return { routes: branch.routes, params };
+    if (!params) continue;
+    const rank = rankOf(branch.segments, parts);
+    if (!best || compareRanks(rank, best.rank) > 0) best = { routes: branch.routes, params, rank };
   }
-  return null;
+  return best && { routes: best.routes, params: best.params };
 }
 
 function locationOf(url: URL, key: string): Location {
@@ -153,6 +194,8 @@ async function resolveRoute(route: Route): Promise<RouteModule> {
 
 type Listener = (state: RouterState) => void;
 
+type Loaded = Omit<RouterState, 'navigation' | 'revalidating'>;
+
 export interface RouterOptions {
   /** Addresses the router does not serve are opened by a full page load (the management app's). */
   owns: (pathname: string) => boolean;
@@ -162,6 +205,10 @@ export class Router {
   state: RouterState;
   private listeners = new Set<Listener>();
   private current = 0;
+  /** The navigation being loaded: a newer one aborts it. */
+  private loading: AbortController | null = null;
+  /** What the page shown was loaded with: aborted when another page (or its data loaded again) takes its place. */
+  private shown: AbortController | null = null;
   private scrollPositions = new Map<string, number>();
 
   constructor(
@@ -182,22 +229,38 @@ export class Router {
     for (const listener of this.listeners) listener(this.state);
   }
 
-  /** Loads the route modules and data of an address; the last navigation started wins. */
-  private async load(url: URL, key: string): Promise<Omit<RouterState, 'navigation' | 'revalidating'> | Redirect> {
+  /**
+   * Loads the route modules and data of an address, each route's loader as soon as its module is in.
+   * A failure shows in the ErrorBoundary nearest above the route that failed, below the routes above it.
+   */
+  private async load(url: URL, key: string, signal: AbortSignal): Promise<Loaded | Redirect> {
     const location = locationOf(url, key);
     const matched = matchRoutes(this.routes, url.pathname);
     if (!matched) return { location, matches: this.rootMatches(), error: new RouteNotFound() };
-    try {
-      const modules = await Promise.all(matched.routes.map(resolveRoute));
-      const request = new Request(url.href);
-      const data = await Promise.all(modules.map((module) => module.loader?.({ params: matched.params, request })));
-      const redirected = data.find((value) => value instanceof Redirect);
-      if (redirected) return redirected;
-      const matches = matched.routes.map((route, index) => ({ route, Component: modules[index]?.Component, params: matched.params, data: data[index] }));
-      return { location, matches, error: null };
-    } catch (error) {
-      return { location, matches: this.rootMatches(), error };
+    const request = new Request(url.href, { signal });
+    const results = await Promise.all(
+      matched.routes.map(async (route): Promise<{ module: RouteModule; data: unknown } | { error: unknown }> => {
+        try {
+          const module = await resolveRoute(route);
+          return { module, data: await module.loader?.({ params: matched.params, request, signal }) };
+        } catch (error) {
+          return { error };
+        }
+      }),
+    );
+    const matches: Match[] = [];
+    for (const [index, result] of results.entries()) {
+      const route = matched.routes[index] as Route;
+      if ('error' in result) {
+        // The routes above the boundary keep their pages; the boundary's own route shows the error in its place.
+        let boundary = index;
+        while (boundary > 0 && !matched.routes[boundary]?.ErrorBoundary) boundary -= 1;
+        return { location, matches: matches.slice(0, boundary).concat({ route: matched.routes[boundary] as Route, params: matched.params, data: undefined }), error: result.error };
+      }
+      if (result.data instanceof Redirect) return result.data;
+      matches.push({ route, Component: result.module.Component, params: matched.params, data: result.data });
     }
+    return { location, matches, error: null };
   }
 
   private rootMatches(): Match[] {
@@ -212,10 +275,15 @@ export class Router {
       void this.go(new URL(window.location.href), popped, 'pop');
     });
     const key = (history.state as { key?: string } | null)?.key ?? newKey();
-    const loaded = await this.load(new URL(window.location.href), key);
+    const controller = new AbortController();
+    this.loading = controller;
+    const loaded = await this.load(new URL(window.location.href), key, controller.signal);
+    // A link followed while the first page was loading has taken over.
+    if (this.loading !== controller) return;
+    this.loading = null;
     if (loaded instanceof Redirect) return this.navigate(loaded.to, { replace: true });
     history.replaceState({ key }, '');
-    this.set(loaded);
+    this.show(loaded, controller);
   }
 
   async navigate(to: string, options: NavigateOptions = {}): Promise<void> {
@@ -235,19 +303,32 @@ export class Router {
     this.set({ revalidating: false });
   }
 
+  /** Shows a loaded page; the loaders of the page it replaces are told through their signal. */
+  private show(loaded: Loaded, controller: AbortController, extra: Partial<RouterState> = {}) {
+    const previous = this.shown;
+    this.shown = controller;
+    this.set({ ...loaded, ...extra });
+    previous?.abort();
+  }
+
   private async go(url: URL, key: string, kind: 'push' | 'replace' | 'pop' | 'revalidate', keepScroll = false): Promise<void> {
     const id = ++this.current;
+    this.loading?.abort();
+    const controller = new AbortController();
+    this.loading = controller;
     this.scrollPositions.set(this.state.location.key, window.scrollY);
     if (kind !== 'revalidate') this.set({ navigation: locationOf(url, key) });
-    const loaded = await this.load(url, key);
+    const loaded = await this.load(url, key, controller.signal);
     if (id !== this.current) return;
+    this.loading = null;
     if (loaded instanceof Redirect) {
       this.set({ navigation: null });
-      return this.navigate(loaded.to, { replace: true });
+      // The address asked for is never an entry of its own: a link that redirects adds the one it lands on.
+      return this.navigate(loaded.to, { replace: kind !== 'push' });
     }
     if (kind === 'push') history.pushState({ key }, '', url.href);
     if (kind === 'replace') history.replaceState({ key }, '', url.href);
-    this.set({ ...loaded, navigation: null });
+    this.show(loaded, controller, { navigation: null });
     if (kind === 'revalidate' || keepScroll) return;
     // After React has drawn the new page: back and forward return to where the reader was.
     requestAnimationFrame(() => {

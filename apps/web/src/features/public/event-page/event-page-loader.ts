@@ -7,8 +7,8 @@ export type EventPageData =
   | { found: true; event: PublicEventWithTickets; promoCode: string | null; promoCodeValid: boolean }
   | { found: false };
 
-/** Fetches the event priced with a promo code (the public API by default). */
-export type EventFetcher = (eventId: string, promoCode: string | null) => Promise<PublicEventWithTickets>;
+/** Fetches the event priced with a promo code (the public API by default); `signal` cancels the request. */
+export type EventFetcher = (eventId: string, promoCode: string | null, signal?: AbortSignal) => Promise<PublicEventWithTickets>;
 
 /** The element in which the server-rendered event page carries its event (apps/server render-event-page.ts). */
 const EVENT_DATA_ID = 'sd-event-data';
@@ -31,16 +31,17 @@ function takeEmbeddedEvent(eventId: string, promoCode: string | null): PublicEve
   }
 }
 
-const fetchPublicEvent: EventFetcher = (eventId, promoCode) => {
+const fetchPublicEvent: EventFetcher = (eventId, promoCode, signal) => {
   const embedded = takeEmbeddedEvent(eventId, promoCode);
-  return embedded ? Promise.resolve(embedded) : fetchFromApi(eventId, promoCode);
+  return embedded ? Promise.resolve(embedded) : fetchFromApi(eventId, promoCode, signal);
 };
 
 /**
  * SPEC §2: reads the optional promo_code and fetches the event priced with it; the
  * answer says whether the code applied. Once the address has tried too many wrong
  * codes (429), the page shows the event without the discount. A missing event is a
- * state of the page; any other failure goes to the error screen.
+ * state of the page; any other failure goes to the error screen. The request's signal cancels the
+ * fetch when the reader moves on before it answers.
  */
 export async function loadEventPageData(eventId: string, request: Request, fetchEvent: EventFetcher = fetchPublicEvent): Promise<EventPageData> {
   if (!/^[1-9][0-9]{0,9}$/.test(eventId)) return { found: false };
@@ -50,10 +51,10 @@ export async function loadEventPageData(eventId: string, request: Request, fetch
   try {
     let event: PublicEventWithTickets;
     try {
-      event = await fetchEvent(eventId, plausible);
+      event = await fetchEvent(eventId, plausible, request.signal);
     } catch (error) {
       if (!(plausible && isApiError(error) && error.status === 429)) throw error;
-      event = await fetchEvent(eventId, null);
+      event = await fetchEvent(eventId, null, request.signal);
     }
     const promoCodeValid = plausible !== null && (event.promo_code?.valid ?? false);
     return { found: true, event, promoCode, promoCodeValid };
