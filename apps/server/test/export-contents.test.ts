@@ -87,7 +87,7 @@ describe('the attendee export', () => {
     // A filter of the body is checked like the list's: an unknown field is a 422, not a full file.
     const bad = await exportFile(live, '/attendees/export', { format: 'csv', filter_fields: { nope: { eq: 1 } } });
     expect(bad.statusCode).toBe(422);
-    expect(Object.keys(JSON.parse(bad.body).errors)).toEqual(['filter_fields.nope']);
+    expect(Object.keys(JSON.parse(bad.body).errors)).toEqual(['filter_fields[nope][eq]']);
   });
 });
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { mailsTo, uniqueEmail, waitForMail } from './factories.js';
 import { addTicket, liveEvent } from './selling-factories.js';
+import { buyOrder } from './order-factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,7 +40,7 @@ describe('catalogue lists take the list parameters', () => {
     expect(badSort.body.errors).toHaveProperty('sort_by');
     const badFilter = await list('filter_fields[secret][eq]=1');
     expect(badFilter.status).toBe(422);
-    expect(badFilter.body.errors).toHaveProperty(['filter_fields.secret']);
+    expect(badFilter.body.errors).toHaveProperty(['filter_fields[secret][eq]']);
     expect((await list('per_page=101')).status).toBe(422);
   });
 
@@ -90,6 +91,130 @@ describe('catalogue lists take the list parameters', () => {
     expect(names((await taxes('filter_fields[type][eq]=TAX')).body)).toEqual(['City tax', 'VAT']);
     expect((await taxes('filter_fields[rate][gt]=1')).status).toBe(422);
     expect((await taxes('sort_by=secret')).status).toBe(422);
+  });
+});
+
+describe('list parameters are read strictly', () => {
+  /** Each query answers 422 with exactly one error, under the parameter as it was written. */
+  async function refuses(list: (query: string) => Promise<{ status: number; body: any }>, cases: [query: string, parameter: string][]) {
+    for (const [query, parameter] of cases) {
+      const answer = await list(query);
+      expect(answer.status, query).toBe(422);
+      expect(answer.body.code, query).toBe('VALIDATION_ERROR');
+      expect(Object.keys(answer.body.errors), query).toEqual([parameter]);
+      expect(answer.body.errors[parameter][0], query).toEqual(expect.any(String));
+    }
+  }
+
+  it('filters orders (SQL) by ISO 8601 dates, decimal integers, true or false, and escaped commas only', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, {});
+    const line = { ticketId: ticket.id, priceId: ticket.prices[0]!.id };
+    await buyOrder(t.app, live, { ...line, quantity: 1 });
+    await buyOrder(t.app, live, { ...line, quantity: 3 });
+    const list = (query: string) => request(t.app, 'GET', `/api/events/${live.eventId}/orders?${query}`, { token: live.owner.token });
+    const totals = async (query: string) => {
+      const answer = await list(query);
+      expect(answer.status, query).toBe(200);
+      return answer.body.data.map((order: { total_gross: number }) => order.total_gross).sort((a: number, b: number) => a - b);
+    };
+    const [small, large] = (await totals('')) as [number, number];
+    expect(large).toBe(3 * small);
+
+    // Valid input reads as before.
+    expect(await totals('filter_fields[created_at][gte]=2000-01-01')).toEqual([small, large]);
+    expect(await totals(`filter_fields[created_at][gte]=${encodeURIComponent('2000-01-01T00:00:00+01:00')}`)).toEqual([small, large]);
+    expect(await totals(`filter_fields[created_at][lt]=${encodeURIComponent('2000-01-01T00:00:00.000Z')}`)).toEqual([]);
+    expect(await totals(`filter_fields[total_gross][gte]=${large}`)).toEqual([large]);
+    expect(await totals(`filter_fields[total_gross][in]=${small},${large}`)).toEqual([small, large]);
+    expect(await totals('filter_fields[total_gross][gt]=-1')).toEqual([small, large]);
+    expect(await totals('filter_fields[is_test][eq]=true')).toEqual([small, large]);
+    expect(await totals('filter_fields[is_test][eq]=false')).toEqual([]);
+    expect(await totals('filter_fields[status][in]=CANCELLED,COMPLETED')).toEqual([small, large]);
+    // A backslash keeps a comma inside one value: nothing is called "CANCELLED,COMPLETED".
+    expect(await totals(`filter_fields[status][in]=${encodeURIComponent('CANCELLED\\,COMPLETED')}`)).toEqual([]);
+    expect(await totals(`filter_fields[status][in]=${encodeURIComponent('COMPLETED,CANCELLED\\,X')}`)).toEqual([small, large]);
+    expect(await totals('per_page=1&page=2&sort_by=total_gross')).toEqual([large]);
+
+    await refuses(list, [
+      ['filter_fields[created_at][gte]=1', 'filter_fields[created_at][gte]'],
+      ['filter_fields[created_at][gte]=2026', 'filter_fields[created_at][gte]'],
+      ['filter_fields[created_at][gte]=2026-05-01T10:00:00', 'filter_fields[created_at][gte]'],
+      ['filter_fields[created_at][gte]=2026-05-01%2010:00:00Z', 'filter_fields[created_at][gte]'],
+      ['filter_fields[created_at][lt]=May%201,%202026', 'filter_fields[created_at][lt]'],
+      ['filter_fields[created_at][lt]=2026-02-30', 'filter_fields[created_at][lt]'],
+      ['filter_fields[created_at][in]=2026-05-01,soon', 'filter_fields[created_at][in]'],
+      ['filter_fields[total_gross][gte]=0x10', 'filter_fields[total_gross][gte]'],
+      ['filter_fields[total_gross][gte]=1e3', 'filter_fields[total_gross][gte]'],
+      ['filter_fields[total_gross][gte]=1.5', 'filter_fields[total_gross][gte]'],
+      ['filter_fields[total_gross][gte]=%201', 'filter_fields[total_gross][gte]'],
+      ['filter_fields[total_gross][in]=1,0b11', 'filter_fields[total_gross][in]'],
+      ['filter_fields[total_gross][eq]=99999999999999999999', 'filter_fields[total_gross][eq]'],
+      ['filter_fields[is_test][eq]=1', 'filter_fields[is_test][eq]'],
+      ['filter_fields[is_test][eq]=TRUE', 'filter_fields[is_test][eq]'],
+      ['filter_fields[status][in]=A\\B', 'filter_fields[status][in]'],
+      ['filter_fields[status][in][]=COMPLETED', 'filter_fields[status][in][]'],
+      ['filter_fields[status][eq]=COMPLETED&filter_fields[status][eq]=CANCELLED', 'filter_fields[status][eq]'],
+      ['filter_fields[status][like]=COMPLETED', 'filter_fields[status][like]'],
+      ['filter_fields[secret][eq]=1', 'filter_fields[secret][eq]'],
+      ['filter_fields[status]=COMPLETED', 'filter_fields[status]'],
+      ['query[]=a', 'query[]'],
+      ['sort_by[]=email', 'sort_by[]'],
+      ['sort_direction[]=asc', 'sort_direction[]'],
+      ['page=0x2', 'page'],
+      ['page=1e1', 'page'],
+      ['per_page=%2010', 'per_page'],
+      ['per_page=1.0', 'per_page'],
+    ]);
+    const named = await list('filter_fields[created_at][gte]=1');
+    expect(named.body.errors['filter_fields[created_at][gte]']).toEqual([expect.stringContaining('ISO 8601')]);
+  });
+
+  it('reads the same rules for lists worked out in memory and for derived filters', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const paid = await addTicket(t.app, live, { title: 'Stalls' });
+    await addTicket(t.app, live, { title: 'Free seat', type: 'FREE', prices: [{ price: 0, initial_quantity_available: 10 }] });
+    const token = live.owner.token;
+    const tickets = (query: string) => request(t.app, 'GET', `/api/events/${live.eventId}/tickets?${query}`, { token });
+    expect(names((await tickets('filter_fields[type][in]=PAID,FREE&sort_by=title')).body)).toEqual(['Free seat', 'Stalls']);
+    expect(names((await tickets(`filter_fields[type][in]=${encodeURIComponent('PAID\\,FREE')}`)).body)).toEqual([]);
+    expect(names((await tickets('filter_fields[is_hidden][eq]=false&sort_by=title')).body)).toEqual(['Free seat', 'Stalls']);
+    await refuses(tickets, [
+      ['filter_fields[is_hidden][eq]=0', 'filter_fields[is_hidden][eq]'],
+      ['filter_fields[type][in]=PAID\\', 'filter_fields[type][in]'],
+      ['filter_fields[type][eq][]=PAID', 'filter_fields[type][eq][]'],
+      ['filter_fields[type][eq]=PAID&filter_fields[type][eq]=FREE', 'filter_fields[type][eq]'],
+      ['query[]=Stalls', 'query[]'],
+      ['page=+1', 'page'],
+    ]);
+
+    const created = await request(t.app, 'POST', `/api/events/${live.eventId}/capacity-assignments`, { token, body: { name: 'Stalls', capacity: 40, ticket_ids: [paid.id] } });
+    expect(created.status).toBe(201);
+    const capacity = (query: string) => request(t.app, 'GET', `/api/events/${live.eventId}/capacity-assignments?${query}`, { token });
+    expect(names((await capacity('filter_fields[capacity][lt]=50')).body)).toEqual(['Stalls']);
+    await refuses(capacity, [
+      ['filter_fields[capacity][lt]=5e1', 'filter_fields[capacity][lt]'],
+      ['filter_fields[capacity][lt]=0x40', 'filter_fields[capacity][lt]'],
+    ]);
+
+    const lists = (query: string) => request(t.app, 'GET', `/api/events/${live.eventId}/check-in-lists?${query}`, { token });
+    expect((await lists('filter_fields[activates_at][gte]=2000-01-01')).status).toBe(200);
+    await refuses(lists, [['filter_fields[activates_at][gte]=1', 'filter_fields[activates_at][gte]']]);
+
+    const attendees = (query: string) => request(t.app, 'GET', `/api/events/${live.eventId}/attendees?${query}`, { token });
+    expect((await attendees(`filter_fields[ticket_id][eq]=${paid.id}&filter_fields[checked_in][eq]=false`)).status).toBe(200);
+    await refuses(attendees, [
+      [`filter_fields[ticket_id][eq]=0x${paid.id.toString(16)}`, 'filter_fields[ticket_id][eq]'],
+      ['filter_fields[ticket_id][eq]=3000000000', 'filter_fields[ticket_id][eq]'],
+      ['filter_fields[checked_in][eq]=true&filter_fields[checked_in][eq]=false', 'filter_fields[checked_in][eq]'],
+      ['filter_fields[checked_in][eq]=1', 'filter_fields[checked_in][eq]'],
+    ]);
+
+    const search = (query: string) => request(t.app, 'GET', `/api/events/${live.eventId}/affiliates?${query}`, { token });
+    await refuses(search, [
+      ['filter_fields[created_at][gte]=1', 'filter_fields[created_at][gte]'],
+      ['query[]=x', 'query[]'],
+    ]);
   });
 });
 

@@ -71,7 +71,7 @@ describe('orders list', () => {
 
     const bad = await request(t.app, 'GET', ordersUrl(live, '?filter_fields[secret][eq]=1&sort_by=nope'), { token });
     expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors).sort()).toEqual(['filter_fields.secret', 'sort_by']);
+    expect(Object.keys(bad.body.errors).sort()).toEqual(['filter_fields[secret][eq]', 'sort_by']);
   });
 });
 

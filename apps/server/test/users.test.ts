@@ -82,9 +82,9 @@ describe('the users list', () => {
     const cases: [string, string][] = [
       ['sort_by=password_hash', 'sort_by'],
       ['sort_direction=sideways', 'sort_direction'],
-      ['filter_fields[password_hash][eq]=x', 'filter_fields.password_hash'],
-      ['filter_fields[role][like]=ADMIN', 'filter_fields.role'],
-      ['filter_fields[role]=ADMIN', 'filter_fields.role'],
+      ['filter_fields[password_hash][eq]=x', 'filter_fields[password_hash][eq]'],
+      ['filter_fields[role][like]=ADMIN', 'filter_fields[role][like]'],
+      ['filter_fields[role]=ADMIN', 'filter_fields[role]'],
       ['per_page=0', 'per_page'],
       ['page=-1', 'page'],
     ];

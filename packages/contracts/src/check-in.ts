@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorResponseSchema, idSchema, nameSchema } from './common.js';
+import { errorResponseSchema, idSchema, nameSchema, queryIntegerSchema } from './common.js';
 import { ATTENDEE_STATUSES } from './orders.js';
 import { CHECK_IN_BATCH_MAX } from './door.js';
 
@@ -109,8 +109,8 @@ export type PublicCheckInAttendee = z.infer<typeof publicCheckInAttendeeSchema>;
 /** GET …/attendees: names are shown only once a search term is given. */
 export const publicCheckInAttendeesQuerySchema = z.object({
   query: z.string().trim().min(1, { message: 'required' }).max(100),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).default(20),
+  page: queryIntegerSchema.pipe(z.number().min(1)).default(1),
+  per_page: queryIntegerSchema.pipe(z.number().min(1).max(100)).default(20),
 });
 
 export const PUBLIC_CHECK_IN_ACTIONS = ['check_in', 'check_out'] as const;

@@ -104,14 +104,14 @@ export function listEnvelope<T extends z.ZodType>(item: T) {
 export const FILTER_OPERATORS = ['eq', 'ne', 'lt', 'lte', 'gt', 'gte', 'in'] as const;
 export type FilterOperator = (typeof FILTER_OPERATORS)[number];
 
-/** The named list parameters of API.md; filter_fields[...] keys are read separately. */
-export const listQuerySchema = z.looseObject({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-  query: z.string().max(200).optional(),
-  sort_by: z.string().max(64).optional(),
-  sort_direction: z.enum(['asc', 'desc']).optional(),
-});
-export type ListQuery = z.infer<typeof listQuerySchema>;
+/**
+ * A whole number in a query string as the list parameters take it (`page`, `per_page`): plain decimal
+ * digits, no sign, exponent, hex, fraction or spaces. The server reads the list parameters of API.md
+ * in one place (apps/server/src/platform/http/list-parameters.ts); routes with a query schema of their own use this.
+ */
+export const queryIntegerSchema = z
+  .string()
+  .regex(/^[0-9]{1,15}$/, { message: 'list_integer' })
+  .transform(Number);
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });

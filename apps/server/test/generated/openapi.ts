@@ -2706,7 +2706,9 @@ export interface components {
     parameters: {
         /** @description A repeat with the same key answers the first response and changes nothing; the same key with another request is a 422. */
         IdempotencyKey: string;
+        /** @description Plain decimal digits. */
         Page: number;
+        /** @description Plain decimal digits. */
         PerPage: number;
         /** @description Free text search. */
         Query: string;
@@ -3610,13 +3612,16 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
+                /** @description Plain decimal digits. */
                 page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Free text search. */
                 query?: components["parameters"]["Query"];
-                /** @description The field to sort by; any other is a 422. */
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
                 sort_by?: "first_name" | "last_name" | "email" | "role" | "status" | "created_at" | "last_login_at";
                 sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[role][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[role]"?: {
                     eq?: string;
                     ne?: string;
@@ -3624,9 +3629,10 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[status][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[status]"?: {
                     eq?: string;
                     ne?: string;
@@ -3634,7 +3640,7 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
             };
@@ -4754,13 +4760,16 @@ export interface operations {
     listOrganizers: {
         parameters: {
             query?: {
+                /** @description Plain decimal digits. */
                 page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Free text search. */
                 query?: components["parameters"]["Query"];
-                /** @description The field to sort by; any other is a 422. */
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
                 sort_by?: "name" | "email" | "created_at";
                 sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[currency][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[currency]"?: {
                     eq?: string;
                     ne?: string;
@@ -4768,7 +4777,7 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
             };
@@ -5300,13 +5309,16 @@ export interface operations {
     listEvents: {
         parameters: {
             query?: {
+                /** @description Plain decimal digits. */
                 page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Free text search. */
                 query?: components["parameters"]["Query"];
-                /** @description The field to sort by; any other is a 422. */
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
                 sort_by?: "title" | "start_date" | "end_date" | "created_at" | "updated_at" | "status";
                 sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[status][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[status]"?: {
                     eq?: string;
                     ne?: string;
@@ -5314,51 +5326,61 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[start_date][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[start_date]"?: {
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     eq?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     ne?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     lt?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     lte?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     gt?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[end_date][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[end_date]"?: {
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     eq?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     ne?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     lt?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     lte?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     gt?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[organizer_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[organizer_id]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
                     eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     gte?: number;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[currency][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[currency]"?: {
                     eq?: string;
                     ne?: string;
@@ -5366,7 +5388,7 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
             };
@@ -5587,13 +5609,16 @@ export interface operations {
     listOrganizerEvents: {
         parameters: {
             query?: {
+                /** @description Plain decimal digits. */
                 page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Free text search. */
                 query?: components["parameters"]["Query"];
-                /** @description The field to sort by; any other is a 422. */
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
                 sort_by?: "title" | "start_date" | "end_date" | "created_at" | "updated_at" | "status";
                 sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[status][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[status]"?: {
                     eq?: string;
                     ne?: string;
@@ -5601,51 +5626,61 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[start_date][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[start_date]"?: {
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     eq?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     ne?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     lt?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     lte?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     gt?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[end_date][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[end_date]"?: {
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     eq?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     ne?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     lt?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     lte?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     gt?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[organizer_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[organizer_id]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
                     eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     gte?: number;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[currency][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[currency]"?: {
                     eq?: string;
                     ne?: string;
@@ -5653,7 +5688,7 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
             };
@@ -6728,13 +6763,16 @@ export interface operations {
     listPublicEvents: {
         parameters: {
             query?: {
+                /** @description Plain decimal digits. */
                 page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Free text search. */
                 query?: components["parameters"]["Query"];
-                /** @description The field to sort by; any other is a 422. */
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
                 sort_by?: "title" | "start_date" | "end_date" | "created_at" | "updated_at" | "status";
                 sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[status][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[status]"?: {
                     eq?: string;
                     ne?: string;
@@ -6742,51 +6780,61 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[start_date][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[start_date]"?: {
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     eq?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     ne?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     lt?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     lte?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     gt?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[end_date][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[end_date]"?: {
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     eq?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     ne?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     lt?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     lte?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     gt?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[organizer_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[organizer_id]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
                     eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     gte?: number;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[currency][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[currency]"?: {
                     eq?: string;
                     ne?: string;
@@ -6794,7 +6842,7 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
             };
@@ -7236,13 +7284,16 @@ export interface operations {
     listTickets: {
         parameters: {
             query?: {
+                /** @description Plain decimal digits. */
                 page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Free text search. */
                 query?: components["parameters"]["Query"];
-                /** @description The field to sort by; any other is a 422. */
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
                 sort_by?: "order" | "title" | "type" | "status" | "sale_start_date" | "sale_end_date";
                 sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[type][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[type]"?: {
                     eq?: string;
                     ne?: string;
@@ -7250,9 +7301,10 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[status][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[status]"?: {
                     eq?: string;
                     ne?: string;
@@ -7260,47 +7312,75 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[is_hidden][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[is_hidden]"?: {
+                    /** @description `true` or `false`. */
                     eq?: boolean;
+                    /** @description `true` or `false`. */
                     ne?: boolean;
+                    /** @description `true` or `false`. */
                     lt?: boolean;
+                    /** @description `true` or `false`. */
                     lte?: boolean;
+                    /** @description `true` or `false`. */
                     gt?: boolean;
+                    /** @description `true` or `false`. */
                     gte?: boolean;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[is_hidden_without_promo_code][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[is_hidden_without_promo_code]"?: {
+                    /** @description `true` or `false`. */
                     eq?: boolean;
+                    /** @description `true` or `false`. */
                     ne?: boolean;
+                    /** @description `true` or `false`. */
                     lt?: boolean;
+                    /** @description `true` or `false`. */
                     lte?: boolean;
+                    /** @description `true` or `false`. */
                     gt?: boolean;
+                    /** @description `true` or `false`. */
                     gte?: boolean;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[is_paused][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[is_paused]"?: {
+                    /** @description `true` or `false`. */
                     eq?: boolean;
+                    /** @description `true` or `false`. */
                     ne?: boolean;
+                    /** @description `true` or `false`. */
                     lt?: boolean;
+                    /** @description `true` or `false`. */
                     lte?: boolean;
+                    /** @description `true` or `false`. */
                     gt?: boolean;
+                    /** @description `true` or `false`. */
                     gte?: boolean;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[has_sales][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[has_sales]"?: {
+                    /** @description `true` or `false`. */
                     eq?: boolean;
+                    /** @description `true` or `false`. */
                     ne?: boolean;
+                    /** @description `true` or `false`. */
                     lt?: boolean;
+                    /** @description `true` or `false`. */
                     lte?: boolean;
+                    /** @description `true` or `false`. */
                     gt?: boolean;
+                    /** @description `true` or `false`. */
                     gte?: boolean;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
             };
@@ -8583,33 +8663,50 @@ export interface operations {
     listAttendees: {
         parameters: {
             query?: {
+                /** @description Plain decimal digits. */
                 page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Free text search. */
                 query?: components["parameters"]["Query"];
-                /** @description The field to sort by; any other is a 422. */
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
                 sort_by?: "created_at" | "first_name" | "last_name" | "email" | "status" | "checked_in_at";
                 sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[ticket_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[ticket_id]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
                     eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     gte?: number;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[ticket_price_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[ticket_price_id]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
                     eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     gte?: number;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[status][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[status]"?: {
                     eq?: string;
                     ne?: string;
@@ -8617,7 +8714,24 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[checked_in][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[checked_in]"?: {
+                    /** @description `true` or `false`. */
+                    eq?: boolean;
+                    /** @description `true` or `false`. */
+                    ne?: boolean;
+                    /** @description `true` or `false`. */
+                    lt?: boolean;
+                    /** @description `true` or `false`. */
+                    lte?: boolean;
+                    /** @description `true` or `false`. */
+                    gt?: boolean;
+                    /** @description `true` or `false`. */
+                    gte?: boolean;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
             };
@@ -9584,13 +9698,16 @@ export interface operations {
     listTaxesAndFees: {
         parameters: {
             query?: {
+                /** @description Plain decimal digits. */
                 page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Free text search. */
                 query?: components["parameters"]["Query"];
-                /** @description The field to sort by; any other is a 422. */
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
                 sort_by?: "name" | "type" | "calculation_type" | "created_at";
                 sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[type][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[type]"?: {
                     eq?: string;
                     ne?: string;
@@ -9598,9 +9715,10 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[calculation_type][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[calculation_type]"?: {
                     eq?: string;
                     ne?: string;
@@ -9608,27 +9726,41 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[is_default][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[is_default]"?: {
+                    /** @description `true` or `false`. */
                     eq?: boolean;
+                    /** @description `true` or `false`. */
                     ne?: boolean;
+                    /** @description `true` or `false`. */
                     lt?: boolean;
+                    /** @description `true` or `false`. */
                     lte?: boolean;
+                    /** @description `true` or `false`. */
                     gt?: boolean;
+                    /** @description `true` or `false`. */
                     gte?: boolean;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[is_active][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[is_active]"?: {
+                    /** @description `true` or `false`. */
                     eq?: boolean;
+                    /** @description `true` or `false`. */
                     ne?: boolean;
+                    /** @description `true` or `false`. */
                     lt?: boolean;
+                    /** @description `true` or `false`. */
                     lte?: boolean;
+                    /** @description `true` or `false`. */
                     gt?: boolean;
+                    /** @description `true` or `false`. */
                     gte?: boolean;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
             };
@@ -10003,13 +10135,16 @@ export interface operations {
     listPromoCodes: {
         parameters: {
             query?: {
+                /** @description Plain decimal digits. */
                 page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Free text search. */
                 query?: components["parameters"]["Query"];
-                /** @description The field to sort by; any other is a 422. */
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
                 sort_by?: "code" | "created_at" | "expiry_date" | "usage" | "usage_count";
                 sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[discount_type][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[discount_type]"?: {
                     eq?: string;
                     ne?: string;
@@ -10017,23 +10152,24 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[expiry_date][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[expiry_date]"?: {
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     eq?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     ne?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     lt?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     lte?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     gt?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
             };
@@ -10500,13 +10636,16 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
+                /** @description Plain decimal digits. */
                 page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Free text search. */
                 query?: components["parameters"]["Query"];
-                /** @description The field to sort by; any other is a 422. */
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
                 sort_by?: "created_at" | "total_gross" | "public_reference" | "status" | "email" | "last_name" | "first_name";
                 sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[status][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[status]"?: {
                     eq?: string;
                     ne?: string;
@@ -10514,9 +10653,10 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[payment_status][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[payment_status]"?: {
                     eq?: string;
                     ne?: string;
@@ -10524,53 +10664,75 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[is_test][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[is_test]"?: {
+                    /** @description `true` or `false`. */
                     eq?: boolean;
+                    /** @description `true` or `false`. */
                     ne?: boolean;
+                    /** @description `true` or `false`. */
                     lt?: boolean;
+                    /** @description `true` or `false`. */
                     lte?: boolean;
+                    /** @description `true` or `false`. */
                     gt?: boolean;
+                    /** @description `true` or `false`. */
                     gte?: boolean;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[is_manually_created][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[is_manually_created]"?: {
+                    /** @description `true` or `false`. */
                     eq?: boolean;
+                    /** @description `true` or `false`. */
                     ne?: boolean;
+                    /** @description `true` or `false`. */
                     lt?: boolean;
+                    /** @description `true` or `false`. */
                     lte?: boolean;
+                    /** @description `true` or `false`. */
                     gt?: boolean;
+                    /** @description `true` or `false`. */
                     gte?: boolean;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[created_at][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[created_at]"?: {
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     eq?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     ne?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     lt?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     lte?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     gt?: string;
-                    /** Format: date-time */
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[total_gross][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[total_gross]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
                     eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     gte?: number;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
             };
@@ -11421,13 +11583,16 @@ export interface operations {
     listCapacityAssignments: {
         parameters: {
             query?: {
+                /** @description Plain decimal digits. */
                 page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Free text search. */
                 query?: components["parameters"]["Query"];
-                /** @description The field to sort by; any other is a 422. */
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
                 sort_by?: "name" | "capacity" | "used_capacity" | "status";
                 sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[status][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[status]"?: {
                     eq?: string;
                     ne?: string;
@@ -11435,27 +11600,41 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[stop_sales_at_limit][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[stop_sales_at_limit]"?: {
+                    /** @description `true` or `false`. */
                     eq?: boolean;
+                    /** @description `true` or `false`. */
                     ne?: boolean;
+                    /** @description `true` or `false`. */
                     lt?: boolean;
+                    /** @description `true` or `false`. */
                     lte?: boolean;
+                    /** @description `true` or `false`. */
                     gt?: boolean;
+                    /** @description `true` or `false`. */
                     gte?: boolean;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[capacity][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[capacity]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
                     eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
                     gte?: number;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
             };
@@ -11918,13 +12097,16 @@ export interface operations {
     listQuestions: {
         parameters: {
             query?: {
+                /** @description Plain decimal digits. */
                 page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
                 per_page?: components["parameters"]["PerPage"];
                 /** @description Free text search. */
                 query?: components["parameters"]["Query"];
-                /** @description The field to sort by; any other is a 422. */
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
                 sort_by?: "order" | "title" | "type" | "belongs_to";
                 sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[type][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[type]"?: {
                     eq?: string;
                     ne?: string;
@@ -11932,9 +12114,10 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[belongs_to][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[belongs_to]"?: {
                     eq?: string;
                     ne?: string;
@@ -11942,37 +12125,58 @@ export interface operations {
                     lte?: string;
                     gt?: string;
                     gte?: string;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[required][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[required]"?: {
+                    /** @description `true` or `false`. */
                     eq?: boolean;
+                    /** @description `true` or `false`. */
                     ne?: boolean;
+                    /** @description `true` or `false`. */
                     lt?: boolean;
+                    /** @description `true` or `false`. */
                     lte?: boolean;
+                    /** @description `true` or `false`. */
                     gt?: boolean;
+                    /** @description `true` or `false`. */
                     gte?: boolean;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[is_hidden][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[is_hidden]"?: {
+                    /** @description `true` or `false`. */
                     eq?: boolean;
+                    /** @description `true` or `false`. */
                     ne?: boolean;
+                    /** @description `true` or `false`. */
                     lt?: boolean;
+                    /** @description `true` or `false`. */
                     lte?: boolean;
+                    /** @description `true` or `false`. */
                     gt?: boolean;
+                    /** @description `true` or `false`. */
                     gte?: boolean;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[is_default][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[is_default]"?: {
+                    /** @description `true` or `false`. */
                     eq?: boolean;
+                    /** @description `true` or `false`. */
                     ne?: boolean;
+                    /** @description `true` or `false`. */
                     lt?: boolean;
+                    /** @description `true` or `false`. */
                     lte?: boolean;
+                    /** @description `true` or `false`. */
                     gt?: boolean;
+                    /** @description `true` or `false`. */
                     gte?: boolean;
-                    /** @description A comma-separated list. */
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
             };
@@ -12956,7 +13160,45 @@ export interface operations {
     };
     listAffiliates: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Plain decimal digits. */
+                page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text search. */
+                query?: components["parameters"]["Query"];
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
+                sort_by?: "name" | "code" | "created_at" | "status" | "sales_count" | "sales_gross" | "tickets_count";
+                sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[status][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[status]"?: {
+                    eq?: string;
+                    ne?: string;
+                    lt?: string;
+                    lte?: string;
+                    gt?: string;
+                    gte?: string;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[created_at][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[created_at]"?: {
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    eq?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    ne?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    lt?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    lte?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    gt?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    gte?: string;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+            };
             header?: never;
             path: {
                 event_id: number | string;
@@ -14560,7 +14802,56 @@ export interface operations {
     };
     listMessages: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Plain decimal digits. */
+                page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text search. */
+                query?: components["parameters"]["Query"];
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
+                sort_by?: "created_at" | "scheduled_at" | "status" | "subject";
+                sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[status][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[status]"?: {
+                    eq?: string;
+                    ne?: string;
+                    lt?: string;
+                    lte?: string;
+                    gt?: string;
+                    gte?: string;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[type][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[type]"?: {
+                    eq?: string;
+                    ne?: string;
+                    lt?: string;
+                    lte?: string;
+                    gt?: string;
+                    gte?: string;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[is_test][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[is_test]"?: {
+                    /** @description `true` or `false`. */
+                    eq?: boolean;
+                    /** @description `true` or `false`. */
+                    ne?: boolean;
+                    /** @description `true` or `false`. */
+                    lt?: boolean;
+                    /** @description `true` or `false`. */
+                    lte?: boolean;
+                    /** @description `true` or `false`. */
+                    gt?: boolean;
+                    /** @description `true` or `false`. */
+                    gte?: boolean;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+            };
             header?: never;
             path: {
                 event_id: number | string;
@@ -15183,7 +15474,62 @@ export interface operations {
     };
     listCheckInLists: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Plain decimal digits. */
+                page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text search. */
+                query?: components["parameters"]["Query"];
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
+                sort_by?: "name" | "created_at" | "activates_at" | "expires_at" | "status" | "checked_in_count";
+                sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[status][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[status]"?: {
+                    eq?: string;
+                    ne?: string;
+                    lt?: string;
+                    lte?: string;
+                    gt?: string;
+                    gte?: string;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[activates_at][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[activates_at]"?: {
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    eq?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    ne?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    lt?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    lte?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    gt?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    gte?: string;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[expires_at][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[expires_at]"?: {
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    eq?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    ne?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    lt?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    lte?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    gt?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    gte?: string;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+            };
             header?: never;
             path: {
                 event_id: number | string;
@@ -16009,8 +16355,8 @@ export interface operations {
         parameters: {
             query: {
                 query: string;
-                page?: number;
-                per_page?: number;
+                page?: string;
+                per_page?: string;
             };
             header?: never;
             path: {

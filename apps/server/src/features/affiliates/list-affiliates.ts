@@ -7,7 +7,7 @@ import { listMeta, planList, type ListPlan, type ListSpec } from '../../platform
 import { figureColumns, salesCountSql, salesGrossSql, ticketsCountSql } from './figures.js';
 import { presentAffiliate } from './present-affiliate.js';
 
-const AFFILIATE_LIST: ListSpec = {
+export const AFFILIATE_LIST: ListSpec = {
   sortable: {
     name: sql`lower(${affiliates.name})`,
     code: sql`lower(${affiliates.code})`,

@@ -4,7 +4,7 @@ import { affiliateBodySchema, affiliateSchema, dataEnvelope, errorResponseSchema
 import { z } from 'zod';
 import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
 import { exportAffiliates } from './export-affiliates.js';
-import { getAffiliate, listAffiliates } from './list-affiliates.js';
+import { AFFILIATE_LIST, getAffiliate, listAffiliates } from './list-affiliates.js';
 import { createAffiliate, deleteAffiliate, updateAffiliate } from './save-affiliate.js';
 import { EXPORT_COMPRESSION, exportListRequest } from '../../platform/exports/index.js';
 
@@ -29,6 +29,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         operationId: 'listAffiliates',
+        list: AFFILIATE_LIST,
         summary:
           'Affiliates of an event with their figures (orders, tickets and gross net of refunds and cancellations), paged; ' +
           'query matches name, code and email; sort by name, code, created_at, status, sales_count, sales_gross or tickets_count; filter by status, created_at',

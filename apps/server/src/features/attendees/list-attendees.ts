@@ -1,8 +1,7 @@
-import { and, count, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Attendee, ListMeta } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { attendees, orders } from '../../platform/db/schema.js';
-import { fieldError } from '../../platform/errors.js';
 import { listMeta, planList, type ListPlan, type ListSpec } from '../../platform/http/list.js';
 import { presentAttendee, selectAttendees } from './present-attendee.js';
 
@@ -20,6 +19,7 @@ export const ATTENDEE_LIST: ListSpec = {
     ticket_id: { column: attendees.ticketId, type: 'number' },
     ticket_price_id: { column: attendees.ticketPriceId, type: 'number' },
     status: { column: attendees.status, type: 'string' },
+    checked_in: { column: sql`(${attendees.checkedInAt} is not null)`, type: 'boolean' },
   },
   searchable: [],
   defaultSort: { field: 'created_at', direction: 'desc' },
@@ -50,24 +50,6 @@ function searchCondition(eventId: number, text: string): SQL {
       where o.event_id = ${eventId} and upper(o.public_reference) = ${raw.toUpperCase()})`;
 }
 
-/** `filter_fields[checked_in][eq]=true|false` is derived from checked_in_at, so it is read here rather than by the list planner. */
-function takeCheckedInFilter(query: Record<string, unknown>): { rest: Record<string, unknown>; condition: SQL | undefined } {
-  const rest: Record<string, unknown> = {};
-  let raw: unknown;
-  for (const [key, value] of Object.entries(query)) {
-    if (key === 'filter_fields[checked_in][eq]' || key === 'filter_fields[checked_in]') raw = value;
-    else if (key === 'filter_fields' && value && typeof value === 'object' && 'checked_in' in value) {
-      const { checked_in: checkedIn, ...others } = value as Record<string, unknown>;
-      raw = checkedIn && typeof checkedIn === 'object' ? (checkedIn as Record<string, unknown>).eq : checkedIn;
-      rest[key] = others;
-    } else rest[key] = value;
-  }
-  if (raw === undefined) return { rest, condition: undefined };
-  const text = String(Array.isArray(raw) ? raw[0] : raw);
-  if (text !== 'true' && text !== 'false') throw fieldError('filter_fields.checked_in', 'validation.invalid_value');
-  return { rest, condition: text === 'true' ? isNotNull(attendees.checkedInAt) : isNull(attendees.checkedInAt) };
-}
-
 export interface AttendeeSelection {
   plan: ListPlan;
   where: SQL;
@@ -75,20 +57,15 @@ export interface AttendeeSelection {
 
 /** The list's filters, search and order for one event; the export reads the same selection. */
 export function selectAttendeeList(accountId: number, eventId: number, query: Record<string, unknown>): AttendeeSelection {
-  const { rest, condition: checkedIn } = takeCheckedInFilter(query);
-  const plan = planList(rest, ATTENDEE_LIST);
-  const search = typeof rest.query === 'string' && rest.query.trim() ? searchCondition(eventId, rest.query) : undefined;
-  // Attendees of a hold that was never paid are not sales: shown only when asked for by status.
-  const nested = rest.filter_fields;
-  const asksForStatus =
-    Object.keys(rest).some((key) => key.startsWith('filter_fields[status]')) || (!!nested && typeof nested === 'object' && Object.hasOwn(nested, 'status'));
+  const plan = planList(query, ATTENDEE_LIST);
+  const search = plan.search === undefined ? undefined : searchCondition(eventId, plan.search);
   const where = and(
     eq(attendees.accountId, accountId),
     eq(attendees.eventId, eventId),
+    // Attendees of a hold that was never paid are not sales: shown only when asked for by status.
     // Written out rather than bound, so that the planner matches the partial index of sales (attendees_event_sales_idx).
-    asksForStatus ? undefined : sql`${attendees.status} in ('ACTIVE', 'CANCELLED')`,
+    plan.filteredFields.has('status') ? undefined : sql`${attendees.status} in ('ACTIVE', 'CANCELLED')`,
     plan.where,
-    checkedIn,
     search,
   )!;
   return { plan, where };

@@ -65,7 +65,7 @@ export async function getCheckInList(db: Db, accountId: number, eventId: number,
 }
 
 /** An event has a handful of lists whose status and counts are computed, so the list parameters apply in memory. */
-const CHECK_IN_LIST_LIST: MemoryListSpec<CheckInList> = {
+export const CHECK_IN_LIST_LIST: MemoryListSpec<CheckInList> = {
   sortable: {
     name: (list) => list.name.toLowerCase(),
     created_at: (list) => new Date(list.created_at),

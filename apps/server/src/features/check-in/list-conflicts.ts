@@ -1,9 +1,9 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { listQuerySchema, type CheckInConflict, type ListMeta } from '@stagedoor/contracts';
+import type { CheckInConflict, ListMeta } from '@stagedoor/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { attendees, checkIns, checkInUploads } from '../../platform/db/schema.js';
-import { fieldError } from '../../platform/errors.js';
 import { listMeta } from '../../platform/http/list.js';
+import { readPaging } from '../../platform/http/list-parameters.js';
 import { findCheckInList } from './check-in-lists.js';
 
 /** Offline scans of one list that found their ticket already admitted elsewhere, newest first. */
@@ -12,9 +12,7 @@ export async function listConflicts(
   target: { accountId: number; eventId: number; id: number; query: Record<string, unknown> },
 ): Promise<{ data: CheckInConflict[]; meta: ListMeta }> {
   const list = await findCheckInList(db, target.accountId, target.eventId, target.id);
-  const parsed = listQuerySchema.safeParse(target.query);
-  if (!parsed.success) throw fieldError(String(parsed.error.issues[0]?.path[0] ?? 'page'), 'validation.invalid_value');
-  const { page, per_page: perPage } = parsed.data;
+  const { page, perPage } = readPaging(target.query);
   const where = and(eq(checkInUploads.checkInListId, list.id), eq(checkInUploads.conflict, true));
   const rows = await db
     .select({ upload: checkInUploads, attendee: { shortId: attendees.shortId, firstName: attendees.firstName, lastName: attendees.lastName, checkedInAt: attendees.checkedInAt } })

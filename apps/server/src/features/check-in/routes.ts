@@ -10,7 +10,7 @@ import {
   messageResponseSchema,
 } from '@stagedoor/contracts';
 import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
-import { getCheckInList, listCheckInLists } from './check-in-lists.js';
+import { CHECK_IN_LIST_LIST, getCheckInList, listCheckInLists } from './check-in-lists.js';
 import { listConflicts } from './list-conflicts.js';
 import { createCheckInList, deleteCheckInList, rotateCheckInList, updateCheckInList } from './save-check-in-list.js';
 
@@ -31,6 +31,7 @@ export const checkInListRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         operationId: 'listCheckInLists',
+        list: CHECK_IN_LIST_LIST,
         summary: 'Check-in lists of an event with live counts, paged; search name and description; sort and filter by status, activates_at, expires_at',
         params: eventParamsSchema,
         response: { 200: listEnvelope(checkInListSchema), ...errors(422) },

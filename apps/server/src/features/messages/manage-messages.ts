@@ -12,7 +12,7 @@ import { countRecipients, validateRecipients } from './recipients.js';
 /** Recipients a message page shows; the counts cover the rest. */
 const RECIPIENTS_SHOWN = 200;
 
-const MESSAGE_LIST: ListSpec = {
+export const MESSAGE_LIST: ListSpec = {
   sortable: { created_at: messages.createdAt, scheduled_at: messages.scheduledAt, status: messages.status, subject: messages.subject },
   filterable: { status: { column: messages.status, type: 'string' }, type: { column: messages.type, type: 'string' }, is_test: { column: messages.isTest, type: 'boolean' } },
   searchable: [messages.subject],

@@ -12,7 +12,7 @@ import {
 } from '@stagedoor/contracts';
 import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
 import { createMessage } from './create-message.js';
-import { cancelMessage, getMessage, listMessages, previewRecipients } from './manage-messages.js';
+import { cancelMessage, getMessage, listMessages, MESSAGE_LIST, previewRecipients } from './manage-messages.js';
 
 const tags = ['messages'];
 const security = [{ bearer: [] }];
@@ -33,6 +33,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         operationId: 'listMessages',
+        list: MESSAGE_LIST,
         summary: 'Messages of an event, newest first, with status, recipients and counts; filter by status, type, is_test',
         params: eventParamsSchema,
         response: { 200: listEnvelope(messageSchema), ...errors(422) },

@@ -41,12 +41,6 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function asksForStatus(query: Record<string, unknown>): boolean {
-  const nested = query.filter_fields;
-  if (nested && typeof nested === 'object' && Object.hasOwn(nested, 'status')) return true;
-  return Object.keys(query).some((key) => key.startsWith('filter_fields[status]'));
-}
-
 /**
  * Public reference, short id, buyer name and email, and attendee names, each
  * matched from its start. One IN over a UNION lets every branch use its own
@@ -71,19 +65,17 @@ export function orderSearch(eventId: number, text: string): SQL {
 
 export function planOrderQuery(accountId: number, eventId: number, query: Record<string, unknown>): OrderQuery {
   const plan = planList(query, ORDER_LIST);
-  const search = typeof query.query === 'string' && query.query.trim() ? orderSearch(eventId, query.query) : undefined;
+  const search = plan.search === undefined ? undefined : orderSearch(eventId, plan.search);
   const where = and(
     eq(orders.eventId, eventId),
     eq(orders.accountId, accountId),
     // Written out rather than bound, so that the planner matches the partial index of sales.
-    asksForStatus(query) ? undefined : sql`${orders.status} not in ('RESERVED', 'EXPIRED')`,
+    plan.filteredFields.has('status') ? undefined : sql`${orders.status} not in ('RESERVED', 'EXPIRED')`,
     plan.where,
     search,
   )!;
   // The id follows the sort's direction, so one index serves the sort both ways.
-  const sortBy = typeof query.sort_by === 'string' ? query.sort_by : 'created_at';
-  const direction = query.sort_direction === 'asc' || query.sort_direction === 'desc' ? query.sort_direction : query.sort_by ? 'asc' : 'desc';
-  const column = ORDER_LIST.sortable[sortBy]!;
-  const orderBy = direction === 'desc' ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
+  const column = ORDER_LIST.sortable[plan.sortField]!;
+  const orderBy = plan.direction === 'desc' ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
   return { plan, where, orderBy };
 }

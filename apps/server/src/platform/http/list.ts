@@ -1,16 +1,18 @@
 import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { FILTER_OPERATORS, listQuerySchema, type FilterOperator, type ListMeta } from '@stagedoor/contracts';
-import { AppError, type FieldErrors } from '../errors.js';
+import type { FilterOperator, ListMeta } from '@stagedoor/contracts';
+import { parseListParameters, type FilterRule, type FilterType, type FilterValue, type ParsedFilter } from './list-parameters.js';
+
+export type { FilterType } from './list-parameters.js';
 
 type Column = AnyPgColumn;
-export type FilterType = 'string' | 'number' | 'date' | 'boolean';
 
 /** What a list endpoint lets callers sort, filter and search by. Anything else is a 422. */
 export interface ListSpec {
   /** A column, or an expression such as a count computed per row. */
   sortable: Record<string, Column | SQL>;
-  filterable: Record<string, { column: Column; type: FilterType }>;
+  /** A column, or an expression derived from the row (a boolean such as "has been checked in"). */
+  filterable: Record<string, { column: Column | SQL; type: FilterType }>;
   searchable: (Column | SQL)[];
   defaultSort: { field: string; direction: 'asc' | 'desc' };
   /** A unique column that breaks ties, so that pages never repeat or skip rows. */
@@ -24,59 +26,26 @@ export interface ListPlan {
   offset: number;
   where: SQL | undefined;
   orderBy: SQL[];
+  /** The sort as read (the spec's default when none is given). */
+  sortField: string;
+  direction: 'asc' | 'desc';
+  /** The free text of `query`, trimmed; undefined when empty. */
+  search: string | undefined;
+  /** The fields the request filters by. */
+  filteredFields: ReadonlySet<string>;
 }
 
-interface RawFilter {
-  field: string;
-  operator: string;
-  value: string;
+const INT4 = { min: -2147483648, max: 2147483647 };
+
+/** A number filter holds what its column holds: a 32-bit integer column refuses larger values with a 422, not a database error. */
+function filterRule(filter: ListSpec['filterable'][string]): FilterRule {
+  const columnType = (filter.column as { columnType?: string }).columnType;
+  return filter.type === 'number' && (columnType === 'PgInteger' || columnType === 'PgSerial') ? { type: filter.type, ...INT4 } : { type: filter.type };
 }
 
-/** Reads `filter_fields[field][op]=value` whether the query parser left the keys flat or nested. */
-function rawFilters(query: Record<string, unknown>): RawFilter[] {
-  const filters: RawFilter[] = [];
-  for (const [key, value] of Object.entries(query)) {
-    // `filter_fields[field]` without an operator is read too, so that its error names the field.
-    const flat = /^filter_fields\[([^\]]*)\](?:\[([^\]]*)\])?$/.exec(key);
-    if (flat) {
-      for (const item of Array.isArray(value) ? value : [value]) {
-        filters.push({ field: flat[1] ?? '', operator: flat[2] ?? '', value: String(item) });
-      }
-    } else if (key === 'filter_fields' && value && typeof value === 'object') {
-      for (const [field, ops] of Object.entries(value as Record<string, unknown>)) {
-        if (ops && typeof ops === 'object') {
-          for (const [operator, v] of Object.entries(ops as Record<string, unknown>)) {
-            filters.push({ field, operator, value: String(v) });
-          }
-        } else {
-          filters.push({ field, operator: '', value: String(ops) });
-        }
-      }
-    } else if (key.startsWith('filter_fields')) {
-      filters.push({ field: key, operator: '', value: String(value) });
-    }
-  }
-  return filters;
-}
-
-function coerce(value: string, type: FilterType): unknown {
-  switch (type) {
-    case 'number': {
-      const n = Number(value);
-      return value.trim() !== '' && Number.isFinite(n) ? n : undefined;
-    }
-    case 'date': {
-      const d = new Date(value);
-      return Number.isNaN(d.getTime()) ? undefined : d;
-    }
-    case 'boolean':
-      return value === 'true' || value === '1' ? true : value === 'false' || value === '0' ? false : undefined;
-    default:
-      return value;
-  }
-}
-
-function condition(column: Column, operator: FilterOperator, values: unknown[]): SQL {
+function condition(target: Column | SQL, operator: FilterOperator, values: FilterValue[]): SQL {
+  // The operators take a column or an expression alike; the union only trips their overloads.
+  const column = target as Column;
   const [value] = values;
   switch (operator) {
     case 'eq':
@@ -100,79 +69,11 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-interface ParsedFilter {
-  field: string;
-  operator: FilterOperator;
-  values: unknown[];
-}
-
-interface ParsedList {
-  page: number;
-  perPage: number;
-  search: string | undefined;
-  sortField: string;
-  direction: 'asc' | 'desc';
-  filters: ParsedFilter[];
-}
-
-/**
- * Validates the list parameters of API.md against what an endpoint allows (its sort
- * fields and its filter fields with their types); anything else is a 422 naming the parameter.
- */
-function parseListQuery(
-  query: Record<string, unknown>,
-  allowed: { sortable: (field: string) => boolean; filterType: (field: string) => FilterType | undefined; defaultSort: ListSpec['defaultSort'] },
-): ParsedList {
-  const parsed = listQuerySchema.safeParse(query);
-  const errors: FieldErrors = {};
-  if (!parsed.success) {
-    // The bounds fill in the messages ("Must be at most {maximum}."); page and per_page share their minimum.
-    const params: Record<string, number> = {};
-    for (const issue of parsed.error.issues) {
-      if (issue.code === 'too_big') params.maximum = Number(issue.maximum);
-      if (issue.code === 'too_small') params.minimum = Number(issue.minimum);
-      (errors[issue.path.join('.') || '_'] ??= []).push(
-        issue.code === 'too_big' ? 'validation.too_big' : issue.code === 'too_small' ? 'validation.too_small' : 'validation.invalid_value',
-      );
-    }
-    throw new AppError('VALIDATION_ERROR', { errors, params });
-  }
-  const { page, per_page: perPage, query: search, sort_by: sortBy, sort_direction: sortDirection } = parsed.data;
-
-  const filters: ParsedFilter[] = [];
-  for (const filter of rawFilters(query)) {
-    const key = `filter_fields.${filter.field}`;
-    const type = allowed.filterType(filter.field);
-    if (!type) {
-      (errors[key] ??= []).push('validation.unknown_filter_field');
-      continue;
-    }
-    if (!(FILTER_OPERATORS as readonly string[]).includes(filter.operator)) {
-      (errors[key] ??= []).push('validation.unknown_filter_operator');
-      continue;
-    }
-    const operator = filter.operator as FilterOperator;
-    const rawValues = operator === 'in' ? filter.value.split(',').map((v) => v.trim()) : [filter.value];
-    const values = rawValues.map((v) => coerce(v, type));
-    if (values.some((v) => v === undefined) || values.length === 0) {
-      (errors[key] ??= []).push('validation.invalid_value');
-      continue;
-    }
-    filters.push({ field: filter.field, operator, values });
-  }
-
-  const sortField = sortBy ?? allowed.defaultSort.field;
-  if (!allowed.sortable(sortField)) (errors.sort_by ??= []).push('validation.unknown_sort_field');
-  if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_ERROR', { errors });
-  const direction = sortDirection ?? (sortBy ? 'asc' : allowed.defaultSort.direction);
-  return { page, perPage, search: search?.trim() || undefined, sortField, direction, filters };
-}
-
 /** Validates the list parameters of API.md against a spec and plans the query. */
 export function planList(query: Record<string, unknown>, spec: ListSpec): ListPlan {
-  const list = parseListQuery(query, {
+  const list = parseListParameters(query, {
     sortable: (field) => Object.hasOwn(spec.sortable, field),
-    filterType: (field) => (Object.hasOwn(spec.filterable, field) ? spec.filterable[field]!.type : undefined),
+    filter: (field) => (Object.hasOwn(spec.filterable, field) ? filterRule(spec.filterable[field]!) : undefined),
     defaultSort: spec.defaultSort,
   });
   const conditions = list.filters.map((filter) => condition(spec.filterable[filter.field]!.column, filter.operator, filter.values));
@@ -189,6 +90,10 @@ export function planList(query: Record<string, unknown>, spec: ListSpec): ListPl
     offset: (list.page - 1) * list.perPage,
     where: conditions.length > 0 ? and(...conditions) : undefined,
     orderBy: [order, asc(spec.tieBreaker)],
+    sortField: list.sortField,
+    search: list.search,
+    direction: list.direction,
+    filteredFields: new Set(list.filters.map((filter) => filter.field)),
   };
 }
 
@@ -219,11 +124,11 @@ function compare(a: Value, b: Value): number {
   return x < y ? -1 : 1;
 }
 
-function matches(value: Value, operator: FilterOperator, values: unknown[]): boolean {
+function matches(value: Value, operator: FilterOperator, values: ParsedFilter['values']): boolean {
   // Like SQL, a missing value matches no comparison.
   if (value === null) return false;
   const x = comparable(value) as number | string | boolean;
-  const wanted = values.map((v) => comparable(v as Value));
+  const wanted = values.map(comparable);
   const [y] = wanted;
   switch (operator) {
     case 'eq':
@@ -248,9 +153,9 @@ function matches(value: Value, operator: FilterOperator, values: unknown[]): boo
  * in their default order, and the sort is stable, so that order breaks ties.
  */
 export function listInMemory<T>(items: T[], query: Record<string, unknown>, spec: MemoryListSpec<T>): { data: T[]; meta: ListMeta } {
-  const list = parseListQuery(query, {
+  const list = parseListParameters(query, {
     sortable: (field) => Object.hasOwn(spec.sortable, field),
-    filterType: (field) => (Object.hasOwn(spec.filterable, field) ? spec.filterable[field]!.type : undefined),
+    filter: (field) => (Object.hasOwn(spec.filterable, field) ? { type: spec.filterable[field]!.type } : undefined),
     defaultSort: spec.defaultSort,
   });
   const search = list.search?.toLowerCase();

@@ -38,25 +38,31 @@ const PARAMETERS: Record<string, Json> = {
     description: 'A repeat with the same key answers the first response and changes nothing; the same key with another request is a 422.',
     schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
   },
-  Page: { in: 'query', name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } },
-  PerPage: { in: 'query', name: 'per_page', required: false, schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE } },
+  Page: { in: 'query', name: 'page', required: false, description: 'Plain decimal digits.', schema: { type: 'integer', minimum: 1, default: 1 } },
+  PerPage: { in: 'query', name: 'per_page', required: false, description: 'Plain decimal digits.', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE } },
   Query: { in: 'query', name: 'query', required: false, description: 'Free text search.', schema: { type: 'string', maxLength: 200 } },
   SortDirection: { in: 'query', name: 'sort_direction', required: false, schema: { type: 'string', enum: ['asc', 'desc'] } },
 };
 const parameterRef = (name: string) => ({ $ref: `#/components/parameters/${name}` });
 
+/** What a filter value looks like, by the rules of platform/http/list-parameters.ts. */
 const VALUE_BY_TYPE: Record<FilterType, Json> = {
   string: { type: 'string' },
-  number: { type: 'number' },
-  date: { type: 'string', format: 'date-time' },
-  boolean: { type: 'boolean' },
+  number: { type: 'integer', description: 'Plain decimal digits, an optional leading minus.' },
+  date: {
+    type: 'string',
+    pattern: '^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2}))?$',
+    description: 'ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`).',
+  },
+  boolean: { type: 'boolean', description: '`true` or `false`.' },
 };
+
+const IN_DESCRIPTION =
+  'A comma-separated list of values of the field’s type; `\\,` is a comma inside a value and `\\\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored.';
 
 /** The operators of one filter field; `in` takes a comma-separated list whatever the field's type. */
 function operatorsSchema(type: FilterType): Json {
-  const properties = Object.fromEntries(
-    FILTER_OPERATORS.map((operator) => [operator, operator === 'in' ? { type: 'string', description: 'A comma-separated list.' } : VALUE_BY_TYPE[type]]),
-  );
+  const properties = Object.fromEntries(FILTER_OPERATORS.map((operator) => [operator, operator === 'in' ? { type: 'string', description: IN_DESCRIPTION } : VALUE_BY_TYPE[type]]));
   return { type: 'object', properties, additionalProperties: false };
 }
 
@@ -75,6 +81,7 @@ function listParameters(list: CarriedFacts['list']): Json[] {
         required: false,
         style: 'deepObject',
         explode: true,
+        description: `\`filter_fields[${field}][OPERATOR]=VALUE\`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter.`,
         schema: operatorsSchema(type),
       }))
     : [
@@ -84,7 +91,7 @@ function listParameters(list: CarriedFacts['list']): Json[] {
           required: false,
           style: 'deepObject',
           explode: true,
-          description: '`filter_fields[FIELD][OPERATOR]=VALUE`; unknown fields or operators are a 422.',
+          description: '`filter_fields[FIELD][OPERATOR]=VALUE`, each once; unknown fields or operators are a 422 naming the parameter.',
           schema: { type: 'object', additionalProperties: operatorsSchema('string') },
         },
       ];
@@ -92,7 +99,7 @@ function listParameters(list: CarriedFacts['list']): Json[] {
     parameterRef('Page'),
     parameterRef('PerPage'),
     parameterRef('Query'),
-    { in: 'query', name: 'sort_by', required: false, description: 'The field to sort by; any other is a 422.', schema: sortBy },
+    { in: 'query', name: 'sort_by', required: false, description: 'The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422.', schema: sortBy },
     parameterRef('SortDirection'),
     ...filters,
   ];
