@@ -21,10 +21,38 @@ async function demoEventId(): Promise<number> {
   return event.id;
 }
 
+/** Waits until the page's data has arrived: its heading is shown and nothing is loading. */
+async function loaded(): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await expect
+    .poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root').count(), { timeout: 30_000 })
+    .toBe(0);
+}
+
 /** Opens a page of the app and waits until its data has arrived. */
 async function open(path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await loaded();
+}
+
+/** What the sortable list last announced to screen readers: dnd-kit's live region follows each step of a drag. */
+const announced = () => page.locator('[id^="DndLiveRegion"]').textContent();
+
+/** Moves an item one place up with the keyboard, waiting for each step to be taken before the next key. */
+async function moveUp(title: string, position: number): Promise<void> {
+  await page.getByRole('button', { name: `Reorder ${title}` }).focus();
+  await page.keyboard.press('Space');
+  // Picked up, then over its own place: the second announcement follows the first at once.
+  const picked = [`Picked up ${title}. It is in position ${position} of`, `${title} was moved to position ${position} of`];
+  await expect
+    .poll(async () => {
+      const text = (await announced()) ?? '';
+      return picked.some((expected) => text.includes(expected));
+    }, { timeout: 10_000 })
+    .toBe(true);
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(announced, { timeout: 10_000 }).toContain(`${title} was moved to position ${position - 1} of`);
+  await page.keyboard.press('Space');
 }
 
 /** Mantine's selects are text inputs that open a listbox. */
@@ -242,18 +270,13 @@ describe('the catalogue of an event', () => {
     expect(second).toBeTruthy();
 
     const sorted = page.waitForResponse((response) => response.url().endsWith('/tickets/sort') && response.ok());
-    await page.getByRole('button', { name: `Reorder ${second}` }).focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await moveUp(second!, 2);
     await sorted;
 
     const expected = [second, first, ...before.slice(2)];
     await expect.poll(articleTitles).toEqual(expected);
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await loaded();
     await expect.poll(articleTitles).toEqual(expected);
   });
 
@@ -263,12 +286,9 @@ describe('the catalogue of an event', () => {
     await page.route('**/tickets/sort', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Down', code: 'INTERNAL_ERROR' }) }),
     );
-    await page.getByRole('button', { name: `Reorder ${before[1]}` }).focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    const refused = page.waitForResponse((response) => response.url().endsWith('/tickets/sort'));
+    await moveUp(before[1]!, 2);
+    await refused;
 
     await expect.poll(() => page.getByText('Error sorting tickets').count()).toBe(1);
     await expect.poll(articleTitles).toEqual(before);
