@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectNoA11yViolations, launchBrowser, logIn, newPage } from './browser';
+import { expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded } from './browser';
 
 const DEMO_EVENT = 'Summer Sessions by the River';
 
@@ -21,18 +21,10 @@ async function demoEventId(): Promise<number> {
   return event.id;
 }
 
-/** Waits until the page's data has arrived: its heading is shown and nothing is loading. */
-async function loaded(): Promise<void> {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await expect
-    .poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root').count(), { timeout: 30_000 })
-    .toBe(0);
-}
-
 /** Opens a page of the app and waits until its data has arrived. */
 async function open(path: string): Promise<void> {
   await page.goto(path);
-  await loaded();
+  await untilLoaded(page);
 }
 
 /** What the sortable list last announced to screen readers: dnd-kit's live region follows each step of a drag. */
@@ -276,7 +268,7 @@ describe('the catalogue of an event', () => {
     const expected = [second, first, ...before.slice(2)];
     await expect.poll(articleTitles).toEqual(expected);
     await page.reload();
-    await loaded();
+    await untilLoaded(page);
     await expect.poll(articleTitles).toEqual(expected);
   });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_EMAIL, DEMO_PASSWORD, expectNoA11yViolations, launchBrowser, newPage } from './browser';
+import { DEMO_EMAIL, DEMO_PASSWORD, expectNoA11yViolations, launchBrowser, newPage, untilLoaded } from './browser';
 import { writeQrVideo } from './qr-video';
 
 const DEMO_EVENT = 'Summer Sessions by the River';
@@ -115,9 +115,7 @@ describe('check-in at the door', () => {
     await manager.goto(`/manage/event/${eventId}`);
     await manager.getByRole('navigation', { name: 'Event menu' }).getByRole('link', { name: 'Check-in' }).click();
     await manager.getByRole('heading', { level: 1, name: 'Check-in' }).waitFor();
-    await expect
-      .poll(() => manager.locator('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root').count(), { timeout: 30_000 })
-      .toBe(0);
+    await untilLoaded(manager);
     await expectNoA11yViolations(manager);
     await manager.getByRole('button', { name: 'Create check-in list' }).click();
     const dialog = manager.getByRole('dialog', { name: 'Create check-in list' });
