@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectNoA11yViolations, launchBrowser, logIn, newPage, waitForMail } from './browser';
+import { expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded, waitForMail } from './browser';
 
 const DEMO_EVENT = 'Summer Sessions by the River';
 const WALK_IN_EMAIL = `walkin-${Date.now()}@example.com`;
@@ -45,7 +45,7 @@ describe('the attendees of an event', () => {
     await page.goto(`/manage/event/${eventId}`);
     await page.getByRole('navigation', { name: 'Event menu' }).getByRole('link', { name: 'Attendees' }).click();
     await page.getByRole('heading', { level: 1, name: 'Attendees' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await untilLoaded(page);
     await expectNoA11yViolations(page);
 
     await page.getByRole('button', { name: 'Add attendee' }).click();

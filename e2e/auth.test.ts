@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectNoA11yViolations, launchBrowser, newPage, waitForMail } from './browser';
+import { expectNoA11yViolations, launchBrowser, newPage, untilLoaded, waitForMail } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ describe('accounts in the browser', () => {
     const { context, page } = await newPage(browser);
     for (const path of ['/auth/login', '/auth/register', '/auth/forgot-password', '/']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await untilLoaded(page);
       await expectNoA11yViolations(page);
     }
     await context.close();

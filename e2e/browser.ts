@@ -53,6 +53,14 @@ export async function newPage(
 }
 
 /** Fails with the list of rule ids and targets when axe finds any violation. */
+/** Waits until a page of the app has its data: its main heading is shown and no skeleton, loader or aria-busy region is left. */
+export async function untilLoaded(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await expect
+    .poll(() => page.locator('[aria-busy="true"], .mantine-Loader-root, .mantine-Skeleton-root').count(), { timeout: 30_000 })
+    .toBe(0);
+}
+
 export async function expectNoA11yViolations(page: Page): Promise<void> {
   // Colours are judged as they settle: a dialog or menu still fading in has not reached its contrast yet.
   // Spinners loop forever and are left out.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectNoA11yViolations, launchBrowser, logIn, newPage } from './browser';
+import { expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded } from './browser';
 
 const DEMO_EVENT = 'Summer Sessions by the River';
 
@@ -24,7 +24,27 @@ async function demoEventId(): Promise<number> {
 /** Opens a page of the app and waits until its data has arrived. */
 async function open(path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await untilLoaded(page);
+}
+
+/** What the sortable list last announced to screen readers: dnd-kit's live region follows each step of a drag. */
+const announced = () => page.locator('[id^="DndLiveRegion"]').textContent();
+
+/** Moves an item one place up with the keyboard, waiting for each step to be taken before the next key. */
+async function moveUp(title: string, position: number): Promise<void> {
+  await page.getByRole('button', { name: `Reorder ${title}` }).focus();
+  await page.keyboard.press('Space');
+  // Picked up, then over its own place: the second announcement follows the first at once.
+  const picked = [`Picked up ${title}. It is in position ${position} of`, `${title} was moved to position ${position} of`];
+  await expect
+    .poll(async () => {
+      const text = (await announced()) ?? '';
+      return picked.some((expected) => text.includes(expected));
+    }, { timeout: 10_000 })
+    .toBe(true);
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(announced, { timeout: 10_000 }).toContain(`${title} was moved to position ${position - 1} of`);
+  await page.keyboard.press('Space');
 }
 
 /** Mantine's selects are text inputs that open a listbox. */
@@ -242,18 +262,13 @@ describe('the catalogue of an event', () => {
     expect(second).toBeTruthy();
 
     const sorted = page.waitForResponse((response) => response.url().endsWith('/tickets/sort') && response.ok());
-    await page.getByRole('button', { name: `Reorder ${second}` }).focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    await moveUp(second!, 2);
     await sorted;
 
     const expected = [second, first, ...before.slice(2)];
     await expect.poll(articleTitles).toEqual(expected);
     await page.reload();
-    await page.waitForLoadState('networkidle');
+    await untilLoaded(page);
     await expect.poll(articleTitles).toEqual(expected);
   });
 
@@ -263,12 +278,9 @@ describe('the catalogue of an event', () => {
     await page.route('**/tickets/sort', (route) =>
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Down', code: 'INTERNAL_ERROR' }) }),
     );
-    await page.getByRole('button', { name: `Reorder ${before[1]}` }).focus();
-    await page.keyboard.press('Space');
-    await page.waitForTimeout(200);
-    await page.keyboard.press('ArrowUp');
-    await page.waitForTimeout(300);
-    await page.keyboard.press('Space');
+    const refused = page.waitForResponse((response) => response.url().endsWith('/tickets/sort'));
+    await moveUp(before[1]!, 2);
+    await refused;
 
     await expect.poll(() => page.getByText('Error sorting tickets').count()).toBe(1);
     await expect.poll(articleTitles).toEqual(before);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_EMAIL, DEMO_PASSWORD, expectNoA11yViolations, launchBrowser, newPage } from './browser';
+import { DEMO_EMAIL, DEMO_PASSWORD, expectNoA11yViolations, launchBrowser, newPage, untilLoaded } from './browser';
 import { writeQrVideo } from './qr-video';
 
 const DEMO_EVENT = 'Summer Sessions by the River';
@@ -115,7 +115,7 @@ describe('check-in at the door', () => {
     await manager.goto(`/manage/event/${eventId}`);
     await manager.getByRole('navigation', { name: 'Event menu' }).getByRole('link', { name: 'Check-in' }).click();
     await manager.getByRole('heading', { level: 1, name: 'Check-in' }).waitFor();
-    await manager.waitForLoadState('networkidle');
+    await untilLoaded(manager);
     await expectNoA11yViolations(manager);
     await manager.getByRole('button', { name: 'Create check-in list' }).click();
     const dialog = manager.getByRole('dialog', { name: 'Create check-in list' });
@@ -150,6 +150,23 @@ describe('check-in at the door', () => {
 
 async function scan(context: BrowserContext, page: Page, link: string, first: Walkin, ticketId: number, listName: string): Promise<void> {
   await page.setViewportSize({ width: 400, height: 860 });
+  // Every code the camera's decoder reads, with when: qr-scanner decodes in a worker and posts each result.
+  await page.addInitScript(() => {
+    const reads: { code: string; at: number }[] = [];
+    (window as unknown as { qrReads: typeof reads }).qrReads = reads;
+    const Native = window.Worker;
+    window.Worker = class extends Native {
+      constructor(...args: ConstructorParameters<typeof Worker>) {
+        super(...args);
+        this.addEventListener('message', (event: MessageEvent<{ type?: string; data?: unknown }>) => {
+          if (event.data?.type === 'qrResult' && typeof event.data.data === 'string') reads.push({ code: event.data.data, at: Date.now() });
+        });
+      }
+    };
+  });
+  /** The times (ms since the epoch) the camera read `code`. */
+  const readsOf = (code: string) =>
+    page.evaluate((wanted) => (window as unknown as { qrReads: { code: string; at: number }[] }).qrReads.filter((read) => read.code === wanted).map((read) => read.at), code);
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST') sent.push(request.url());
@@ -166,14 +183,18 @@ async function scan(context: BrowserContext, page: Page, link: string, first: Wa
   await page.getByText(/\d+ of \d+ checked in/).waitFor();
   // The ticket stays in front of the camera, which reads it several times a second: the answer stays
   // until Next and the code is not sent again (it used to turn into "Already checked in" on this very phone).
-  // Only the absence of a second scan can be checked, so the camera gets longer than the old 3 s pause.
-  await page.waitForTimeout(4_000);
+  // Only the absence of a second scan can be checked: it is checked once the camera has read the code again
+  // for longer than the old 3 s pause.
+  const admittedBy = Date.now();
+  await expect.poll(async () => (await readsOf(first.qr)).some((at) => at - admittedBy > 3_500), { timeout: 20_000 }).toBe(true);
   await page.locator('[data-tone="ok"]').getByText('Admitted').waitFor();
   expect(scansSent()).toBe(1);
   await expectNoA11yViolations(page);
+  const nextAt = Date.now();
   await page.locator('[data-tone="ok"]').getByRole('button', { name: 'Next' }).click();
   await page.getByText('Ready to scan').waitFor();
-  await page.waitForTimeout(4_000);
+  // Ready again with the code still in view: the camera reads it again and again, and it is not sent.
+  await expect.poll(async () => (await readsOf(first.qr)).filter((at) => at > nextAt).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(8);
   await page.getByText('Ready to scan').waitFor();
   expect(scansSent()).toBe(1);
 
@@ -192,7 +213,20 @@ async function scan(context: BrowserContext, page: Page, link: string, first: Wa
   expect(late.qr.startsWith('SD2.')).toBe(true);
   // The service worker has taken the page and kept its files before the network goes.
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await page.waitForTimeout(4_500);
+  // ...and every file the page has loaded (the decoder's included) is in its cache, with the page's shell.
+  const notKept = () =>
+    page.evaluate(async () => {
+      const cache = await caches.open('stagedoor-check-in-v1');
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name))
+        .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
+        .map((url) => url.href);
+      const missing: string[] = [];
+      for (const href of [...loaded, new URL('/check-in/__shell__', location.origin).href]) if (!(await cache.match(href))) missing.push(href);
+      return missing;
+    });
+  await expect.poll(notKept, { timeout: 20_000 }).toEqual([]);
   await context.setOffline(true);
   await page.getByText('Offline', { exact: true }).waitFor();
   await page.getByRole('tab', { name: 'Barcode scanner' }).click();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { baseUrl, expectNoA11yViolations, launchBrowser, newPage } from './browser';
+import { baseUrl, expectNoA11yViolations, launchBrowser, newPage, untilLoaded } from './browser';
 
 const EMAIL = `organizer-${Date.now()}@example.com`;
 const PASSWORD = 'a long enough password';
@@ -48,7 +48,7 @@ async function mailsTo(to: string): Promise<{ subject: string; text: string }[]>
 
 async function open(path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await untilLoaded(page);
 }
 
 beforeAll(async () => {
@@ -106,7 +106,7 @@ describe('an organizer takes an event from nothing to live', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     // 19:30 in Lisbon in June (UTC+1) is 18:30 UTC.
     expect(new Date((await fetchEvent()).start_date).toISOString()).toBe('2027-06-12T18:30:00.000Z');
-    await page.waitForLoadState('networkidle');
+    await untilLoaded(page);
     await expectNoA11yViolations(page);
   });
 

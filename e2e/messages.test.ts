@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectNoA11yViolations, launchBrowser, logIn, newPage, waitForMail } from './browser';
+import { expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded, waitForMail } from './browser';
 
 const DEMO_EVENT = 'Summer Sessions by the River';
 const GUEST_EMAIL = `holder-${Date.now()}@example.com`;
@@ -59,7 +59,7 @@ describe('messages to attendees', () => {
     await page.goto(`/manage/event/${eventId}`);
     await page.getByRole('navigation', { name: 'Event menu' }).getByRole('link', { name: 'Messages' }).click();
     await page.getByRole('heading', { level: 1, name: 'Messages' }).waitFor();
-    await page.waitForLoadState('networkidle');
+    await untilLoaded(page);
     await expectNoA11yViolations(page);
 
     // Scheduled for a day before the start, then cancelled.

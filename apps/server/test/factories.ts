@@ -6,6 +6,7 @@ import { takeStock } from '../src/features/checkout/locking.js';
 import type { Account, Event, Mail, OrderStatus, Organizer, Role, Ticket, User } from '@stagedoor/contracts';
 import type { Db } from '../src/platform/db/client.js';
 import { orderItems, orders } from '../src/platform/db/schema.js';
+import { SEND_MAIL_QUEUE } from '../src/platform/mail/outbox.js';
 import { request } from './harness.js';
 
 export const PASSWORD = 'correct-horse-1';
@@ -44,6 +45,27 @@ export async function waitForMail(app: FastifyInstance, to: string, match: (mail
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
   throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+}
+
+/** Jobs of a queue not yet completed or failed for good; with `data`, only those whose data holds it. */
+export async function pendingJobs(app: FastifyInstance, queue: string, data: Record<string, unknown> = {}): Promise<number> {
+  const { rows } = await app.ctx.database.raw.executeSql(
+    `SELECT count(*)::int AS n FROM ${app.ctx.config.jobSchema}.job WHERE name = $1 AND state < 'completed' AND data @> $2::jsonb`,
+    [queue, JSON.stringify(data)],
+  );
+  return Number((rows[0] as { n: number }).n);
+}
+
+/**
+ * Waits until every mail queued to `to` so far has been sent (mails are queued in the transaction of the change
+ * that causes them): what the mailbox then holds for `to` is all it gets. A test that expects no mail waits for this.
+ */
+export async function untilMailsSent(app: FastifyInstance, to: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while ((await pendingJobs(app, SEND_MAIL_QUEUE, { to })) > 0) {
+    if (Date.now() > deadline) throw new Error(`mail to ${to} still queued after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 export function linkToken(mail: Mail, pathPrefix: string): string {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { createTestApp, request, type TestApp } from './harness.js';
-import { addMember, mailsTo, recordOrder, uniqueEmail, waitForMail } from './factories.js';
+import { addMember, mailsTo, recordOrder, uniqueEmail, untilMailsSent, waitForMail } from './factories.js';
 import { addTicket, liveEvent, reserve, type LiveEvent } from './selling-factories.js';
 import { buyOrder } from './order-factories.js';
 import { orderRefunds, orders, ticketPrices } from '../src/platform/db/schema.js';
@@ -215,7 +215,9 @@ describe('the event setting "notify buyer of refund"', () => {
     const cancelled = await buyOrder(t.app, live, line(1));
     expect((await request(t.app, 'POST', ordersUrl(live, `/${cancelled.id}/cancel`), { token, body: { refund: true } })).status).toBe(200);
     await waitForMail(t.app, cancelled.email, (mail) => /cancel/i.test(mail.subject));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Every mail of a change is queued with it: once the queued mails are sent, a refund mail would be here.
+    await untilMailsSent(t.app, cancelled.email);
+    await untilMailsSent(t.app, silent.email);
     expect(await refundMails(cancelled.email)).toHaveLength(0);
     expect(await refundMails(silent.email)).toHaveLength(1);
   });

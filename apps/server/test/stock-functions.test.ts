@@ -9,7 +9,7 @@ import { checkRoom, takeStock } from '../src/features/checkout/locking.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { addTicket, liveEvent, reserve, type LiveEvent } from './selling-factories.js';
 
-/** The stock functions of the database (migration 0008), on PGlite and on PostgreSQL alike. */
+/** The stock functions of the database (apps/server/sql/functions), on PGlite and on PostgreSQL alike. */
 describe('stock functions', () => {
   let t: TestApp;
   let live: LiveEvent;

@@ -33,7 +33,8 @@ export async function createContext(config: Config, options: CreateContextOption
   });
   try {
     const storage = await createStorage(config);
-    await untilDatabaseAnswers(database, options.logger, 'migrations', () => migrateDatabase(database));
+    const changedFunctions = await untilDatabaseAnswers(database, options.logger, 'migrations', () => migrateDatabase(database));
+    if (changedFunctions.length > 0) options.logger.info({ functions: changedFunctions }, 'database functions (re)created from their files');
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

@@ -45,7 +45,7 @@ export function stockPayload(lines: StockLine[]): { price_id: number; quantity: 
 
 /**
  * The answer for a purchase the database refused (SQLSTATE P0001 raised by the
- * functions of migrations 0008, 0011 and 0014 with the refusal's code as message), or null
+ * functions of apps/server/sql/functions with the refusal's code as message), or null
  * for any other failure.
  */
 export function refusalOf(error: unknown): AppError | null {

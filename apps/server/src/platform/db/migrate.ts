@@ -4,7 +4,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { Database } from './client.js';
+import type { Database, Db } from './client.js';
+import { applyFunctionSources } from './functions.js';
 
 export const MIGRATIONS_FOLDER = path.join(import.meta.dirname, '../../../migrations');
 const STARTUP_LOCK_KEY = 7_314_002;
@@ -29,13 +30,17 @@ export async function withStartupLock<T>(database: Database, work: (client: pg.C
   }
 }
 
-/** Applies pending migrations, under the start-up lock. */
-export async function migrateDatabase(database: Database): Promise<void> {
+/**
+ * Applies pending migrations, then the database functions from their files (functions.ts), under the start-up
+ * lock. Returns the signatures of the functions that changed.
+ */
+export async function migrateDatabase(database: Database): Promise<string[]> {
   if (database.kind === 'pglite') {
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_FOLDER });
-    return;
+    return applyFunctionSources(database.db);
   }
-  await withStartupLock(database, async (client) => {
+  return withStartupLock(database, async (client) => {
     await migratePg(drizzle(client!), { migrationsFolder: MIGRATIONS_FOLDER });
+    return applyFunctionSources(drizzle(client!) as unknown as Db);
   });
 }

@@ -1,0 +1,34 @@
+-- What a purchase reads before it writes, with no locks: what it needs of the event, whether any hold of
+-- the event ran out without being released yet, and the tickets and prices asked for,
+-- each with the ticket's active taxes and fees and its capacity assignments. The plan is
+-- made once per connection rather than for every purchase.
+CREATE OR REPLACE FUNCTION stagedoor_purchase_read(p_event_id integer, p_price_ids integer[]) RETURNS jsonb
+LANGUAGE plpgsql STABLE
+SET plan_cache_mode = force_generic_plan
+AS $$
+BEGIN
+  RETURN (
+    SELECT jsonb_build_object(
+      'event', jsonb_build_object('account_id', e.account_id, 'status', e.status, 'currency', e.currency, 'settings', e.settings),
+      'stale_holds', EXISTS (
+        SELECT 1 FROM orders o
+        WHERE o.event_id = e.id AND o.status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED') AND o.reserved_until <= now()),
+      'lines', coalesce((
+        SELECT jsonb_agg(jsonb_build_object(
+          'ticket', to_jsonb(t),
+          'price', to_jsonb(tp),
+          'taxes', (
+            SELECT coalesce(jsonb_agg(jsonb_build_object('id', tf.id, 'name', tf.name, 'type', tf.type,
+                'calculationType', tf.calculation_type, 'rate', tf.rate) ORDER BY tf.id), '[]'::jsonb)
+            FROM ticket_taxes_and_fees ttf JOIN taxes_and_fees tf ON tf.id = ttf.tax_and_fee_id
+            WHERE ttf.ticket_id = t.id AND tf.is_active),
+          'assignment_ids', (
+            SELECT coalesce(jsonb_agg(cat.capacity_assignment_id ORDER BY cat.capacity_assignment_id), '[]'::jsonb)
+            FROM capacity_assignment_tickets cat WHERE cat.ticket_id = t.id)
+        ) ORDER BY tp.id)
+        FROM ticket_prices tp JOIN tickets t ON t.id = tp.ticket_id
+        WHERE tp.id = ANY (p_price_ids) AND t.event_id = e.id), '[]'::jsonb))
+    FROM events e
+    WHERE e.id = p_event_id);
+END;
+$$;

@@ -1,0 +1,97 @@
+-- A whole reservation: locks, checks and writes the order, its items and attendees, and takes the stock.
+-- A refusal raises SQLSTATE P0001 with the refusal's code as the message, which rolls everything back. p:
+--   lock_timeout: '3000ms'; checks: false only in the control test that proves the rush catches an oversell
+--   event_id; assignments, promo: as stagedoor_check_room; stock: as stagedoor_take_stock
+--   order: the columns of the new order (client_key: a keyed hash of the buyer's address, or null);
+--     items: its lines; attendees: its attendees (ticket_price_id, short_id, ...)
+--   max_holds: how many unpaid, unexpired holds one client_key may have on the event (0 or absent: no cap)
+--   affiliate_code: the code the buyer came with, or null. An ACTIVE affiliate of the event with that code
+--     (any case) is credited; an unknown or inactive code credits no one and is never an error.
+-- Returns { order, items, attendees } as written.
+CREATE OR REPLACE FUNCTION stagedoor_reserve_order(p jsonb) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  event_status text;
+  new_order orders;
+  new_items jsonb;
+  new_attendees jsonb;
+  checks boolean := coalesce((p->>'checks')::boolean, true);
+  v_client_key text := p->'order'->>'client_key';
+  max_holds integer := coalesce((p->>'max_holds')::integer, 0);
+  held integer;
+  first_ends timestamptz;
+  v_affiliate_id integer;
+BEGIN
+  PERFORM set_config('lock_timeout', p->>'lock_timeout', true);
+  -- One client's purchases of one event take turns, so that the count of its holds below
+  -- cannot be passed by a parallel rush from the same address. The lock is the client's
+  -- own: other buyers never wait for it. Taken first, before any lock of docs/locking.md.
+  IF v_client_key IS NOT NULL AND max_holds > 0 THEN
+    IF checks THEN
+      PERFORM pg_advisory_xact_lock(hashtextextended('stagedoor-holds:' || (p->>'event_id') || ':' || v_client_key, 0));
+    END IF;
+    SELECT count(*), min(o.reserved_until) INTO held, first_ends FROM orders o
+      WHERE o.event_id = (p->>'event_id')::integer AND o.client_key = v_client_key
+        AND o.status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED') AND o.reserved_until > now();
+    IF held >= max_holds THEN
+      -- DETAIL: the holds counted and the seconds until the first of them runs out ('5:312').
+      RAISE EXCEPTION 'TOO_MANY_HOLDS' USING ERRCODE = 'P0001',
+        DETAIL = held || ':' || greatest(1, ceil(extract(epoch FROM first_ends - now())))::integer;
+    END IF;
+  END IF;
+  -- A hold commits without waiting for its WAL flush, so the price row lock is not held
+  -- through a disk write. A database crash can forget the holds of its last moments
+  -- (never half a hold: the order and its stock go together); a payment is always flushed.
+  PERFORM set_config('synchronous_commit', 'off', true);
+  -- The event stays LIVE until the purchase commits.
+  SELECT status INTO event_status FROM events WHERE id = (p->>'event_id')::integer FOR SHARE;
+  IF event_status IS DISTINCT FROM 'LIVE' THEN
+    RAISE EXCEPTION 'EVENT_UNAVAILABLE' USING ERRCODE = 'P0001';
+  END IF;
+  IF checks THEN
+    PERFORM stagedoor_check_room(p->'assignments', p->'promo');
+  END IF;
+
+  -- Resolved here rather than by the app, so that a purchase stays two statements.
+  IF nullif(p->>'affiliate_code', '') IS NOT NULL THEN
+    SELECT a.id INTO v_affiliate_id FROM affiliates a
+      WHERE a.event_id = (p->>'event_id')::integer AND lower(a.code) = lower(p->>'affiliate_code') AND a.status = 'ACTIVE'
+      -- Held until the commit, so that a deletion racing this purchase cannot fail its insert.
+      FOR KEY SHARE;
+  END IF;
+
+  INSERT INTO orders (account_id, event_id, short_id, public_reference, status, payment_status, currency, locale,
+      promo_code_id, promo_code, total_before_additions, total_fee, total_tax, total_gross, reserved_until, is_test, client_key,
+      affiliate_id)
+    SELECT r.account_id, r.event_id, r.short_id, r.public_reference, r.status, r.payment_status, r.currency, r.locale,
+      r.promo_code_id, r.promo_code, r.total_before_additions, r.total_fee, r.total_tax, r.total_gross, r.reserved_until, r.is_test, r.client_key,
+      v_affiliate_id
+    FROM jsonb_populate_record(NULL::orders, p->'order') r
+    RETURNING * INTO new_order;
+
+  WITH written AS (
+    INSERT INTO order_items (order_id, ticket_id, ticket_price_id, ticket_title, price_label, quantity, price_before_discount,
+        price, total_before_additions, total_fee, total_tax, total_gross, taxes_and_fees)
+      SELECT new_order.id, r.ticket_id, r.ticket_price_id, r.ticket_title, r.price_label, r.quantity, r.price_before_discount,
+        r.price, r.total_before_additions, r.total_fee, r.total_tax, r.total_gross, r.taxes_and_fees
+      FROM jsonb_populate_recordset(NULL::order_items, p->'items') WITH ORDINALITY AS r
+      ORDER BY ordinality
+      RETURNING *
+  )
+  SELECT coalesce(jsonb_agg(to_jsonb(written) ORDER BY written.id), '[]'::jsonb) INTO new_items FROM written;
+
+  WITH written AS (
+    INSERT INTO attendees (account_id, event_id, order_id, ticket_id, ticket_price_id, short_id, status, locale)
+      SELECT new_order.account_id, new_order.event_id, new_order.id, r.ticket_id, r.ticket_price_id, r.short_id, r.status, new_order.locale
+      FROM jsonb_populate_recordset(NULL::attendees, p->'attendees') WITH ORDINALITY AS r
+      ORDER BY ordinality
+      RETURNING *
+  )
+  SELECT coalesce(jsonb_agg(to_jsonb(written) ORDER BY written.id), '[]'::jsonb) INTO new_attendees FROM written;
+
+  -- Last write: the price rows stay locked only until the commit that ends this statement.
+  PERFORM stagedoor_take_stock(p->'stock', checks);
+
+  RETURN jsonb_build_object('order', to_jsonb(new_order), 'items', new_items, 'attendees', new_attendees);
+END;
+$$;
