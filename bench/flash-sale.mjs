@@ -4,7 +4,8 @@
 // this machine in the same run.
 //
 //   npm run bench:flash-sale    (PostgreSQL at BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -164,6 +165,37 @@ function functionBaseline(target) {
   });
 }
 
+const PGBENCH_CLIENTS = Number(process.env.BENCH_PGBENCH_CLIENTS || 64);
+
+/**
+ * The bare reservation, driven by pgbench on the same server in the same run: one conditional write of a stock
+ * counter and one hold row per transaction. The ceiling a reservation through the app is measured against.
+ */
+async function pgbenchBaseline(folder) {
+  await withClient(databaseUrl, async (client) => {
+    await client.query('CREATE TABLE bench_stock (id int PRIMARY KEY, sold int NOT NULL, cap int NOT NULL)');
+    await client.query('CREATE TABLE bench_holds (id bigserial PRIMARY KEY, stock_id int NOT NULL, qty int NOT NULL)');
+    await client.query('INSERT INTO bench_stock VALUES (1, 0, 2000000000)');
+  });
+  const script = path.join(folder, 'reserve.sql');
+  writeFileSync(
+    script,
+    'BEGIN;\nUPDATE bench_stock SET sold = sold + 1 WHERE id = 1 AND sold + 1 <= cap;\nINSERT INTO bench_holds (stock_id, qty) VALUES (1, 1);\nCOMMIT;\n',
+  );
+  const output = await new Promise((resolve, reject) =>
+    execFile(
+      'pgbench',
+      ['-n', '-c', String(PGBENCH_CLIENTS), '-j', '2', '-T', String(DURATION), '-f', script, databaseUrl],
+      { maxBuffer: 1 << 20 },
+      (error, stdout, stderr) => (error ? reject(new Error(`pgbench failed: ${stderr || error.message}`)) : resolve(stdout)),
+    ),
+  );
+  const tps = /tps = ([\d.]+)/.exec(output);
+  const latency = /latency average = ([\d.]+) ms/.exec(output);
+  if (!tps) throw new Error(`pgbench printed no tps:\n${output}`);
+  return { rps: Number(tps[1]), average: latency ? Number(latency[1]) : NaN };
+}
+
 async function helloWorldBaseline() {
   const app = Fastify();
   app.get('/', async () => ({ hello: 'world' }));
@@ -176,15 +208,21 @@ async function helloWorldBaseline() {
 
 async function race(ports, target) {
   const body = orderBody(target);
+  const latencies = [];
   const statuses = await Promise.all(
-    Array.from({ length: RACE_BUYERS }, (_, i) =>
-      fetch(`http://127.0.0.1:${ports[i % ports.length]}/api/public/events/${target.eventId}/order`, {
+    Array.from({ length: RACE_BUYERS }, async (_, i) => {
+      const started = performance.now();
+      const res = await fetch(`http://127.0.0.1:${ports[i % ports.length]}/api/public/events/${target.eventId}/order`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body,
-      }).then((res) => res.status),
-    ),
+      });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - started);
+      return res.status;
+    }),
   );
+  latencies.sort((a, b) => a - b);
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const { rows } = await db.query(
@@ -192,7 +230,7 @@ async function race(ports, target) {
     [target.priceId],
   );
   await db.end();
-  return { held: rows[0].held, created: statuses.filter((s) => s === 201).length, soldOut: statuses.filter((s) => s === 409).length, other: statuses.filter((s) => s !== 201 && s !== 409).length };
+  return { p99: latencies[Math.floor(latencies.length * 0.99)], held: rows[0].held, created: statuses.filter((s) => s === 201).length, soldOut: statuses.filter((s) => s === 409).length, other: statuses.filter((s) => s !== 201 && s !== 409).length, otherCodes: [...new Set(statuses.filter((s) => s !== 201 && s !== 409))].join(', ') };
 }
 
 
@@ -211,7 +249,8 @@ async function main() {
     const raceTarget = await setup(ports[0], RACE_STOCK);
     const outcome = await race(ports, raceTarget);
     const oversold = Math.max(0, outcome.held - RACE_STOCK);
-    console.log(`  sold ${outcome.held} (must equal ${RACE_STOCK}), oversold ${oversold} (must be 0), 201: ${outcome.created}, 409: ${outcome.soldOut}, other: ${outcome.other}`);
+    console.log(`  sold ${outcome.held} (must equal ${RACE_STOCK}), oversold ${oversold} (must be 0), 201: ${outcome.created}, 409: ${outcome.soldOut}, other: ${outcome.other}${outcome.other ? ` (${outcome.otherCodes})` : ''}`);
+    console.log(`  p99 of the rush: ${fmt(outcome.p99)} ms (target: under 250 ms)`);
 
     console.log(`\nReservations for one hot ticket (${DURATION} s, ${CONNECTIONS} connections)`);
     const hot = await setup(ports[0], 10_000_000);
@@ -222,9 +261,12 @@ async function main() {
     });
     const raw = await rawSqlBaseline(await setup(ports[0], 10_000_000));
     const floor = await functionBaseline(await setup(ports[0], 10_000_000));
+    const bare = await pgbenchBaseline(dataDir);
     console.log(`  app:      ${fmt(reservations.rps)} reservations/s, p50 ${fmt(reservations.p50)} ms, p99 ${fmt(reservations.p99)} ms, non-2xx ${reservations.non2xx}`);
     console.log(`  raw SQL:  ${fmt(raw.rps)} reservations/s, p50 ${fmt(raw.p50)} ms, p99 ${fmt(raw.p99)} ms   (one statement per step, price row locked first)`);
     console.log(`  database functions alone: ${fmt(floor.rps)} reservations/s, p50 ${fmt(floor.p50)} ms, p99 ${fmt(floor.p99)} ms   (the app's two statements, no HTTP)`);
+    console.log(`  pgbench:  ${fmt(bare.rps)} reservations/s, average ${fmt(bare.average)} ms   (the bare conditional write and hold, ${PGBENCH_CLIENTS} clients, 2 threads)`);
+    console.log(`  ratio app / pgbench: ${fmt(reservations.rps / bare.rps)}× (target: at least 0.6×)`);
     console.log(`  ratio app / raw SQL: ${fmt((reservations.rps / raw.rps) * 100)} %, app / database functions: ${fmt((reservations.rps / floor.rps) * 100)} %`);
     console.log(`  target at least 500 reservations/s: ${reservations.rps >= 500 ? 'met' : 'NOT met'} on this machine`);
 
