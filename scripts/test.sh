@@ -16,6 +16,9 @@ npm run -s typecheck
 step "Lint"
 npm run -s lint
 
+step "Format"
+npm run -s format:check
+
 step "Translations complete in every language"
 npm run -s i18n:check
 
