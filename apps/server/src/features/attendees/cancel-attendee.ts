@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { attendees, capacityAssignmentTickets, orders, ticketPrices } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { checkRoom, setLockTimeout, takeStock } from '../checkout/locking.js';
-import { releaseStaleHolds } from '../checkout/payments.js';
+import { releaseStaleHolds } from '../checkout/expire-orders.js';
 import { orderHoldsStock } from '../tickets/availability.js';
 import { adjustAttendeeStats } from './attendee-stats.js';
 import { auditAttendee } from './audit-attendee.js';

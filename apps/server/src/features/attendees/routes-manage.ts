@@ -17,7 +17,7 @@ import { requestLocale } from '../../platform/http/locale.js';
 import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
 import { answersOf, showsHiddenQuestions } from './attendee-answers.js';
 import { cancelAttendee, reactivateAttendee } from './cancel-attendee.js';
-import { checkInAttendee, checkOutAttendee } from './check-in-attendee.js';
+import { checkInAttendee, checkOutAttendee } from '../check-in/check-in-attendee.js';
 import { createManualAttendee } from './create-manual-attendee.js';
 import { exportAttendees } from './export-attendees.js';
 import { listAttendees, ATTENDEE_LIST } from './list-attendees.js';

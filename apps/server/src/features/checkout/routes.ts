@@ -15,7 +15,7 @@ import { enforceRateLimit } from '../../platform/rate-limit.js';
 import { asPromoGuess } from '../promo-codes/promo-guesses.js';
 import { clientKeyOf } from '../../platform/http/client-key.js';
 import { loadOrder } from './load-order.js';
-import { presentPublicOrder } from './present-order.js';
+import { presentPublicOrder } from './present-public-order.js';
 import { reserveOrder } from './reserve-order.js';
 import { saveOrderDetails } from './save-order-details.js';
 import { abandonOrder, refreshPayment, settleTestPayment, startPayment } from './payments.js';

@@ -8,7 +8,7 @@ import { loadEvent } from '../events/load-event.js';
 import { settingsOf } from '../events/present-event.js';
 import { loadManagedOrder } from './load-managed-order.js';
 import { canCancel, canMarkPaid, canRefund, remainingOf } from './order-rules.js';
-import { presentManagedAttendee, presentManagedOrder } from './present-order.js';
+import { presentManagedAttendee, presentManagedOrder } from './present-managed-order.js';
 
 /** Everything the back office shows about one order. */
 export async function getOrderDetails(ctx: AppContext, scope: { accountId: number; eventId: number; orderId: number }): Promise<OrderDetails> {

@@ -6,7 +6,7 @@ import { orders } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import { completeOrder } from '../checkout/complete-order.js';
-import { queueBuyerConfirmation } from '../checkout/order-emails.js';
+import { queueBuyerConfirmation } from '../checkout/order-mails.js';
 import type { OrderScope } from './cancel-order.js';
 import { loadManagedOrder } from './load-managed-order.js';
 import { canMarkPaid } from './order-rules.js';

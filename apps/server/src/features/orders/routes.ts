@@ -19,7 +19,7 @@ import { exportOrders } from './export-orders.js';
 import { getOrderDetails } from './get-order-details.js';
 import { listOrders } from './list-orders.js';
 import { markOrderPaid, resendOrderConfirmation, updateOrderBuyer } from './order-actions.js';
-import { refundOrder } from './refund-order.js';
+import { refundOrder } from '../refunds/refund-order.js';
 import { EXPORT_MEDIA_TYPES } from '../../platform/http/openapi.js';
 import { ORDER_LIST } from './order-query.js';
 import { EXPORT_COMPRESSION, exportListRequest } from '../../platform/exports/index.js';

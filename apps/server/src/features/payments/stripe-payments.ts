@@ -9,7 +9,7 @@ import { completeOrder } from '../checkout/complete-order.js';
 import { isTimedHold, type OrderRow } from '../checkout/load-order.js';
 import { chargeableStripeAccount, paymentSettings } from './connect.js';
 import { reholdOrder } from './rehold-order.js';
-import { refundPayment } from './refunds.js';
+import { refundPayment } from '../refunds/refund-payment.js';
 import { callStripe, stripeClient, type Stripe } from './stripe-client.js';
 
 /** Intent states in which the buyer can still pay with the same intent. */

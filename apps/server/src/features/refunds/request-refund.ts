@@ -12,10 +12,11 @@ import { orderRefunds } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import { formatMoney } from '../../platform/mail/layout.js';
-import { REFUND_PAYMENT_QUEUE, runRefund, syncRefundState, testPaymentKey } from '../payments/refunds.js';
+import { REFUND_PAYMENT_QUEUE, runRefund } from './stripe-refunds.js';
+import { syncRefundState, testPaymentKey } from './refund-state.js';
 import type { OrderRow } from '../checkout/load-order.js';
-import { queueRefundMail } from './order-mails.js';
-import { remainingOf, REFUNDABLE_ORDER_STATUSES, wasPaid } from './order-rules.js';
+import { queueRefundMail } from '../checkout/order-mails.js';
+import { remainingOf, REFUNDABLE_ORDER_STATUSES, wasPaid } from '../orders/order-rules.js';
 
 export interface RequestedRefund {
   refundId: number;

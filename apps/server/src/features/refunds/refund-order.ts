@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/context.js';
 import { withIdempotency, type IdempotencyKey } from '../../platform/http/idempotency.js';
 import { setLockTimeout } from '../checkout/locking.js';
-import { cancelLockedOrder, notifiesBuyerOfRefund, type OrderScope } from './cancel-order.js';
-import { loadManagedOrder } from './load-managed-order.js';
+import { cancelLockedOrder, notifiesBuyerOfRefund, type OrderScope } from '../orders/cancel-order.js';
+import { loadManagedOrder } from '../orders/load-managed-order.js';
 import { assertAmountRefundable, assertRefundable, requestRefund, sendRequestedRefund, type RequestedRefund } from './request-refund.js';
 
 /**
