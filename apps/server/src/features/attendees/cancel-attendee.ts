@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { checkRoom, setLockTimeout, takeStock } from '../checkout/locking.js';
 import { releaseStaleHolds } from '../checkout/expire-orders.js';
 import { orderHoldsStock } from '../tickets/availability.js';
-import { adjustAttendeeStats } from './attendee-stats.js';
+import { adjustAttendeeStats } from '../events/attendee-stats.js';
 import { auditAttendee } from './audit-attendee.js';
 import { findAttendee } from './present-attendee.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';

@@ -7,7 +7,7 @@ import { withIdempotency, type IdempotencyKey } from '../../platform/http/idempo
 import { assertOrderOpen, loadOrder, withLines } from './load-order.js';
 import { presentPublicOrder } from './present-public-order.js';
 import { completeOrder } from './complete-order.js';
-import { paymentProviderFor, providerOfOrder } from './payment-providers.js';
+import { paymentProviderFor, providerOfOrder, type CardPayments } from './payment-providers.js';
 import { releaseOrder, TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
 
 /**
@@ -16,8 +16,8 @@ import { releaseOrder, TIMED_HOLDING_STATUSES } from '../tickets/availability.js
  * it: a call to Stripe must not hold database locks). Without Stripe keys that is
  * the built-in test provider, settled by `settleTestPayment`.
  */
-export async function startPayment(ctx: AppContext, eventId: number, shortId: string): Promise<PaymentStart> {
-  const provider = paymentProviderFor(ctx);
+export async function startPayment(ctx: AppContext, card: CardPayments, eventId: number, shortId: string): Promise<PaymentStart> {
+  const provider = paymentProviderFor(ctx, card);
   const order = await ctx.db.transaction(async (tx) => {
     const { order } = await loadOrder(tx, eventId, shortId, { forUpdate: true });
     assertOrderOpen(order);
@@ -40,9 +40,9 @@ export async function startPayment(ctx: AppContext, eventId: number, shortId: st
  * The buyer is back from the provider's page: asks the provider how the payment
  * stands (in case its webhook has not arrived yet), applies that, and returns the order.
  */
-export async function refreshPayment(ctx: AppContext, eventId: number, shortId: string): Promise<PublicOrder> {
+export async function refreshPayment(ctx: AppContext, card: CardPayments, eventId: number, shortId: string): Promise<PublicOrder> {
   const { order } = await loadOrder(ctx.db, eventId, shortId);
-  const provider = providerOfOrder(order);
+  const provider = providerOfOrder(order, card);
   if (provider && order.paymentStatus !== 'SUCCEEDED') {
     // The webhook settles the order all the same; the buyer's page keeps asking.
     await provider.refresh(ctx, order).catch((error: unknown) => {

@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { idempotencyKeyOf } from '../../platform/http/idempotency.js';
 import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
-import { cancelOrder } from './cancel-order.js';
+import { cancelLockedOrder, cancelOrder } from './cancel-order.js';
 import { exportOrders } from './export-orders.js';
 import { getOrderDetails } from './get-order-details.js';
 import { listOrders } from './list-orders.js';
@@ -170,7 +170,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         notifyBuyer: request.body.notify_buyer,
         // The signed-in user (or the API token's user) is the client whose keys these are.
         idempotencyKey: idempotencyKeyOf(request, `user:${auth.userId}`),
-      });
+      }, cancelLockedOrder);
       return { data: await getOrderDetails(app.ctx, scope) };
     },
   );

@@ -5,7 +5,7 @@ import { eventDailyStatistics, events, eventStatistics, orderRefunds, orders } f
 import { dayIn } from '../events/event-stats.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import { SETTLED_HOLDING_STATUSES } from '../tickets/availability.js';
-import { releaseOrderTickets } from '../orders/release-tickets.js';
+import { releaseOrderTickets } from '../checkout/release-tickets.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
 
 /** Refunds of a payment without a provider's id (the test provider, a payment marked as received offline) carry this instead. */

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { orderRefunds, orders } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import Stripe from 'stripe';
-import { stripeClient } from '../payments/stripe-client.js';
+import { stripeClient } from '../../platform/stripe/stripe-client.js';
 import { syncRefundState } from './refund-state.js';
 
 export const REFUND_PAYMENT_QUEUE = 'refund-payment';
