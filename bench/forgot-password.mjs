@@ -13,12 +13,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (file) => import(path.join(root, 'apps/server/dist', file));
 const { loadConfig } = await dist('platform/config.js');
 const { createContext, closeContext } = await dist('platform/bootstrap.js');
+const { defineFeatureJobs } = await dist('features/jobs.js');
 const { buildApp } = await dist('app.js');
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 300);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-bench-'));
 const config = { ...loadConfig({ DATA_DIR: dataDir, APP_SECRET: 'bench', WEB_DIST: '', RATE_LIMIT_AUTH: '0' }), logLevel: 'silent', runWorkers: false };
-const ctx = await createContext(config, { logger: pino({ level: 'silent' }), inMemory: true });
+const ctx = await createContext(config, { logger: pino({ level: 'silent' }), inMemory: true, defineJobs: defineFeatureJobs });
 const app = await buildApp(ctx);
 await app.ready();
 

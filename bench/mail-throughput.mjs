@@ -18,6 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = (file) => import(path.join(root, 'apps/server/dist', file));
 const { loadConfig } = await dist('platform/config.js');
 const { createContext, closeContext } = await dist('platform/bootstrap.js');
+const { defineFeatureJobs } = await dist('features/jobs.js');
 const { queueRenderedMail } = await dist('platform/mail/outbox.js');
 
 const MAILS = Number(process.env.BENCH_MAILS || 400);
@@ -55,7 +56,7 @@ single.close();
 // The queue: a backlog (as after a rush) queued in one transaction; timed from its commit until the last mail is in.
 const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-bench-'));
 const config = { ...loadConfig({ DATA_DIR: dataDir, APP_SECRET: 'bench', WEB_DIST: '', SMTP_URL: smtpUrl }), logLevel: 'silent' };
-const ctx = await createContext(config, { logger: pino({ level: 'silent' }), inMemory: true });
+const ctx = await createContext(config, { logger: pino({ level: 'silent' }), inMemory: true, defineJobs: defineFeatureJobs });
 delivered = 0;
 await ctx.db.transaction(async (tx) => {
   for (let i = 0; i < MAILS; i += 1) await queueRenderedMail(ctx.jobs, tx, mail(i));

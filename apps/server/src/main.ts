@@ -6,6 +6,7 @@ import { isDatabaseUnavailable } from './platform/db/errors.js';
 import { buildApp } from './app.js';
 import { gracefulClose } from './platform/http/graceful-close.js';
 import { seedDemo } from './features/demo/seed-demo.js';
+import { defineFeatureJobs } from './features/jobs.js';
 
 function readConfig() {
   try {
@@ -30,7 +31,7 @@ async function main(): Promise<void> {
   });
   let ctx;
   try {
-    ctx = await createContext(config, { logger });
+    ctx = await createContext(config, { logger, defineJobs: defineFeatureJobs });
   } catch (error) {
     if (error instanceof DataDirectoryLockedError) {
       logger.fatal(error.message);

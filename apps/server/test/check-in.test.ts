@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicKey, verify } from 'node:crypto';
 import { parseSignedTicketCode } from '@stagedoor/contracts';
-import { ticketCode } from '../src/features/attendees/ticket-code.js';
+import { ticketCode } from '../src/platform/auth/ticket-code.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { addMember } from './factories.js';
 import { liveEvent } from './selling-factories.js';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { orders, ticketPrices } from '../src/platform/db/schema.js';
-import { expireStaleOrders } from '../src/features/checkout/payments.js';
+import { expireStaleOrders } from '../src/features/checkout/expire-orders.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { uniqueEmail, waitForMail } from './factories.js';
-import { readSignedTicketCode } from '../src/features/attendees/ticket-signing.js';
+import { readSignedTicketCode } from '../src/platform/auth/ticket-signing.js';
 import { addTicket, details, liveEvent, reserve } from './selling-factories.js';
 
 let t: TestApp;

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../src/platform/config.js';
 import { closeContext, createContext } from '../src/platform/bootstrap.js';
 import type { AppContext } from '../src/platform/context.js';
 import { buildApp } from '../src/app.js';
+import { defineFeatureJobs } from '../src/features/jobs.js';
 
 export interface RegisteredRoute {
   method: string;
@@ -94,7 +95,12 @@ export async function createTestApp(
     jobSchema: startFrom ? SNAPSHOT_JOB_SCHEMA : `jobs_${instance}`,
     ...overrides,
   };
-  const ctx = await createContext(config, { logger: options.logger ?? pino({ level: 'silent' }), inMemory: true, pgliteSnapshot: startFrom ?? undefined });
+  const ctx = await createContext(config, {
+    logger: options.logger ?? pino({ level: 'silent' }),
+    inMemory: true,
+    pgliteSnapshot: startFrom ?? undefined,
+    defineJobs: defineFeatureJobs,
+  });
   const routes: RegisteredRoute[] = [];
   const app = await buildApp(ctx, {
     onRoute(route) {

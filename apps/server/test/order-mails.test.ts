@@ -2,7 +2,7 @@ import ical from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '@stagedoor/contracts';
 import { formatMoney } from '../src/platform/mail/layout.js';
-import { readSignedTicketCode } from '../src/features/attendees/ticket-signing.js';
+import { readSignedTicketCode } from '../src/platform/auth/ticket-signing.js';
 import { createMailer } from '../src/platform/mail/mailer.js';
 import { devMailboxFiles, type DevMailboxFiles } from '../src/platform/mail/dev-mailbox-files.js';
 import { createTestApp, request, type TestApp } from './harness.js';

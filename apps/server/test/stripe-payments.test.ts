@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { eventStatistics, orders, ticketPrices } from '../src/platform/db/schema.js';
-import { expireStaleOrders } from '../src/features/checkout/payments.js';
+import { expireStaleOrders } from '../src/features/checkout/expire-orders.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { mailsTo, uniqueEmail, waitForMail } from './factories.js';
 import { addTicket, details, liveEvent, reserve, type LiveEvent } from './selling-factories.js';

@@ -1,13 +1,12 @@
 import type { AppContext } from '../platform/context.js';
 import { pruneRateLimits } from '../platform/rate-limit.js';
-import { expireStaleOrders } from './checkout/payments.js';
+import { EXPIRE_ORDERS_QUEUE, expireStaleOrders } from './checkout/expire-orders.js';
 import { deliverWebhook } from './integrations/deliver-webhook.js';
 import { DELIVER_WEBHOOK_QUEUE, type DeliverWebhookJob } from './integrations/emit-webhook-event.js';
 import { defineMessageJobs } from './messages/send-message.js';
-import { REFUND_PAYMENT_QUEUE, runRefund, SYNC_REFUNDS_QUEUE, syncPaymentRefunds } from './payments/refunds.js';
+import { REFUND_PAYMENT_QUEUE, runRefund, SYNC_REFUNDS_QUEUE, syncPaymentRefunds } from './refunds/stripe-refunds.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
-export const EXPIRE_ORDERS_QUEUE = 'expire-orders';
 
 /** Queues of the features; each handler must be safe to run twice. */
 export function defineFeatureJobs(ctx: AppContext): void {

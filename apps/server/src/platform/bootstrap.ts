@@ -9,7 +9,6 @@ import { createMailer } from './mail/mailer.js';
 import { devMailboxFiles } from './mail/dev-mailbox-files.js';
 import { defineMailQueue } from './mail/outbox.js';
 import { createStorage } from './storage/create-storage.js';
-import { defineFeatureJobs } from '../features/jobs.js';
 import { loadCatalogues } from './i18n/catalogues.js';
 
 export interface CreateContextOptions {
@@ -18,6 +17,8 @@ export interface CreateContextOptions {
   inMemory?: boolean;
   /** With inMemory: start from this dumped data directory (already migrated) instead of an empty database. */
   pgliteSnapshot?: Blob | undefined;
+  /** Defines the features' queues before the workers start (features/jobs.ts): platform imports no feature. */
+  defineJobs: (ctx: AppContext) => void;
 }
 
 /** Opens the database, applies migrations and starts the job workers. */
@@ -61,7 +62,7 @@ export async function createContext(config: Config, options: CreateContextOption
       logger: options.logger,
     };
     defineMailQueue(jobs, mailer);
-    defineFeatureJobs(ctx);
+    options.defineJobs(ctx);
     // pg-boss cannot start twice, so the wait is for the database and the migrations only; processes
     // that start together set up the queue in turns.
     await jobs.start();

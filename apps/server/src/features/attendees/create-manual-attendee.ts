@@ -6,7 +6,7 @@ import { fieldError, notFound } from '../../platform/errors.js';
 import { newPublicReference, newShortId } from '../../platform/short-id.js';
 import { checkRoom, setLockTimeout, takeStock } from '../checkout/locking.js';
 import { countSale } from '../checkout/complete-order.js';
-import { releaseStaleHolds } from '../checkout/payments.js';
+import { releaseStaleHolds } from '../checkout/expire-orders.js';
 import { attendeeQuestionsFor, saveAnswers, validAnswers } from './attendee-answers.js';
 import { queueTicketEmail } from './ticket-email.js';
 import { writeAudit } from '../../platform/audit/audit.js';

@@ -7,8 +7,8 @@ import { notFound } from '../../platform/errors.js';
 import { imagesOf } from '../../platform/images/images.js';
 import { EVENT_ENTITY, presentPublicEvent, settingsOf } from '../events/present-event.js';
 import { withLines } from '../checkout/load-order.js';
-import { presentAttendee } from '../checkout/present-order.js';
-import { signedTicketCode } from './ticket-signing.js';
+import { presentAttendee } from '../checkout/present-public-order.js';
+import { signedTicketCode } from '../../platform/auth/ticket-signing.js';
 
 /** The ticket page (/ticket/{eventId}/{attendeeShortId}): the attendee's ticket with its QR payload. */
 export const attendeePublicRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   attendeeDetailsSchema,
   attendeeSchema,
-  checkInResultSchema,
   createAttendeeBodySchema,
   dataEnvelope,
   errorResponseSchema,
@@ -17,7 +16,6 @@ import { requestLocale } from '../../platform/http/locale.js';
 import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
 import { answersOf, showsHiddenQuestions } from './attendee-answers.js';
 import { cancelAttendee, reactivateAttendee } from './cancel-attendee.js';
-import { checkInAttendee, checkOutAttendee } from './check-in-attendee.js';
 import { createManualAttendee } from './create-manual-attendee.js';
 import { exportAttendees } from './export-attendees.js';
 import { listAttendees, ATTENDEE_LIST } from './list-attendees.js';
@@ -112,20 +110,6 @@ export const attendeeManageRoutes: FastifyPluginAsyncZod = async (app) => {
       return { data: await details(auth.accountId, request.params.event_id, request.params.id) };
     },
   );
-
-  for (const [path, action, operationId, summary] of [
-    ['check_in', checkInAttendee, 'checkInAttendee', 'Check an attendee in (409 ALREADY_CHECKED_IN with the time, 409 ATTENDEE_CANCELLED)'],
-    ['check_out', checkOutAttendee, 'checkOutAttendee', 'Check an attendee out again (409 NOT_CHECKED_IN)'],
-  ] as const) {
-    app.post(
-      `/events/:event_id/attendees/:id/${path}`,
-      { schema: { tags, security, operationId, summary, params, response: { 200: dataEnvelope(checkInResultSchema), ...errors(409) } } },
-      async (request) => {
-        const auth = await caller(request, request.params.event_id);
-        return { data: await action(ctx, { accountId: auth.accountId, eventId: request.params.event_id, attendeeId: request.params.id, userId: auth.userId }) };
-      },
-    );
-  }
 
   for (const [path, action, operationId, summary] of [
     ['cancel', cancelAttendee, 'cancelAttendee', 'Cancel a ticket: it becomes invalid and its unit goes back on sale (409 when already cancelled)'],

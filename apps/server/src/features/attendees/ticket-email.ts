@@ -6,7 +6,7 @@ import { normalizeLocale } from '../../platform/i18n/index.js';
 import { queueRenderedMail } from '../../platform/mail/outbox.js';
 import { settingsOf } from '../events/present-event.js';
 import { withLines } from '../checkout/load-order.js';
-import { attendeeTicket, ticketMailShared } from '../checkout/order-emails.js';
+import { attendeeTicket, ticketMailShared } from '../checkout/order-mails.js';
 
 /** Queues one attendee's ticket mail, in the attendee's language, with the caller's transaction. */
 export async function queueTicketEmail(ctx: AppContext, tx: Db, attendeeId: number): Promise<void> {

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import { accounts, accountUsers, users } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.js';
-import { createSession } from './sessions.js';
+import { createSession } from '../../platform/auth/sessions.js';
 import type { Member } from '../users/load-member.js';
 
 export type LoginResult =

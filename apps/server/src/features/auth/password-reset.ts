@@ -5,8 +5,8 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import { queueMail } from '../../platform/mail/outbox.js';
 import { normalizeLocale } from '../../platform/i18n/index.js';
 import { hashToken, newToken } from '../../platform/auth/tokens.js';
-import { consumeToken, findLiveToken, invalidateTokens, TOKEN_LIFETIME_MINUTES } from './one-time-tokens.js';
-import { revokeUserSessions } from './sessions.js';
+import { consumeToken, findLiveToken, invalidateTokens, TOKEN_LIFETIME_MINUTES } from '../../platform/auth/one-time-tokens.js';
+import { revokeUserSessions } from '../../platform/auth/sessions.js';
 
 /** Ends the transaction of a request for an unknown address, so that it leaves nothing behind. */
 class NobodyToMail extends Error {}

@@ -5,7 +5,7 @@ import { accounts, accountUsers, users } from '../../platform/db/schema.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { fieldError } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
-import { createSession } from './sessions.js';
+import { createSession } from '../../platform/auth/sessions.js';
 import { sendEmailConfirmation } from '../users/email-confirmation.js';
 import type { Member } from '../users/load-member.js';
 

@@ -23,7 +23,7 @@ import { acceptInvitation, getInvitation } from '../users/invitations.js';
 import { registerAccount, toRegisterInput } from './register-account.js';
 import { login } from './login.js';
 import { checkPasswordResetToken, requestPasswordReset, resetPassword } from './password-reset.js';
-import { revokeSession } from './sessions.js';
+import { revokeSession } from '../../platform/auth/sessions.js';
 
 const tags = ['auth'];
 

@@ -1,8 +1,8 @@
 import type { PublicCheckInAction, PublicCheckInResult } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { readTicketCode } from '../attendees/ticket-code.js';
-import { readSignedTicketCode } from '../attendees/ticket-signing.js';
+import { readTicketCode } from '../../platform/auth/ticket-code.js';
+import { readSignedTicketCode } from '../../platform/auth/ticket-signing.js';
 import { doorId, doorIdKey, readAttendeeRef } from './door-ids.js';
 import { presentDoorAttendee } from './public-attendees.js';
 import type { OpenList } from './public-list.js';

@@ -1,19 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/client.js';
-
-export interface CheckInCounts {
-  checkedIn: number;
-  total: number;
-}
-
-/**
- * Who counts at a door: active attendees (paid or free, not cancelled, not an unpaid
- * hold). An attendee holds one ticket and is admitted once per event, whichever
- * list let them in, so a person on two lists is counted once in the event's figure
- * and once in each list's.
- */
-const COUNTS = sql`count(*)::int AS total, count(a.checked_in_at)::int AS checked_in`;
+import { CHECK_IN_COUNTS as COUNTS, type CheckInCounts } from '../events/check-in-counts.js';
 
 /** Live counts per list, read from the attendees (attendees_event_ticket_idx). */
 export async function listCounts(db: Db, eventId: number, listIds: number[]): Promise<Map<number, CheckInCounts>> {
@@ -29,13 +17,6 @@ export async function listCounts(db: Db, eventId: number, listIds: number[]): Pr
     counts.set(Number(row.id), { checkedIn: Number(row.checked_in), total: Number(row.total) });
   }
   return counts;
-}
-
-/** The event's figures by the same rule: GET check_in_stats and the dashboard's card. */
-export async function eventCounts(db: Db, eventId: number): Promise<CheckInCounts> {
-  const result = await db.execute(sql`SELECT ${COUNTS} FROM attendees a WHERE a.event_id = ${eventId} AND a.status = 'ACTIVE'`);
-  const [row] = rowsOf<{ total: number; checked_in: number }>(result);
-  return { checkedIn: Number(row?.checked_in ?? 0), total: Number(row?.total ?? 0) };
 }
 
 /** Offline scans of each list that found the ticket already admitted elsewhere. */

@@ -3,7 +3,7 @@ import { OFFLINE_ATTENDEE_COLUMNS, type OfflineCheckInData } from '@stagedoor/co
 import type { AppContext } from '../../platform/context.js';
 import { rowsOf } from '../../platform/db/client.js';
 import { codeHashSql, doorIdKey, doorIdSql } from './door-ids.js';
-import { publicKeysOf } from '../attendees/ticket-signing.js';
+import { publicKeysOf } from '../../platform/auth/ticket-signing.js';
 import { presentPublicList, type OpenList } from './public-list.js';
 
 /**

@@ -5,7 +5,7 @@ import { errorResponseSchema, idSchema, rotateSigningKeyBodySchema, ticketSignin
 import { requireAuth } from '../../platform/auth/context.js';
 import { authorize, type Ability } from '../../platform/auth/policies.js';
 import { notFound } from '../../platform/errors.js';
-import { rotateSigningKey, signingKeysOf } from '../attendees/ticket-signing.js';
+import { rotateSigningKey, signingKeysOf } from '../../platform/auth/ticket-signing.js';
 
 const tags = ['check-in'];
 const security = [{ bearer: [] }];

@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors.js';
 import { dayIn } from '../events/event-stats.js';
 import { TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
 import type { OrderRow } from './load-order.js';
-import { queueOrderEmails } from './order-emails.js';
+import { queueOrderEmails } from './order-mails.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
 

@@ -1,7 +1,6 @@
 import type { PAYMENT_PROVIDERS, PaymentStart } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { stripeConfigured } from '../payments/stripe-client.js';
-import { refreshStripePayment, startStripePayment } from '../payments/stripe-payments.js';
+import { stripeConfigured } from '../../platform/stripe/stripe-client.js';
 import type { OrderRow } from './load-order.js';
 
 /**
@@ -26,24 +25,26 @@ export const testPaymentProvider: PaymentProvider = {
   async refresh() {},
 };
 
-export const stripePaymentProvider: PaymentProvider = {
-  name: 'stripe',
-  start: startStripePayment,
-  refresh: refreshStripePayment,
-};
+/**
+ * The providers besides the built-in one, passed in where the routes are registered
+ * (features/index.ts): payments builds on checkout, so checkout does not import it.
+ */
+export interface CardPayments {
+  stripe: PaymentProvider;
+}
 
 /**
  * The provider that takes new payments: the test provider while it is on (no
  * Stripe keys, or ENABLE_TEST_PAYMENTS), else Stripe when its keys are set.
  */
-export function paymentProviderFor(ctx: AppContext): PaymentProvider | null {
+export function paymentProviderFor(ctx: AppContext, card: CardPayments): PaymentProvider | null {
   if (ctx.config.testPayments) return testPaymentProvider;
-  return stripeConfigured(ctx.config) ? stripePaymentProvider : null;
+  return stripeConfigured(ctx.config) ? card.stripe : null;
 }
 
 /** The provider an order was started with, to ask it about that order later. */
-export function providerOfOrder(order: OrderRow): PaymentProvider | null {
-  if (order.paymentProvider === 'stripe') return stripePaymentProvider;
+export function providerOfOrder(order: OrderRow, card: CardPayments): PaymentProvider | null {
+  if (order.paymentProvider === 'stripe') return card.stripe;
   if (order.paymentProvider === 'test') return testPaymentProvider;
   return null;
 }

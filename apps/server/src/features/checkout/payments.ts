@@ -5,9 +5,9 @@ import { orders } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { withIdempotency, type IdempotencyKey } from '../../platform/http/idempotency.js';
 import { assertOrderOpen, loadOrder, withLines } from './load-order.js';
-import { presentPublicOrder } from './present-order.js';
+import { presentPublicOrder } from './present-public-order.js';
 import { completeOrder } from './complete-order.js';
-import { paymentProviderFor, providerOfOrder } from './payment-providers.js';
+import { paymentProviderFor, providerOfOrder, type CardPayments } from './payment-providers.js';
 import { releaseOrder, TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
 
 /**
@@ -16,8 +16,8 @@ import { releaseOrder, TIMED_HOLDING_STATUSES } from '../tickets/availability.js
  * it: a call to Stripe must not hold database locks). Without Stripe keys that is
  * the built-in test provider, settled by `settleTestPayment`.
  */
-export async function startPayment(ctx: AppContext, eventId: number, shortId: string): Promise<PaymentStart> {
-  const provider = paymentProviderFor(ctx);
+export async function startPayment(ctx: AppContext, card: CardPayments, eventId: number, shortId: string): Promise<PaymentStart> {
+  const provider = paymentProviderFor(ctx, card);
   const order = await ctx.db.transaction(async (tx) => {
     const { order } = await loadOrder(tx, eventId, shortId, { forUpdate: true });
     assertOrderOpen(order);
@@ -40,9 +40,9 @@ export async function startPayment(ctx: AppContext, eventId: number, shortId: st
  * The buyer is back from the provider's page: asks the provider how the payment
  * stands (in case its webhook has not arrived yet), applies that, and returns the order.
  */
-export async function refreshPayment(ctx: AppContext, eventId: number, shortId: string): Promise<PublicOrder> {
+export async function refreshPayment(ctx: AppContext, card: CardPayments, eventId: number, shortId: string): Promise<PublicOrder> {
   const { order } = await loadOrder(ctx.db, eventId, shortId);
-  const provider = providerOfOrder(order);
+  const provider = providerOfOrder(order, card);
   if (provider && order.paymentStatus !== 'SUCCEEDED') {
     // The webhook settles the order all the same; the buyer's page keeps asking.
     await provider.refresh(ctx, order).catch((error: unknown) => {
@@ -94,36 +94,4 @@ export async function abandonOrder(ctx: AppContext, eventId: number, shortId: st
     const [final] = await tx.select().from(orders).where(eq(orders.id, order.id));
     return presentPublicOrder(await withLines(tx, final!));
   });
-}
-
-/**
- * Marks holds whose time ran out as EXPIRED. Availability already ignores them;
- * this keeps statuses truthful for people and reports. Safe to run any number of times.
- */
-export async function expireStaleOrders(ctx: AppContext, options: { eventId?: number; batchSize?: number } = {}): Promise<number> {
-  const batchSize = options.batchSize ?? 200;
-  let released = 0;
-  for (;;) {
-    const stale = await ctx.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          options.eventId === undefined ? undefined : eq(orders.eventId, options.eventId),
-          inArray(orders.status, [...TIMED_HOLDING_STATUSES]),
-          sql`${orders.reservedUntil} <= now()`,
-        ),
-      )
-      .limit(batchSize);
-    for (const { id } of stale) {
-      const done = await ctx.db.transaction((tx) => releaseOrder(tx, id, { from: TIMED_HOLDING_STATUSES, to: 'EXPIRED', onlyIfRunOut: true }));
-      if (done) released += 1;
-    }
-    if (stale.length < batchSize) return released;
-  }
-}
-
-/** Releases the run-out holds of one event now rather than at the next expiry run (see reserveOrder). */
-export async function releaseStaleHolds(ctx: AppContext, eventId: number): Promise<void> {
-  await expireStaleOrders(ctx, { eventId });
 }

@@ -13,8 +13,8 @@ import { priceOrder, promoUnlocks, type PricingLine, type PricingTaxOrFee } from
 import { findUsablePromoCode, pricingPromoOf } from '../promo-codes/find-usable-promo-code.js';
 import { settingsOf } from '../events/present-event.js';
 import { LOCK_TIMEOUT_MS, stockPayload, withRefusals, type AssignmentLine, type PromoCheck } from './locking.js';
-import { releaseStaleHolds } from './payments.js';
-import { presentPublicOrder } from './present-order.js';
+import { releaseStaleHolds } from './expire-orders.js';
+import { presentPublicOrder } from './present-public-order.js';
 
 export interface ReserveOrderOptions {
   eventId: number;

@@ -15,10 +15,11 @@ import { enforceRateLimit } from '../../platform/rate-limit.js';
 import { asPromoGuess } from '../promo-codes/promo-guesses.js';
 import { clientKeyOf } from '../../platform/http/client-key.js';
 import { loadOrder } from './load-order.js';
-import { presentPublicOrder } from './present-order.js';
+import { presentPublicOrder } from './present-public-order.js';
 import { reserveOrder } from './reserve-order.js';
 import { saveOrderDetails } from './save-order-details.js';
 import { abandonOrder, refreshPayment, settleTestPayment, startPayment } from './payments.js';
+import type { CardPayments } from './payment-providers.js';
 
 const tags = ['checkout'];
 const eventParams = z.object({ event_id: idSchema });
@@ -26,7 +27,7 @@ const orderParams = z.object({ event_id: idSchema, short_id: z.string().min(1).m
 const orderEnvelope = dataEnvelope(publicOrderSchema);
 
 /** API.md "Checkout": public, no token; the unguessable short id is the buyer's key to the order. */
-export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments }> = async (app, { cardPayments }) => {
   const { db } = app.ctx;
   const reserveBody = reserveOrderBodySchemaFor(app.ctx.config.maxTicketsPerOrder);
 
@@ -83,7 +84,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { operationId: 'startPayment', errors: ['ORDER_EXPIRED', 'ORDER_NOT_PAYABLE', 'ORDER_ALREADY_PAID', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR', 'RATE_LIMITED'], tags, summary: "Start paying with the event's provider", params: orderParams, response: { 200: paymentStartSchema } } },
     async (request) => {
       await enforceRateLimit(db, `payment:${request.ip}`, { max: app.ctx.config.rateLimitCheckout, windowSeconds: 60 });
-      return startPayment(app.ctx, request.params.event_id, request.params.short_id);
+      return startPayment(app.ctx, cardPayments, request.params.event_id, request.params.short_id);
     },
   );
 
@@ -100,7 +101,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await enforceRateLimit(db, `payment-refresh:${request.ip}`, { max: app.ctx.config.rateLimitCheckout * 2, windowSeconds: 60 });
-      return { data: await refreshPayment(app.ctx, request.params.event_id, request.params.short_id) };
+      return { data: await refreshPayment(app.ctx, cardPayments, request.params.event_id, request.params.short_id) };
     },
   );
 

@@ -5,7 +5,7 @@ import type { Db } from '../../platform/db/client.js';
 import { attendees, orders, questionAnswers, questions, questionTickets } from '../../platform/db/schema.js';
 import { AppError, type FieldErrors } from '../../platform/errors.js';
 import { assertOrderOpen, loadOrder, withLines } from './load-order.js';
-import { presentPublicOrder } from './present-order.js';
+import { presentPublicOrder } from './present-public-order.js';
 import { completeOrder } from './complete-order.js';
 import { TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';

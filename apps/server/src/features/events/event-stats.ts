@@ -4,7 +4,7 @@ import type { EventCheckInStats, EventStats } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { eventDailyStatistics, eventStatistics } from '../../platform/db/schema.js';
 import { loadEvent } from './load-event.js';
-import { eventCounts } from '../check-in/list-counts.js';
+import { eventCounts } from './check-in-counts.js';
 
 const CHART_DAYS = 30;
 
@@ -40,7 +40,7 @@ export async function eventStats(ctx: AppContext, accountId: number, eventId: nu
     .from(eventDailyStatistics)
     .where(and(eq(eventDailyStatistics.eventId, eventId), gte(eventDailyStatistics.date, days[0]!)));
   const byDay = new Map(rows.map((row) => [row.date, row]));
-  // Check-ins are counted from the attendees, as on the check-in card and the lists (features/check-in/list-counts.ts).
+  // Check-ins are counted from the attendees, as on the check-in card and the lists (check-in-counts.ts).
   const checkIns = await eventCounts(ctx.db, eventId);
   return {
     currency: event.currency,

@@ -34,3 +34,10 @@ export async function presentEventById(ctx: AppContext, accountId: number, event
   const [organizer] = await ctx.db.select().from(organizers).where(eq(organizers.id, row.organizerId));
   return presentEvent(ctx.storage, row, organizer!, await imagesOf(ctx.db, EVENT_ENTITY, [row.id]));
 }
+
+/** A live event for everyone; a draft or archived one only for members of its account (preview). */
+export async function loadVisibleEvent(ctx: AppContext, eventId: number, viewerAccountId: number | null): Promise<EventRow> {
+  const [row] = await ctx.db.select().from(events).where(eq(events.id, eventId));
+  if (!row || (row.status !== 'LIVE' && row.accountId !== viewerAccountId)) throw notFound();
+  return row;
+}

@@ -1,34 +1,17 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { events, orders } from '../../platform/db/schema.js';
+import { orders } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import { setLockTimeout } from '../checkout/locking.js';
 import type { OrderRow } from '../checkout/load-order.js';
-import { loadManagedOrder } from './load-managed-order.js';
-import { queueCancellationMail } from './order-mails.js';
-import { CANCELLABLE_STATUSES, canRefund, remainingOf } from './order-rules.js';
-import { releaseOrderTickets } from './release-tickets.js';
-import { assertRefundable, requestRefund, sendRequestedRefund, type RequestedRefund } from './request-refund.js';
+import { loadManagedOrder, type OrderScope } from '../checkout/load-managed-order.js';
+import { queueCancellationMail } from '../checkout/order-mails.js';
+import { CANCELLABLE_STATUSES, canRefund, remainingOf } from '../checkout/order-rules.js';
+import { releaseOrderTickets } from '../checkout/release-tickets.js';
+import { assertRefundable, notifiesBuyerOfRefund, requestRefund, sendRequestedRefund, type RequestedRefund } from '../refunds/request-refund.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
-import { settingsOf } from '../events/present-event.js';
-
-export interface OrderScope {
-  accountId: number;
-  eventId: number;
-  orderId: number;
-}
-
-/**
- * Whether a refund the organizer makes is mailed to the buyer when the request does not say:
- * the event's `notify_buyer_of_refund` setting. (Refunds of late or duplicate payments are
- * always mailed, features/payments/refunds.ts: the buyer would otherwise not know why.)
- */
-export async function notifiesBuyerOfRefund(tx: Db, eventId: number): Promise<boolean> {
-  const [event] = await tx.select({ settings: events.settings }).from(events).where(eq(events.id, eventId));
-  return event ? settingsOf(event).notify_buyer_of_refund : true;
-}
 
 /**
  * Cancels a locked order in the caller's transaction: the status changes by a

@@ -8,7 +8,7 @@ import { rowsOf, timestampFromDriver } from '../../platform/db/client.js';
 import { loadEvent } from '../events/load-event.js';
 import { settingsOf } from '../events/present-event.js';
 import { planOrderQuery } from './order-query.js';
-import { remainingOf } from './order-rules.js';
+import { remainingOf } from '../checkout/order-rules.js';
 import { batchAnswers, type StoredAnswer } from '../questions/batch-answers.js';
 
 /** One order as the export reads it: the columns it shows, with its lines and attendees already summed up by the database. */

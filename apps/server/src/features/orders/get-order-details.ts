@@ -6,9 +6,9 @@ import { affiliates, orderRefunds, questionAnswers, questions } from '../../plat
 import { withLines } from '../checkout/load-order.js';
 import { loadEvent } from '../events/load-event.js';
 import { settingsOf } from '../events/present-event.js';
-import { loadManagedOrder } from './load-managed-order.js';
-import { canCancel, canMarkPaid, canRefund, remainingOf } from './order-rules.js';
-import { presentManagedAttendee, presentManagedOrder } from './present-order.js';
+import { loadManagedOrder } from '../checkout/load-managed-order.js';
+import { canCancel, canMarkPaid, canRefund, remainingOf } from '../checkout/order-rules.js';
+import { presentManagedAttendee, presentManagedOrder } from './present-managed-order.js';
 
 /** Everything the back office shows about one order. */
 export async function getOrderDetails(ctx: AppContext, scope: { accountId: number; eventId: number; orderId: number }): Promise<OrderDetails> {

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client.js';
 import { listMeta } from '../../platform/http/list.js';
 import type { AttendeeRow, OrderItemRow, OrderRow } from '../checkout/load-order.js';
 import { planOrderQuery } from './order-query.js';
-import { presentManagedOrder } from './present-order.js';
+import { presentManagedOrder } from './present-managed-order.js';
 
 /** The lines and attendees of a page of orders, in two queries. */
 export async function withLinesOf(db: Db, rows: OrderRow[]): Promise<{ order: OrderRow; items: OrderItemRow[]; attendees: AttendeeRow[] }[]> {

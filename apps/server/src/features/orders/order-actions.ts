@@ -6,10 +6,10 @@ import { orders } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import { completeOrder } from '../checkout/complete-order.js';
-import { queueBuyerConfirmation } from '../checkout/order-emails.js';
-import type { OrderScope } from './cancel-order.js';
-import { loadManagedOrder } from './load-managed-order.js';
-import { canMarkPaid } from './order-rules.js';
+import { queueBuyerConfirmation } from '../checkout/order-mails.js';
+import type { OrderScope } from '../checkout/load-managed-order.js';
+import { loadManagedOrder } from '../checkout/load-managed-order.js';
+import { canMarkPaid } from '../checkout/order-rules.js';
 
 const SALE_STATUSES = new Set(['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUND_PENDING', 'REFUND_FAILED', 'REFUNDED', 'PROCESSING']);
 

@@ -14,12 +14,12 @@ import {
 import { z } from 'zod';
 import { idempotencyKeyOf } from '../../platform/http/idempotency.js';
 import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
-import { cancelOrder } from './cancel-order.js';
+import { cancelLockedOrder, cancelOrder } from './cancel-order.js';
 import { exportOrders } from './export-orders.js';
 import { getOrderDetails } from './get-order-details.js';
 import { listOrders } from './list-orders.js';
 import { markOrderPaid, resendOrderConfirmation, updateOrderBuyer } from './order-actions.js';
-import { refundOrder } from './refund-order.js';
+import { refundOrder } from '../refunds/refund-order.js';
 import { EXPORT_MEDIA_TYPES } from '../../platform/http/openapi.js';
 import { ORDER_LIST } from './order-query.js';
 import { EXPORT_COMPRESSION, exportListRequest } from '../../platform/exports/index.js';
@@ -170,7 +170,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         notifyBuyer: request.body.notify_buyer,
         // The signed-in user (or the API token's user) is the client whose keys these are.
         idempotencyKey: idempotencyKeyOf(request, `user:${auth.userId}`),
-      });
+      }, cancelLockedOrder);
       return { data: await getOrderDetails(app.ctx, scope) };
     },
   );

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { accounts, stripeConnections } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { callStripe, stripeClient, stripeConfigured, type Stripe } from './stripe-client.js';
+import { callStripe, stripeClient, stripeConfigured, type Stripe } from '../../platform/stripe/stripe-client.js';
 
 type ConnectionRow = typeof stripeConnections.$inferSelect;
 

@@ -5,7 +5,7 @@ import { requireAuth } from '../../platform/auth/context.js';
 import { authorize } from '../../platform/auth/policies.js';
 import { notFound } from '../../platform/errors.js';
 import { disconnectStripe, paymentSettings, stripeConnectLink } from './connect.js';
-import { handleStripeEvent, verifyStripeEvent } from './webhooks.js';
+import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook.js';
 
 const tags = ['payments'];
 const security = [{ bearer: [] }];

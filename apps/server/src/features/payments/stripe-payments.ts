@@ -7,10 +7,11 @@ import { AppError } from '../../platform/errors.js';
 import { TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
 import { completeOrder } from '../checkout/complete-order.js';
 import { isTimedHold, type OrderRow } from '../checkout/load-order.js';
+import type { PaymentProvider } from '../checkout/payment-providers.js';
 import { chargeableStripeAccount, paymentSettings } from './connect.js';
 import { reholdOrder } from './rehold-order.js';
-import { refundPayment } from './refunds.js';
-import { callStripe, stripeClient, type Stripe } from './stripe-client.js';
+import { refundPayment } from '../refunds/refund-payment.js';
+import { callStripe, stripeClient, type Stripe } from '../../platform/stripe/stripe-client.js';
 
 /** Intent states in which the buyer can still pay with the same intent. */
 const OPEN_INTENT_STATUSES: readonly Stripe.PaymentIntent.Status[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
@@ -182,3 +183,10 @@ async function settleSucceeded(ctx: AppContext, tx: Db, order: OrderRow, intent:
 function paymentOf(intent: Stripe.PaymentIntent, order: OrderRow) {
   return { intentId: intent.id, accountId: order.paymentAccountId, amount: intent.amount_received || intent.amount };
 }
+
+/** Stripe as checkout's card provider (checkout/payment-providers.ts), handed to the checkout routes by features/index.ts. */
+export const stripePaymentProvider: PaymentProvider = {
+  name: 'stripe',
+  start: startStripePayment,
+  refresh: refreshStripePayment,
+};

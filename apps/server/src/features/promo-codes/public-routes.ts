@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idSchema, promoCodeCheckSchema } from '@stagedoor/contracts';
 import { optionalAuth } from '../../platform/auth/context.js';
-import { loadVisibleEvent } from '../events/public-routes.js';
+import { loadVisibleEvent } from '../events/load-event.js';
 import { findUsablePromoCode } from './find-usable-promo-code.js';
 import { asPromoGuess } from './promo-guesses.js';
 import { OPTIONAL_TOKEN } from '../../platform/http/openapi.js';

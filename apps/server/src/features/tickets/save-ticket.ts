@@ -7,7 +7,7 @@ import { taxesAndFees, ticketPrices, tickets, ticketTaxesAndFees } from '../../p
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { richTextOrNull } from '../../platform/html/sanitize.js';
 import { loadEvent } from '../events/load-event.js';
-import { forgetDeletedTicket } from '../promo-codes/forget-deleted-ticket.js';
+import { forgetDeletedTicket } from './forget-deleted-ticket.js';
 import { pricesWithOrders, ticketsWithOrders } from './availability.js';
 
 export type TicketInput = z.output<typeof createTicketBodySchema>;

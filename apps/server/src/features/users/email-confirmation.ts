@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../platform/db/errors.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { queueMail } from '../../platform/mail/outbox.js';
 import { normalizeLocale } from '../../platform/i18n/index.js';
-import { consumeToken, invalidateTokens, issueToken } from '../auth/one-time-tokens.js';
+import { consumeToken, invalidateTokens, issueToken } from '../../platform/auth/one-time-tokens.js';
 import type { UserRow } from './present-user.js';
 
 export async function sendEmailConfirmation(ctx: AppContext, tx: Db, user: UserRow): Promise<void> {

@@ -10,8 +10,8 @@ import { plainName } from '../../platform/mail/plain-name.js';
 import { enforceRateLimit } from '../../platform/rate-limit.js';
 import { normalizeLocale } from '../../platform/i18n/index.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
-import { consumeToken, findLiveToken, invalidateTokens, issueToken } from '../auth/one-time-tokens.js';
-import { createSession } from '../auth/sessions.js';
+import { consumeToken, findLiveToken, invalidateTokens, issueToken } from '../../platform/auth/one-time-tokens.js';
+import { createSession } from '../../platform/auth/sessions.js';
 import { loadMember, type Member } from './load-member.js';
 
 /** The name a mail greets the invitee with: their own once they have a login, else the inviter's typing. */

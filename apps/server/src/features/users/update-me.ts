@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { queueMail } from '../../platform/mail/outbox.js';
 import { normalizeLocale } from '../../platform/i18n/index.js';
 import { enforceRateLimit } from '../../platform/rate-limit.js';
-import { revokeUserSessions } from '../auth/sessions.js';
+import { revokeUserSessions } from '../../platform/auth/sessions.js';
 import { requestEmailChange } from './email-confirmation.js';
 import { loadMember, type Member } from './load-member.js';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { AuthContext } from '../../platform/auth/context.js';
 import { accountUsers } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
-import { revokeUserSessions } from '../auth/sessions.js';
+import { revokeUserSessions } from '../../platform/auth/sessions.js';
 import { loadMember, type Member } from './load-member.js';
 
 export interface UpdateUserInput {

@@ -4,9 +4,9 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { attendees, checkIns } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
-import { adjustAttendeeStats } from './attendee-stats.js';
-import { auditAttendee } from './audit-attendee.js';
-import { findAttendee, presentAttendee, type AttendeeListRow } from './present-attendee.js';
+import { adjustAttendeeStats } from '../events/attendee-stats.js';
+import { auditAttendee } from '../attendees/audit-attendee.js';
+import { findAttendee, presentAttendee, type AttendeeListRow } from '../attendees/present-attendee.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
 
 export interface CheckInOptions {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { eventDailyStatistics, events, eventStatistics, orders } from '../../platform/db/schema.js';
-import { dayIn } from '../events/event-stats.js';
+import { dayIn } from './event-stats.js';
 
 /**
  * Moves the event's running totals when an attendee's ticket stops or starts

@@ -1,5 +1,5 @@
 import type { ManagedOrder, ManagedOrderAttendee } from '@stagedoor/contracts';
-import { presentAttendee, presentPublicOrder } from '../checkout/present-order.js';
+import { presentAttendee, presentPublicOrder } from '../checkout/present-public-order.js';
 import type { AttendeeRow, LoadedOrder, OrderItemRow } from '../checkout/load-order.js';
 
 export function presentManagedAttendee(attendee: AttendeeRow, items: OrderItemRow[]): ManagedOrderAttendee {

@@ -12,8 +12,8 @@ import { plainName } from '../../platform/mail/plain-name.js';
 import { htmlToText } from '../../platform/html/plain-text.js';
 import { settingsOf, type EventRow } from '../events/present-event.js';
 import { calendarFileName, eventCalendarFile, venueOf } from '../events/event-calendar.js';
-import { signedTicketCode } from '../attendees/ticket-signing.js';
-import { withLines, type LoadedOrder } from './load-order.js';
+import { signedTicketCode } from '../../platform/auth/ticket-signing.js';
+import { withLines, type LoadedOrder, type OrderRow } from './load-order.js';
 import { ordersByIds } from './load-order.js';
 import { orderTotals, orderTotalsRows } from './order-totals.js';
 
@@ -176,4 +176,36 @@ export async function queueBuyerConfirmation(ctx: AppContext, tx: Db, orderId: n
   const replyTo = settingsOf(event).support_email ?? undefined;
   await queueRenderedMail(ctx.jobs, tx, { to: order.email, replyTo, ...buyerConfirmation(ctx, event, await withLines(tx, order), locale) }, 'urgent');
   return true;
+}
+
+/** Mails the back office sends to a buyer, in the buyer's language, queued in the caller's transaction. */
+async function queueBuyerMail(ctx: AppContext, tx: Db, order: OrderRow, key: 'order_cancelled' | 'order_refunded', amount: number): Promise<void> {
+  if (!order.email) return;
+  const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
+  if (!event) return;
+  const locale = normalizeLocale(order.locale) ?? 'en';
+  const settings = settingsOf(event);
+  const params = { event: event.title, reference: order.publicReference, amount: formatMoney(amount, order.currency, locale) };
+  await queueRenderedMail(ctx.jobs, tx, {
+    to: order.email,
+    replyTo: settings.support_email ?? undefined,
+    subject: t(locale, `mail.${key}.subject`, params),
+    ...renderLayout(
+      locale,
+      [
+        { kind: 'paragraph', text: t(locale, 'mail.greeting', { name: plainName(order.firstName ?? '') }) },
+        { kind: 'paragraph', text: t(locale, `mail.${key}.body`, params) },
+        ...(order.isTest ? [{ kind: 'notice' as const, text: t(locale, 'mail.test_order') }] : []),
+      ],
+      settings.email_footer_message,
+    ),
+  });
+}
+
+export function queueCancellationMail(ctx: AppContext, tx: Db, order: OrderRow): Promise<void> {
+  return queueBuyerMail(ctx, tx, order, 'order_cancelled', 0);
+}
+
+export function queueRefundMail(ctx: AppContext, tx: Db, order: OrderRow, amount: number): Promise<void> {
+  return queueBuyerMail(ctx, tx, order, 'order_refunded', amount);
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
-import { accountUsers, sessions } from '../../platform/db/schema.js';
-import { hashToken, newToken } from '../../platform/auth/tokens.js';
+import type { Db } from '../db/client.js';
+import { accountUsers, sessions } from '../db/schema.js';
+import { hashToken, newToken } from './tokens.js';
 
 const SESSION_LIFETIME_DAYS = 30;
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { attendees, eventStatistics, orderItems, ticketPrices } from '../../platform/db/schema.js';
-import { adjustDailyTicketsSold } from '../attendees/attendee-stats.js';
-import type { OrderRow } from '../checkout/load-order.js';
+import { adjustDailyTicketsSold } from '../events/attendee-stats.js';
+import type { OrderRow } from './load-order.js';
 
 /**
  * Cancels every ticket of an order that is still valid and gives its unit back

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
-import { oneTimeTokens, type OneTimeTokenKind } from '../../platform/db/schema.js';
-import { AppError } from '../../platform/errors.js';
-import { hashToken, newToken } from '../../platform/auth/tokens.js';
+import type { Db } from '../db/client.js';
+import { oneTimeTokens, type OneTimeTokenKind } from '../db/schema.js';
+import { AppError } from '../errors.js';
+import { hashToken, newToken } from './tokens.js';
 
 export const TOKEN_LIFETIME_MINUTES: Record<OneTimeTokenKind, number> = {
   EMAIL_CONFIRMATION: 7 * 24 * 60,

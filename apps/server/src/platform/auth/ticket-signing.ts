@@ -1,10 +1,10 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { parseSignedTicketCode, SIGNED_TICKET_CODE_PREFIX, type TicketSigningKey, type TicketSigningKeyDetails } from '@stagedoor/contracts';
-import type { Db } from '../../platform/db/client.js';
-import { ticketSigningKeys } from '../../platform/db/schema.js';
-import { isUniqueViolation } from '../../platform/db/errors.js';
-import { seal, unseal, type SealPurpose } from '../../platform/auth/sealed.js';
+import type { Db } from '../db/client.js';
+import { ticketSigningKeys } from '../db/schema.js';
+import { isUniqueViolation } from '../db/errors.js';
+import { seal, unseal, type SealPurpose } from './sealed.js';
 
 /**
  * Ed25519 keys that sign ticket QR codes, so that a scanner holding only the public

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
-import type { Config } from '../../platform/config.js';
-import { AppError } from '../../platform/errors.js';
+import type { Config } from '../config.js';
+import { AppError } from '../errors.js';
 
 export type { Stripe };
 

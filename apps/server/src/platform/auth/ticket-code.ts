@@ -1,4 +1,4 @@
-import { sign, verifySignature } from '../../platform/auth/signing.js';
+import { sign, verifySignature } from './signing.js';
 
 const PURPOSE = 'ticket-qr';
 const PREFIX = 'SD1';

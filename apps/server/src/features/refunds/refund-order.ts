@@ -1,9 +1,13 @@
 import type { AppContext } from '../../platform/context.js';
 import { withIdempotency, type IdempotencyKey } from '../../platform/http/idempotency.js';
 import { setLockTimeout } from '../checkout/locking.js';
-import { cancelLockedOrder, notifiesBuyerOfRefund, type OrderScope } from './cancel-order.js';
-import { loadManagedOrder } from './load-managed-order.js';
-import { assertAmountRefundable, assertRefundable, requestRefund, sendRequestedRefund, type RequestedRefund } from './request-refund.js';
+import type { Db } from '../../platform/db/client.js';
+import type { OrderRow } from '../checkout/load-order.js';
+import { loadManagedOrder, type OrderScope } from '../checkout/load-managed-order.js';
+import { assertAmountRefundable, assertRefundable, notifiesBuyerOfRefund, requestRefund, sendRequestedRefund, type RequestedRefund } from './request-refund.js';
+
+/** The order's cancellation under its lock (orders/cancel-order.ts), passed in by the route: orders builds on refunds, not the reverse. */
+export type CancelLockedOrder = (ctx: AppContext, tx: Db, order: OrderRow, options: { actorUserId: number; notifyBuyer: boolean }) => Promise<OrderRow>;
 
 /**
  * POST orders/{id}/refund: under the order's row lock, so two refunds (or a refund
@@ -13,6 +17,7 @@ import { assertAmountRefundable, assertRefundable, requestRefund, sendRequestedR
 export async function refundOrder(
   ctx: AppContext,
   options: OrderScope & { actorUserId: number; amount: number; cancelOrder: boolean; notifyBuyer: boolean | undefined; idempotencyKey: IdempotencyKey | null },
+  cancelLockedOrder: CancelLockedOrder,
 ): Promise<void> {
   const { body: refund } = await ctx.db.transaction((tx) =>
     withIdempotency<RequestedRefund>(

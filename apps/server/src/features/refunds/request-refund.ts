@@ -8,14 +8,26 @@ import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { orderRefunds } from '../../platform/db/schema.js';
+import { events, orderRefunds } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import { formatMoney } from '../../platform/mail/layout.js';
-import { REFUND_PAYMENT_QUEUE, runRefund, syncRefundState, testPaymentKey } from '../payments/refunds.js';
+import { REFUND_PAYMENT_QUEUE, runRefund } from './stripe-refunds.js';
+import { syncRefundState, testPaymentKey } from './refund-state.js';
 import type { OrderRow } from '../checkout/load-order.js';
-import { queueRefundMail } from './order-mails.js';
-import { remainingOf, REFUNDABLE_ORDER_STATUSES, wasPaid } from './order-rules.js';
+import { queueRefundMail } from '../checkout/order-mails.js';
+import { settingsOf } from '../events/present-event.js';
+import { remainingOf, REFUNDABLE_ORDER_STATUSES, wasPaid } from '../checkout/order-rules.js';
+
+/**
+ * Whether a refund the organizer makes is mailed to the buyer when the request does not say:
+ * the event's `notify_buyer_of_refund` setting. (Refunds of late or duplicate payments are
+ * always mailed, refund-payment.ts: the buyer would otherwise not know why.)
+ */
+export async function notifiesBuyerOfRefund(tx: Db, eventId: number): Promise<boolean> {
+  const [event] = await tx.select({ settings: events.settings }).from(events).where(eq(events.id, eventId));
+  return event ? settingsOf(event).notify_buyer_of_refund : true;
+}
 
 export interface RequestedRefund {
   refundId: number;

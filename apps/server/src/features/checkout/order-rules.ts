@@ -1,5 +1,5 @@
 /** What the organizer may still do with an order, decided in one place for the API and the details page. */
-import type { OrderRow } from '../checkout/load-order.js';
+import type { OrderRow } from './load-order.js';
 
 /** Orders whose tickets can still be cancelled: sales and live holds. */
 export const CANCELLABLE_STATUSES = [

@@ -2,10 +2,16 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { orders } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/errors.js';
-import type { OrderRow } from '../checkout/load-order.js';
+import type { OrderRow } from './load-order.js';
+
+export interface OrderScope {
+  accountId: number;
+  eventId: number;
+  orderId: number;
+}
 
 /** An order of an event of the caller's account, locked when asked; anything else is 404. */
-export async function loadManagedOrder(db: Db, scope: { accountId: number; eventId: number; orderId: number }, options: { forUpdate?: boolean } = {}): Promise<OrderRow> {
+export async function loadManagedOrder(db: Db, scope: OrderScope, options: { forUpdate?: boolean } = {}): Promise<OrderRow> {
   const query = db
     .select()
     .from(orders)

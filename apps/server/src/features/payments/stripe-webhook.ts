@@ -2,8 +2,8 @@ import type { AppContext } from '../../platform/context.js';
 import { processedWebhookEvents } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { recordStripeAccount } from './connect.js';
-import { applyRefund, SYNC_REFUNDS_QUEUE } from './refunds.js';
-import { stripeClient, type Stripe } from './stripe-client.js';
+import { applyRefund, SYNC_REFUNDS_QUEUE } from '../refunds/stripe-refunds.js';
+import { stripeClient, type Stripe } from '../../platform/stripe/stripe-client.js';
 import { applyPaymentIntentIn } from './stripe-payments.js';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown_order';

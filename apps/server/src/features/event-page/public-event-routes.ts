@@ -15,29 +15,20 @@ import {
 import { optionalAuth, requireAuth } from '../../platform/auth/context.js';
 import { authorize } from '../../platform/auth/policies.js';
 import { events, organizers } from '../../platform/db/schema.js';
-import { notFound } from '../../platform/errors.js';
 import { imagesOf, presentImage } from '../../platform/images/images.js';
 import { readUpload } from '../../platform/images/read-upload.js';
 import { listMeta, planList } from '../../platform/http/list.js';
-import type { AppContext } from '../../platform/context.js';
-import { EVENT_LIST } from './list-events.js';
-import { EVENT_ENTITY, presentPublicEvent, type EventRow } from './present-event.js';
-import { deleteEventImage, uploadEventImage } from './event-images.js';
-import { loadEvent } from './load-event.js';
-import { calendarFileName, eventCalendarFile } from './event-calendar.js';
+import { EVENT_LIST } from '../events/list-events.js';
+import { EVENT_ENTITY, presentPublicEvent } from '../events/present-event.js';
+import { deleteEventImage, uploadEventImage } from '../events/event-images.js';
+import { loadEvent, loadVisibleEvent } from '../events/load-event.js';
+import { calendarFileName, eventCalendarFile } from '../events/event-calendar.js';
 import { returnPromoGuess, takePromoGuess } from '../promo-codes/promo-guesses.js';
 import { publicTickets } from '../checkout/public-catalogue.js';
 import { OPTIONAL_TOKEN, uploadFile } from '../../platform/http/openapi.js';
 
 const tags = ['public'];
 const publicEventResponse = dataEnvelope(publicEventWithTicketsSchema);
-
-/** A live event for everyone; a draft or archived one only for members of its account (preview). */
-export async function loadVisibleEvent(ctx: AppContext, eventId: number, viewerAccountId: number | null): Promise<EventRow> {
-  const [row] = await ctx.db.select().from(events).where(eq(events.id, eventId));
-  if (!row || (row.status !== 'LIVE' && row.accountId !== viewerAccountId)) throw notFound();
-  return row;
-}
 
 export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
