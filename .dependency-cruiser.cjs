@@ -23,7 +23,8 @@ module.exports = {
     {
       name: 'platform-imports-no-feature',
       severity: 'error',
-      comment: 'platform/ holds mechanisms the features build on; a feature passes what platform needs in (createContext takes defineJobs).',
+      comment:
+        'platform/ holds mechanisms the features build on; a feature passes what platform needs in (createContext takes defineJobs).',
       from: { path: '^apps/server/src/platform/' },
       to: { path: '^apps/server/src/features/' },
     },

@@ -23,7 +23,12 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: {
         // The type checks' own programs (npm run typecheck): the server's with its tests, the web app, e2e, contracts.
-        project: ['./apps/server/tsconfig.test.json', './apps/web/tsconfig.json', './e2e/tsconfig.json', './packages/contracts/tsconfig.json'],
+        project: [
+          './apps/server/tsconfig.test.json',
+          './apps/web/tsconfig.json',
+          './e2e/tsconfig.json',
+          './packages/contracts/tsconfig.json',
+        ],
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -81,7 +86,10 @@ export default tseslint.config(
         {
           paths: [
             ...publicPageImportRules(),
-            { name: '@tanstack/react-query', message: 'The event page and the widget stay without TanStack Query: fetch through features/public/event-api.ts.' },
+            {
+              name: '@tanstack/react-query',
+              message: 'The event page and the widget stay without TanStack Query: fetch through features/public/event-api.ts.',
+            },
           ],
         },
       ],
@@ -99,8 +107,9 @@ function publicPageImportRules() {
 
 /** The calls of the web app's API clients (platform/api/client.ts, the scanner's callPublic) and the helpers over them. */
 function apiAnswerRules() {
-  const clientCall = "CallExpression[callee.type='MemberExpression'][callee.object.name=/^(api|publicApi|client)$/][callee.property.name=/^(get|post|put|patch|delete)$/]";
-  const helperCall = "CallExpression[callee.name=/^(callPublic|getAllPages)$/]";
+  const clientCall =
+    "CallExpression[callee.type='MemberExpression'][callee.object.name=/^(api|publicApi|client)$/][callee.property.name=/^(get|post|put|patch|delete)$/]";
+  const helperCall = 'CallExpression[callee.name=/^(callPublic|getAllPages)$/]';
   const typeMessage =
     'Do not give an API call a type argument: pass the contract schema of its answer (`{ schema: dataEnvelope(xSchema) }` from @stagedoor/contracts), which types and checks the answer.';
   const castMessage =
@@ -112,6 +121,9 @@ function apiAnswerRules() {
     { selector: `:matches(TSAsExpression, TSTypeAssertion) ${clientCall}`, message: castMessage },
     { selector: `:matches(TSAsExpression, TSTypeAssertion) ${helperCall}`, message: castMessage },
     // `api.get(…).then((r) => r.data as X)`
-    { selector: `CallExpression[callee.property.name='then'][callee.object.callee.object.name=/^(api|publicApi|client)$/] :matches(TSAsExpression, TSTypeAssertion)`, message: castMessage },
+    {
+      selector: `CallExpression[callee.property.name='then'][callee.object.callee.object.name=/^(api|publicApi|client)$/] :matches(TSAsExpression, TSTypeAssertion)`,
+      message: castMessage,
+    },
   ];
 }

@@ -21,7 +21,12 @@ const api = (method, url, body, token) => callApi(PORT, method, url, body, token
 /** An organizer, a live event with one paid ticket; returns ids and the session token. */
 async function setupEvent(token, organizerId, title) {
   const event = await api('POST', '/events', { organizer_id: organizerId, title, start_date: '2032-01-01T20:00:00Z' }, token);
-  const ticket = await api('POST', `/events/${event.data.id}/tickets`, { type: 'PAID', title: 'Standard', prices: [{ price: 2500, initial_quantity_available: null }] }, token);
+  const ticket = await api(
+    'POST',
+    `/events/${event.data.id}/tickets`,
+    { type: 'PAID', title: 'Standard', prices: [{ price: 2500, initial_quantity_available: null }] },
+    token,
+  );
   return { eventId: event.data.id, ticketId: ticket.data.id, priceId: ticket.data.prices[0].id };
 }
 
@@ -95,13 +100,19 @@ function listCases(target, email) {
     {
       name: 'orders, search by buyer email',
       url: `/events/${target.eventId}/orders?query=${encodeURIComponent(email)}`,
-      sql: [orderPage(`${visible} AND lower(o.email) = lower($2)`, 0), `SELECT count(*) FROM orders o WHERE ${visible} AND lower(o.email) = lower($2)`],
+      sql: [
+        orderPage(`${visible} AND lower(o.email) = lower($2)`, 0),
+        `SELECT count(*) FROM orders o WHERE ${visible} AND lower(o.email) = lower($2)`,
+      ],
       params: [target.eventId, email],
     },
     {
       name: 'orders, status filter',
       url: `/events/${target.eventId}/orders?filter_fields[status][eq]=REFUNDED`,
-      sql: [orderPage(`o.event_id = $1 AND o.status = 'REFUNDED'`, 0), `SELECT count(*) FROM orders o WHERE o.event_id = $1 AND o.status = 'REFUNDED'`],
+      sql: [
+        orderPage(`o.event_id = $1 AND o.status = 'REFUNDED'`, 0),
+        `SELECT count(*) FROM orders o WHERE o.event_id = $1 AND o.status = 'REFUNDED'`,
+      ],
       params: [target.eventId],
     },
     {
@@ -160,7 +171,13 @@ async function main() {
   try {
     await waitHealthy(PORT);
     const email = `bench-${Date.now()}@example.test`;
-    const reg = await api('POST', '/auth/register', { first_name: 'Bench', last_name: 'Office', email, password: 'bench-password', password_confirmation: 'bench-password' });
+    const reg = await api('POST', '/auth/register', {
+      first_name: 'Bench',
+      last_name: 'Office',
+      email,
+      password: 'bench-password',
+      password_confirmation: 'bench-password',
+    });
     const token = reg.token;
     const organizer = await api('POST', '/organizers', { name: 'Bench Organizer', email }, token);
     const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
@@ -192,7 +209,11 @@ async function main() {
         );
       }
       const exports = {};
-      for (const [kind, format] of [['orders', 'csv'], ['orders', 'xlsx'], ['attendees', 'csv']]) {
+      for (const [kind, format] of [
+        ['orders', 'csv'],
+        ['orders', 'xlsx'],
+        ['attendees', 'csv'],
+      ]) {
         const e = await timeExport(app.pid, token, target, kind, format);
         exports[`${kind} ${format}`] = e;
         console.log(

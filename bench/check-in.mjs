@@ -76,7 +76,14 @@ async function load(workers, seconds, queue, scan) {
   );
   const elapsed = (performance.now() - started) / 1000;
   samples.sort((a, b) => a - b);
-  return { scans: samples.length, failures, perSecond: samples.length / elapsed, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), p99: percentile(samples, 0.99) };
+  return {
+    scans: samples.length,
+    failures,
+    perSecond: samples.length / elapsed,
+    p50: percentile(samples, 0.5),
+    p95: percentile(samples, 0.95),
+    p99: percentile(samples, 0.99),
+  };
 }
 
 async function timeDownload(shortId, gzip) {
@@ -85,7 +92,9 @@ async function timeDownload(shortId, gzip) {
   let rows = 0;
   for (let i = 0; i <= DOWNLOADS; i += 1) {
     const t0 = performance.now();
-    const res = await fetch(`http://127.0.0.1:${PORT}/api/public/check-in-lists/${shortId}/offline`, { headers: { 'accept-encoding': gzip ? 'gzip' : 'identity' } });
+    const res = await fetch(`http://127.0.0.1:${PORT}/api/public/check-in-lists/${shortId}/offline`, {
+      headers: { 'accept-encoding': gzip ? 'gzip' : 'identity' },
+    });
     const raw = Buffer.from(await res.arrayBuffer());
     const elapsed = performance.now() - t0;
     if (!res.ok) throw new Error(`offline: ${res.status}`);
@@ -97,7 +106,6 @@ async function timeDownload(shortId, gzip) {
   return { bytes, rows, p50: percentile(samples, 0.5), max: samples.at(-1) };
 }
 
-
 async function main() {
   await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${dbName}`));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-bench-'));
@@ -105,11 +113,27 @@ async function main() {
   try {
     await waitHealthy(PORT);
     const email = `bench-${Date.now()}@example.test`;
-    const reg = await api('POST', '/auth/register', { first_name: 'Bench', last_name: 'Door', email, password: 'bench-password', password_confirmation: 'bench-password' });
+    const reg = await api('POST', '/auth/register', {
+      first_name: 'Bench',
+      last_name: 'Door',
+      email,
+      password: 'bench-password',
+      password_confirmation: 'bench-password',
+    });
     const token = reg.token;
     const organizer = await api('POST', '/organizers', { name: 'Bench Organizer', email }, token);
-    const event = await api('POST', '/events', { organizer_id: organizer.data.id, title: 'Door benchmark', start_date: '2032-01-01T20:00:00Z' }, token);
-    const ticket = await api('POST', `/events/${event.data.id}/tickets`, { type: 'PAID', title: 'Standard', prices: [{ price: 2500, initial_quantity_available: null }] }, token);
+    const event = await api(
+      'POST',
+      '/events',
+      { organizer_id: organizer.data.id, title: 'Door benchmark', start_date: '2032-01-01T20:00:00Z' },
+      token,
+    );
+    const ticket = await api(
+      'POST',
+      `/events/${event.data.id}/tickets`,
+      { type: 'PAID', title: 'Standard', prices: [{ price: 2500, initial_quantity_available: null }] },
+      token,
+    );
     const target = { eventId: event.data.id, ticketId: ticket.data.id, priceId: ticket.data.prices[0].id };
     const db = new pg.Pool({ connectionString: databaseUrl, max: SCANNERS });
     db.on('error', () => undefined);
@@ -126,7 +150,9 @@ async function main() {
     const plain = await timeDownload(listShortId, false);
     const zipped = await timeDownload(listShortId, true);
     console.log(`offline download, ${plain.rows.toLocaleString('en')} attendees:`);
-    console.log(`  plain JSON  ${fmt(plain.bytes / 1024)} KiB, p50 ${fmt(plain.p50)} ms, max ${fmt(plain.max)} ms (${DOWNLOADS} downloads)`);
+    console.log(
+      `  plain JSON  ${fmt(plain.bytes / 1024)} KiB, p50 ${fmt(plain.p50)} ms, max ${fmt(plain.max)} ms (${DOWNLOADS} downloads)`,
+    );
     console.log(`  gzip        ${fmt(zipped.bytes / 1024)} KiB, p50 ${fmt(zipped.p50)} ms, max ${fmt(zipped.max)} ms`);
 
     // The API takes attendees from the front of the list, the bare SQL from the back.
@@ -193,7 +219,14 @@ async function main() {
     const post = (body) =>
       new Promise((resolve, reject) => {
         const req = http.request(
-          { host: '127.0.0.1', port: PORT, method: 'POST', path: `/api/public/check-in-lists/${listShortId}/check-ins`, agent, headers: { 'content-type': 'application/json' } },
+          {
+            host: '127.0.0.1',
+            port: PORT,
+            method: 'POST',
+            path: `/api/public/check-in-lists/${listShortId}/check-ins`,
+            agent,
+            headers: { 'content-type': 'application/json' },
+          },
           (res) => {
             res.resume();
             res.on('end', () => resolve(res.statusCode));
@@ -216,7 +249,9 @@ async function main() {
     console.log(line(`public API (${SECONDS} s)`, viaApi));
     console.log(line(`bare SQL (${SQL_SECONDS} s)`, bare));
     console.log(line(`app's statement (${SQL_SECONDS} s)`, statement));
-    console.log(`  app process CPU per scan: ${fmt(appCpuPerScan)} ms (one Node.js thread; at most ${fmt(1000 / appCpuPerScan)} scans/s per process)`);
+    console.log(
+      `  app process CPU per scan: ${fmt(appCpuPerScan)} ms (one Node.js thread; at most ${fmt(1000 / appCpuPerScan)} scans/s per process)`,
+    );
     const ok = viaApi.p95 < 50 && viaApi.failures === 0;
     console.log(`\ntarget p95 < 50 ms per scan through the API: ${ok ? 'met' : 'NOT met'} on this machine`);
   } finally {

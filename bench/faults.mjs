@@ -31,7 +31,9 @@ const freePort = () =>
 
 /** initdb and postgres refuse to run as root: there they run as the `postgres` user. */
 const asServerUser = (command, args) =>
-  process.getuid?.() === 0 ? run('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, command), ...args]) : run(path.join(PG_BIN, command), args);
+  process.getuid?.() === 0
+    ? run('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, command), ...args])
+    : run(path.join(PG_BIN, command), args);
 
 async function createCluster() {
   const dir = mkdtempSync(path.join(tmpdir(), 'stagedoor-faults-pg-'));
@@ -42,7 +44,10 @@ async function createCluster() {
   const data = path.join(dir, 'data');
   const port = await freePort();
   await asServerUser('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync', '--no-instructions']);
-  appendFileSync(path.join(data, 'postgresql.conf'), `\nport = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${dir}'\nmax_connections = 60\n`);
+  appendFileSync(
+    path.join(data, 'postgresql.conf'),
+    `\nport = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${dir}'\nmax_connections = 60\n`,
+  );
   const ctl = (...args) => asServerUser('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', ...args]);
   let running = false;
   return {
@@ -92,7 +97,15 @@ try {
       port,
       databaseUrl: cluster.url,
       dataDir,
-      env: { RATE_LIMIT_CHECKOUT: '0', MAX_HOLDS_PER_CLIENT: '0', JOB_POLLING_SECONDS: '1', JOB_RETRY_DELAY_SECONDS: '1', SMTP_URL: '', STRIPE_SECRET_KEY: '', LOG_LEVEL: 'fatal' },
+      env: {
+        RATE_LIMIT_CHECKOUT: '0',
+        MAX_HOLDS_PER_CLIENT: '0',
+        JOB_POLLING_SECONDS: '1',
+        JOB_RETRY_DELAY_SECONDS: '1',
+        SMTP_URL: '',
+        STRIPE_SECRET_KEY: '',
+        LOG_LEVEL: 'fatal',
+      },
     });
     child.once('exit', (code, signal) => exits.push({ port, code, signal, at: new Date().toISOString() }));
     apps.push(child);
@@ -102,14 +115,38 @@ try {
   // An organizer with a live event and plenty of stock.
   const email = `faults-${Date.now()}@example.test`;
   const password = 'correct-horse-1';
-  const registered = await callApi(ports[0], 'POST', '/auth/register', { first_name: 'Fay', last_name: 'Faults', email, password, password_confirmation: password });
+  const registered = await callApi(ports[0], 'POST', '/auth/register', {
+    first_name: 'Fay',
+    last_name: 'Faults',
+    email,
+    password,
+    password_confirmation: password,
+  });
   await withClient(cluster.url, (client) => client.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [registered.data.id]));
   const token = registered.token;
-  const organizer = await callApi(ports[0], 'POST', '/organizers', { name: 'Faults Hall', email, currency: 'EUR', timezone: 'Europe/Berlin' }, token);
-  const event = await callApi(ports[0], 'POST', '/events', { organizer_id: organizer.data.id, title: 'Faults night', start_date: '2032-01-01T20:00:00Z' }, token);
+  const organizer = await callApi(
+    ports[0],
+    'POST',
+    '/organizers',
+    { name: 'Faults Hall', email, currency: 'EUR', timezone: 'Europe/Berlin' },
+    token,
+  );
+  const event = await callApi(
+    ports[0],
+    'POST',
+    '/events',
+    { organizer_id: organizer.data.id, title: 'Faults night', start_date: '2032-01-01T20:00:00Z' },
+    token,
+  );
   const eventId = event.data.id;
   await callApi(ports[0], 'PUT', `/events/${eventId}/status`, { status: 'LIVE' }, token);
-  const ticket = await callApi(ports[0], 'POST', `/events/${eventId}/tickets`, { type: 'PAID', title: 'Steady', prices: [{ price: 1000, initial_quantity_available: 1_000_000 }] }, token);
+  const ticket = await callApi(
+    ports[0],
+    'POST',
+    `/events/${eventId}/tickets`,
+    { type: 'PAID', title: 'Steady', prices: [{ price: 1000, initial_quantity_available: 1_000_000 }] },
+    token,
+  );
   const line = { ticket_id: ticket.data.id, quantities: [{ price_id: ticket.data.prices[0].id, quantity: 1 }] };
 
   const answers = [];
@@ -154,7 +191,10 @@ try {
     while (Date.now() < deadline) {
       if (completedAt.some((at) => at > since)) {
         const served = answers.filter((a) => a.at >= since && typeof a.status === 'number' && a.status < 300).map((a) => a.done);
-        return { served: (Math.min(...served) - since) / 1000, completed: (Math.min(...completedAt.filter((at) => at > since)) - since) / 1000 };
+        return {
+          served: (Math.min(...served) - since) / 1000,
+          completed: (Math.min(...completedAt.filter((at) => at > since)) - since) / 1000,
+        };
       }
       await sleep(50);
     }
@@ -182,13 +222,18 @@ try {
   let sent = 0;
   const drainDeadline = Date.now() + 120_000;
   while (Date.now() < drainDeadline) {
-    sent = await withClient(cluster.url, async (client) => (await client.query(`SELECT count(*)::int AS n FROM dev_mailbox WHERE "to" LIKE 'buyer-%'`)).rows[0].n);
+    sent = await withClient(
+      cluster.url,
+      async (client) => (await client.query(`SELECT count(*)::int AS n FROM dev_mailbox WHERE "to" LIKE 'buyer-%'`)).rows[0].n,
+    );
     if (sent >= expectedMails) break;
     await sleep(500);
   }
   const audit = await withClient(cluster.url, async (client) => {
     const { rows: orders } = await client.query('SELECT short_id, status FROM orders WHERE event_id = $1', [eventId]);
-    const { rows: mails } = await client.query(`SELECT "to", subject, count(*)::int AS n FROM dev_mailbox WHERE "to" LIKE 'buyer-%' GROUP BY "to", subject`);
+    const { rows: mails } = await client.query(
+      `SELECT "to", subject, count(*)::int AS n FROM dev_mailbox WHERE "to" LIKE 'buyer-%' GROUP BY "to", subject`,
+    );
     const { rows: jobs } = await client.query(`SELECT state, count(*)::int AS n FROM pgboss.job WHERE name = 'send-mail' GROUP BY state`);
     return { orders, mails, jobs: Object.fromEntries(jobs.map((row) => [row.state, row.n])) };
   });
@@ -200,19 +245,31 @@ try {
   const without = answers.filter((answer) => answer.status === 503 && !answer.retryAfter).length;
 
   console.log(`\nFaults on PostgreSQL: ${BUYERS} buyers on 2 processes; restart (-m fast), then a ${OUTAGE_SECONDS} s stop`);
-  console.log(`  requests                ${answers.length} (${fmt(beforeFaults)} purchases completed before the faults, ${acknowledged.length} in all)`);
+  console.log(
+    `  requests                ${answers.length} (${fmt(beforeFaults)} purchases completed before the faults, ${acknowledged.length} in all)`,
+  );
   console.log(`  requests lost           ${byStatus['no answer'] ?? 0} (no answer at all)`);
   console.log(`  5xx by status           ${JSON.stringify(fiveHundreds)}${without ? ` (${without} 503 without Retry-After)` : ''}`);
-  console.log(`  served again after      restart: ${fmt(afterRestart.served)} s, start after the stop: ${fmt(afterStart.served)} s (stopped ${fmt((startedAt - stoppedAt) / 1000)} s)`);
-  console.log(`  purchase completed      restart: ${fmt(afterRestart.completed)} s, start after the stop: ${fmt(afterStart.completed)} s after the database was back`);
+  console.log(
+    `  served again after      restart: ${fmt(afterRestart.served)} s, start after the stop: ${fmt(afterStart.served)} s (stopped ${fmt((startedAt - stoppedAt) / 1000)} s)`,
+  );
+  console.log(
+    `  purchase completed      restart: ${fmt(afterRestart.completed)} s, start after the stop: ${fmt(afterStart.completed)} s after the database was back`,
+  );
   console.log(`  processes alive         ${exits.length === 0 ? 'both, throughout' : `exited: ${JSON.stringify(exits)}`}`);
   console.log(`  acknowledged lost       ${lost} of ${acknowledged.length}`);
-  console.log(`  mails                   ${sent} sent of ${expectedMails} expected, ${duplicateMails} duplicates; mail jobs by state ${JSON.stringify(audit.jobs)}`);
+  console.log(
+    `  mails                   ${sent} sent of ${expectedMails} expected, ${duplicateMails} duplicates; mail jobs by state ${JSON.stringify(audit.jobs)}`,
+  );
   const ok = exits.length === 0 && afterRestart.served <= 5 && afterStart.served <= 5 && lost === 0 && duplicateMails === 0;
   console.log(`  targets (alive, back within 5 s, 0 lost, 0 duplicates): ${ok ? 'met' : 'NOT met'}`);
 } finally {
   for (const child of apps) child.kill('SIGTERM');
-  await Promise.all(apps.map((child) => (child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null)));
+  await Promise.all(
+    apps.map((child) =>
+      child.exitCode === null && child.signalCode === null ? new Promise((resolve) => child.once('exit', resolve)) : null,
+    ),
+  );
   await cluster.destroy();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -38,15 +38,33 @@ const startBenchApp = (port, dataDir) =>
 /** An organizer with a live event and one ticket of the given stock. */
 async function setup(port, stock) {
   const email = `bench-${Date.now()}-${Math.random().toString(16).slice(2)}@example.test`;
-  const reg = await api(port, 'POST', '/auth/register', { first_name: 'Bench', last_name: 'Mark', email, password: 'bench-password', password_confirmation: 'bench-password' });
+  const reg = await api(port, 'POST', '/auth/register', {
+    first_name: 'Bench',
+    last_name: 'Mark',
+    email,
+    password: 'bench-password',
+    password_confirmation: 'bench-password',
+  });
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   await db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [reg.data.id]);
   await db.end();
   const organizer = await api(port, 'POST', '/organizers', { name: 'Bench Organizer', email }, reg.token);
-  const event = await api(port, 'POST', '/events', { organizer_id: organizer.data.id, title: 'Flash sale', start_date: '2032-01-01T20:00:00Z' }, reg.token);
+  const event = await api(
+    port,
+    'POST',
+    '/events',
+    { organizer_id: organizer.data.id, title: 'Flash sale', start_date: '2032-01-01T20:00:00Z' },
+    reg.token,
+  );
   await api(port, 'PUT', `/events/${event.data.id}/status`, { status: 'LIVE' }, reg.token);
-  const ticket = await api(port, 'POST', `/events/${event.data.id}/tickets`, { type: 'PAID', title: 'Hot ticket', prices: [{ price: 4200, initial_quantity_available: stock }] }, reg.token);
+  const ticket = await api(
+    port,
+    'POST',
+    `/events/${event.data.id}/tickets`,
+    { type: 'PAID', title: 'Hot ticket', prices: [{ price: 4200, initial_quantity_available: stock }] },
+    reg.token,
+  );
   return { eventId: event.data.id, ticketId: ticket.data.id, priceId: ticket.data.prices[0].id };
 }
 
@@ -63,7 +81,9 @@ function cannon(options) {
 /** Load against both app processes at once, half the connections each. */
 async function cannonBoth(ports, path, options = {}) {
   const results = await Promise.all(
-    ports.map((port) => cannon({ url: `http://127.0.0.1:${port}${path}`, connections: Math.max(1, CONNECTIONS / ports.length), ...options })),
+    ports.map((port) =>
+      cannon({ url: `http://127.0.0.1:${port}${path}`, connections: Math.max(1, CONNECTIONS / ports.length), ...options }),
+    ),
   );
   const sum = (pick) => results.reduce((total, r) => total + pick(r), 0);
   return {
@@ -98,7 +118,11 @@ async function poolLoad(target, reserve) {
   await Promise.all(Array.from({ length: CONNECTIONS }, (_, n) => worker(n)));
   await pool.end();
   latencies.sort((a, b) => a - b);
-  return { rps: done / DURATION, p50: latencies[Math.floor(latencies.length / 2)] ?? 0, p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0 };
+  return {
+    rps: done / DURATION,
+    p50: latencies[Math.floor(latencies.length / 2)] ?? 0,
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+  };
 }
 
 /** The same reservation in raw SQL through a pool, one statement per step: lock the price, count, insert, bump. */
@@ -153,11 +177,34 @@ function functionBaseline(target) {
       assignments: [],
       promo: null,
       order: {
-        account_id: accountId, event_id: target.eventId, short_id: `fn_${tag}`, public_reference: `FN-${tag}`,
-        status: 'RESERVED', payment_status: 'AWAITING_PAYMENT', currency: 'EUR', locale: 'en', total_before_additions: 4200,
-        total_fee: 0, total_tax: 0, total_gross: 4200, reserved_until: new Date(Date.now() + 900_000).toISOString(), is_test: true,
+        account_id: accountId,
+        event_id: target.eventId,
+        short_id: `fn_${tag}`,
+        public_reference: `FN-${tag}`,
+        status: 'RESERVED',
+        payment_status: 'AWAITING_PAYMENT',
+        currency: 'EUR',
+        locale: 'en',
+        total_before_additions: 4200,
+        total_fee: 0,
+        total_tax: 0,
+        total_gross: 4200,
+        reserved_until: new Date(Date.now() + 900_000).toISOString(),
+        is_test: true,
       },
-      items: [{ ...line, ticket_title: 'Hot ticket', price_before_discount: 4200, price: 4200, total_before_additions: 4200, total_fee: 0, total_tax: 0, total_gross: 4200, taxes_and_fees: [] }],
+      items: [
+        {
+          ...line,
+          ticket_title: 'Hot ticket',
+          price_before_discount: 4200,
+          price: 4200,
+          total_before_additions: 4200,
+          total_fee: 0,
+          total_tax: 0,
+          total_gross: 4200,
+          taxes_and_fees: [],
+        },
+      ],
       attendees: [{ ...line, short_id: `fna_${tag}`, status: 'AWAITING_PAYMENT' }],
       stock: [{ price_id: target.priceId, quantity: 1, expected_price: 4200 }],
     };
@@ -230,9 +277,15 @@ async function race(ports, target) {
     [target.priceId],
   );
   await db.end();
-  return { p99: latencies[Math.floor(latencies.length * 0.99)], held: rows[0].held, created: statuses.filter((s) => s === 201).length, soldOut: statuses.filter((s) => s === 409).length, other: statuses.filter((s) => s !== 201 && s !== 409).length, otherCodes: [...new Set(statuses.filter((s) => s !== 201 && s !== 409))].join(', ') };
+  return {
+    p99: latencies[Math.floor(latencies.length * 0.99)],
+    held: rows[0].held,
+    created: statuses.filter((s) => s === 201).length,
+    soldOut: statuses.filter((s) => s === 409).length,
+    other: statuses.filter((s) => s !== 201 && s !== 409).length,
+    otherCodes: [...new Set(statuses.filter((s) => s !== 201 && s !== 409))].join(', '),
+  };
 }
-
 
 async function main() {
   await admin(`CREATE DATABASE ${dbName}`);
@@ -249,7 +302,9 @@ async function main() {
     const raceTarget = await setup(ports[0], RACE_STOCK);
     const outcome = await race(ports, raceTarget);
     const oversold = Math.max(0, outcome.held - RACE_STOCK);
-    console.log(`  sold ${outcome.held} (must equal ${RACE_STOCK}), oversold ${oversold} (must be 0), 201: ${outcome.created}, 409: ${outcome.soldOut}, other: ${outcome.other}${outcome.other ? ` (${outcome.otherCodes})` : ''}`);
+    console.log(
+      `  sold ${outcome.held} (must equal ${RACE_STOCK}), oversold ${oversold} (must be 0), 201: ${outcome.created}, 409: ${outcome.soldOut}, other: ${outcome.other}${outcome.other ? ` (${outcome.otherCodes})` : ''}`,
+    );
     console.log(`  p99 of the rush: ${fmt(outcome.p99)} ms (target: under 250 ms)`);
 
     console.log(`\nReservations for one hot ticket (${DURATION} s, ${CONNECTIONS} connections)`);
@@ -262,12 +317,22 @@ async function main() {
     const raw = await rawSqlBaseline(await setup(ports[0], 10_000_000));
     const floor = await functionBaseline(await setup(ports[0], 10_000_000));
     const bare = await pgbenchBaseline(dataDir);
-    console.log(`  app:      ${fmt(reservations.rps)} reservations/s, p50 ${fmt(reservations.p50)} ms, p99 ${fmt(reservations.p99)} ms, non-2xx ${reservations.non2xx}`);
-    console.log(`  raw SQL:  ${fmt(raw.rps)} reservations/s, p50 ${fmt(raw.p50)} ms, p99 ${fmt(raw.p99)} ms   (one statement per step, price row locked first)`);
-    console.log(`  database functions alone: ${fmt(floor.rps)} reservations/s, p50 ${fmt(floor.p50)} ms, p99 ${fmt(floor.p99)} ms   (the app's two statements, no HTTP)`);
-    console.log(`  pgbench:  ${fmt(bare.rps)} reservations/s, average ${fmt(bare.average)} ms   (the bare conditional write and hold, ${PGBENCH_CLIENTS} clients, 2 threads)`);
+    console.log(
+      `  app:      ${fmt(reservations.rps)} reservations/s, p50 ${fmt(reservations.p50)} ms, p99 ${fmt(reservations.p99)} ms, non-2xx ${reservations.non2xx}`,
+    );
+    console.log(
+      `  raw SQL:  ${fmt(raw.rps)} reservations/s, p50 ${fmt(raw.p50)} ms, p99 ${fmt(raw.p99)} ms   (one statement per step, price row locked first)`,
+    );
+    console.log(
+      `  database functions alone: ${fmt(floor.rps)} reservations/s, p50 ${fmt(floor.p50)} ms, p99 ${fmt(floor.p99)} ms   (the app's two statements, no HTTP)`,
+    );
+    console.log(
+      `  pgbench:  ${fmt(bare.rps)} reservations/s, average ${fmt(bare.average)} ms   (the bare conditional write and hold, ${PGBENCH_CLIENTS} clients, 2 threads)`,
+    );
     console.log(`  ratio app / pgbench: ${fmt(reservations.rps / bare.rps)}× (target: at least 0.6×)`);
-    console.log(`  ratio app / raw SQL: ${fmt((reservations.rps / raw.rps) * 100)} %, app / database functions: ${fmt((reservations.rps / floor.rps) * 100)} %`);
+    console.log(
+      `  ratio app / raw SQL: ${fmt((reservations.rps / raw.rps) * 100)} %, app / database functions: ${fmt((reservations.rps / floor.rps) * 100)} %`,
+    );
     console.log(`  target at least 500 reservations/s: ${reservations.rps >= 500 ? 'met' : 'NOT met'} on this machine`);
 
     console.log(`\nPublic event endpoint (${DURATION} s, ${CONNECTIONS} connections)`);

@@ -18,14 +18,22 @@ const { buildApp } = await dist('app.js');
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS || 300);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-bench-'));
-const config = { ...loadConfig({ DATA_DIR: dataDir, APP_SECRET: 'bench', WEB_DIST: '', RATE_LIMIT_AUTH: '0' }), logLevel: 'silent', runWorkers: false };
+const config = {
+  ...loadConfig({ DATA_DIR: dataDir, APP_SECRET: 'bench', WEB_DIST: '', RATE_LIMIT_AUTH: '0' }),
+  logLevel: 'silent',
+  runWorkers: false,
+};
 const ctx = await createContext(config, { logger: pino({ level: 'silent' }), inMemory: true, defineJobs: defineFeatureJobs });
 const app = await buildApp(ctx);
 await app.ready();
 
 const known = 'known@bench.test';
 const password = 'correct-horse-1';
-await app.inject({ method: 'POST', url: '/api/auth/register', payload: { first_name: 'Kim', email: known, password, password_confirmation: password } });
+await app.inject({
+  method: 'POST',
+  url: '/api/auth/register',
+  payload: { first_name: 'Kim', email: known, password, password_confirmation: password },
+});
 
 async function time(email) {
   const start = process.hrtime.bigint();
@@ -45,7 +53,9 @@ for (let i = 0; i < ROUNDS; i += 1) {
 }
 const k = median(knownTimes);
 const u = median(unknownTimes);
-console.log(`forgot-password, ${ROUNDS} rounds: known ${k.toFixed(2)} ms median, unknown ${u.toFixed(2)} ms median, ratio ${(k / u).toFixed(2)}`);
+console.log(
+  `forgot-password, ${ROUNDS} rounds: known ${k.toFixed(2)} ms median, unknown ${u.toFixed(2)} ms median, ratio ${(k / u).toFixed(2)}`,
+);
 
 await app.close();
 await closeContext(ctx);

@@ -22,7 +22,16 @@ const KB = 1024;
 function startApp(dataDir) {
   return spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_SECRET: 'bench-secret', APP_URL: `http://127.0.0.1:${PORT}`, LOG_LEVEL: 'error', SEED_DEMO: 'true' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_SECRET: 'bench-secret',
+      APP_URL: `http://127.0.0.1:${PORT}`,
+      LOG_LEVEL: 'error',
+      SEED_DEMO: 'true',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }
@@ -52,7 +61,15 @@ function lighthouse(url, outFile) {
   const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
   const result = spawnSync(
     process.execPath,
-    [cli, url, '--quiet', '--output=json', `--output-path=${outFile}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu', '--only-categories=performance,accessibility,seo,best-practices'],
+    [
+      cli,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${outFile}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      '--only-categories=performance,accessibility,seo,best-practices',
+    ],
     { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   if (result.status !== 0) throw new Error(`lighthouse exited with ${result.status}`);
@@ -82,7 +99,9 @@ function summary(lhr) {
       .filter((audit) => audit.score !== null && audit.score < 1 && ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode))
       .map((audit) => audit.id),
     // What the browser itself complained about (best practices: "issues logged in the Issues panel").
-    issues: (lhr.audits['inspector-issues']?.details?.items ?? []).map((item) => `${item.issueType}: ${(item.subItems?.items ?? []).map((sub) => sub.url ?? JSON.stringify(sub)).join(' ')}`),
+    issues: (lhr.audits['inspector-issues']?.details?.items ?? []).map(
+      (item) => `${item.issueType}: ${(item.subItems?.items ?? []).map((sub) => sub.url ?? JSON.stringify(sub)).join(' ')}`,
+    ),
   };
 }
 
@@ -96,9 +115,11 @@ try {
   for (let i = 0; i < RUNS; i += 1) runs.push(summary(lighthouse(url, path.join(dataDir, `lhr-${i}.json`))));
   runs.sort((a, b) => a.performance - b.performance);
   const median = runs[Math.floor(runs.length / 2)];
-  const row = (label, value, budget, ok) => console.log(`  ${label.padEnd(22)} ${String(value).padStart(10)}   budget ${String(budget).padStart(8)}${ok ? '' : '  MISSED'}`);
+  const row = (label, value, budget, ok) =>
+    console.log(`  ${label.padEnd(22)} ${String(value).padStart(10)}   budget ${String(budget).padStart(8)}${ok ? '' : '  MISSED'}`);
   console.log(`\nEvent page, median of ${RUNS} (performance scores: ${runs.map((r) => r.performance).join(', ')})`);
-  for (const id of ['performance', 'accessibility', 'seo', 'best-practices']) row(id, median[id], `≥ ${BUDGET[id]}`, median[id] >= BUDGET[id]);
+  for (const id of ['performance', 'accessibility', 'seo', 'best-practices'])
+    row(id, median[id], `≥ ${BUDGET[id]}`, median[id] >= BUDGET[id]);
   row('script transferred', `${(median.script / KB).toFixed(1)} KB`, `${BUDGET.script / KB} KB`, median.script <= BUDGET.script);
   row('CSS transferred', `${(median.css / KB).toFixed(1)} KB`, `${BUDGET.css / KB} KB`, median.css <= BUDGET.css);
   row('everything transferred', `${(median.total / KB).toFixed(1)} KB`, '-', true);
@@ -112,7 +133,9 @@ try {
 
   console.log('\nFirst load from the build, brotli (size / budget):');
   for (const page of measurePages()) {
-    console.log(`  ${page.name.padEnd(18)} script ${(page.script / KB).toFixed(1).padStart(7)} / ${page.budget.script / KB} KB   css ${(page.css / KB).toFixed(1).padStart(6)} / ${page.budget.css / KB} KB`);
+    console.log(
+      `  ${page.name.padEnd(18)} script ${(page.script / KB).toFixed(1).padStart(7)} / ${page.budget.script / KB} KB   css ${(page.css / KB).toFixed(1).padStart(6)} / ${page.budget.css / KB} KB`,
+    );
   }
 } finally {
   app.kill('SIGTERM');

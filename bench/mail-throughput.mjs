@@ -31,15 +31,23 @@ const smtp = new SMTPServer({
   logger: false,
   onData(stream, _session, callback) {
     stream.resume();
-    stream.on('end', () => setTimeout(() => {
-      delivered += 1;
-      callback();
-    }, LATENCY_MS));
+    stream.on('end', () =>
+      setTimeout(() => {
+        delivered += 1;
+        callback();
+      }, LATENCY_MS),
+    );
   },
 });
 await new Promise((resolve) => smtp.listen(0, '127.0.0.1', resolve));
 const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
-const mail = (i) => ({ to: `guest${i}@bench.test`, from: 'bench@bench.test', subject: `Your ticket ${i}`, html: `<p>Ticket ${i}</p>`, text: `Ticket ${i}` });
+const mail = (i) => ({
+  to: `guest${i}@bench.test`,
+  from: 'bench@bench.test',
+  subject: `Your ticket ${i}`,
+  html: `<p>Ticket ${i}</p>`,
+  text: `Ticket ${i}`,
+});
 
 async function untilDelivered(count) {
   while (delivered < count) await new Promise((resolve) => setTimeout(resolve, 10));

@@ -77,6 +77,9 @@ describe('affiliates', () => {
     await page.getByLabel('Search orders').fill(BUYER_EMAIL);
     const order = page.getByRole('row').filter({ hasText: BUYER_EMAIL });
     await order.getByRole('button').click();
-    await page.getByRole('dialog', { name: /^Order / }).getByText(`Radio Riverside (${CODE})`).waitFor();
+    await page
+      .getByRole('dialog', { name: /^Order / })
+      .getByText(`Radio Riverside (${CODE})`)
+      .waitFor();
   });
 });

@@ -4,7 +4,10 @@ import { baseUrl } from './browser';
 export async function api(path: string, init: { method?: string; body?: unknown; token?: string } = {}) {
   const response = await fetch(`${baseUrl()}/api/${path}`, {
     method: init.method ?? 'GET',
-    headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
   if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);

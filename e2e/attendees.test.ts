@@ -12,7 +12,9 @@ let eventId: number;
 
 async function demoEventId(): Promise<number> {
   const events = await page.evaluate(async () => {
-    const response = await fetch('/api/events?per_page=100', { headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` } });
+    const response = await fetch('/api/events?per_page=100', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}` },
+    });
     return ((await response.json()) as { data: { id: number; title: string }[] }).data;
   });
   const event = events.find((candidate) => candidate.title === DEMO_EVENT);

@@ -65,7 +65,10 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
   // Colours are judged as they settle: a dialog or menu still fading in has not reached its contrast yet.
   // Spinners loop forever and are left out.
   await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    () =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
     undefined,
     { timeout: 5_000 },
   );

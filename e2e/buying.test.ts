@@ -141,7 +141,9 @@ describe('buying tickets', () => {
     await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
     expect(page.url()).toMatch(new RegExp(`/checkout/${event.id}/[^/]+/summary$`));
     await page.getByText('Completed', { exact: true }).waitFor();
-    expect(await page.getByRole('link', { name: 'Print order' }).getAttribute('href')).toMatch(new RegExp(`^/order/${event.id}/[^/]+/print$`));
+    expect(await page.getByRole('link', { name: 'Print order' }).getAttribute('href')).toMatch(
+      new RegExp(`^/order/${event.id}/[^/]+/print$`),
+    );
     const calendar = `/api/public/events/${event.id}/calendar.ics`;
     expect(await page.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toBe(calendar);
     const orderPath = new URL(page.url()).pathname;
@@ -172,7 +174,9 @@ describe('buying tickets', () => {
     expect(subjects.filter((subject) => subject === `Your ticket for ${DEMO_EVENT_TITLE}`)).toHaveLength(2);
 
     // The confirmation lists the promo discount as the summary page does.
-    const mails = (await (await fetch(`${baseUrl()}/api/dev/mailbox?to=${encodeURIComponent(BUYER_EMAIL)}`)).json()) as { data: { subject: string; text: string }[] };
+    const mails = (await (await fetch(`${baseUrl()}/api/dev/mailbox?to=${encodeURIComponent(BUYER_EMAIL)}`)).json()) as {
+      data: { subject: string; text: string }[];
+    };
     const confirmation = mails.data.find((mail) => mail.subject === `Your order for ${DEMO_EVENT_TITLE}`)!;
     expect(confirmation.text).toContain('Discount (RIVER10): −€5.00');
     expect(confirmation.text).toContain('Total: €50.15');
@@ -198,7 +202,9 @@ describe('buying tickets', () => {
     const calendarFile = await readFile(file, 'utf8');
     expect(calendarFile).toContain('BEGIN:VCALENDAR');
     expect(calendarFile).toContain(`SUMMARY:${DEMO_EVENT_TITLE}`);
-    const qr = page.frameLocator(`iframe[title="Content of the email “Your ticket for ${DEMO_EVENT_TITLE}”"]`).getByRole('img', { name: 'QR code of your ticket' });
+    const qr = page
+      .frameLocator(`iframe[title="Content of the email “Your ticket for ${DEMO_EVENT_TITLE}”"]`)
+      .getByRole('img', { name: 'QR code of your ticket' });
     await qr.waitFor();
     await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     // axe cannot enter the mail's frame (sandboxed, no scripts): the page is checked with the plain-text view.
@@ -261,7 +267,7 @@ describe('the event page drawn on the server', () => {
         const drawn = (window as Window & { drawn?: Element[] }).drawn ?? [];
         return drawn.length === 2 && drawn.every((element) => element.isConnected);
       });
-      expect(kept, 'the server\'s elements are the ones on screen (hydrated, not replaced)').toBe(true);
+      expect(kept, "the server's elements are the ones on screen (hydrated, not replaced)").toBe(true);
       expect(problems).toEqual([]);
     } finally {
       await visitor.context.close();

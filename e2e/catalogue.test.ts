@@ -37,10 +37,13 @@ async function moveUp(title: string, position: number): Promise<void> {
   // Picked up, then over its own place: the second announcement follows the first at once.
   const picked = [`Picked up ${title}. It is in position ${position} of`, `${title} was moved to position ${position} of`];
   await expect
-    .poll(async () => {
-      const text = (await announced()) ?? '';
-      return picked.some((expected) => text.includes(expected));
-    }, { timeout: 10_000 })
+    .poll(
+      async () => {
+        const text = (await announced()) ?? '';
+        return picked.some((expected) => text.includes(expected));
+      },
+      { timeout: 10_000 },
+    )
     .toBe(true);
   await page.keyboard.press('ArrowUp');
   await expect.poll(announced, { timeout: 10_000 }).toContain(`${title} was moved to position ${position - 1} of`);
@@ -69,7 +72,10 @@ async function apiCall<T>(method: string, path: string, body?: unknown): Promise
     async ({ method, path, body }) => {
       const response = await fetch(`/api${path}`, {
         method,
-        headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       return (await response.json()) as T;
@@ -193,7 +199,9 @@ describe('the catalogue of an event', () => {
     const { data: event } = await apiCall<{ data: { timezone: string } }>('GET', `/events/${eventPath.split('/').pop()}`);
     const tier = (await ticketNamed('Weekend pass')).prices.find((price) => price.label === 'Early')!;
     const local = (iso: string) =>
-      new Intl.DateTimeFormat('sv-SE', { timeZone: event.timezone, dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso)).replace(' ', 'T');
+      new Intl.DateTimeFormat('sv-SE', { timeZone: event.timezone, dateStyle: 'short', timeStyle: 'short' })
+        .format(new Date(iso))
+        .replace(' ', 'T');
     expect(local(tier.sale_start_date!)).toBe('2030-05-01T10:00');
     expect(local(tier.sale_end_date!)).toBe('2030-06-01T18:30');
 

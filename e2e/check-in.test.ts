@@ -122,7 +122,11 @@ describe('check-in at the door', () => {
     const listName = `Door ${RUN}`;
     await dialog.getByLabel(/^Name/).fill(listName);
     await dialog.getByLabel(/^Description for staff/).fill('Check bags before scanning.');
-    await dialog.getByRole('combobox', { name: /^Tickets/ }).or(dialog.getByRole('textbox', { name: /^Tickets/ })).first().click();
+    await dialog
+      .getByRole('combobox', { name: /^Tickets/ })
+      .or(dialog.getByRole('textbox', { name: /^Tickets/ }))
+      .first()
+      .click();
     await manager.getByRole('option', { name: ticket.title, exact: true }).click();
     await dialog.getByLabel(/^Name/).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
@@ -166,7 +170,13 @@ async function scan(context: BrowserContext, page: Page, link: string, first: Wa
   });
   /** The times (ms since the epoch) the camera read `code`. */
   const readsOf = (code: string) =>
-    page.evaluate((wanted) => (window as unknown as { qrReads: { code: string; at: number }[] }).qrReads.filter((read) => read.code === wanted).map((read) => read.at), code);
+    page.evaluate(
+      (wanted) =>
+        (window as unknown as { qrReads: { code: string; at: number }[] }).qrReads
+          .filter((read) => read.code === wanted)
+          .map((read) => read.at),
+      code,
+    );
   const sent: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST') sent.push(request.url());
@@ -194,7 +204,9 @@ async function scan(context: BrowserContext, page: Page, link: string, first: Wa
   await page.locator('[data-tone="ok"]').getByRole('button', { name: 'Next' }).click();
   await page.getByText('Ready to scan').waitFor();
   // Ready again with the code still in view: the camera reads it again and again, and it is not sent.
-  await expect.poll(async () => (await readsOf(first.qr)).filter((at) => at > nextAt).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(8);
+  await expect
+    .poll(async () => (await readsOf(first.qr)).filter((at) => at > nextAt).length, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(8);
   await page.getByText('Ready to scan').waitFor();
   expect(scansSent()).toBe(1);
 
@@ -223,7 +235,8 @@ async function scan(context: BrowserContext, page: Page, link: string, first: Wa
         .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'))
         .map((url) => url.href);
       const missing: string[] = [];
-      for (const href of [...loaded, new URL('/check-in/__shell__', location.origin).href]) if (!(await cache.match(href))) missing.push(href);
+      for (const href of [...loaded, new URL('/check-in/__shell__', location.origin).href])
+        if (!(await cache.match(href))) missing.push(href);
       return missing;
     });
   await expect.poll(notKept, { timeout: 20_000 }).toEqual([]);
@@ -270,6 +283,9 @@ async function scan(context: BrowserContext, page: Page, link: string, first: Wa
   // The organizer sees the conflict on the check-in page.
   await manager.reload();
   const conflicts = manager.getByRole('table', { name: `Conflicts on ${listName}` });
-  await conflicts.getByRole('row').filter({ hasText: `Dora Double${RUN}` }).waitFor();
+  await conflicts
+    .getByRole('row')
+    .filter({ hasText: `Dora Double${RUN}` })
+    .waitFor();
   await expectNoA11yViolations(manager);
 }

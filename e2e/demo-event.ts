@@ -20,14 +20,20 @@ type CheckoutScope = Pick<Page, 'getByRole' | 'getByLabel'>;
  * From the details step of a demo order: the buyer's details, the demo's questions, and a successful payment
  * with the test card, up to the thank-you page.
  */
-export async function completeDemoCheckout(scope: CheckoutScope, buyer: { firstName: string; lastName: string; email: string }): Promise<void> {
+export async function completeDemoCheckout(
+  scope: CheckoutScope,
+  buyer: { firstName: string; lastName: string; email: string },
+): Promise<void> {
   const region = scope.getByRole('region', { name: 'Buyer' });
   await region.getByLabel('First name').fill(buyer.firstName);
   await region.getByLabel('Last name').fill(buyer.lastName);
   await region.getByLabel('Email').fill(buyer.email);
   await scope.getByRole('radio', { name: 'Friends' }).check();
   await scope.getByRole('button', { name: 'Copy buyer details to all attendees' }).click();
-  await scope.getByRole('group', { name: 'General admission: ticket holder 1' }).getByLabel('Dietary requirements').selectOption('Vegetarian');
+  await scope
+    .getByRole('group', { name: 'General admission: ticket holder 1' })
+    .getByLabel('Dietary requirements')
+    .selectOption('Vegetarian');
   await scope.getByRole('button', { name: 'Continue to payment' }).click();
   await scope.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
   await scope.getByLabel('Card number').fill('4242 4242 4242 4242');
@@ -36,7 +42,11 @@ export async function completeDemoCheckout(scope: CheckoutScope, buyer: { firstN
 }
 
 /** General admission tickets of the demo event, bought from its event page, already open in `page`. */
-export async function buyGeneralAdmission(page: Page, buyer: { firstName: string; lastName: string; email: string }, quantity = 1): Promise<void> {
+export async function buyGeneralAdmission(
+  page: Page,
+  buyer: { firstName: string; lastName: string; email: string },
+  quantity = 1,
+): Promise<void> {
   const more = page.getByRole('button', { name: 'One more General admission' });
   for (let added = 0; added < quantity; added += 1) await more.click();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -90,7 +90,10 @@ describe('an organizer takes an event from nothing to live', () => {
     await page.keyboard.type('An evening of jazz by the river.');
 
     // Mantine's selects are inputs that open a listbox.
-    const timeZone = dialog.getByRole('combobox', { name: /^Time zone/ }).or(dialog.getByRole('textbox', { name: /^Time zone/ })).first();
+    const timeZone = dialog
+      .getByRole('combobox', { name: /^Time zone/ })
+      .or(dialog.getByRole('textbox', { name: /^Time zone/ }))
+      .first();
     await timeZone.click();
     await timeZone.fill('Lisbon');
     await page.getByRole('option', { name: 'Europe/Lisbon' }).click();
@@ -252,7 +255,9 @@ describe('an organizer takes an event from nothing to live', () => {
 
     await open('/manage/account');
     const organizers = page.getByRole('region', { name: 'Organizers' });
-    await expect.poll(() => organizers.getByRole('link').allTextContents()).toEqual(expect.arrayContaining(['River Nights', 'Harbour Stage']));
+    await expect
+      .poll(() => organizers.getByRole('link').allTextContents())
+      .toEqual(expect.arrayContaining(['River Nights', 'Harbour Stage']));
     await organizers.getByRole('button', { name: 'New organizer' }).waitFor();
     await expectNoA11yViolations(page);
   });

@@ -12,23 +12,36 @@ import { demoEvent } from './demo-event';
 let browser: Browser;
 let event: { id: number; path: string };
 
-
 /** A paid order of the demo event, so that the attendees' table has rows with their check-in buttons. */
 async function paidOrder(): Promise<void> {
-  const general = (await api(`public/events/${event.id}`)).data.tickets.find((ticket: { title: string }) => ticket.title === 'General admission');
+  const general = (await api(`public/events/${event.id}`)).data.tickets.find(
+    (ticket: { title: string }) => ticket.title === 'General admission',
+  );
   const reserved = (
     await api(`public/events/${event.id}/order`, {
       method: 'POST',
       body: { tickets: [{ ticket_id: general.id, quantities: [{ price_id: general.prices[0].id, quantity: 2 }] }] },
     })
   ).data;
-  const questions = (await api(`public/events/${event.id}/questions`)).data as { id: number; belongs_to: string; options: string[] | null; required: boolean }[];
+  const questions = (await api(`public/events/${event.id}/questions`)).data as {
+    id: number;
+    belongs_to: string;
+    options: string[] | null;
+    required: boolean;
+  }[];
   const answers = (belongsTo: string) =>
-    questions.filter((question) => question.belongs_to === belongsTo && question.required).map((question) => ({ question_id: question.id, answer: question.options?.[0] ?? 'x' }));
+    questions
+      .filter((question) => question.belongs_to === belongsTo && question.required)
+      .map((question) => ({ question_id: question.id, answer: question.options?.[0] ?? 'x' }));
   await api(`public/events/${event.id}/order/${reserved.short_id}`, {
     method: 'PUT',
     body: {
-      order: { first_name: 'Marie-Françoise', last_name: 'de La Rochefoucauld-Montbazon', email: 'marie-francoise.rochefoucauld@example.com', answers: answers('ORDER') },
+      order: {
+        first_name: 'Marie-Françoise',
+        last_name: 'de La Rochefoucauld-Montbazon',
+        email: 'marie-francoise.rochefoucauld@example.com',
+        answers: answers('ORDER'),
+      },
       attendees: reserved.attendees.map((attendee: { ticket_price_id: number }) => ({
         ticket_price_id: attendee.ticket_price_id,
         first_name: 'Marie-Françoise',
@@ -39,7 +52,10 @@ async function paidOrder(): Promise<void> {
     },
   });
   await api(`public/events/${event.id}/order/${reserved.short_id}/payment`, { method: 'POST' });
-  await api(`public/events/${event.id}/order/${reserved.short_id}/test-payment`, { method: 'POST', body: { card_number: '4242424242424242' } });
+  await api(`public/events/${event.id}/order/${reserved.short_id}/test-payment`, {
+    method: 'POST',
+    body: { card_number: '4242424242424242' },
+  });
 }
 
 /**
@@ -53,14 +69,17 @@ async function clipped(page: Page, selector: string): Promise<string[]> {
       inner.left >= outer.left - 1 && inner.right <= outer.right + 1 && inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
     for (const element of elements as HTMLElement[]) {
       const name = `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"`;
-      if (element.scrollWidth > element.clientWidth + 1) problems.push(`${name}: text cut (${element.scrollWidth} > ${element.clientWidth})`);
+      if (element.scrollWidth > element.clientWidth + 1)
+        problems.push(`${name}: text cut (${element.scrollWidth} > ${element.clientWidth})`);
       const rect = element.getBoundingClientRect();
       if (rect.width === 0) continue;
-      if (!within(rect, { left: 0, top: -Infinity, right: document.documentElement.clientWidth, bottom: Infinity })) problems.push(`${name}: outside the window`);
+      if (!within(rect, { left: 0, top: -Infinity, right: document.documentElement.clientWidth, bottom: Infinity }))
+        problems.push(`${name}: outside the window`);
       for (let box = element.parentElement; box; box = box.parentElement) {
         const style = getComputedStyle(box);
         if (style.overflowX === 'visible' || box === document.body || box === document.documentElement) continue;
-        if (!within(rect, { ...box.getBoundingClientRect().toJSON(), top: -Infinity, bottom: Infinity })) problems.push(`${name}: hidden by ${box.className || box.tagName}`);
+        if (!within(rect, { ...box.getBoundingClientRect().toJSON(), top: -Infinity, bottom: Infinity }))
+          problems.push(`${name}: hidden by ${box.className || box.tagName}`);
         break;
       }
     }
@@ -84,7 +103,10 @@ describe('a 1366 × 768 laptop in French', () => {
       const login = await api('auth/login', { method: 'POST', body: { email: DEMO_EMAIL, password: DEMO_PASSWORD } });
       await context.addInitScript((token) => localStorage.setItem('token', token), login.token as string);
       await page.goto(`/manage/event/${event.id}/attendees`);
-      await page.getByRole('button', { name: /^Enregistrer l'entrée/ }).first().waitFor();
+      await page
+        .getByRole('button', { name: /^Enregistrer l'entrée/ })
+        .first()
+        .waitFor();
       // What is checked is there: status badges, headers, each row's buttons and the event menu's entries.
       expect(await page.locator('table .mantine-Badge-root').count()).toBeGreaterThan(0);
       expect(await page.locator('table tbody tr > :last-child button').count()).toBeGreaterThan(1);
@@ -96,7 +118,9 @@ describe('a 1366 × 768 laptop in French', () => {
         ...(await clipped(page, 'nav[aria-label="Menu de l\'événement"] a, nav[aria-label="Menu de l\'événement"] .mantine-NavLink-label')),
       ];
       expect(problems).toEqual([]);
-      expect(await page.$$eval('nav a', (links) => links.some((link) => link.textContent?.includes('Attributions de capacité')))).toBe(true);
+      expect(await page.$$eval('nav a', (links) => links.some((link) => link.textContent?.includes('Attributions de capacité')))).toBe(
+        true,
+      );
       await expectNoA11yViolations(page);
     } finally {
       await context.close();

@@ -18,7 +18,10 @@ function apiCall<T>(method: string, path: string, body?: unknown): Promise<T> {
     async ({ method, path, body }) => {
       const response = await fetch(`/api/${path}`, {
         method,
-        headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+        headers: {
+          Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`,
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
         ...(body ? { body: JSON.stringify(body) } : {}),
       });
       return (await response.json()) as T;

@@ -14,7 +14,9 @@ let page: Page;
 /** Units of General admission still on sale, as the organizer's ticket list counts them (the public page uses the same count). */
 async function generalAdmissionAvailable(eventId: number): Promise<number> {
   return page.evaluate(async (id) => {
-    const response = await fetch(`/api/events/${id}/tickets?per_page=100`, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } });
+    const response = await fetch(`/api/events/${id}/tickets?per_page=100`, {
+      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
     const body = (await response.json()) as { data: { title: string; prices: { quantity_available: number }[] }[] };
     return body.data.find((ticket) => ticket.title === 'General admission')!.prices[0]!.quantity_available;
   }, eventId);

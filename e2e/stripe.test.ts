@@ -42,7 +42,10 @@ async function open(): Promise<{ context: BrowserContext; page: Page }> {
 async function api<T = any>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
   const response = await fetch(`${app.baseUrl}/api${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -54,16 +57,29 @@ async function api<T = any>(method: string, path: string, body?: unknown, token?
 async function orderAtPayment(): Promise<{ eventId: number; shortId: string }> {
   const events = await api<{ data: { id: number }[] }>('GET', '/public/events');
   const eventId = events.data[0]!.id;
-  const event = await api<{ data: { tickets: { id: number; type: string; prices: { id: number; price: number }[] }[] } }>('GET', `/public/events/${eventId}`);
+  const event = await api<{ data: { tickets: { id: number; type: string; prices: { id: number; price: number }[] }[] } }>(
+    'GET',
+    `/public/events/${eventId}`,
+  );
   const ticket = event.data.tickets.find((candidate) => candidate.type === 'PAID')!;
-  const order = await api<{ data: { short_id: string; attendees: { ticket_price_id: number }[] } }>('POST', `/public/events/${eventId}/order`, {
-    tickets: [{ ticket_id: ticket.id, quantities: [{ price_id: ticket.prices[0]!.id, quantity: 1 }] }],
-  });
-  const questions = await api<{ data: { id: number | string; type: string; belongs_to: string; required: boolean; options: string[] }[] }>('GET', `/public/events/${eventId}/questions`);
+  const order = await api<{ data: { short_id: string; attendees: { ticket_price_id: number }[] } }>(
+    'POST',
+    `/public/events/${eventId}/order`,
+    {
+      tickets: [{ ticket_id: ticket.id, quantities: [{ price_id: ticket.prices[0]!.id, quantity: 1 }] }],
+    },
+  );
+  const questions = await api<{ data: { id: number | string; type: string; belongs_to: string; required: boolean; options: string[] }[] }>(
+    'GET',
+    `/public/events/${eventId}/questions`,
+  );
   const answersFor = (scope: string) =>
     questions.data
       .filter((question) => typeof question.id === 'number' && question.belongs_to === scope && question.required)
-      .map((question) => ({ question_id: question.id, answer: question.type === 'CHECKBOX' ? [question.options[0]!] : (question.options[0] ?? 'Yes') }));
+      .map((question) => ({
+        question_id: question.id,
+        answer: question.type === 'CHECKBOX' ? [question.options[0]!] : (question.options[0] ?? 'Yes'),
+      }));
   await api('PUT', `/public/events/${eventId}/order/${order.data.short_id}`, {
     order: { first_name: 'Stella', last_name: 'Stripe', email: `stella-${Date.now()}@example.test`, answers: answersFor('ORDER') },
     attendees: order.data.attendees.map((attendee) => ({
@@ -79,9 +95,17 @@ async function orderAtPayment(): Promise<{ eventId: number; shortId: string }> {
 
 /** The demo account's Stripe account, connected and onboarded (as the first test does through the page). */
 async function ensureConnected(): Promise<void> {
-  const login = await api<{ token: string; data: { account_id: number } }>('POST', '/auth/login', { email: 'demo@stagedoor.local', password: 'stagedoor-demo' });
+  const login = await api<{ token: string; data: { account_id: number } }>('POST', '/auth/login', {
+    email: 'demo@stagedoor.local',
+    password: 'stagedoor-demo',
+  });
   const accountId = login.data.account_id;
-  let settings = await api<{ data: { stripe: { status: string; account_id: string | null } } }>('GET', `/accounts/${accountId}/payment-settings`, undefined, login.token);
+  let settings = await api<{ data: { stripe: { status: string; account_id: string | null } } }>(
+    'GET',
+    `/accounts/${accountId}/payment-settings`,
+    undefined,
+    login.token,
+  );
   if (settings.data.stripe.status === 'CONNECTED') return;
   if (!settings.data.stripe.account_id) await api('POST', `/accounts/${accountId}/stripe/connect`, undefined, login.token);
   settings = await api('GET', `/accounts/${accountId}/payment-settings`, undefined, login.token);
@@ -105,7 +129,16 @@ describe('Stripe in the browser', () => {
     await page.getByRole('button', { name: 'Connect Stripe' }).click();
     await page.waitForURL((url) => url.pathname === '/account/payment');
     await expect.poll(() => page.getByText('Charges enabled').first().isVisible(), { timeout: 15_000 }).toBe(true);
-    await expect.poll(() => page.getByText(/^acct_/).first().isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/^acct_/)
+            .first()
+            .isVisible(),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Reconnect' }).isVisible(), { timeout: 15_000 }).toBe(true);
     await context.close();
   });

@@ -13,24 +13,41 @@ const TICKET = 'Standing';
 let browser: Browser;
 let eventPath = '';
 
-
 /** A live event of a new account whose organizer's name looks like message markup. */
 async function eventOfOddOrganizer(): Promise<string> {
   const email = `typed-${Date.now()}@example.com`;
   const password = 'correct horse battery';
-  const registered = await api('auth/register', { method: 'POST', body: { first_name: 'Rosa', email, password, password_confirmation: password } });
+  const registered = await api('auth/register', {
+    method: 'POST',
+    body: { first_name: 'Rosa', email, password, password_confirmation: password },
+  });
   const token = registered.token as string;
   const confirmation = /confirm-email-address\/([A-Za-z0-9_-]+)/.exec((await waitForMail(email)).text)![1]!;
   await api(`users/${registered.data.id}/confirm-email/${confirmation}`, { method: 'POST', token });
-  const organizer = (await api('organizers', { method: 'POST', token, body: { name: ORGANIZER, email: 'rosa@example.com', currency: 'EUR', timezone: 'Europe/Berlin' } })).data;
+  const organizer = (
+    await api('organizers', {
+      method: 'POST',
+      token,
+      body: { name: ORGANIZER, email: 'rosa@example.com', currency: 'EUR', timezone: 'Europe/Berlin' },
+    })
+  ).data;
   const event = (
     await api('events', {
       method: 'POST',
       token,
-      body: { organizer_id: organizer.id, title: 'Garden Party', start_date: '2031-08-01T19:00:00+02:00', end_date: '2031-08-01T23:00:00+02:00' },
+      body: {
+        organizer_id: organizer.id,
+        title: 'Garden Party',
+        start_date: '2031-08-01T19:00:00+02:00',
+        end_date: '2031-08-01T23:00:00+02:00',
+      },
     })
   ).data;
-  await api(`events/${event.id}/tickets`, { method: 'POST', token, body: { type: 'FREE', title: TICKET, prices: [{ price: 0, initial_quantity_available: 50 }] } });
+  await api(`events/${event.id}/tickets`, {
+    method: 'POST',
+    token,
+    body: { type: 'FREE', title: TICKET, prices: [{ price: 0, initial_quantity_available: 50 }] },
+  });
   await api(`events/${event.id}/status`, { method: 'PUT', token, body: { status: 'LIVE' } });
   return `/event/${event.id}/${event.slug}`;
 }
@@ -61,7 +78,9 @@ describe("an organizer's name that looks like message markup", () => {
     await visitor.context.addInitScript(() => {
       document.addEventListener('readystatechange', () => {
         if (document.readyState !== 'interactive') return;
-        (window as Window & { drawn?: Element }).drawn = Array.from(document.querySelectorAll('p')).find((line) => line.textContent?.startsWith('by '));
+        (window as Window & { drawn?: Element }).drawn = Array.from(document.querySelectorAll('p')).find((line) =>
+          line.textContent?.startsWith('by '),
+        );
       });
     });
     try {

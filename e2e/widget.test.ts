@@ -185,7 +185,10 @@ describe('the embeddable widget', () => {
         Object.defineProperty(window, name, {
           configurable: true,
           get() {
-            throw new DOMException(`Failed to read the '${name}' property from 'Window': Access is denied for this document.`, 'SecurityError');
+            throw new DOMException(
+              `Failed to read the '${name}' property from 'Window': Access is denied for this document.`,
+              'SecurityError',
+            );
           },
         });
       }
@@ -241,7 +244,7 @@ describe('the embeddable widget', () => {
     }
   });
 
-  it('dresses the checkout inside the frame in the widget\'s colours', async () => {
+  it("dresses the checkout inside the frame in the widget's colours", async () => {
     await setWidgetSettings({ widget_primary_color: BUTTON_COLOR });
     try {
       await page.goto(hostOrigin);
@@ -326,7 +329,10 @@ describe('the widget page of the event area', () => {
     await color.blur();
     await page.getByText('You have unsaved changes.').waitFor();
     await page.waitForFunction(
-      (value) => document.querySelector<HTMLIFrameElement>('iframe[title="Preview of the widget"]')?.src.includes(`primary_color=${encodeURIComponent(value)}`),
+      (value) =>
+        document
+          .querySelector<HTMLIFrameElement>('iframe[title="Preview of the widget"]')
+          ?.src.includes(`primary_color=${encodeURIComponent(value)}`),
       BUTTON_COLOR,
     );
     const continueButton = preview.getByRole('button', { name: 'Continue' });

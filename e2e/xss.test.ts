@@ -69,7 +69,6 @@ let cursor = 0;
 /** The next short payload, so the fields between them carry the whole list. */
 const next = () => SHORT[cursor++ % SHORT.length]!;
 
-
 interface Shop {
   eventId: number;
   eventPath: string;
@@ -84,12 +83,19 @@ async function hostileShop(): Promise<Shop> {
   // An account of its own, so that no other suite meets these events.
   const email = `xss-${Date.now()}@example.com`;
   const password = 'correct horse battery';
-  const registered = await api('auth/register', { method: 'POST', body: { first_name: 'Mallory', email, password, password_confirmation: password } });
+  const registered = await api('auth/register', {
+    method: 'POST',
+    body: { first_name: 'Mallory', email, password, password_confirmation: password },
+  });
   const token = registered.token as string;
   const confirmation = /confirm-email-address\/([A-Za-z0-9_-]+)/.exec((await waitForMail(email)).text)![1]!;
   await api(`users/${registered.data.id}/confirm-email/${confirmation}`, { method: 'POST', token });
   const organizer = (
-    await api('organizers', { method: 'POST', token, body: { name: next(), email: 'xss@example.com', description: LONG, currency: 'EUR', timezone: 'Europe/Berlin' } })
+    await api('organizers', {
+      method: 'POST',
+      token,
+      body: { name: next(), email: 'xss@example.com', description: LONG, currency: 'EUR', timezone: 'Europe/Berlin' },
+    })
   ).data;
   const title = next();
   const event = (
@@ -102,7 +108,15 @@ async function hostileShop(): Promise<Shop> {
         description: LONG,
         start_date: '2031-08-01T19:00:00+02:00',
         end_date: '2031-08-01T23:00:00+02:00',
-        location_details: { venue_name: next(), address_line_1: next(), address_line_2: next(), city: next(), state_or_region: next(), zip_or_postal_code: next(), country: next() },
+        location_details: {
+          venue_name: next(),
+          address_line_1: next(),
+          address_line_2: next(),
+          city: next(),
+          state_or_region: next(),
+          zip_or_postal_code: next(),
+          country: next(),
+        },
         settings: {
           pre_checkout_message: LONG,
           post_checkout_message: LONG,
@@ -115,20 +129,50 @@ async function hostileShop(): Promise<Shop> {
     })
   ).data;
   const paidTicket = (
-    await api(`events/${event.id}/tickets`, { method: 'POST', token, body: { type: 'PAID', title: next(), description: LONG, prices: [{ price: 1500, initial_quantity_available: 50 }] } })
+    await api(`events/${event.id}/tickets`, {
+      method: 'POST',
+      token,
+      body: { type: 'PAID', title: next(), description: LONG, prices: [{ price: 1500, initial_quantity_available: 50 }] },
+    })
   ).data;
   const tiered = (
     await api(`events/${event.id}/tickets`, {
       method: 'POST',
       token,
-      body: { type: 'TIERED', title: next(), description: LONG, prices: [{ label: next(), price: 1000 }, { label: next(), price: 2000 }] },
+      body: {
+        type: 'TIERED',
+        title: next(),
+        description: LONG,
+        prices: [
+          { label: next(), price: 1000 },
+          { label: next(), price: 2000 },
+        ],
+      },
     })
   ).data;
   const options = [next(), next(), next()];
   const ticketIds = [paidTicket.id, tiered.id];
-  const radio = (await api(`events/${event.id}/questions`, { method: 'POST', token, body: { title: next(), description: LONG.slice(0, 5000), type: 'RADIO', options, belongs_to: 'ORDER' } })).data;
-  const boxes = (await api(`events/${event.id}/questions`, { method: 'POST', token, body: { title: next(), type: 'CHECKBOX', options, belongs_to: 'ORDER' } })).data;
-  const text = (await api(`events/${event.id}/questions`, { method: 'POST', token, body: { title: next(), description: next(), type: 'MULTI_LINE_TEXT', belongs_to: 'ATTENDEE', ticket_ids: ticketIds } })).data;
+  const radio = (
+    await api(`events/${event.id}/questions`, {
+      method: 'POST',
+      token,
+      body: { title: next(), description: LONG.slice(0, 5000), type: 'RADIO', options, belongs_to: 'ORDER' },
+    })
+  ).data;
+  const boxes = (
+    await api(`events/${event.id}/questions`, {
+      method: 'POST',
+      token,
+      body: { title: next(), type: 'CHECKBOX', options, belongs_to: 'ORDER' },
+    })
+  ).data;
+  const text = (
+    await api(`events/${event.id}/questions`, {
+      method: 'POST',
+      token,
+      body: { title: next(), description: next(), type: 'MULTI_LINE_TEXT', belongs_to: 'ATTENDEE', ticket_ids: ticketIds },
+    })
+  ).data;
   await api(`events/${event.id}/promo-codes`, { method: 'POST', token, body: { code: PROMO, discount_type: 'PERCENTAGE', discount: 10 } });
   await api(`events/${event.id}/status`, { method: 'PUT', token, body: { status: 'LIVE' } });
 
@@ -151,7 +195,12 @@ async function hostileShop(): Promise<Shop> {
     await api(`public/events/${event.id}/order/${reserved.short_id}`, {
       method: 'PUT',
       body: {
-        order: { first_name: buyerName, last_name: next(), email: 'xss-buyer@example.com', answers: [answer(radio.id, options[0]!), answer(boxes.id, options)] },
+        order: {
+          first_name: buyerName,
+          last_name: next(),
+          email: 'xss-buyer@example.com',
+          answers: [answer(radio.id, options[0]!), answer(boxes.id, options)],
+        },
         attendees: reserved.attendees.map((attendee: { ticket_price_id: number }, index: number) => ({
           ticket_price_id: attendee.ticket_price_id,
           first_name: index === 0 ? attendeeName : next(),
@@ -163,7 +212,10 @@ async function hostileShop(): Promise<Shop> {
     });
     if (complete) {
       await api(`public/events/${event.id}/order/${reserved.short_id}/payment`, { method: 'POST' });
-      const paid = await api(`public/events/${event.id}/order/${reserved.short_id}/test-payment`, { method: 'POST', body: { card_number: '4242424242424242' } });
+      const paid = await api(`public/events/${event.id}/order/${reserved.short_id}/test-payment`, {
+        method: 'POST',
+        body: { card_number: '4242424242424242' },
+      });
       expect(paid.data.status).toBe('COMPLETED');
     }
     return reserved as { short_id: string; attendees: { short_id: string }[] };
@@ -220,7 +272,8 @@ beforeAll(async () => {
   });
   context.on('request', (request) => {
     // Inline data: resources never leave the browser; anything else must go to the app.
-    if (!request.url().startsWith('data:') && !sameOrigin(request.url())) findings.foreignRequests.push(`${request.url()} from ${page.url()}`);
+    if (!request.url().startsWith('data:') && !sameOrigin(request.url()))
+      findings.foreignRequests.push(`${request.url()} from ${page.url()}`);
   });
   page.on('frameattached', (frame) => {
     // A frame's address is known once it navigates: checked then, and again after each page.
@@ -244,14 +297,19 @@ afterAll(async () => {
 /** Opens a page, waits for the app to show `text`, lets timers and refreshes fire, then reads the marker. */
 async function visit(path: string, text: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction((expected) => document.body.innerText.includes(expected), text, { timeout: 15_000 }).catch(async (error: Error) => {
-    const shown = await page.evaluate(() => document.body.innerText.slice(0, 2000)).catch(() => '');
-    throw new Error(`${path} never showed ${JSON.stringify(text)} (at ${page.url()}): ${error.message}\n${shown}`);
-  });
+  await page
+    .waitForFunction((expected) => document.body.innerText.includes(expected), text, { timeout: 15_000 })
+    .catch(async (error: Error) => {
+      const shown = await page.evaluate(() => document.body.innerText.slice(0, 2000)).catch(() => '');
+      throw new Error(`${path} never showed ${JSON.stringify(text)} (at ${page.url()}): ${error.message}\n${shown}`);
+    });
   await page.waitForTimeout(400);
   expect(sameOrigin(page.url()), `${path} navigated to ${page.url()}`).toBe(true);
   expect(await page.evaluate(() => (window as Window & { __xss?: unknown }).__xss), `marker on ${path}`).toBeUndefined();
-  const foreign = page.frames().filter((frame) => !sameOrigin(frame.url())).map((frame) => frame.url());
+  const foreign = page
+    .frames()
+    .filter((frame) => !sameOrigin(frame.url()))
+    .map((frame) => frame.url());
   expect(foreign, `frames on ${path}`).toEqual([]);
 }
 
@@ -285,11 +343,14 @@ describe('script payloads in every text field', () => {
       if (request.url().includes(EVIL)) foreign.push(request.url());
     });
     await control.goto('/');
-    await control.evaluate((html) => {
-      const host = document.createElement('div');
-      host.innerHTML = html;
-      document.body.append(host);
-    }, LONG.replace(/<meta[^>]*>/g, ''));
+    await control.evaluate(
+      (html) => {
+        const host = document.createElement('div');
+        host.innerHTML = html;
+        document.body.append(host);
+      },
+      LONG.replace(/<meta[^>]*>/g, ''),
+    );
     await control.waitForTimeout(500);
     expect(await control.evaluate(() => (window as Window & { __xss?: unknown }).__xss)).toBe(1);
     expect(dialogs.length).toBeGreaterThan(0);

@@ -28,12 +28,23 @@ export function build({ force = false } = {}) {
   run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-b', 'packages/contracts', 'apps/server']);
 
   const webIndex = path.join(root, 'apps/web/dist/index.html');
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/contracts/src']
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public.html',
+    'apps/web/vite.config.ts',
+    'apps/web/public',
+    'packages/contracts/src',
+  ]
     .map((p) => path.join(root, p))
     .filter((p) => existsSync(p));
   const sourceTime = Math.max(...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
   // Every part of the web build: the management app, the public pages' manifest and the server entry.
-  const complete = [webIndex, path.join(root, 'apps/web/dist/.vite/public-manifest.json'), path.join(root, 'apps/web/dist-ssr/public-server.js')].every((file) => existsSync(file));
+  const complete = [
+    webIndex,
+    path.join(root, 'apps/web/dist/.vite/public-manifest.json'),
+    path.join(root, 'apps/web/dist-ssr/public-server.js'),
+  ].every((file) => existsSync(file));
   if (force || !complete || statSync(webIndex).mtimeMs < sourceTime) {
     console.log('Building the web app…');
     const vite = path.join(root, 'node_modules/vite/bin/vite.js');

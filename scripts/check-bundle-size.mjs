@@ -30,7 +30,11 @@ export const PAGES = [
   {
     name: 'checkout details',
     entry: 'public.html',
-    modules: ['src/features/public/checkout/CheckoutLayout.tsx', 'src/features/public/checkout/details/DetailsPage.tsx', 'src/platform/query/with-query-client.tsx'],
+    modules: [
+      'src/features/public/checkout/CheckoutLayout.tsx',
+      'src/features/public/checkout/details/DetailsPage.tsx',
+      'src/platform/query/with-query-client.tsx',
+    ],
     budget: { script: 150 * KB, css: 30 * KB },
   },
   {

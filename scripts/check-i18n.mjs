@@ -223,7 +223,8 @@ function checkWeb(lines) {
       const current = [...committed.entries()].filter(([key]) => extracted.has(key));
       problems += report(lines, locale, extracted.size, {
         missing: [...extracted.keys()].filter((key) => !committed.has(key)).map(describe),
-        untranslated: locale === SOURCE_LOCALE ? [] : current.filter(([, entry]) => entry.msgstr.trim() === '').map(([key]) => describe(key)),
+        untranslated:
+          locale === SOURCE_LOCALE ? [] : current.filter(([, entry]) => entry.msgstr.trim() === '').map(([key]) => describe(key)),
         obsolete: [...committed.keys()].filter((key) => !extracted.has(key)).map(describe),
         invalid: current.flatMap(([key, entry]) => {
           // The source locale may leave msgstr empty: the msgid is its text.
@@ -249,7 +250,9 @@ function checkServer(lines, locales) {
       missing: [...source.keys()].filter((key) => !committed.has(key)),
       untranslated: current.filter(([, entry]) => entry.msgstr.trim() === '').map(([key]) => key),
       obsolete: [...committed.keys()].filter((key) => !source.has(key)),
-      'not explicit': [...committed.entries()].filter(([, entry]) => !entry.comments.includes(EXPLICIT_ID_FLAG)).map(([key]) => `${key} (add "#. ${EXPLICIT_ID_FLAG}")`),
+      'not explicit': [...committed.entries()]
+        .filter(([, entry]) => !entry.comments.includes(EXPLICIT_ID_FLAG))
+        .map(([key]) => `${key} (add "#. ${EXPLICIT_ID_FLAG}")`),
       invalid: current
         .filter(([, entry]) => entry.msgstr.trim() !== '')
         .flatMap(([key, entry]) => icuProblems(locale, source.get(key).msgstr, entry.msgstr).map((problem) => `${key}: ${problem}`)),

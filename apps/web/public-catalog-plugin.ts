@@ -43,10 +43,11 @@ export function publicCatalog({ configPath }: { configPath: string }): Plugin {
         const source = Array.isArray(origin) ? String(origin[0]) : String(origin);
         return PUBLIC_SOURCES.some((prefix) => source.startsWith(prefix));
       };
-      const publicMessages = Object.fromEntries(
-        Object.entries(messages).filter(([key]) => (entries?.[key]?.origin ?? []).some(isPublic)),
-      );
-      const { source: code, errors } = createCompiledCatalog(locale, publicMessages, { namespace: 'es', pseudoLocale: config.pseudoLocale });
+      const publicMessages = Object.fromEntries(Object.entries(messages).filter(([key]) => (entries?.[key]?.origin ?? []).some(isPublic)));
+      const { source: code, errors } = createCompiledCatalog(locale, publicMessages, {
+        namespace: 'es',
+        pseudoLocale: config.pseudoLocale,
+      });
       if (errors.length) throw new Error(`${file}: ${errors.length} messages do not compile`);
       return { code, map: null, moduleType: 'js' };
     },

@@ -114,7 +114,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer', description: 'A session token from login or registration' },
-          apiToken: { type: 'http', scheme: 'bearer', description: 'An API token (sd_live_…) acting for its account within its scopes (docs/integrations.md)' },
+          apiToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API token (sd_live_…) acting for its account within its scopes (docs/integrations.md)',
+          },
         },
       },
     },

@@ -23,10 +23,16 @@ export async function buildFixture(t: TestApp, cover: Buffer): Promise<Fixture> 
   const marker = `marker-${randomBytes(4).toString('hex')}`;
   const owner = await registerAccount(app, { last_name: marker });
   const member = await addMember(app, owner, 'ORGANIZER');
-  const invited = await request(app, 'POST', '/api/users', { token: owner.token, body: { first_name: 'Pending', email: uniqueEmail('pending'), role: 'ADMIN' } });
+  const invited = await request(app, 'POST', '/api/users', {
+    token: owner.token,
+    body: { first_name: 'Pending', email: uniqueEmail('pending'), role: 'ADMIN' },
+  });
   const organizer = await createOrganizer(app, owner.token, { name: `Hall ${marker}` });
   const logo = await uploadOrganizerImage(app, owner.token, organizer.id, cover, { type: 'ORGANIZER_LOGO' });
-  const event = await request(app, 'POST', '/api/events', { token: owner.token, body: { organizer_id: organizer.id, title: `Night ${marker}`, ...EVENT_DATES } });
+  const event = await request(app, 'POST', '/api/events', {
+    token: owner.token,
+    body: { organizer_id: organizer.id, title: `Night ${marker}`, ...EVENT_DATES },
+  });
   const eventCover = await uploadImage(app, owner.token, `/api/events/${event.body.data.id}/images`, cover, { type: 'EVENT_COVER' });
   const eventId: number = event.body.data.id;
   const document = await uploadImage(app, owner.token, `/api/public/events/${eventId}/images`, cover, { type: 'DOCUMENT' });
@@ -42,7 +48,10 @@ export async function buildFixture(t: TestApp, cover: Buffer): Promise<Fixture> 
     token: owner.token,
     body: { code: `CODE-${marker}`, discount_type: 'FIXED', discount: 500, applicable_ticket_ids: [ticket.body.data.id] },
   });
-  const affiliate = await request(app, 'POST', `/api/events/${eventId}/affiliates`, { token: owner.token, body: { name: `Partner ${marker}`, code: `AFF-${marker}` } });
+  const affiliate = await request(app, 'POST', `/api/events/${eventId}/affiliates`, {
+    token: owner.token,
+    body: { name: `Partner ${marker}`, code: `AFF-${marker}` },
+  });
   const capacityAssignment = await request(app, 'POST', `/api/events/${eventId}/capacity-assignments`, {
     token: owner.token,
     body: { name: `Hall ${marker}`, capacity: 100, ticket_ids: [ticket.body.data.id] },
@@ -55,10 +64,19 @@ export async function buildFixture(t: TestApp, cover: Buffer): Promise<Fixture> 
     token: owner.token,
     body: { url: 'http://127.0.0.1:9/matrix', event_types: ['attendee.created'] },
   });
-  const apiToken = await request(app, 'POST', `/api/accounts/${owner.account.id}/api-tokens`, { token: owner.token, body: { name: `Token ${marker}`, scopes: ['events:read'] } });
+  const apiToken = await request(app, 'POST', `/api/accounts/${owner.account.id}/api-tokens`, {
+    token: owner.token,
+    body: { name: `Token ${marker}`, scopes: ['events:read'] },
+  });
   const attendee = await request(app, 'POST', `/api/events/${eventId}/attendees`, {
     token: owner.token,
-    body: { ticket_id: ticket.body.data.id, first_name: 'Guest', last_name: marker, email: uniqueEmail('guest'), answers: [{ question_id: question.body.data.id, answer: 'y' }] },
+    body: {
+      ticket_id: ticket.body.data.id,
+      first_name: 'Guest',
+      last_name: marker,
+      email: uniqueEmail('guest'),
+      answers: [{ question_id: question.body.data.id, answer: 'y' }],
+    },
   });
   const checkInList = await request(app, 'POST', `/api/events/${eventId}/check-in-lists`, {
     token: owner.token,
@@ -68,13 +86,37 @@ export async function buildFixture(t: TestApp, cover: Buffer): Promise<Fixture> 
   const orderId = await recordOrder(t.ctx.db, { accountId: owner.account.id, eventId, items: [orderLine], reservedUntil: null });
   await t.ctx.db
     .update(orders)
-    .set({ email: uniqueEmail('matrix-buyer'), firstName: 'Matrix', totalGross: 2500, paymentStatus: 'SUCCEEDED', paymentProvider: 'test', completedAt: new Date() })
+    .set({
+      email: uniqueEmail('matrix-buyer'),
+      firstName: 'Matrix',
+      totalGross: 2500,
+      paymentStatus: 'SUCCEEDED',
+      paymentProvider: 'test',
+      completedAt: new Date(),
+    })
     .where(eq(orders.id, orderId));
-  const awaitingOrderId = await recordOrder(t.ctx.db, { accountId: owner.account.id, eventId, status: 'AWAITING_PAYMENT', items: [orderLine] });
-  const deliveries = await request(app, 'GET', `/api/accounts/${owner.account.id}/webhooks/${webhook.body.data.id}/deliveries`, { token: owner.token });
+  const awaitingOrderId = await recordOrder(t.ctx.db, {
+    accountId: owner.account.id,
+    eventId,
+    status: 'AWAITING_PAYMENT',
+    items: [orderLine],
+  });
+  const deliveries = await request(app, 'GET', `/api/accounts/${owner.account.id}/webhooks/${webhook.body.data.id}/deliveries`, {
+    token: owner.token,
+  });
   const [message] = await t.ctx.db
     .insert(messages)
-    .values({ accountId: owner.account.id, eventId, senderName: 'Olive', senderEmail: owner.email, subject: `Later ${marker}`, content: '<p>Later</p>', type: 'ALL_ATTENDEES', status: 'SCHEDULED', scheduledAt: new Date(Date.now() + 86_400_000) })
+    .values({
+      accountId: owner.account.id,
+      eventId,
+      senderName: 'Olive',
+      senderEmail: owner.email,
+      subject: `Later ${marker}`,
+      content: '<p>Later</p>',
+      type: 'ALL_ATTENDEES',
+      status: 'SCHEDULED',
+      scheduledAt: new Date(Date.now() + 86_400_000),
+    })
     .returning({ id: messages.id });
   const confirmEmailToken = linkToken(await waitForMail(app, owner.email), '/manage/profile/confirm-email-address');
   const newEmail = uniqueEmail('moving');

@@ -30,13 +30,18 @@ async function side(): Promise<Side> {
   const live = await liveEvent(t.app, t.ctx);
   const ticket = await addTicket(t.app, live, {});
   const code = `SIDE-${randomBytes(3).toString('hex').toUpperCase()}`;
-  const promo = await request(t.app, 'POST', `/api/events/${live.eventId}/promo-codes`, { token: live.owner.token, body: { code, discount_type: 'PERCENTAGE', discount: 10 } });
+  const promo = await request(t.app, 'POST', `/api/events/${live.eventId}/promo-codes`, {
+    token: live.owner.token,
+    body: { code, discount_type: 'PERCENTAGE', discount: 10 },
+  });
   expect(promo.status).toBe(201);
   const line = [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 1 }];
   const paid = (await reserve(t.app, live.eventId, line)).body.data;
   await details(t.app, live.eventId, paid, uniqueEmail('buyer'));
   await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${paid.short_id}/payment`);
-  const done = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${paid.short_id}/test-payment`, { body: { card_number: '4242424242424242' } });
+  const done = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${paid.short_id}/test-payment`, {
+    body: { card_number: '4242424242424242' },
+  });
   expect(done.body.data.status).toBe('COMPLETED');
   const open = (await reserve(t.app, live.eventId, line)).body.data;
   await details(t.app, live.eventId, open, uniqueEmail('buyer'));
@@ -54,7 +59,10 @@ function thing(route: string, param: string, s: Side): string | undefined {
 function bodyFor(method: string, route: string, s: Side): unknown {
   if (method === 'PUT' && route.endsWith('/order/:short_id')) {
     const holder = { first_name: 'Bea', last_name: 'Buyer', email: uniqueEmail('buyer') };
-    return { order: { ...holder, answers: [] }, attendees: s.order.attendees.map((a) => ({ ticket_price_id: a.ticket_price_id, ...holder, answers: [] })) };
+    return {
+      order: { ...holder, answers: [] },
+      attendees: s.order.attendees.map((a) => ({ ticket_price_id: a.ticket_price_id, ...holder, answers: [] })),
+    };
   }
   if (route.endsWith('/test-payment')) return { card_number: '4242424242424242' };
   return undefined;
@@ -80,7 +88,12 @@ describe("public routes: another account's event with this account's order, tick
   it('knows every parameter of every such route', () => {
     const routes = publicRoutesWithTwoIds();
     expect(routes.length).toBeGreaterThanOrEqual(8);
-    const unknown = routes.flatMap((route) => route.params.slice(1).filter((param) => thing(route.url, param, victim) === undefined).map((param) => `${route.method} ${route.url}: ${param}`));
+    const unknown = routes.flatMap((route) =>
+      route.params
+        .slice(1)
+        .filter((param) => thing(route.url, param, victim) === undefined)
+        .map((param) => `${route.method} ${route.url}: ${param}`),
+    );
     expect(unknown, 'parameters this matrix cannot fill in').toEqual([]);
   });
 
@@ -92,14 +105,24 @@ describe("public routes: another account's event with this account's order, tick
       const urlFor = (s: Side, pick: (param: string) => string) =>
         rest.reduce((url, param) => url.replace(`:${param}`, pick(param)), route.url.replace(`:${eventParam}`, String(s.eventId)));
       const before = await request(t.app, 'GET', `/api/public/events/${victim.eventId}/order/${victim.orderShortId}`);
-      const foreign = await request(t.app, route.method as 'GET', urlFor(stranger, (param) => encodeURIComponent(thing(route.url, param, victim)!)), {
-        body: bodyFor(route.method, route.url, victim),
-        remoteAddress,
-      });
-      const missing = await request(t.app, route.method as 'GET', urlFor(stranger, (param) => (param === 'code' ? 'NEVER-EXISTED' : `o_${randomBytes(12).toString('base64url')}`)), {
-        body: bodyFor(route.method, route.url, victim),
-        remoteAddress,
-      });
+      const foreign = await request(
+        t.app,
+        route.method as 'GET',
+        urlFor(stranger, (param) => encodeURIComponent(thing(route.url, param, victim)!)),
+        {
+          body: bodyFor(route.method, route.url, victim),
+          remoteAddress,
+        },
+      );
+      const missing = await request(
+        t.app,
+        route.method as 'GET',
+        urlFor(stranger, (param) => (param === 'code' ? 'NEVER-EXISTED' : `o_${randomBytes(12).toString('base64url')}`)),
+        {
+          body: bodyFor(route.method, route.url, victim),
+          remoteAddress,
+        },
+      );
       const label = `${route.method} ${route.url}`;
       // 404, or for the promo-code check the same "not valid" that any unknown code gets.
       expect([200, 404], label).toContain(foreign.status);
@@ -114,11 +137,19 @@ describe("public routes: another account's event with this account's order, tick
   it('answers the same requests on the right event (control)', async () => {
     for (const route of publicRoutesWithTwoIds().filter((r) => r.method === 'GET')) {
       const [eventParam, ...rest] = route.params;
-      const url = rest.reduce((u, param) => u.replace(`:${param}`, encodeURIComponent(thing(route.url, param, victim)!)), route.url.replace(`:${eventParam}`, String(victim.eventId)));
+      const url = rest.reduce(
+        (u, param) => u.replace(`:${param}`, encodeURIComponent(thing(route.url, param, victim)!)),
+        route.url.replace(`:${eventParam}`, String(victim.eventId)),
+      );
       const own = await request(t.app, 'GET', url, { remoteAddress });
       expect(own.status, `${route.method} ${route.url}`).toBe(200);
-      const foreign = await request(t.app, 'GET', url.replace(`/events/${victim.eventId}/`, `/events/${stranger.eventId}/`), { remoteAddress });
-      expect({ status: foreign.status, body: foreign.body }, `${route.method} ${route.url}`).not.toEqual({ status: own.status, body: own.body });
+      const foreign = await request(t.app, 'GET', url.replace(`/events/${victim.eventId}/`, `/events/${stranger.eventId}/`), {
+        remoteAddress,
+      });
+      expect({ status: foreign.status, body: foreign.body }, `${route.method} ${route.url}`).not.toEqual({
+        status: own.status,
+        body: own.body,
+      });
     }
   });
 });

@@ -184,11 +184,17 @@ function ghostValue(f: Fixture, key: IdKey): unknown {
 
 describe("(d) one of the caller's ids swapped for this account's: as missing as an id that never existed", () => {
   const cases = MATRIX.flatMap((row) =>
-    ID_KEYS.map((key) => ({ row, key, uses: usesOf(row, key), label: `${label(row)}: ${key}` })).filter(({ uses }) => uses.path || uses.body),
+    ID_KEYS.map((key) => ({ row, key, uses: usesOf(row, key), label: `${label(row)}: ${key}` })).filter(
+      ({ uses }) => uses.path || uses.body,
+    ),
   );
   it('names at least one id in every row acting on ids', () => {
     const named = new Set(cases.map(({ row }) => row));
-    expect(MATRIX.filter((row) => row.scope === 'ids' || row.scope === 'body').filter((row) => !named.has(row)).map(label)).toEqual([]);
+    expect(
+      MATRIX.filter((row) => row.scope === 'ids' || row.scope === 'body')
+        .filter((row) => !named.has(row))
+        .map(label),
+    ).toEqual([]);
   });
   it.each(cases)('$label', async ({ row, key, uses }) => {
     // The request is the caller's own except for one id; the answer must not tell whether that id exists.
@@ -203,11 +209,14 @@ describe("(d) one of the caller's ids swapped for this account's: as missing as 
   });
 });
 
-describe('(g) an API token of the same account without the route\'s scope: 403', () => {
+describe("(g) an API token of the same account without the route's scope: 403", () => {
   it.each(MATRIX)('$method $route', async (row) => {
     const decision = tokenScopeFor(row.method, row.route);
     const scopes = API_SCOPES.filter((scope) => decision === 'never' || !grants([scope], decision!));
-    const created = await request(t.app, 'POST', `/api/accounts/${victim.owner.account.id}/api-tokens`, { token: victim.owner.token, body: { name: 'Narrow', scopes } });
+    const created = await request(t.app, 'POST', `/api/accounts/${victim.owner.account.id}/api-tokens`, {
+      token: victim.owner.token,
+      body: { name: 'Narrow', scopes },
+    });
     const before = await snapshot(victim);
     const response = await send(row, victim, created.body.data.token);
     expect(response.status, label(row)).toBe(403);
@@ -230,33 +239,50 @@ describe("(e) an ORGANIZER of another account: this account's ids are as missing
 describe('(f) a person who is a member of two accounts: the other account changes only its own membership', () => {
   const USER_ROWS = MATRIX.filter((row) => row.route.startsWith('/api/users/:id') && row.method !== 'GET' && row.access === 'admin');
   it('tries every route that changes a user', () => {
-    expect(USER_ROWS.map(label).sort()).toEqual(['DELETE /api/users/:id/invitation', 'POST /api/users/:id/invitation', 'PUT /api/users/:id']);
+    expect(USER_ROWS.map(label).sort()).toEqual([
+      'DELETE /api/users/:id/invitation',
+      'POST /api/users/:id/invitation',
+      'PUT /api/users/:id',
+    ]);
   });
-  for (const row of USER_ROWS) it(label(row), async () => {
-    const person = await registerAccount(t.app);
-    const other = await registerAccount(t.app);
-    const invited = await request(t.app, 'POST', '/api/users', { token: other.token, body: { first_name: 'Someone', last_name: 'Else', email: person.email, role: 'ADMIN' } });
-    expect(invited.status).toBe(201);
-    const theirId: number = invited.body.data.id;
-    const view = async () => {
-      const me = await request(t.app, 'GET', '/api/users/me', { token: person.token });
-      expect(me.status).toBe(200);
-      const { first_name, last_name, email, locale, timezone, role, status, email_verified, pending_email } = me.body.data;
-      return { first_name, last_name, email, locale, timezone, role, status, email_verified, pending_email };
-    };
-    const before = await view();
-    const f = { ...strangerFixture, owner: other, member: { token: other.token, user: { id: theirId } }, invitedId: theirId } as Fixture;
-    const response = await send(row, f, other.token);
-    expect(response.status, label(row)).toBeLessThan(500);
-    if (row.body) {
-      // Everything the other account could try to say about the person, beside the row's own change.
-      const identity = { first_name: 'Renamed', last_name: 'Elsewhere', email: uniqueEmail('taken'), locale: 'de', password: 'another-password-1' };
-      const rewrite = await request(t.app, row.method, row.url(f), { token: other.token, body: { ...(row.body(f) as object), ...identity } });
-      expect(rewrite.status, label(row)).toBeLessThan(500);
-    }
-    expect(await view()).toEqual(before);
-    expect((await login(t.app, person.email)).status, 'the person still logs in with their own password').toBe(200);
-  });
+  for (const row of USER_ROWS)
+    it(label(row), async () => {
+      const person = await registerAccount(t.app);
+      const other = await registerAccount(t.app);
+      const invited = await request(t.app, 'POST', '/api/users', {
+        token: other.token,
+        body: { first_name: 'Someone', last_name: 'Else', email: person.email, role: 'ADMIN' },
+      });
+      expect(invited.status).toBe(201);
+      const theirId: number = invited.body.data.id;
+      const view = async () => {
+        const me = await request(t.app, 'GET', '/api/users/me', { token: person.token });
+        expect(me.status).toBe(200);
+        const { first_name, last_name, email, locale, timezone, role, status, email_verified, pending_email } = me.body.data;
+        return { first_name, last_name, email, locale, timezone, role, status, email_verified, pending_email };
+      };
+      const before = await view();
+      const f = { ...strangerFixture, owner: other, member: { token: other.token, user: { id: theirId } }, invitedId: theirId } as Fixture;
+      const response = await send(row, f, other.token);
+      expect(response.status, label(row)).toBeLessThan(500);
+      if (row.body) {
+        // Everything the other account could try to say about the person, beside the row's own change.
+        const identity = {
+          first_name: 'Renamed',
+          last_name: 'Elsewhere',
+          email: uniqueEmail('taken'),
+          locale: 'de',
+          password: 'another-password-1',
+        };
+        const rewrite = await request(t.app, row.method, row.url(f), {
+          token: other.token,
+          body: { ...(row.body(f) as object), ...identity },
+        });
+        expect(rewrite.status, label(row)).toBeLessThan(500);
+      }
+      expect(await view()).toEqual(before);
+      expect((await login(t.app, person.email)).status, 'the person still logs in with their own password').toBe(200);
+    });
 });
 
 describe('the matrix itself', () => {
@@ -278,9 +304,15 @@ describe('the matrix itself', () => {
     for (const row of MATRIX) {
       const decision = tokenScopeFor(row.method, row.route);
       if (!decision || decision === 'never') continue;
-      const created = await request(t.app, 'POST', `/api/accounts/${control.owner.account.id}/api-tokens`, { token: control.owner.token, body: { name: 'Exact', scopes: [decision] } });
+      const created = await request(t.app, 'POST', `/api/accounts/${control.owner.account.id}/api-tokens`, {
+        token: control.owner.token,
+        body: { name: 'Exact', scopes: [decision] },
+      });
       const response = await send(row, control, created.body.data.token);
-      expect(response.status < 400 || response.status === 409, `${label(row)} with ${decision} answered ${response.status} ${JSON.stringify(response.body)}`).toBe(true);
+      expect(
+        response.status < 400 || response.status === 409,
+        `${label(row)} with ${decision} answered ${response.status} ${JSON.stringify(response.body)}`,
+      ).toBe(true);
     }
   });
 
@@ -289,7 +321,10 @@ describe('the matrix itself', () => {
     for (const row of MATRIX) {
       const response = await send(row, control, control.owner.token);
       // 409: resending the confirmation after the address was confirmed a row earlier.
-      expect(response.status < 400 || response.status === 409, `${label(row)} answered ${response.status} ${JSON.stringify(response.body)}`).toBe(true);
+      expect(
+        response.status < 400 || response.status === 409,
+        `${label(row)} answered ${response.status} ${JSON.stringify(response.body)}`,
+      ).toBe(true);
     }
   });
 
@@ -297,7 +332,10 @@ describe('the matrix itself', () => {
     const control = await buildFixture(t, cover);
     for (const row of MATRIX.filter((r) => r.access === 'member')) {
       const response = await send(row, control, control.member.token);
-      expect(response.status < 400 || response.status === 409, `${label(row)} answered ${response.status} ${JSON.stringify(response.body)}`).toBe(true);
+      expect(
+        response.status < 400 || response.status === 409,
+        `${label(row)} answered ${response.status} ${JSON.stringify(response.body)}`,
+      ).toBe(true);
     }
   });
 
@@ -305,9 +343,17 @@ describe('the matrix itself', () => {
     const inMatrix = new Set(MATRIX.map(label));
     const registered = t.routes.map((route) => `${route.method} ${route.url}`);
     const authenticated = t.routes
-      .filter((route) => route.url.startsWith('/api/') && (route.secured || !PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix))))
+      .filter(
+        (route) => route.url.startsWith('/api/') && (route.secured || !PUBLIC_PREFIXES.some((prefix) => route.url.startsWith(prefix))),
+      )
       .map((route) => `${route.method} ${route.url}`);
-    expect(authenticated.filter((route) => !inMatrix.has(route)), 'routes without a row in the access matrix').toEqual([]);
-    expect([...inMatrix].filter((route) => !registered.includes(route)), 'rows for routes that do not exist').toEqual([]);
+    expect(
+      authenticated.filter((route) => !inMatrix.has(route)),
+      'routes without a row in the access matrix',
+    ).toEqual([]);
+    expect(
+      [...inMatrix].filter((route) => !registered.includes(route)),
+      'rows for routes that do not exist',
+    ).toEqual([]);
   });
 });

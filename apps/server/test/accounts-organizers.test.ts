@@ -24,7 +24,13 @@ describe('the account', () => {
     const url = `/api/accounts/${owner.account.id}`;
     const read = await request(t.app, 'GET', url, { token: organizer.token });
     expect(read.status).toBe(200);
-    expect(read.body.data).toMatchObject({ id: owner.account.id, name: 'Anna Acme', currency_code: 'USD', timezone: 'Europe/Berlin', owner_user_id: owner.user.id });
+    expect(read.body.data).toMatchObject({
+      id: owner.account.id,
+      name: 'Anna Acme',
+      currency_code: 'USD',
+      timezone: 'Europe/Berlin',
+      owner_user_id: owner.user.id,
+    });
     expect(read.body.data.event_defaults).toMatchObject({ order_timeout_in_minutes: 15, show_powered_by_footer: true });
 
     const refused = await request(t.app, 'PUT', url, { token: organizer.token, body: { name: 'Taken over' } });
@@ -37,7 +43,10 @@ describe('the account', () => {
     const owner = await registerAccount(t.app);
     const url = `/api/accounts/${owner.account.id}`;
     await request(t.app, 'PUT', url, { token: owner.token, body: { event_defaults: { order_timeout_in_minutes: 30 } } });
-    const second = await request(t.app, 'PUT', url, { token: owner.token, body: { event_defaults: { support_email: 'help@acme.test', show_powered_by_footer: false } } });
+    const second = await request(t.app, 'PUT', url, {
+      token: owner.token,
+      body: { event_defaults: { support_email: 'help@acme.test', show_powered_by_footer: false } },
+    });
     expect(second.status).toBe(200);
     const read = await request(t.app, 'GET', url, { token: owner.token });
     expect(read.body.data.event_defaults).toEqual({
@@ -78,7 +87,13 @@ describe('organizers', () => {
     });
     expect(created.status).toBe(201);
     const organizer = created.body.data;
-    expect(organizer).toMatchObject({ name: 'Harbour Hall', email: 'hello@harbour.test', currency: 'GBP', timezone: 'Europe/London', images: [] });
+    expect(organizer).toMatchObject({
+      name: 'Harbour Hall',
+      email: 'hello@harbour.test',
+      currency: 'GBP',
+      timezone: 'Europe/London',
+      images: [],
+    });
     await createOrganizer(t.app, owner.token, { name: 'Attic Club' });
 
     const listed = await request(t.app, 'GET', '/api/organizers', { token: owner.token });
@@ -86,8 +101,16 @@ describe('organizers', () => {
     expect(listed.body.data.map((o: { name: string }) => o.name)).toEqual(['Attic Club', 'Harbour Hall']);
     expect((await request(t.app, 'GET', `/api/organizers/${organizer.id}`, { token: owner.token })).body.data).toEqual(organizer);
 
-    const updated = await request(t.app, 'PUT', `/api/organizers/${organizer.id}`, { token: owner.token, body: { name: 'Harbour Hall II', website: null } });
-    expect(updated.body.data).toMatchObject({ name: 'Harbour Hall II', website: null, description: 'Concerts by the sea', email: 'hello@harbour.test' });
+    const updated = await request(t.app, 'PUT', `/api/organizers/${organizer.id}`, {
+      token: owner.token,
+      body: { name: 'Harbour Hall II', website: null },
+    });
+    expect(updated.body.data).toMatchObject({
+      name: 'Harbour Hall II',
+      website: null,
+      description: 'Concerts by the sea',
+      email: 'hello@harbour.test',
+    });
   });
 
   it('validates name, email and website', async () => {
@@ -107,7 +130,10 @@ describe('organizers', () => {
       expect(Object.keys(response.body.errors), JSON.stringify(body)).toEqual([field]);
     }
     const organizer = await createOrganizer(t.app, owner.token, { name: 'Valid' });
-    const update = await request(t.app, 'PUT', `/api/organizers/${organizer.id}`, { token: owner.token, body: { name: '', website: 'mailto:x@y.test' } });
+    const update = await request(t.app, 'PUT', `/api/organizers/${organizer.id}`, {
+      token: owner.token,
+      body: { name: '', website: 'mailto:x@y.test' },
+    });
     expect(update.status).toBe(422);
     expect(Object.keys(update.body.errors).sort()).toEqual(['name', 'website']);
     expect((await request(t.app, 'GET', '/api/organizers', { token: owner.token })).body.meta.total).toBe(1);
@@ -122,7 +148,10 @@ function storedFiles(): string[] {
 
 async function imageRows(organizerId: number) {
   // Events and organizers have ids of their own: an event may share this number.
-  return t.ctx.db.select().from(images).where(and(eq(images.entityType, ORGANIZER_ENTITY), eq(images.entityId, organizerId)));
+  return t.ctx.db
+    .select()
+    .from(images)
+    .where(and(eq(images.entityType, ORGANIZER_ENTITY), eq(images.entityId, organizerId)));
 }
 
 describe('organizer images', () => {
@@ -161,12 +190,16 @@ describe('organizer images', () => {
     expect(small.status).toBe(422);
     expect(small.body.errors.image).toEqual(['The image must be at least 900×450 pixels.']);
 
-    const text = await uploadOrganizerImage(t.app, owner.token, organizer.id, Buffer.from('just some text, not a picture\n'.repeat(100)), { fileName: 'notes.png' });
+    const text = await uploadOrganizerImage(t.app, owner.token, organizer.id, Buffer.from('just some text, not a picture\n'.repeat(100)), {
+      fileName: 'notes.png',
+    });
     expect(text.status).toBe(422);
     expect(text.body.errors.image).toEqual(['The file must be a JPEG, PNG, WebP or GIF image.']);
 
     // Random noise barely compresses: a real PNG over 5 MB.
-    const noise = await sharp(randomBytes(1400 * 1400 * 3), { raw: { width: 1400, height: 1400, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const noise = await sharp(randomBytes(1400 * 1400 * 3), { raw: { width: 1400, height: 1400, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     expect(noise.length).toBeGreaterThan(5 * 1024 * 1024);
     const large = await uploadOrganizerImage(t.app, owner.token, organizer.id, noise);
     expect(large.status).toBe(422);
@@ -179,7 +212,10 @@ describe('organizer images', () => {
     const url = `/api/organizers/${organizer.id}/images`;
     const notMultipart = await request(t.app, 'POST', url, { token: owner.token, body: { type: 'ORGANIZER_COVER' } });
     expect(notMultipart.status).toBe(422);
-    const { body, contentType } = multipartBody({ type: 'ORGANIZER_COVER' }, { field: 'image', fileName: 'a.png', contentType: 'image/png', content: await pngImage(1000, 500) });
+    const { body, contentType } = multipartBody(
+      { type: 'ORGANIZER_COVER' },
+      { field: 'image', fileName: 'a.png', contentType: 'image/png', content: await pngImage(1000, 500) },
+    );
     const malformed: [string, Buffer | string, string][] = [
       ['no boundary', body, 'multipart/form-data'],
       ['cut short', body.subarray(0, body.length - 100), contentType],

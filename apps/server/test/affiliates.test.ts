@@ -35,14 +35,22 @@ async function holdWith(live: LiveEvent, line: { ticketId: number; priceId: numb
   return reserved.body.data as { short_id: string; attendees: { ticket_price_id: number }[] };
 }
 
-async function buyWith(live: LiveEvent, line: { ticketId: number; priceId: number; quantity: number }, affiliateCode?: string): Promise<number> {
+async function buyWith(
+  live: LiveEvent,
+  line: { ticketId: number; priceId: number; quantity: number },
+  affiliateCode?: string,
+): Promise<number> {
   const order = await holdWith(live, line, affiliateCode);
   const saved = await details(t.app, live.eventId, order, uniqueEmail('buyer'));
   expect(saved.status).toBe(200);
   await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/payment`);
-  const paid = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/test-payment`, { body: { card_number: '4242424242424242' } });
+  const paid = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/test-payment`, {
+    body: { card_number: '4242424242424242' },
+  });
   expect(paid.body.data.status).toBe('COMPLETED');
-  const listed = await request(t.app, 'GET', `/api/events/${live.eventId}/orders?query=${encodeURIComponent(order.short_id)}`, { token: live.owner.token });
+  const listed = await request(t.app, 'GET', `/api/events/${live.eventId}/orders?query=${encodeURIComponent(order.short_id)}`, {
+    token: live.owner.token,
+  });
   return listed.body.data[0].id;
 }
 
@@ -62,9 +70,20 @@ describe('affiliates', () => {
     const { live } = await sellingEvent();
     const member = await addMember(t.app, live.owner, 'ORGANIZER');
     const token = member.token;
-    const created = await request(t.app, 'POST', affiliatesUrl(live), { token, body: { name: 'Radio Harbour', code: 'Radio-1', email: '' } });
+    const created = await request(t.app, 'POST', affiliatesUrl(live), {
+      token,
+      body: { name: 'Radio Harbour', code: 'Radio-1', email: '' },
+    });
     expect(created.status).toBe(201);
-    expect(created.body.data).toMatchObject({ name: 'Radio Harbour', code: 'Radio-1', email: null, status: 'ACTIVE', sales_count: 0, tickets_count: 0, sales_gross: 0 });
+    expect(created.body.data).toMatchObject({
+      name: 'Radio Harbour',
+      code: 'Radio-1',
+      email: null,
+      status: 'ACTIVE',
+      sales_count: 0,
+      tickets_count: 0,
+      sales_gross: 0,
+    });
 
     const clash = await request(t.app, 'POST', affiliatesUrl(live), { token, body: { name: 'Copycat', code: 'radio-1' } });
     expect(clash.status).toBe(422);
@@ -75,9 +94,15 @@ describe('affiliates', () => {
 
     // Another event may use the same code.
     const other = await sellingEvent();
-    expect((await request(t.app, 'POST', affiliatesUrl(other.live), { token: other.live.owner.token, body: { name: 'Radio', code: 'RADIO-1' } })).status).toBe(201);
+    expect(
+      (await request(t.app, 'POST', affiliatesUrl(other.live), { token: other.live.owner.token, body: { name: 'Radio', code: 'RADIO-1' } }))
+        .status,
+    ).toBe(201);
 
-    const second = await request(t.app, 'POST', affiliatesUrl(live), { token, body: { name: 'Blog Zebra', code: 'ZEBRA', email: 'Zebra@Example.com' } });
+    const second = await request(t.app, 'POST', affiliatesUrl(live), {
+      token,
+      body: { name: 'Blog Zebra', code: 'ZEBRA', email: 'Zebra@Example.com' },
+    });
     expect(second.body.data.email).toBe('zebra@example.com');
     const list = await request(t.app, 'GET', affiliatesUrl(live, '?sort_by=name&sort_direction=asc'), { token });
     expect(list.status).toBe(200);
@@ -86,9 +111,15 @@ describe('affiliates', () => {
     const searched = await request(t.app, 'GET', affiliatesUrl(live, '?query=zeb'), { token });
     expect(searched.body.data.map((a: { code: string }) => a.code)).toEqual(['ZEBRA']);
 
-    const renamedClash = await request(t.app, 'PUT', affiliatesUrl(live, `/${second.body.data.id}`), { token, body: { name: 'Blog', code: 'RADIO-1' } });
+    const renamedClash = await request(t.app, 'PUT', affiliatesUrl(live, `/${second.body.data.id}`), {
+      token,
+      body: { name: 'Blog', code: 'RADIO-1' },
+    });
     expect(renamedClash.status).toBe(422);
-    const ownCase = await request(t.app, 'PUT', affiliatesUrl(live, `/${created.body.data.id}`), { token, body: { name: 'Radio Harbour FM', code: 'RADIO-1', status: 'INACTIVE' } });
+    const ownCase = await request(t.app, 'PUT', affiliatesUrl(live, `/${created.body.data.id}`), {
+      token,
+      body: { name: 'Radio Harbour FM', code: 'RADIO-1', status: 'INACTIVE' },
+    });
     expect(ownCase.status).toBe(200);
     expect(ownCase.body.data).toMatchObject({ name: 'Radio Harbour FM', code: 'RADIO-1', status: 'INACTIVE' });
     const inactive = await request(t.app, 'GET', affiliatesUrl(live, '?filter_fields[status][eq]=INACTIVE'), { token });
@@ -117,10 +148,23 @@ describe('affiliates', () => {
       expect(await orderAffiliate(live, order), code).toBeNull();
     }
     expect(await orderAffiliate(live, await buyWith(live, line(1)))).toBeNull();
-    const exported = await t.app.inject({ method: 'POST', url: `/api/events/${live.eventId}/orders/export`, headers: { authorization: `Bearer ${live.owner.token}` }, payload: {} });
-    const rows = exported.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${live.eventId}/orders/export`,
+      headers: { authorization: `Bearer ${live.owner.token}` },
+      payload: {},
+    });
+    const rows = exported.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     const column = rows[0]!.split(',').indexOf('Affiliate');
-    expect(rows.slice(1).map((row) => row.split(',')[column]).filter(Boolean)).toEqual(['Podcast']);
+    expect(
+      rows
+        .slice(1)
+        .map((row) => row.split(',')[column])
+        .filter(Boolean),
+    ).toEqual(['Podcast']);
 
     // Deleting the affiliate keeps the order, no longer credited.
     await request(t.app, 'DELETE', affiliatesUrl(live, `/${active.id}`), { token: live.owner.token });
@@ -157,7 +201,10 @@ describe('affiliates', () => {
     expect(await figures(live, affiliate.id)).toEqual({ sales_count: 1, tickets_count: 2, sales_gross: 4000 });
 
     // Deactivating stops new credits and keeps the figures.
-    await request(t.app, 'PUT', affiliatesUrl(live, `/${affiliate.id}`), { token, body: { name: 'News', code: 'NEWS', status: 'INACTIVE' } });
+    await request(t.app, 'PUT', affiliatesUrl(live, `/${affiliate.id}`), {
+      token,
+      body: { name: 'News', code: 'NEWS', status: 'INACTIVE' },
+    });
     await buyWith(live, line(1), 'NEWS');
     expect(await figures(live, affiliate.id)).toEqual({ sales_count: 1, tickets_count: 2, sales_gross: 4000 });
     const sorted = await request(t.app, 'GET', affiliatesUrl(live, '?sort_by=sales_gross&sort_direction=desc'), { token });
@@ -171,11 +218,19 @@ describe('affiliates', () => {
     await createAffiliate(live, { name: 'Beta Blog', code: 'BETA', status: 'INACTIVE' });
     await buyWith(live, line(2), 'ALPHA');
 
-    const csv = await t.app.inject({ method: 'POST', url: affiliatesUrl(live, '/export'), headers: { authorization: `Bearer ${token}` }, payload: { format: 'csv' } });
+    const csv = await t.app.inject({
+      method: 'POST',
+      url: affiliatesUrl(live, '/export'),
+      headers: { authorization: `Bearer ${token}` },
+      payload: { format: 'csv' },
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['x-total-count']).toBe('2');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="affiliates-${live.eventId}.csv"`);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe('ID,Name,Code,Email,Status,Orders,Tickets,Gross sales,Created at');
     expect(lines[2]).toContain("'=Formula Partner,ALPHA,,ACTIVE,1,2,5000,");

@@ -15,7 +15,10 @@ afterAll(async () => {
 
 async function adminWithToken(owner: Registered, scopes: string[]) {
   const admin = await addMember(t.app, owner, 'ADMIN');
-  const created = await request(t.app, 'POST', `/api/accounts/${owner.account.id}/api-tokens`, { token: admin.token, body: { name: 'Sync', scopes } });
+  const created = await request(t.app, 'POST', `/api/accounts/${owner.account.id}/api-tokens`, {
+    token: admin.token,
+    body: { name: 'Sync', scopes },
+  });
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return { admin, token: created.body.data.token as string, id: created.body.data.id as number };
 }
@@ -39,7 +42,9 @@ describe("API tokens and their creator's membership", () => {
       expect(response.body.code).toBe('UNAUTHENTICATED');
     }
     expect((await request(t.app, 'GET', `/api/accounts/${owner.account.id}/taxes-and-fees`, { token: owner.token })).body.data).toEqual([]);
-    expect((await request(t.app, 'PUT', `/api/users/${admin.user.id}`, { token: owner.token, body: { status: 'ACTIVE' } })).status).toBe(200);
+    expect((await request(t.app, 'PUT', `/api/users/${admin.user.id}`, { token: owner.token, body: { status: 'ACTIVE' } })).status).toBe(
+      200,
+    );
     expect((await request(t.app, 'GET', '/api/events', { token })).status).toBe(200);
   });
 
@@ -56,7 +61,9 @@ describe("API tokens and their creator's membership", () => {
     const taxes = `/api/accounts/${owner.account.id}/taxes-and-fees`;
     expect((await request(t.app, 'GET', taxes, { token })).status).toBe(200);
     expect((await request(t.app, 'POST', taxes, { token, body: { ...fee, name: 'While admin' } })).status).toBe(201);
-    expect((await request(t.app, 'PUT', `/api/users/${admin.user.id}`, { token: owner.token, body: { role: 'ORGANIZER' } })).status).toBe(200);
+    expect((await request(t.app, 'PUT', `/api/users/${admin.user.id}`, { token: owner.token, body: { role: 'ORGANIZER' } })).status).toBe(
+      200,
+    );
     expect((await request(t.app, 'GET', taxes, { token })).status).toBe(403);
     const refused = await request(t.app, 'POST', taxes, { token, body: { ...fee, name: 'After demotion' } });
     expect(refused.status).toBe(403);
@@ -72,6 +79,8 @@ describe("API tokens and their creator's membership", () => {
     const { admin, id } = await adminWithToken(owner, ['events:read']);
     const listed = await request(t.app, 'GET', `/api/accounts/${owner.account.id}/api-tokens`, { token: owner.token });
     expect(listed.status).toBe(200);
-    expect(listed.body.data).toEqual([expect.objectContaining({ id, created_by: { id: admin.user.id, name: 'Mia Member', email: admin.email } })]);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ id, created_by: { id: admin.user.id, name: 'Mia Member', email: admin.email } }),
+    ]);
   });
 });

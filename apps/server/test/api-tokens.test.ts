@@ -15,7 +15,10 @@ afterAll(async () => {
 });
 
 async function createToken(live: LiveEvent, scopes: string[], extra: Record<string, unknown> = {}) {
-  const response = await request(t.app, 'POST', `/api/accounts/${live.owner.account.id}/api-tokens`, { token: live.owner.token, body: { name: 'CRM sync', scopes, ...extra } });
+  const response = await request(t.app, 'POST', `/api/accounts/${live.owner.account.id}/api-tokens`, {
+    token: live.owner.token,
+    body: { name: 'CRM sync', scopes, ...extra },
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(201);
   return response.body.data as { id: number; token: string; scopes: string[] };
 }
@@ -39,14 +42,27 @@ describe('API tokens', () => {
     expect(JSON.stringify(row)).not.toContain(created.token);
     const listed = await request(t.app, 'GET', `/api/accounts/${live.owner.account.id}/api-tokens`, { token: live.owner.token });
     expect(listed.status).toBe(200);
-    expect(listed.body.data).toEqual([expect.objectContaining({ id: created.id, name: 'CRM sync', scopes: ['events:read', 'orders:read'], last_used_at: null, expires_at: null })]);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({
+        id: created.id,
+        name: 'CRM sync',
+        scopes: ['events:read', 'orders:read'],
+        last_used_at: null,
+        expires_at: null,
+      }),
+    ]);
     expect(JSON.stringify(listed.body)).not.toContain(created.token);
   });
 
   it('refuses unknown scopes, no scopes and an expiry in the past with 422', async () => {
     const live = await liveEvent(t.app, t.ctx);
     const url = `/api/accounts/${live.owner.account.id}/api-tokens`;
-    for (const body of [{ name: 'x', scopes: ['admin'] }, { name: 'x', scopes: [] }, { name: 'x', scopes: ['events:read'], expires_at: '2001-01-01T00:00:00Z' }, { name: '', scopes: ['events:read'] }]) {
+    for (const body of [
+      { name: 'x', scopes: ['admin'] },
+      { name: 'x', scopes: [] },
+      { name: 'x', scopes: ['events:read'], expires_at: '2001-01-01T00:00:00Z' },
+      { name: '', scopes: ['events:read'] },
+    ]) {
       const response = await request(t.app, 'POST', url, { token: live.owner.token, body });
       expect(response.status, JSON.stringify(body)).toBe(422);
     }
@@ -59,16 +75,24 @@ describe('API tokens', () => {
     const reader = (await createToken(live, ['events:read'])).token;
     expect((await request(t.app, 'GET', `/api/events/${live.eventId}`, { token: reader })).status).toBe(200);
     expect((await request(t.app, 'GET', `/api/events/${live.eventId}/tickets`, { token: reader })).status).toBe(200);
-    expect((await request(t.app, 'PUT', `/api/events/${live.eventId}/status`, { token: reader, body: { status: 'DRAFT' } })).status).toBe(403);
+    expect((await request(t.app, 'PUT', `/api/events/${live.eventId}/status`, { token: reader, body: { status: 'DRAFT' } })).status).toBe(
+      403,
+    );
     expect((await request(t.app, 'GET', `/api/events/${live.eventId}/orders`, { token: reader })).status).toBe(403);
 
     const orders = (await createToken(live, ['orders:read'])).token;
     expect((await request(t.app, 'GET', `/api/events/${live.eventId}/orders`, { token: orders })).status).toBe(200);
     expect((await request(t.app, 'GET', `/api/events/${live.eventId}/attendees`, { token: orders })).status).toBe(200);
     // An export is a read, though it is a POST.
-    expect((await request(t.app, 'POST', `/api/events/${live.eventId}/orders/export`, { token: orders, body: { format: 'csv' } })).status).toBe(200);
-    expect((await request(t.app, 'POST', `/api/events/${live.eventId}/attendees/${attendee.id}/cancel`, { token: orders })).status).toBe(403);
-    expect((await request(t.app, 'POST', `/api/events/${live.eventId}/attendees/${attendee.id}/check_in`, { token: orders })).status).toBe(403);
+    expect(
+      (await request(t.app, 'POST', `/api/events/${live.eventId}/orders/export`, { token: orders, body: { format: 'csv' } })).status,
+    ).toBe(200);
+    expect((await request(t.app, 'POST', `/api/events/${live.eventId}/attendees/${attendee.id}/cancel`, { token: orders })).status).toBe(
+      403,
+    );
+    expect((await request(t.app, 'POST', `/api/events/${live.eventId}/attendees/${attendee.id}/check_in`, { token: orders })).status).toBe(
+      403,
+    );
 
     const door = (await createToken(live, ['check-in:write'])).token;
     const checkIn = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees/${attendee.id}/check_in`, { token: door });
@@ -79,7 +103,9 @@ describe('API tokens', () => {
     // A write scope includes reading its area.
     const writer = (await createToken(live, ['events:write'])).token;
     expect((await request(t.app, 'GET', `/api/events/${live.eventId}/tickets`, { token: writer })).status).toBe(200);
-    expect((await request(t.app, 'PUT', `/api/events/${live.eventId}/status`, { token: writer, body: { status: 'DRAFT' } })).status).toBe(200);
+    expect((await request(t.app, 'PUT', `/api/events/${live.eventId}/status`, { token: writer, body: { status: 'DRAFT' } })).status).toBe(
+      200,
+    );
   });
 
   it('needs orders:read for personal data, check-in:write for check-in links and messages:write to mail buyers', async () => {
@@ -87,9 +113,18 @@ describe('API tokens', () => {
     const ticket = await addTicket(t.app, live, {});
     await walkIn(live, ticket.id);
     const base = `/api/events/${live.eventId}`;
-    const list = await request(t.app, 'POST', `${base}/check-in-lists`, { token: live.owner.token, body: { name: 'Main door', ticket_ids: [ticket.id] } });
+    const list = await request(t.app, 'POST', `${base}/check-in-lists`, {
+      token: live.owner.token,
+      body: { name: 'Main door', ticket_ids: [ticket.id] },
+    });
     expect(list.status, JSON.stringify(list.body)).toBe(201);
-    const message = { subject: 'Doors', content: '<p>Doors open at seven</p>', type: 'ALL_ATTENDEES', is_test: true, acknowledgement: true };
+    const message = {
+      subject: 'Doors',
+      content: '<p>Doors open at seven</p>',
+      type: 'ALL_ATTENDEES',
+      is_test: true,
+      acknowledgement: true,
+    };
     const allowed = async (scopes: string[], method: 'GET' | 'POST', url: string, body?: unknown) => {
       const token = (await createToken(live, scopes)).token;
       const response = await request(t.app, method, url, { token, body });
@@ -122,7 +157,9 @@ describe('API tokens', () => {
 
   it('is refused on user, account-settings, token and webhook routes, whatever its scopes', async () => {
     const live = await liveEvent(t.app, t.ctx);
-    const token = (await createToken(live, ['events:read', 'events:write', 'orders:read', 'orders:write', 'check-in:write', 'messages:write'])).token;
+    const token = (
+      await createToken(live, ['events:read', 'events:write', 'orders:read', 'orders:write', 'check-in:write', 'messages:write'])
+    ).token;
     const account = `/api/accounts/${live.owner.account.id}`;
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/users/me'],
@@ -148,14 +185,19 @@ describe('API tokens', () => {
     const live = await liveEvent(t.app, t.ctx);
     const created = await createToken(live, ['events:read'], { expires_at: '2099-01-01T00:00:00Z' });
     expect((await request(t.app, 'GET', '/api/events', { token: created.token })).status).toBe(200);
-    const revoked = await request(t.app, 'DELETE', `/api/accounts/${live.owner.account.id}/api-tokens/${created.id}`, { token: live.owner.token });
+    const revoked = await request(t.app, 'DELETE', `/api/accounts/${live.owner.account.id}/api-tokens/${created.id}`, {
+      token: live.owner.token,
+    });
     expect(revoked.status).toBe(200);
     const after = await request(t.app, 'GET', '/api/events', { token: created.token });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe('UNAUTHENTICATED');
 
     const expiring = await createToken(live, ['events:read'], { expires_at: '2099-01-01T00:00:00Z' });
-    await t.ctx.db.update(apiTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiTokens.id, expiring.id));
+    await t.ctx.db
+      .update(apiTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(apiTokens.id, expiring.id));
     expect((await request(t.app, 'GET', '/api/events', { token: expiring.token })).status).toBe(401);
   });
 
@@ -168,7 +210,10 @@ describe('API tokens', () => {
     await request(t.app, 'GET', '/api/events', { token: created.token });
     const second = (await t.ctx.db.select().from(apiTokens).where(eq(apiTokens.id, created.id)))[0]!.lastUsedAt;
     expect(second!.getTime()).toBe(first!.getTime());
-    await t.ctx.db.update(apiTokens).set({ lastUsedAt: new Date(Date.now() - 61_000) }).where(eq(apiTokens.id, created.id));
+    await t.ctx.db
+      .update(apiTokens)
+      .set({ lastUsedAt: new Date(Date.now() - 61_000) })
+      .where(eq(apiTokens.id, created.id));
     await request(t.app, 'GET', '/api/events', { token: created.token });
     const third = (await t.ctx.db.select().from(apiTokens).where(eq(apiTokens.id, created.id)))[0]!.lastUsedAt;
     expect(third!.getTime()).toBeGreaterThan(Date.now() - 10_000);
@@ -191,7 +236,12 @@ describe('rate limit per token', () => {
     try {
       const live = await liveEvent(limited.app, limited.ctx);
       const make = async () =>
-        (await request(limited.app, 'POST', `/api/accounts/${live.owner.account.id}/api-tokens`, { token: live.owner.token, body: { name: 'n', scopes: ['events:read'] } })).body.data.token as string;
+        (
+          await request(limited.app, 'POST', `/api/accounts/${live.owner.account.id}/api-tokens`, {
+            token: live.owner.token,
+            body: { name: 'n', scopes: ['events:read'] },
+          })
+        ).body.data.token as string;
       const [busy, quiet] = [await make(), await make()];
       for (let i = 0; i < 3; i++) expect((await request(limited.app, 'GET', '/api/events', { token: busy })).status).toBe(200);
       const over = await request(limited.app, 'GET', '/api/events', { token: busy });

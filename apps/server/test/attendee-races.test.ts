@@ -19,7 +19,12 @@ const onPostgres = !!process.env.TEST_DATABASE_URL;
 const PARALLEL = 10;
 
 /** Sends the requests at once while `gate` holds a row lock, then lets them go. */
-async function rush(t: TestApp, live: LiveEvent, gate: { table: 'attendees' | 'ticket_prices'; id: number }, calls: { path: string; body?: unknown }[]) {
+async function rush(
+  t: TestApp,
+  live: LiveEvent,
+  gate: { table: 'attendees' | 'ticket_prices'; id: number },
+  calls: { path: string; body?: unknown }[],
+) {
   if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as AddressInfo;
   const holder = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -51,7 +56,10 @@ async function rush(t: TestApp, live: LiveEvent, gate: { table: 'attendees' | 't
 const walkInBody = (ticketId: number) => ({ ticket_id: ticketId, first_name: 'Par', last_name: 'Allel', email: uniqueEmail('rush') });
 
 async function createWalkIn(t: TestApp, live: LiveEvent, ticketId: number): Promise<number> {
-  const created = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, { token: live.owner.token, body: walkInBody(ticketId) });
+  const created = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, {
+    token: live.owner.token,
+    body: walkInBody(ticketId),
+  });
   expect(created.status).toBe(201);
   return created.body.data.id;
 }
@@ -82,7 +90,12 @@ async function checkInRush(t: TestApp) {
   const live = await liveEvent(t.app, t.ctx);
   const ticket = await addTicket(t.app, live, {});
   const attendeeId = await createWalkIn(t, live, ticket.id);
-  const responses = await rush(t, live, { table: 'attendees', id: attendeeId }, Array.from({ length: PARALLEL }, () => ({ path: `/attendees/${attendeeId}/check_in` })));
+  const responses = await rush(
+    t,
+    live,
+    { table: 'attendees', id: attendeeId },
+    Array.from({ length: PARALLEL }, () => ({ path: `/attendees/${attendeeId}/check_in` })),
+  );
   return { responses, admitted: await admissions(t, attendeeId) };
 }
 
@@ -95,13 +108,20 @@ async function reactivationRush(t: TestApp) {
   for (let i = 0; i < stock; i += 1) ids.push(await createWalkIn(t, live, ticket.id));
   const cancelled = ids.slice(0, stock - 2);
   for (const id of cancelled) {
-    expect((await request(t.app, 'POST', `/api/events/${live.eventId}/attendees/${id}/cancel`, { token: live.owner.token })).status).toBe(200);
+    expect((await request(t.app, 'POST', `/api/events/${live.eventId}/attendees/${id}/cancel`, { token: live.owner.token })).status).toBe(
+      200,
+    );
   }
   // Others buy all but one of the freed units.
   for (let i = 0; i < cancelled.length - 1; i += 1) await createWalkIn(t, live, ticket.id);
   const priceId = ticket.prices[0]!.id;
   expect(await held(t, priceId)).toBe(stock - 1);
-  const responses = await rush(t, live, { table: 'ticket_prices', id: priceId }, cancelled.map((id) => ({ path: `/attendees/${id}/reactivate` })));
+  const responses = await rush(
+    t,
+    live,
+    { table: 'ticket_prices', id: priceId },
+    cancelled.map((id) => ({ path: `/attendees/${id}/reactivate` })),
+  );
   return { responses, held: await held(t, priceId), active: await activeOf(t, ticket.id), stock };
 }
 
@@ -111,7 +131,12 @@ async function walkInRush(t: TestApp) {
   const live = await liveEvent(t.app, t.ctx);
   const ticket = await addTicket(t.app, live, { prices: [{ price: 1000, initial_quantity_available: stock }] });
   const priceId = ticket.prices[0]!.id;
-  const responses = await rush(t, live, { table: 'ticket_prices', id: priceId }, Array.from({ length: PARALLEL }, () => ({ path: '/attendees', body: walkInBody(ticket.id) })));
+  const responses = await rush(
+    t,
+    live,
+    { table: 'ticket_prices', id: priceId },
+    Array.from({ length: PARALLEL }, () => ({ path: '/attendees', body: walkInBody(ticket.id) })),
+  );
   return { responses, held: await held(t, priceId), active: await activeOf(t, ticket.id), stock };
 }
 

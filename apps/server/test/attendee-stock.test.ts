@@ -36,7 +36,9 @@ describe('cancel and reactivate', () => {
     expect((await api(live, 'POST', `/attendees/${one!.id}/cancel`)).body.code).toBe('ATTENDEE_CANCELLED');
     expect(await held(ticket.prices[0]!.id)).toBe(1);
     // The cancelled ticket no longer opens.
-    expect((await request(t.app, 'GET', `/api/public/events/${live.eventId}/attendees/${one!.short_id}`)).body.data.attendee.status).toBe('CANCELLED');
+    expect((await request(t.app, 'GET', `/api/public/events/${live.eventId}/attendees/${one!.short_id}`)).body.data.attendee.status).toBe(
+      'CANCELLED',
+    );
     const page = await request(t.app, 'GET', `/api/public/events/${live.eventId}`);
     expect(page.body.data.tickets[0].status).toBe('ON_SALE');
 
@@ -47,7 +49,8 @@ describe('cancel and reactivate', () => {
     expect(soldOut.body.code).toBe('SOLD_OUT');
     expect(await held(ticket.prices[0]!.id)).toBe(2);
 
-    const walkInId = (await api(live, 'GET', '/attendees?filter_fields[status][eq]=ACTIVE&sort_by=created_at&sort_direction=desc')).body.data[0].id;
+    const walkInId = (await api(live, 'GET', '/attendees?filter_fields[status][eq]=ACTIVE&sort_by=created_at&sort_direction=desc')).body
+      .data[0].id;
     await api(live, 'POST', `/attendees/${walkInId}/cancel`);
     const back = await api(live, 'POST', `/attendees/${one!.id}/reactivate`);
     expect(back.status).toBe(200);
@@ -79,14 +82,25 @@ describe('cancel and reactivate', () => {
 describe('SPEC §5 against real orders', () => {
   it('fixes the type of a ticket with sales and keeps a sold ticket and tier from deletion', async () => {
     const live = await liveEvent(t.app, t.ctx);
-    const tiered = await addTicket(t.app, live, { type: 'TIERED', title: 'Tiered', prices: [{ label: 'A', price: 1000 }, { label: 'B', price: 2000 }] });
+    const tiered = await addTicket(t.app, live, {
+      type: 'TIERED',
+      title: 'Tiered',
+      prices: [
+        { label: 'A', price: 1000 },
+        { label: 'B', price: 2000 },
+      ],
+    });
     const walkin = await api(live, 'POST', '/attendees', walkIn(tiered, { ticket_price_id: tiered.prices[0]!.id }));
     expect(walkin.status).toBe(201);
     const url = `/tickets/${tiered.id}`;
     const retype = await api(live, 'PUT', url, { type: 'PAID', title: 'Tiered', prices: [{ id: tiered.prices[0]!.id, price: 1000 }] });
     expect(retype.status).toBe(409);
     expect(retype.body.code).toBe('CANNOT_CHANGE_TICKET_TYPE');
-    const dropTier = await api(live, 'PUT', url, { type: 'TIERED', title: 'Tiered', prices: [{ id: tiered.prices[1]!.id, label: 'B', price: 2000 }] });
+    const dropTier = await api(live, 'PUT', url, {
+      type: 'TIERED',
+      title: 'Tiered',
+      prices: [{ id: tiered.prices[1]!.id, label: 'B', price: 2000 }],
+    });
     expect(dropTier.status).toBe(409);
     expect(dropTier.body.code).toBe('PRICE_HAS_ORDERS');
     const remove = await api(live, 'DELETE', url);
@@ -99,7 +113,11 @@ describe('SPEC §5 against real orders', () => {
 
     const free = await addTicket(t.app, live, { type: 'FREE', title: 'Free', prices: [{ price: 0 }] });
     await buy(live, free, 1);
-    const toDonation = await api(live, 'PUT', `/tickets/${free.id}`, { type: 'DONATION', title: 'Free', prices: [{ id: free.prices[0]!.id, price: 0 }] });
+    const toDonation = await api(live, 'PUT', `/tickets/${free.id}`, {
+      type: 'DONATION',
+      title: 'Free',
+      prices: [{ id: free.prices[0]!.id, price: 0 }],
+    });
     expect(toDonation.body.code).toBe('CANNOT_CHANGE_TICKET_TYPE');
     expect((await api(live, 'DELETE', `/tickets/${free.id}`)).body.code).toBe('TICKET_HAS_ORDERS');
   });

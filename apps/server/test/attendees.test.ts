@@ -23,7 +23,13 @@ describe('manual attendees', () => {
     const ticket = await addTicket(t.app, live, { prices: [{ price: 2500, initial_quantity_available: 10 }] });
     const comp = await api(live, 'POST', '/attendees', walkIn(ticket));
     expect(comp.status).toBe(201);
-    expect(comp.body.data).toMatchObject({ status: 'ACTIVE', is_manually_created: true, order_status: 'COMPLETED', ticket_title: 'General admission', checked_in_at: null });
+    expect(comp.body.data).toMatchObject({
+      status: 'ACTIVE',
+      is_manually_created: true,
+      order_status: 'COMPLETED',
+      ticket_title: 'General admission',
+      checked_in_at: null,
+    });
     const paid = await api(live, 'POST', '/attendees', walkIn(ticket, { amount_paid: 1800, locale: 'de' }));
     expect(paid.status).toBe(201);
     expect(paid.body.data.locale).toBe('de');
@@ -55,8 +61,21 @@ describe('manual attendees', () => {
 
   it('asks the ticket questions (validated like checkout), needs a tier for tiered tickets and mails the ticket when asked', async () => {
     const live = await liveEvent(t.app, t.ctx);
-    const tiered = await addTicket(t.app, live, { type: 'TIERED', prices: [{ label: 'Early', price: 1000 }, { label: 'Late', price: 2000 }] });
-    const question = await api(live, 'POST', '/questions', { title: 'T-shirt size', type: 'RADIO', options: ['S', 'M'], required: true, belongs_to: 'ATTENDEE', ticket_ids: [tiered.id] });
+    const tiered = await addTicket(t.app, live, {
+      type: 'TIERED',
+      prices: [
+        { label: 'Early', price: 1000 },
+        { label: 'Late', price: 2000 },
+      ],
+    });
+    const question = await api(live, 'POST', '/questions', {
+      title: 'T-shirt size',
+      type: 'RADIO',
+      options: ['S', 'M'],
+      required: true,
+      belongs_to: 'ATTENDEE',
+      ticket_ids: [tiered.id],
+    });
     expect(question.status).toBe(201);
     const qid = question.body.data.id;
     const noTier = await api(live, 'POST', '/attendees', walkIn(tiered, { answers: [{ question_id: qid, answer: 'S' }] }));
@@ -65,10 +84,20 @@ describe('manual attendees', () => {
     const missing = await api(live, 'POST', '/attendees', walkIn(tiered, { ticket_price_id: tiered.prices[1]!.id }));
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.errors)).toEqual([`answers.${qid}`]);
-    const wrong = await api(live, 'POST', '/attendees', walkIn(tiered, { ticket_price_id: tiered.prices[1]!.id, answers: [{ question_id: qid, answer: 'XL' }] }));
+    const wrong = await api(
+      live,
+      'POST',
+      '/attendees',
+      walkIn(tiered, { ticket_price_id: tiered.prices[1]!.id, answers: [{ question_id: qid, answer: 'XL' }] }),
+    );
     expect(wrong.status).toBe(422);
     const email = uniqueEmail('guest');
-    const created = await api(live, 'POST', '/attendees', { ...walkIn(tiered, { ticket_price_id: tiered.prices[1]!.id, answers: [{ question_id: qid, answer: 'M' }] }), email, locale: 'fr', send_ticket: true });
+    const created = await api(live, 'POST', '/attendees', {
+      ...walkIn(tiered, { ticket_price_id: tiered.prices[1]!.id, answers: [{ question_id: qid, answer: 'M' }] }),
+      email,
+      locale: 'fr',
+      send_ticket: true,
+    });
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ price_label: 'Late', answers: [{ question_id: qid, title: 'T-shirt size', answer: 'M' }] });
     const mail = await waitForMail(t.app, email);
@@ -91,8 +120,12 @@ describe('manual attendees', () => {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, {});
     const other = await addTicket(t.app, live, { title: 'Other' });
-    const asked = (await api(live, 'POST', '/questions', { title: 'Table', type: 'SINGLE_LINE_TEXT', belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] })).body.data;
-    const notAsked = (await api(live, 'POST', '/questions', { title: 'Seat', type: 'SINGLE_LINE_TEXT', belongs_to: 'ATTENDEE', ticket_ids: [other.id] })).body.data;
+    const asked = (
+      await api(live, 'POST', '/questions', { title: 'Table', type: 'SINGLE_LINE_TEXT', belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] })
+    ).body.data;
+    const notAsked = (
+      await api(live, 'POST', '/questions', { title: 'Seat', type: 'SINGLE_LINE_TEXT', belongs_to: 'ATTENDEE', ticket_ids: [other.id] })
+    ).body.data;
     for (const text of ['-1', '007', 'true', 'null']) {
       const created = await api(live, 'POST', '/attendees', walkIn(ticket, { answers: [{ question_id: asked.id, answer: text }] }));
       expect(created.status, text).toBe(201);
@@ -109,10 +142,16 @@ describe('manual attendees', () => {
 describe('the attendee list', () => {
   it('searches, filters, sorts and pages, and leaves out unpaid holds', async () => {
     const live = await liveEvent(t.app, t.ctx);
-    const free = await addTicket(t.app, live, { type: 'FREE', title: 'Free entry', prices: [{ price: 0, initial_quantity_available: 50 }] });
+    const free = await addTicket(t.app, live, {
+      type: 'FREE',
+      title: 'Free entry',
+      prices: [{ price: 0, initial_quantity_available: 50 }],
+    });
     const vip = await addTicket(t.app, live, { title: 'VIP' });
     const sale = await buy(live, free, 2, uniqueEmail('zed'));
-    const ada = (await api(live, 'POST', '/attendees', walkIn(vip, { first_name: 'Ada', last_name: 'Lovelace', email: 'ada.search@example.com' }))).body.data;
+    const ada = (
+      await api(live, 'POST', '/attendees', walkIn(vip, { first_name: 'Ada', last_name: 'Lovelace', email: 'ada.search@example.com' }))
+    ).body.data;
     await api(live, 'POST', '/attendees', walkIn(vip, { first_name: 'Grace', last_name: 'Hopper' }));
     // A hold that is not paid yet: not an attendee in the list.
     await reserve(t.app, live.eventId, [{ ticketId: free.id, priceId: free.prices[0]!.id, quantity: 1 }]);
@@ -122,7 +161,8 @@ describe('the attendee list', () => {
     expect(all.body.meta).toEqual({ current_page: 1, per_page: 20, total: 4, last_page: 1 });
     expect(all.body.data[0].first_name).toBe('Grace');
 
-    const names = async (query: string) => (await api(live, 'GET', `/attendees?${query}`)).body.data.map((a: { first_name: string }) => a.first_name);
+    const names = async (query: string) =>
+      (await api(live, 'GET', `/attendees?${query}`)).body.data.map((a: { first_name: string }) => a.first_name);
     expect(await names('query=ada')).toEqual(['Ada']);
     expect(await names('query=Ada%20Lov')).toEqual(['Ada']);
     expect(await names('query=lovel')).toEqual(['Ada']);
@@ -130,7 +170,7 @@ describe('the attendee list', () => {
     expect(await names(`query=${ada.short_id}`)).toEqual(['Ada']);
     expect((await names(`query=${sale.public_reference.toLowerCase()}`)).sort()).toEqual(['Guest1', 'Guest2']);
     expect(await names('query=100%25')).toEqual([]);
-    expect((await names(`filter_fields[ticket_id][eq]=${vip.id}&sort_by=first_name`))).toEqual(['Ada', 'Grace']);
+    expect(await names(`filter_fields[ticket_id][eq]=${vip.id}&sort_by=first_name`)).toEqual(['Ada', 'Grace']);
     expect(await names(`filter_fields[status][eq]=AWAITING_PAYMENT`)).toEqual(['']);
     expect(await names('sort_by=last_name&sort_direction=asc&per_page=1&page=2')).toEqual(['Guest2']);
 
@@ -140,7 +180,13 @@ describe('the attendee list', () => {
     await api(live, 'POST', `/attendees/${ada.id}/cancel`);
     expect(await names('filter_fields[status][eq]=CANCELLED')).toEqual(['Ada']);
 
-    for (const query of ['sort_by=password', 'filter_fields[checked_in][eq]=maybe', 'filter_fields[order_id][eq]=1', 'per_page=1000', 'filter_fields=status']) {
+    for (const query of [
+      'sort_by=password',
+      'filter_fields[checked_in][eq]=maybe',
+      'filter_fields[order_id][eq]=1',
+      'per_page=1000',
+      'filter_fields=status',
+    ]) {
       const refused = await api(live, 'GET', `/attendees?${query}`);
       expect(refused.status, query).toBe(422);
     }
@@ -151,24 +197,45 @@ describe('one attendee', () => {
   it('shows and edits name, email, language and answers', async () => {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, {});
-    const question = (await api(live, 'POST', '/questions', { title: 'Diet', type: 'SINGLE_LINE_TEXT', belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] })).body.data;
+    const question = (
+      await api(live, 'POST', '/questions', { title: 'Diet', type: 'SINGLE_LINE_TEXT', belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] })
+    ).body.data;
     const created = (await api(live, 'POST', '/attendees', walkIn(ticket))).body.data;
-    const edited = await api(live, 'PUT', `/attendees/${created.id}`, { first_name: 'Wanda', last_name: 'Edited', email: 'WANDA@example.com', locale: 'es', answers: [{ question_id: question.id, answer: 'Vegan' }] });
+    const edited = await api(live, 'PUT', `/attendees/${created.id}`, {
+      first_name: 'Wanda',
+      last_name: 'Edited',
+      email: 'WANDA@example.com',
+      locale: 'es',
+      answers: [{ question_id: question.id, answer: 'Vegan' }],
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body.data).toMatchObject({ first_name: 'Wanda', last_name: 'Edited', email: 'wanda@example.com', locale: 'es', answers: [{ title: 'Diet', is_hidden: false, answer: 'Vegan' }] });
+    expect(edited.body.data).toMatchObject({
+      first_name: 'Wanda',
+      last_name: 'Edited',
+      email: 'wanda@example.com',
+      locale: 'es',
+      answers: [{ title: 'Diet', is_hidden: false, answer: 'Vegan' }],
+    });
     const read = await api(live, 'GET', `/attendees/${created.id}`);
     expect(read.body.data.answers).toHaveLength(1);
-    expect((await api(live, 'PUT', `/attendees/${created.id}`, { first_name: '', last_name: 'x', email: 'x@example.com' })).status).toBe(422);
+    expect((await api(live, 'PUT', `/attendees/${created.id}`, { first_name: '', last_name: 'x', email: 'x@example.com' })).status).toBe(
+      422,
+    );
     expect((await api(live, 'GET', '/attendees/2147483647')).status).toBe(404);
   });
 
   it('shows, asks and exports hidden questions only when the event setting says so, and keeps their answers otherwise', async () => {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, {});
-    const question = (body: object) => api(live, 'POST', '/questions', { type: 'SINGLE_LINE_TEXT', belongs_to: 'ATTENDEE', ticket_ids: [ticket.id], ...body });
+    const question = (body: object) =>
+      api(live, 'POST', '/questions', { type: 'SINGLE_LINE_TEXT', belongs_to: 'ATTENDEE', ticket_ids: [ticket.id], ...body });
     const diet = (await question({ title: 'Diet' })).body.data;
     const note = (await question({ title: 'Staff note', is_hidden: true, required: true })).body.data;
-    const showHidden = (value: boolean) => request(t.app, 'PUT', `/api/events/${live.eventId}`, { token: live.owner.token, body: { settings: { show_hidden_questions: value } } });
+    const showHidden = (value: boolean) =>
+      request(t.app, 'PUT', `/api/events/${live.eventId}`, {
+        token: live.owner.token,
+        body: { settings: { show_hidden_questions: value } },
+      });
     const person = { first_name: 'Hana', last_name: 'Hidden', email: 'hana@example.com' };
 
     // Off (the default): the required hidden question is not asked, and answering it is refused.
@@ -182,10 +249,19 @@ describe('one attendee', () => {
     expect((await showHidden(true)).status).toBe(200);
     const missing = await api(live, 'PUT', `/attendees/${id}`, { ...person, answers: [{ question_id: diet.id, answer: 'Vegan' }] });
     expect(missing.status).toBe(422);
-    const both = await api(live, 'PUT', `/attendees/${id}`, { ...person, answers: [{ question_id: diet.id, answer: 'Vegan' }, { question_id: note.id, answer: 'VIP' }] });
+    const both = await api(live, 'PUT', `/attendees/${id}`, {
+      ...person,
+      answers: [
+        { question_id: diet.id, answer: 'Vegan' },
+        { question_id: note.id, answer: 'VIP' },
+      ],
+    });
     expect(both.status).toBe(200);
     expect(both.body.data.answers.map((a: { title: string }) => a.title)).toEqual(['Diet', 'Staff note']);
-    const exportOn = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees/export`, { token: live.owner.token, body: { format: 'csv' } });
+    const exportOn = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees/export`, {
+      token: live.owner.token,
+      body: { format: 'csv' },
+    });
     expect(exportOn.status).toBe(200);
     expect(exportOn.body).toContain('Staff note');
 
@@ -193,8 +269,13 @@ describe('one attendee', () => {
     await showHidden(false);
     const edited = await api(live, 'PUT', `/attendees/${id}`, { ...person, answers: [{ question_id: diet.id, answer: 'Vegetarian' }] });
     expect(edited.status).toBe(200);
-    expect(edited.body.data.answers).toEqual([{ question_id: diet.id, title: 'Diet', type: 'SINGLE_LINE_TEXT', is_hidden: false, answer: 'Vegetarian' }]);
-    const exportOff = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees/export`, { token: live.owner.token, body: { format: 'csv' } });
+    expect(edited.body.data.answers).toEqual([
+      { question_id: diet.id, title: 'Diet', type: 'SINGLE_LINE_TEXT', is_hidden: false, answer: 'Vegetarian' },
+    ]);
+    const exportOff = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees/export`, {
+      token: live.owner.token,
+      body: { format: 'csv' },
+    });
     expect(exportOff.body).not.toContain('Staff note');
     await showHidden(true);
     const kept = await api(live, 'GET', `/attendees/${id}`);
@@ -221,7 +302,12 @@ describe('check-in and check-out', () => {
     const a = (await api(live, 'POST', '/attendees', walkIn(ticket))).body.data;
     const first = await api(live, 'POST', `/attendees/${a.id}/check_in`);
     expect(first.status).toBe(200);
-    expect(first.body.data.check_in).toMatchObject({ action: 'CHECK_IN', attendee_id: a.id, attendee_short_id: a.short_id, check_in_list_id: null });
+    expect(first.body.data.check_in).toMatchObject({
+      action: 'CHECK_IN',
+      attendee_id: a.id,
+      attendee_short_id: a.short_id,
+      check_in_list_id: null,
+    });
     expect(first.body.data.attendee.checked_in_at).not.toBeNull();
     const again = await api(live, 'POST', `/attendees/${a.id}/check_in`);
     expect(again.status).toBe(409);
@@ -248,8 +334,21 @@ describe('the attendee export', () => {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, {});
     const other = await addTicket(t.app, live, { title: 'Other' });
-    const question = (await api(live, 'POST', '/questions', { title: 'Diet', type: 'CHECKBOX', options: ['Vegan', 'Halal'], belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] })).body.data;
-    await api(live, 'POST', '/attendees', walkIn(ticket, { first_name: 'Ada', last_name: '=cmd()', answers: [{ question_id: question.id, answer: ['Vegan', 'Halal'] }] }));
+    const question = (
+      await api(live, 'POST', '/questions', {
+        title: 'Diet',
+        type: 'CHECKBOX',
+        options: ['Vegan', 'Halal'],
+        belongs_to: 'ATTENDEE',
+        ticket_ids: [ticket.id],
+      })
+    ).body.data;
+    await api(
+      live,
+      'POST',
+      '/attendees',
+      walkIn(ticket, { first_name: 'Ada', last_name: '=cmd()', answers: [{ question_id: question.id, answer: ['Vegan', 'Halal'] }] }),
+    );
     await api(live, 'POST', '/attendees', walkIn(ticket, { first_name: 'Bob' }));
     await api(live, 'POST', '/attendees', walkIn(other, { first_name: 'Cy' }));
 
@@ -262,7 +361,10 @@ describe('the attendee export', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.headers['content-disposition']).toContain(`attendees-${live.eventId}.csv`);
     expect(csv.headers['x-total-count']).toBe('2');
-    const lines = (csv.body as string).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = (csv.body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toContain('Vorname');
     expect(lines[0]!.endsWith(',Diet')).toBe(true);
@@ -275,7 +377,12 @@ describe('the attendee export', () => {
     expect(searched.status, JSON.stringify(searched.body)).toBe(200);
     expect(searched.headers['x-total-count']).toBe('1');
 
-    const xlsx = await t.app.inject({ method: 'POST', url: `/api/events/${live.eventId}/attendees/export`, headers: { authorization: `Bearer ${live.owner.token}` }, payload: { format: 'xlsx' } });
+    const xlsx = await t.app.inject({
+      method: 'POST',
+      url: `/api/events/${live.eventId}/attendees/export`,
+      headers: { authorization: `Bearer ${live.owner.token}` },
+      payload: { format: 'xlsx' },
+    });
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
     expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');

@@ -49,7 +49,10 @@ describe('forgot password', () => {
   it('answers a known and an unknown address identically, down to the headers, and leaves nothing for the unknown one', async () => {
     const owner = await registerAccount(t.app);
     const unknown = uniqueEmail('nobody');
-    const tokensBefore = await t.ctx.db.select({ id: oneTimeTokens.id }).from(oneTimeTokens).where(eq(oneTimeTokens.kind, 'PASSWORD_RESET'));
+    const tokensBefore = await t.ctx.db
+      .select({ id: oneTimeTokens.id })
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.kind, 'PASSWORD_RESET'));
     const answers = [await requestReset(unknown), await requestReset(owner.email), await requestReset(unknown.toUpperCase())];
     const shape = (answer: Awaited<ReturnType<typeof requestReset>>) => {
       const { date: _date, ...headers } = answer.headers;
@@ -59,10 +62,15 @@ describe('forgot password', () => {
     expect(shape(answers[2]!)).toEqual(shape(answers[1]!));
 
     // Exactly one new link, the known user's; the unknown address's work was rolled back with its mail job.
-    const tokensAfter = await t.ctx.db.select({ userId: oneTimeTokens.userId, id: oneTimeTokens.id }).from(oneTimeTokens).where(eq(oneTimeTokens.kind, 'PASSWORD_RESET'));
+    const tokensAfter = await t.ctx.db
+      .select({ userId: oneTimeTokens.userId, id: oneTimeTokens.id })
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.kind, 'PASSWORD_RESET'));
     const added = tokensAfter.filter((row) => !tokensBefore.some((before) => before.id === row.id));
     expect(added.map((row) => row.userId)).toEqual([owner.user.id]);
-    const queued = await t.ctx.db.execute(sql`select count(*)::int as n from ${sql.identifier(t.ctx.config.jobSchema)}.job where data->>'to' ilike ${unknown}`);
+    const queued = await t.ctx.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(t.ctx.config.jobSchema)}.job where data->>'to' ilike ${unknown}`,
+    );
     expect(rowsOf<{ n: number }>(queued)[0]?.n).toBe(0);
     await waitForMail(t.app, owner.email, isReset);
     expect(await mailsTo(t.app, unknown)).toEqual([]);

@@ -19,7 +19,14 @@ describe('registration', () => {
     });
     expect(response.status).toBe(201);
     expect(response.headers['x-auth-token']).toBe(response.body.token);
-    expect(response.body.data).toMatchObject({ email, role: 'ADMIN', status: 'ACTIVE', is_account_owner: true, email_verified: false, locale: 'fr' });
+    expect(response.body.data).toMatchObject({
+      email,
+      role: 'ADMIN',
+      status: 'ACTIVE',
+      is_account_owner: true,
+      email_verified: false,
+      locale: 'fr',
+    });
     expect(response.body.account.owner_user_id).toBe(response.body.data.id);
 
     const mail = await waitForMail(t.app, email);
@@ -45,7 +52,13 @@ describe('registration', () => {
     const blank = await registerAccount(t.app, { first_name: 'Nora', last_name: 'Newcomer', account_name: '   ' });
     expect(blank.account.name).toBe('Nora Newcomer');
     const tooLong = await request(t.app, 'POST', '/api/auth/register', {
-      body: { first_name: 'Nora', email: uniqueEmail(), password: PASSWORD, password_confirmation: PASSWORD, account_name: 'x'.repeat(150) },
+      body: {
+        first_name: 'Nora',
+        email: uniqueEmail(),
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+        account_name: 'x'.repeat(150),
+      },
     });
     expect(tooLong.status).toBe(422);
     expect(Object.keys(tooLong.body.errors)).toEqual(['account_name']);

@@ -28,7 +28,10 @@ describe('capacity assignments', () => {
     const event = await createEvent(t.app, owner.token);
     const otherEvent = await createEvent(t.app, owner.token);
     const elsewhere = await createTicket(t.app, owner.token, otherEvent.id);
-    const response = await request(t.app, 'POST', base(event.id), { token: owner.token, body: { name: 'Hall', capacity: 10, ticket_ids: [elsewhere.id] } });
+    const response = await request(t.app, 'POST', base(event.id), {
+      token: owner.token,
+      body: { name: 'Hall', capacity: 10, ticket_ids: [elsewhere.id] },
+    });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ ticket_ids: ['You need to create a ticket first.'] });
   });
@@ -59,7 +62,10 @@ describe('capacity assignments', () => {
     const fetched = await request(t.app, 'GET', `${base(event.id)}/${created.body.data.id}`, { token: owner.token });
     expect(fetched.body.data.used_capacity).toBe(5);
 
-    const unlimited = await request(t.app, 'POST', base(event.id), { token: owner.token, body: { name: 'Balcony report', capacity: null, ticket_ids: [seated.id] } });
+    const unlimited = await request(t.app, 'POST', base(event.id), {
+      token: owner.token,
+      body: { name: 'Balcony report', capacity: null, ticket_ids: [seated.id] },
+    });
     expect(unlimited.body.data).toMatchObject({ capacity: null, used_capacity: 2 });
     const list = await request(t.app, 'GET', base(event.id), { token: owner.token });
     expect(list.body.data.map((item: { name: string }) => item.name)).toEqual(['Balcony report', 'Main hall']);
@@ -94,7 +100,9 @@ describe('capacity assignments', () => {
     const event = await createEvent(t.app, owner.token);
     const a = await createTicket(t.app, owner.token, event.id);
     const b = await createTicket(t.app, owner.token, event.id);
-    const created = (await request(t.app, 'POST', base(event.id), { token: owner.token, body: { name: 'Hall', capacity: 10, ticket_ids: [a.id] } })).body.data;
+    const created = (
+      await request(t.app, 'POST', base(event.id), { token: owner.token, body: { name: 'Hall', capacity: 10, ticket_ids: [a.id] } })
+    ).body.data;
     const url = `${base(event.id)}/${created.id}`;
     // Organizers manage events, so they manage capacity assignments too.
     const updated = await request(t.app, 'PUT', url, {
@@ -102,8 +110,16 @@ describe('capacity assignments', () => {
       body: { name: 'Hall B', capacity: 20, status: 'INACTIVE', stop_sales_at_limit: false, ticket_ids: [b.id] },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ name: 'Hall B', capacity: 20, status: 'INACTIVE', stop_sales_at_limit: false, ticket_ids: [b.id] });
-    expect((await request(t.app, 'PUT', `${base(event.id)}/2000000000`, { token: owner.token, body: { name: 'x', ticket_ids: [a.id] } })).status).toBe(404);
+    expect(updated.body.data).toMatchObject({
+      name: 'Hall B',
+      capacity: 20,
+      status: 'INACTIVE',
+      stop_sales_at_limit: false,
+      ticket_ids: [b.id],
+    });
+    expect(
+      (await request(t.app, 'PUT', `${base(event.id)}/2000000000`, { token: owner.token, body: { name: 'x', ticket_ids: [a.id] } })).status,
+    ).toBe(404);
 
     // A deleted ticket drops out of the assignment.
     await request(t.app, 'DELETE', `/api/events/${event.id}/tickets/${b.id}`, { token: owner.token });
@@ -119,16 +135,23 @@ describe('capacity assignments', () => {
     const stranger = await registerAccount(t.app);
     const event = await createEvent(t.app, owner.token);
     const ticket = await createTicket(t.app, owner.token, event.id);
-    const created = (await request(t.app, 'POST', base(event.id), { token: owner.token, body: { name: 'Hall', capacity: 10, ticket_ids: [ticket.id] } })).body.data;
+    const created = (
+      await request(t.app, 'POST', base(event.id), { token: owner.token, body: { name: 'Hall', capacity: 10, ticket_ids: [ticket.id] } })
+    ).body.data;
     const url = `${base(event.id)}/${created.id}`;
     expect((await request(t.app, 'GET', base(event.id), { token: stranger.token })).status).toBe(404);
-    expect((await request(t.app, 'POST', base(event.id), { token: stranger.token, body: { name: 'x', ticket_ids: [ticket.id] } })).status).toBe(404);
+    expect(
+      (await request(t.app, 'POST', base(event.id), { token: stranger.token, body: { name: 'x', ticket_ids: [ticket.id] } })).status,
+    ).toBe(404);
     expect((await request(t.app, 'PUT', url, { token: stranger.token, body: { name: 'Mine', ticket_ids: [ticket.id] } })).status).toBe(404);
     expect((await request(t.app, 'DELETE', url, { token: stranger.token })).status).toBe(404);
     const strangerEvent = await createEvent(t.app, stranger.token);
     const strangerTicket = await createTicket(t.app, stranger.token, strangerEvent.id);
     expect((await request(t.app, 'GET', `${base(strangerEvent.id)}/${created.id}`, { token: stranger.token })).status).toBe(404);
-    const mixed = await request(t.app, 'POST', base(strangerEvent.id), { token: stranger.token, body: { name: 'x', ticket_ids: [strangerTicket.id, ticket.id] } });
+    const mixed = await request(t.app, 'POST', base(strangerEvent.id), {
+      token: stranger.token,
+      body: { name: 'x', ticket_ids: [strangerTicket.id, ticket.id] },
+    });
     expect(mixed.status).toBe(422);
     expect((await request(t.app, 'GET', url, { token: owner.token })).body.data).toEqual(created);
   });

@@ -15,7 +15,11 @@ const { setup, walkIn } = checkInTools(() => t);
 const recently = (secondsAgo: number) => new Date(Date.now() - secondsAgo * 1000).toISOString();
 const batchUrl = (shortId: string) => `/api/public/check-in-lists/${shortId}/check-ins/batch`;
 const unknown = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ attendee_short_id: `a_nobody${String(i).padStart(8, '0')}`, action: 'check_in', scanned_at: recently(30) }));
+  Array.from({ length: count }, (_, i) => ({
+    attendee_short_id: `a_nobody${String(i).padStart(8, '0')}`,
+    action: 'check_in',
+    scanned_at: recently(30),
+  }));
 
 async function count(query: ReturnType<typeof sql>): Promise<number> {
   return Number(rowsOf<{ n: number }>(await t.ctx.db.execute(query))[0]!.n);
@@ -31,13 +35,17 @@ afterAll(async () => {
 describe('batch upload cost and bounds', () => {
   it('answers unknown ids NOT_FOUND without writing anything, and refuses more than the maximum with 422', async () => {
     const s = await setup();
-    const full = await request(t.app, 'POST', batchUrl(s.shortId), { body: { device_id: 'phone-x', check_ins: unknown(CHECK_IN_BATCH_MAX) } });
+    const full = await request(t.app, 'POST', batchUrl(s.shortId), {
+      body: { device_id: 'phone-x', check_ins: unknown(CHECK_IN_BATCH_MAX) },
+    });
     expect(full.status).toBe(200);
     expect(full.body.data.results).toHaveLength(CHECK_IN_BATCH_MAX);
     expect(full.body.data.results.every((r: { result: string }) => r.result === 'NOT_FOUND')).toBe(true);
     expect(await count(sql`SELECT count(*)::int AS n FROM check_in_uploads WHERE event_id = ${s.live.eventId}`)).toBe(0);
 
-    const over = await request(t.app, 'POST', batchUrl(s.shortId), { body: { device_id: 'phone-x', check_ins: unknown(CHECK_IN_BATCH_MAX + 1) } });
+    const over = await request(t.app, 'POST', batchUrl(s.shortId), {
+      body: { device_id: 'phone-x', check_ins: unknown(CHECK_IN_BATCH_MAX + 1) },
+    });
     expect(over.status).toBe(422);
     expect(Object.keys(over.body.errors)).toEqual(['check_ins']);
   });
@@ -55,7 +63,10 @@ describe('batch upload cost and bounds', () => {
     const first = await request(t.app, 'POST', batchUrl(s.shortId), { body: { device_id: 'phone-y', check_ins } });
     expect(first.status).toBe(200);
     expect(first.body.data.results.map((r: { result: string }) => r.result)).toEqual(check_ins.map(() => 'APPLIED'));
-    const ids = sql.join(people.map((p) => sql`${p.id}::int`), sql`, `);
+    const ids = sql.join(
+      people.map((p) => sql`${p.id}::int`),
+      sql`, `,
+    );
     // Every row the upload wrote was written by one transaction.
     expect(await count(sql`SELECT count(DISTINCT xmin::text)::int AS n FROM check_ins WHERE attendee_id IN (${ids})`)).toBe(1);
     expect(await count(sql`SELECT count(DISTINCT xmin::text)::int AS n FROM check_in_uploads WHERE event_id = ${s.live.eventId}`)).toBe(1);
@@ -63,7 +74,9 @@ describe('batch upload cost and bounds', () => {
     expect(await count(sql`SELECT check_ins AS n FROM event_statistics WHERE event_id = ${s.live.eventId}`)).toBe(12);
 
     const again = await request(t.app, 'POST', batchUrl(s.shortId), { body: { device_id: 'phone-y', check_ins } });
-    expect(again.body.data.results.map((r: { result: string; duplicate: boolean }) => [r.result, r.duplicate])).toEqual(check_ins.map(() => ['APPLIED', true]));
+    expect(again.body.data.results.map((r: { result: string; duplicate: boolean }) => [r.result, r.duplicate])).toEqual(
+      check_ins.map(() => ['APPLIED', true]),
+    );
     expect(await count(sql`SELECT count(*)::int AS n FROM check_ins WHERE attendee_id IN (${ids})`)).toBe(14);
     const list = await request(t.app, 'GET', `/api/events/${s.live.eventId}/check-in-lists/${s.listId}`, { token: s.live.owner.token });
     expect(list.body.data).toMatchObject({ checked_in_count: 12, conflicts_count: 0 });

@@ -27,7 +27,11 @@ export function checkInTools(app: () => TestApp) {
   }
 
   /** A walk-in attendee added by the organizer, on the list's ticket unless told otherwise. */
-  async function walkIn(s: CheckInSetup, ticketId = s.ticketId, lastName = 'Holder'): Promise<{ id: number; short_id: string; email: string }> {
+  async function walkIn(
+    s: CheckInSetup,
+    ticketId = s.ticketId,
+    lastName = 'Holder',
+  ): Promise<{ id: number; short_id: string; email: string }> {
     const email = uniqueEmail('door');
     const created = await request(app().app, 'POST', `/api/events/${s.live.eventId}/attendees`, {
       token: s.live.owner.token,
@@ -38,7 +42,8 @@ export function checkInTools(app: () => TestApp) {
   }
 
   /** A scan through the public check-in API, as the scanner sends it. */
-  const scan = (shortId: string, body: Record<string, unknown>) => request(app().app, 'POST', `/api/public/check-in-lists/${shortId}/check-ins`, { body });
+  const scan = (shortId: string, body: Record<string, unknown>) =>
+    request(app().app, 'POST', `/api/public/check-in-lists/${shortId}/check-ins`, { body });
 
   return { setup, walkIn, scan };
 }

@@ -19,7 +19,8 @@ describe('signing key rotation', () => {
     const s = await setup();
     const a = await walkIn(s);
     const b = await walkIn(s);
-    const codeOf = async (shortId: string) => (await request(t.app, 'GET', `/api/public/events/${s.live.eventId}/attendees/${shortId}`)).body.data.qr_code as string;
+    const codeOf = async (shortId: string) =>
+      (await request(t.app, 'GET', `/api/public/events/${s.live.eventId}/attendees/${shortId}`)).body.data.qr_code as string;
     const oldA = await codeOf(a.short_id);
     const oldB = await codeOf(b.short_id);
     const keysUrl = `/api/accounts/${s.live.owner.account.id}/ticket-signing-keys`;

@@ -29,13 +29,19 @@ describe('offline download and batch upload', () => {
     const data = plain.body.data;
     expect(data.attendee_columns).toEqual(['short_id', 'first_name', 'last_name', 'ticket_id', 'status', 'checked_in_at', 'code_hash']);
     const codeHash = createHash('sha256').update(`sd-ticket:${a.short_id}`).digest('hex').slice(0, 20);
-    expect(data.attendees).toEqual([[expect.stringMatching(/^d_\d+_[0-9a-f]{20}$/), 'Gate', 'Holder', s.ticketId, 'ACTIVE', expect.any(String), codeHash]]);
+    expect(data.attendees).toEqual([
+      [expect.stringMatching(/^d_\d+_[0-9a-f]{20}$/), 'Gate', 'Holder', s.ticketId, 'ACTIVE', expect.any(String), codeHash],
+    ]);
     expect(JSON.stringify(plain.body)).not.toContain(a.short_id);
     expect(data.check_in_list).toMatchObject({ short_id: s.shortId, ticket_ids: [s.ticketId], checked_in_count: 1 });
     expect(data.event.id).toBe(s.live.eventId);
     expect(data.public_keys[0]).toMatchObject({ algorithm: 'Ed25519', jwk: { kty: 'OKP', crv: 'Ed25519' } });
     expect(JSON.stringify(plain.body)).not.toContain('@');
-    const zipped = await t.app.inject({ method: 'GET', url: `/api/public/check-in-lists/${s.shortId}/offline`, headers: { 'accept-encoding': 'gzip' } });
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: `/api/public/check-in-lists/${s.shortId}/offline`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(zipped.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(zipped.rawPayload).toString()).data.attendees).toHaveLength(1);
   });
@@ -86,10 +92,18 @@ describe('offline download and batch upload', () => {
     );
     expect((history as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
 
-    const conflicts = await request(t.app, 'GET', `/api/events/${s.live.eventId}/check-in-lists/${s.listId}/conflicts`, { token: s.live.owner.token });
+    const conflicts = await request(t.app, 'GET', `/api/events/${s.live.eventId}/check-in-lists/${s.listId}/conflicts`, {
+      token: s.live.owner.token,
+    });
     expect(conflicts.status).toBe(200);
     expect(conflicts.body.data).toEqual([
-      expect.objectContaining({ attendee_short_id: taken.short_id, device_id: 'phone-b', scanned_at: times[11]!, checked_in_device_id: 'phone-a', last_name: 'Holder' }),
+      expect.objectContaining({
+        attendee_short_id: taken.short_id,
+        device_id: 'phone-b',
+        scanned_at: times[11]!,
+        checked_in_device_id: 'phone-a',
+        last_name: 'Holder',
+      }),
     ]);
     expect(JSON.stringify(conflicts.body)).not.toContain('@');
   });
@@ -113,8 +127,20 @@ describe('offline download and batch upload', () => {
       ['ALREADY_CHECKED_IN', false],
       ['APPLIED', false],
     ]);
-    expect((await request(t.app, 'POST', '/api/public/check-in-lists/c_nolistnolistno/check-ins/batch', { body: { device_id: 'x', check_ins: [{ attendee_short_id: a.short_id, action: 'check_in', scanned_at: times[0]! }] } })).status).toBe(404);
+    expect(
+      (
+        await request(t.app, 'POST', '/api/public/check-in-lists/c_nolistnolistno/check-ins/batch', {
+          body: { device_id: 'x', check_ins: [{ attendee_short_id: a.short_id, action: 'check_in', scanned_at: times[0]! }] },
+        })
+      ).status,
+    ).toBe(404);
     expect((await request(t.app, 'POST', url, { body: { device_id: 'x', check_ins: [] } })).status).toBe(422);
-    expect((await request(t.app, 'POST', url, { body: { device_id: 'x', check_ins: [{ attendee_short_id: a.short_id, action: 'jump', scanned_at: 'now' }] } })).status).toBe(422);
+    expect(
+      (
+        await request(t.app, 'POST', url, {
+          body: { device_id: 'x', check_ins: [{ attendee_short_id: a.short_id, action: 'jump', scanned_at: 'now' }] },
+        })
+      ).status,
+    ).toBe(422);
   });
 });

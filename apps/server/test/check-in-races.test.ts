@@ -28,12 +28,21 @@ interface Door {
 async function door(t: TestApp): Promise<Door> {
   const live = await liveEvent(t.app, t.ctx);
   const ticket = await addTicket(t.app, live, {});
-  const list = await request(t.app, 'POST', `/api/events/${live.eventId}/check-in-lists`, { token: live.owner.token, body: { name: 'Door', ticket_ids: [ticket.id] } });
+  const list = await request(t.app, 'POST', `/api/events/${live.eventId}/check-in-lists`, {
+    token: live.owner.token,
+    body: { name: 'Door', ticket_ids: [ticket.id] },
+  });
   const attendee = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, {
     token: live.owner.token,
     body: { ticket_id: ticket.id, first_name: 'Par', last_name: 'Allel', email: uniqueEmail('race') },
   });
-  return { eventId: live.eventId, token: live.owner.token, shortId: list.body.data.short_id, attendeeId: attendee.body.data.id, attendeeShortId: attendee.body.data.short_id };
+  return {
+    eventId: live.eventId,
+    token: live.owner.token,
+    shortId: list.body.data.short_id,
+    attendeeId: attendee.body.data.id,
+    attendeeShortId: attendee.body.data.short_id,
+  };
 }
 
 /** Posts the bodies at once to a public path while the attendee's row is held, then lets them go. */
@@ -48,7 +57,11 @@ async function rush(t: TestApp, attendeeId: number, path: string, bodies: unknow
     await holder.query('SELECT 1 FROM attendees WHERE id = $1 FOR UPDATE', [attendeeId]);
     const pending = Promise.all(
       bodies.map((body) =>
-        fetch(`http://127.0.0.1:${port}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then(async (res) => ({
+        fetch(`http://127.0.0.1:${port}/api${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }).then(async (res) => ({
           status: res.status,
           body: (await res.json()) as { code?: string; data?: { results?: { result: string; conflict: boolean; duplicate: boolean }[] } },
         })),
@@ -75,7 +88,11 @@ async function admissions(t: TestApp, attendeeId: number): Promise<number> {
 
 async function scanRush(t: TestApp) {
   const d = await door(t);
-  const bodies = Array.from({ length: PARALLEL }, (_, i) => ({ attendee_short_id: d.attendeeShortId, action: 'check_in', device_id: `scanner-${i}` }));
+  const bodies = Array.from({ length: PARALLEL }, (_, i) => ({
+    attendee_short_id: d.attendeeShortId,
+    action: 'check_in',
+    device_id: `scanner-${i}`,
+  }));
   const responses = await rush(t, d.attendeeId, `/public/check-in-lists/${d.shortId}/check-ins`, bodies);
   return { responses, admitted: await admissions(t, d.attendeeId) };
 }
@@ -100,7 +117,9 @@ describe.runIf(onPostgres)('check-in races with the guard on', () => {
     const d = await door(t);
     const bodies = Array.from({ length: PARALLEL }, (_, i) => ({
       device_id: `offline-${i}`,
-      check_ins: [{ attendee_short_id: d.attendeeShortId, action: 'check_in', scanned_at: new Date(Date.now() - 10_000 + i * 100).toISOString() }],
+      check_ins: [
+        { attendee_short_id: d.attendeeShortId, action: 'check_in', scanned_at: new Date(Date.now() - 10_000 + i * 100).toISOString() },
+      ],
     }));
     const responses = await rush(t, d.attendeeId, `/public/check-in-lists/${d.shortId}/check-ins/batch`, bodies);
     const results = responses.map((r) => r.body.data!.results![0]!);
@@ -132,8 +151,16 @@ describe.runIf(onPostgres)('check-in races with the guard on', () => {
 
   it('one batch uploaded ten times at once is applied once', async () => {
     const d = await door(t);
-    const batch = { device_id: 'retrying', check_ins: [{ attendee_short_id: d.attendeeShortId, action: 'check_in', scanned_at: new Date(Date.now() - 10_000).toISOString() }] };
-    const responses = await rush(t, d.attendeeId, `/public/check-in-lists/${d.shortId}/check-ins/batch`, Array.from({ length: PARALLEL }, () => batch));
+    const batch = {
+      device_id: 'retrying',
+      check_ins: [{ attendee_short_id: d.attendeeShortId, action: 'check_in', scanned_at: new Date(Date.now() - 10_000).toISOString() }],
+    };
+    const responses = await rush(
+      t,
+      d.attendeeId,
+      `/public/check-in-lists/${d.shortId}/check-ins/batch`,
+      Array.from({ length: PARALLEL }, () => batch),
+    );
     const results = responses.map((r) => r.body.data!.results![0]!);
     expect(results.every((r) => r.result === 'APPLIED' && !r.conflict)).toBe(true);
     expect(results.filter((r) => !r.duplicate)).toHaveLength(1);

@@ -24,14 +24,32 @@ describe('check-in lists', () => {
     const url = `/api/events/${s.live.eventId}/check-in-lists/${s.listId}`;
     const token = s.live.owner.token;
     const read = await request(t.app, 'GET', url, { token });
-    expect(read.body.data).toMatchObject({ name: 'Front door', description: 'Wristbands here', ticket_ids: [s.ticketId], status: 'ACTIVE', checked_in_count: 0, total_count: 0 });
+    expect(read.body.data).toMatchObject({
+      name: 'Front door',
+      description: 'Wristbands here',
+      ticket_ids: [s.ticketId],
+      status: 'ACTIVE',
+      checked_in_count: 0,
+      total_count: 0,
+    });
     expect(read.body.data.short_id.length).toBeGreaterThanOrEqual(10);
 
     await walkIn(s);
-    const future = await request(t.app, 'PUT', url, { token, body: { name: 'Later door', ticket_ids: [s.ticketId, s.otherTicketId], activates_at: '2099-01-01T00:00:00Z' } });
+    const future = await request(t.app, 'PUT', url, {
+      token,
+      body: { name: 'Later door', ticket_ids: [s.ticketId, s.otherTicketId], activates_at: '2099-01-01T00:00:00Z' },
+    });
     expect(future.status).toBe(200);
-    expect(future.body.data).toMatchObject({ status: 'NOT_ACTIVE', description: null, ticket_ids: [s.ticketId, s.otherTicketId].sort((a, b) => a - b), total_count: 1 });
-    const expired = await request(t.app, 'PUT', url, { token, body: { name: 'Past door', ticket_ids: [s.ticketId], expires_at: '2021-01-01T00:00:00Z' } });
+    expect(future.body.data).toMatchObject({
+      status: 'NOT_ACTIVE',
+      description: null,
+      ticket_ids: [s.ticketId, s.otherTicketId].sort((a, b) => a - b),
+      total_count: 1,
+    });
+    const expired = await request(t.app, 'PUT', url, {
+      token,
+      body: { name: 'Past door', ticket_ids: [s.ticketId], expires_at: '2021-01-01T00:00:00Z' },
+    });
     expect(expired.body.data.status).toBe('EXPIRED');
 
     const listed = await request(t.app, 'GET', `/api/events/${s.live.eventId}/check-in-lists?filter_fields[status][eq]=EXPIRED`, { token });
@@ -49,7 +67,10 @@ describe('check-in lists', () => {
     expect(none.status).toBe(422);
     expect(none.body.errors.ticket_ids).toBeDefined();
     const s = await setup();
-    const foreign = await request(t.app, 'POST', url.replace(String(live.eventId), String(s.live.eventId)), { token: s.live.owner.token, body: { name: 'Door', ticket_ids: [s.ticketId + 1000] } });
+    const foreign = await request(t.app, 'POST', url.replace(String(live.eventId), String(s.live.eventId)), {
+      token: s.live.owner.token,
+      body: { name: 'Door', ticket_ids: [s.ticketId + 1000] },
+    });
     expect(foreign.status).toBe(422);
     const backwards = await request(t.app, 'POST', `/api/events/${s.live.eventId}/check-in-lists`, {
       token: s.live.owner.token,
@@ -57,20 +78,28 @@ describe('check-in lists', () => {
     });
     expect(backwards.status).toBe(422);
     expect(backwards.body.errors.expires_at).toBeDefined();
-    const badDate = await request(t.app, 'POST', `/api/events/${s.live.eventId}/check-in-lists`, { token: s.live.owner.token, body: { name: 'Door', ticket_ids: [s.ticketId], activates_at: 'soon' } });
+    const badDate = await request(t.app, 'POST', `/api/events/${s.live.eventId}/check-in-lists`, {
+      token: s.live.owner.token,
+      body: { name: 'Door', ticket_ids: [s.ticketId], activates_at: 'soon' },
+    });
     expect(badDate.status).toBe(422);
   });
 
   it('lets an ORGANIZER member manage lists', async () => {
     const s = await setup();
     const member = await addMember(t.app, s.live.owner, 'ORGANIZER');
-    const created = await request(t.app, 'POST', `/api/events/${s.live.eventId}/check-in-lists`, { token: member.token, body: { name: 'Staff door', ticket_ids: [s.ticketId] } });
+    const created = await request(t.app, 'POST', `/api/events/${s.live.eventId}/check-in-lists`, {
+      token: member.token,
+      body: { name: 'Staff door', ticket_ids: [s.ticketId] },
+    });
     expect(created.status).toBe(201);
   });
 
   it('rotates the short id: the old link stops working at once', async () => {
     const s = await setup();
-    const rotated = await request(t.app, 'POST', `/api/events/${s.live.eventId}/check-in-lists/${s.listId}/rotate`, { token: s.live.owner.token });
+    const rotated = await request(t.app, 'POST', `/api/events/${s.live.eventId}/check-in-lists/${s.listId}/rotate`, {
+      token: s.live.owner.token,
+    });
     expect(rotated.status).toBe(200);
     expect(rotated.body.data.short_id).not.toBe(s.shortId);
     const old = await request(t.app, 'GET', `/api/public/check-in-lists/${s.shortId}`);
@@ -91,7 +120,13 @@ describe('check-in lists', () => {
     // The same person at the second list: refused, so never counted twice.
     expect((await scan(both.body.data.short_id, { attendee_short_id: standing.short_id, action: 'check_in' })).status).toBe(409);
     const lists = await request(t.app, 'GET', `/api/events/${s.live.eventId}/check-in-lists?sort_by=name`, { token: s.live.owner.token });
-    expect(lists.body.data.map((l: { name: string; checked_in_count: number; total_count: number }) => [l.name, l.checked_in_count, l.total_count])).toEqual([
+    expect(
+      lists.body.data.map((l: { name: string; checked_in_count: number; total_count: number }) => [
+        l.name,
+        l.checked_in_count,
+        l.total_count,
+      ]),
+    ).toEqual([
       ['Every door', 1, 2],
       ['Front door', 1, 1],
     ]);
@@ -105,12 +140,21 @@ describe('public check-in', () => {
     const s = await setup();
     const shown = await request(t.app, 'GET', `/api/public/check-in-lists/${s.shortId}`);
     expect(shown.status).toBe(200);
-    expect(shown.body.data).toMatchObject({ name: 'Front door', status: 'ACTIVE', tickets: [{ id: s.ticketId, title: 'Standing' }], event: { id: s.live.eventId } });
+    expect(shown.body.data).toMatchObject({
+      name: 'Front door',
+      status: 'ACTIVE',
+      tickets: [{ id: s.ticketId, title: 'Standing' }],
+      event: { id: s.live.eventId },
+    });
 
     const later = await setup({ activates_at: '2099-05-01T08:00:00Z' });
     const early = await request(t.app, 'GET', `/api/public/check-in-lists/${later.shortId}`);
     expect(early.status).toBe(409);
-    expect(early.body).toMatchObject({ code: 'CHECK_IN_LIST_NOT_ACTIVE', message: 'Check-in list is not active', details: { activates_at: '2099-05-01T08:00:00.000Z' } });
+    expect(early.body).toMatchObject({
+      code: 'CHECK_IN_LIST_NOT_ACTIVE',
+      message: 'Check-in list is not active',
+      details: { activates_at: '2099-05-01T08:00:00.000Z' },
+    });
     const a = await walkIn(later);
     expect((await scan(later.shortId, { attendee_short_id: a.short_id, action: 'check_in' })).body.code).toBe('CHECK_IN_LIST_NOT_ACTIVE');
 
@@ -132,7 +176,13 @@ describe('public check-in', () => {
     // Door answers name an attendee by the list's door id, never by the ticket's short id.
     expect(found.body.data.map((a: { short_id: string }) => a.short_id)).toEqual([expect.stringMatching(/^d_\d+_/)]);
     expect(JSON.stringify(found.body)).not.toContain(mine.short_id);
-    expect(found.body.data[0]).toMatchObject({ first_name: 'Gate', last_name: 'Zimmermann', ticket_title: 'Standing', status: 'ACTIVE', checked_in: false });
+    expect(found.body.data[0]).toMatchObject({
+      first_name: 'Gate',
+      last_name: 'Zimmermann',
+      ticket_title: 'Standing',
+      status: 'ACTIVE',
+      checked_in: false,
+    });
     expect(JSON.stringify(found.body)).not.toContain('@');
     expect(JSON.stringify(found.body)).not.toContain(mine.email);
     const byId = await request(t.app, 'GET', `${url}?query=${mine.short_id}`);
@@ -150,14 +200,24 @@ describe('public check-in', () => {
     expect(first.status).toBe(200);
     const doorId = first.body.data.attendee.short_id;
     expect(first.body.data.attendee).toMatchObject({ short_id: expect.stringMatching(/^d_\d+_/), checked_in: true });
-    expect(first.body.data.check_in).toMatchObject({ action: 'CHECK_IN', device_id: 'phone-a', check_in_list_id: s.listId, scanned_at: scannedAt, attendee_short_id: doorId });
+    expect(first.body.data.check_in).toMatchObject({
+      action: 'CHECK_IN',
+      device_id: 'phone-a',
+      check_in_list_id: s.listId,
+      scanned_at: scannedAt,
+      attendee_short_id: doorId,
+    });
     expect(JSON.stringify(first.body)).not.toContain(a.short_id);
     expect(JSON.stringify(first.body)).not.toContain('@');
 
     const second = await scan(s.shortId, { attendee_short_id: a.short_id, action: 'check_in', device_id: 'phone-b' });
     expect(second.status).toBe(409);
     expect(second.body.code).toBe('ALREADY_CHECKED_IN');
-    expect(second.body.details).toMatchObject({ device_id: 'phone-a', checked_in_at: first.body.data.attendee.checked_in_at, attendee: { short_id: doorId } });
+    expect(second.body.details).toMatchObject({
+      device_id: 'phone-a',
+      checked_in_at: first.body.data.attendee.checked_in_at,
+      attendee: { short_id: doorId },
+    });
     expect(JSON.stringify(second.body)).not.toContain('@');
 
     const out = await scan(s.shortId, { attendee_short_id: a.short_id, action: 'check_out', device_id: 'phone-b' });
@@ -226,7 +286,8 @@ describe('public check-in', () => {
     const a = await walkIn(s);
     await scan(s.shortId, { attendee_short_id: a.short_id, action: 'check_in', device_id: 'phone-a' });
     const rows = await t.ctx.db.execute(
-      (await import('drizzle-orm')).sql`SELECT action, data FROM audit_log WHERE subject_type = 'ATTENDEE' AND subject_id = ${a.id} AND action = 'CHECKED_IN'`,
+      (await import('drizzle-orm'))
+        .sql`SELECT action, data FROM audit_log WHERE subject_type = 'ATTENDEE' AND subject_id = ${a.id} AND action = 'CHECKED_IN'`,
     );
     const entries = (rows as unknown as { rows: { data: Record<string, unknown> }[] }).rows;
     expect(entries).toHaveLength(1);
@@ -247,7 +308,9 @@ describe('rate limit', () => {
       }
       expect(statuses).toEqual([404, 404, 404, 429]);
       expect(Number(last!.headers['retry-after'])).toBeGreaterThan(0);
-      expect((await request(t.app, 'GET', '/api/public/check-in-lists/c_ratelimitedxxxx', { remoteAddress: '203.0.113.10' })).status).toBe(404);
+      expect((await request(t.app, 'GET', '/api/public/check-in-lists/c_ratelimitedxxxx', { remoteAddress: '203.0.113.10' })).status).toBe(
+        404,
+      );
     } finally {
       t.ctx.config.rateLimitCheckIn = allowance;
     }

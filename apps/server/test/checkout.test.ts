@@ -37,9 +37,13 @@ describe('checkout with the test provider', () => {
 
     const start = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/payment`);
     expect(start.body).toEqual({ provider: 'test' });
-    const declined = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/test-payment`, { body: { card_number: '4000 0000 0000 0002' } });
+    const declined = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/test-payment`, {
+      body: { card_number: '4000 0000 0000 0002' },
+    });
     expect(declined.body.data).toMatchObject({ status: 'PAYMENT_FAILED', payment_status: 'FAILED' });
-    const paid = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/test-payment`, { body: { card_number: '4242424242424242' } });
+    const paid = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/test-payment`, {
+      body: { card_number: '4242424242424242' },
+    });
     expect(paid.body.data).toMatchObject({ status: 'COMPLETED', payment_status: 'SUCCEEDED' });
     expect(paid.body.data.attendees.every((a: { status: string }) => a.status === 'ACTIVE')).toBe(true);
 
@@ -54,10 +58,14 @@ describe('checkout with the test provider', () => {
     const ticketPage = await request(t.app, 'GET', `/api/public/events/${live.eventId}/attendees/${order.attendees[0].short_id}`);
     expect(ticketPage.status).toBe(200);
     expect((await readSignedTicketCode(t.ctx.db, ticketPage.body.data.qr_code))?.attendeeShortId).toBe(order.attendees[0].short_id);
-    expect(await readSignedTicketCode(t.ctx.db, ticketPage.body.data.qr_code.replace(order.attendees[0].short_id, order.attendees[1].short_id))).toBeNull();
+    expect(
+      await readSignedTicketCode(t.ctx.db, ticketPage.body.data.qr_code.replace(order.attendees[0].short_id, order.attendees[1].short_id)),
+    ).toBeNull();
     expect((await request(t.app, 'GET', `/api/public/events/${live.eventId}/attendees/a_doesnotexist0000`)).status).toBe(404);
 
-    const again = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/test-payment`, { body: { card_number: '4242424242424242' } });
+    const again = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/test-payment`, {
+      body: { card_number: '4242424242424242' },
+    });
     expect(again.status).toBe(409);
   });
 
@@ -69,7 +77,10 @@ describe('checkout with the test provider', () => {
     const second = await reserve(t.app, live.eventId, [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 1 }]);
     expect(second.status).toBe(409);
     expect(second.body.code).toBe('SOLD_OUT');
-    await t.ctx.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.shortId, first.body.data.short_id));
+    await t.ctx.db
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.shortId, first.body.data.short_id));
     const unpaid = await request(t.app, 'GET', `/api/public/events/${live.eventId}/attendees/${first.body.data.attendees[0].short_id}`);
     expect(unpaid.status).toBe(404);
     const expired = await details(t.app, live.eventId, first.body.data, uniqueEmail());
@@ -92,7 +103,11 @@ describe('checkout with the test provider', () => {
 
   it('completes a free order at the details step and replays an idempotent reservation', async () => {
     const live = await liveEvent(t.app, t.ctx);
-    const ticket = await addTicket(t.app, live, { type: 'FREE', title: 'Open rehearsal', prices: [{ price: 0, initial_quantity_available: 10 }] });
+    const ticket = await addTicket(t.app, live, {
+      type: 'FREE',
+      title: 'Open rehearsal',
+      prices: [{ price: 0, initial_quantity_available: 10 }],
+    });
     const headers = { 'idempotency-key': 'buyer-tab-1' };
     const first = await reserve(t.app, live.eventId, [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 1 }], {}, headers);
     const repeat = await reserve(t.app, live.eventId, [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 1 }], {}, headers);
@@ -121,7 +136,10 @@ describe('the expiry job', () => {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, { prices: [{ price: 1000, initial_quantity_available: 3 }] });
     const held = await reserve(t.app, live.eventId, [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 2 }]);
-    await t.ctx.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.shortId, held.body.data.short_id));
+    await t.ctx.db
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.shortId, held.body.data.short_id));
     const page = await request(t.app, 'GET', `/api/events/${live.eventId}/tickets`, { token: live.owner.token });
     expect(page.body.data[0].prices[0].quantity_available).toBe(3);
     expect(await expireStaleOrders(t.ctx, { eventId: live.eventId })).toBe(1);

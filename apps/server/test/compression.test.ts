@@ -42,7 +42,12 @@ function decoded(response: Awaited<ReturnType<typeof get>>): string {
 describe('build files', () => {
   it('sends the precompressed copy the client accepts, and the plain file otherwise, varying on Accept-Encoding', async () => {
     expect(readFileSync(path.join(webDist, 'assets', 'app-Ab12Cd34.js.br')).length).toBeLessThan(script.length / 3);
-    for (const [accept, expected] of [['br, gzip', 'br'], ['gzip', 'gzip'], [undefined, undefined], ['identity', undefined]] as const) {
+    for (const [accept, expected] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+      [undefined, undefined],
+      ['identity', undefined],
+    ] as const) {
       const response = await get('/assets/app-Ab12Cd34.js', accept);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe(expected);

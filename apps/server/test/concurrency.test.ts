@@ -76,7 +76,9 @@ describe.runIf(onPostgres)('flash-sale rush with locking', () => {
   });
 
   it('never sells more of a price than its stock', async () => {
-    const { responses, held } = await rush(t, async (live) => [ticketBody(await addTicket(t.app, live, { prices: [{ price: 1000, initial_quantity_available: STOCK }] }))]);
+    const { responses, held } = await rush(t, async (live) => [
+      ticketBody(await addTicket(t.app, live, { prices: [{ price: 1000, initial_quantity_available: STOCK }] })),
+    ]);
     expect(responses.filter((r) => r.status === 201)).toHaveLength(STOCK);
     expect(responses.filter((r) => r.status !== 201).every((r) => r.status === 409)).toBe(true);
     expect(held).toBe(STOCK);
@@ -121,7 +123,9 @@ describe.runIf(onPostgres)('control: the same rush without locks', () => {
   });
 
   it('oversells, which shows the rush above would catch a missing lock', async () => {
-    const { held } = await rush(t, async (live) => [ticketBody(await addTicket(t.app, live, { prices: [{ price: 1000, initial_quantity_available: STOCK }] }))]);
+    const { held } = await rush(t, async (live) => [
+      ticketBody(await addTicket(t.app, live, { prices: [{ price: 1000, initial_quantity_available: STOCK }] })),
+    ]);
     expect(held).toBeGreaterThan(STOCK);
   });
 });

@@ -105,10 +105,28 @@ describe('reading the configuration', () => {
 
   it('reads a whole S3 configuration and refuses half of one', () => {
     expect(
-      loadConfig({ ...base, S3_BUCKET: 'uploads', S3_REGION: 'eu-central-1', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b', S3_FORCE_PATH_STYLE: 'true' }).s3,
-    ).toEqual({ bucket: 'uploads', region: 'eu-central-1', endpoint: 'http://127.0.0.1:9000', credentials: { accessKeyId: 'a', secretAccessKey: 'b' }, forcePathStyle: true });
+      loadConfig({
+        ...base,
+        S3_BUCKET: 'uploads',
+        S3_REGION: 'eu-central-1',
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 'b',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      bucket: 'uploads',
+      region: 'eu-central-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'a', secretAccessKey: 'b' },
+      forcePathStyle: true,
+    });
     // Without keys the SDK's own credential chain (environment, instance role) is used.
-    expect(loadConfig({ ...base, S3_BUCKET: 'uploads', S3_REGION: 'eu-central-1' }).s3).toMatchObject({ endpoint: null, credentials: null, forcePathStyle: false });
+    expect(loadConfig({ ...base, S3_BUCKET: 'uploads', S3_REGION: 'eu-central-1' }).s3).toMatchObject({
+      endpoint: null,
+      credentials: null,
+      forcePathStyle: false,
+    });
 
     expect(problems({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' })).toEqual([
       'S3_BUCKET is required once any S3 setting is given (S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY)',

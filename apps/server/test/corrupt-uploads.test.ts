@@ -12,7 +12,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const noise = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
+const noise = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } });
 
 interface Chunk {
   type: string;
@@ -99,7 +100,9 @@ describe('corrupt uploads', () => {
     }
     const listed = await request(t.app, 'GET', `/api/events/${event.id}/images`, { token: owner.token });
     expect(listed.body.data).toEqual([]);
-    const fine = await uploadImage(t.app, owner.token, `/api/events/${event.id}/images`, await noise(1000, 500).jpeg().toBuffer(), { type: 'EVENT_COVER' });
+    const fine = await uploadImage(t.app, owner.token, `/api/events/${event.id}/images`, await noise(1000, 500).jpeg().toBuffer(), {
+      type: 'EVENT_COVER',
+    });
     expect(fine.status).toBe(201);
   });
 

@@ -37,19 +37,30 @@ interface Purchase {
 
 /** One buyer's checkout on one process, stopping at the first step without a 2xx answer. */
 async function buy(port: number, eventId: number, target: { ticketId: number; priceId: number }, index: number): Promise<Purchase> {
-  const purchase: Purchase = { email: `buyer-${index}-${randomBytes(3).toString('hex')}@example.test`, quantity: 1 + (index % 2), answered: 'none', statuses: [] };
+  const purchase: Purchase = {
+    email: `buyer-${index}-${randomBytes(3).toString('hex')}@example.test`,
+    quantity: 1 + (index % 2),
+    answered: 'none',
+    statuses: [],
+  };
   const step = async (method: string, url: string, body?: unknown) => {
     const answer = await call(port, method, url, body);
     purchase.statuses.push(answer.status);
     return answer;
   };
   const base = `/public/events/${eventId}/order`;
-  const reserved = await step('POST', base, { tickets: [{ ticket_id: target.ticketId, quantities: [{ price_id: target.priceId, quantity: purchase.quantity }] }] });
+  const reserved = await step('POST', base, {
+    tickets: [{ ticket_id: target.ticketId, quantities: [{ price_id: target.priceId, quantity: purchase.quantity }] }],
+  });
   if (reserved.status !== 201) return purchase;
   purchase.shortId = reserved.body.data.short_id;
   purchase.answered = 'reserved';
   const holder = { first_name: 'Rush', last_name: `Buyer ${index}`, email: purchase.email };
-  const attendees = reserved.body.data.attendees.map((a: { ticket_price_id: number }) => ({ ticket_price_id: a.ticket_price_id, ...holder, answers: [] }));
+  const attendees = reserved.body.data.attendees.map((a: { ticket_price_id: number }) => ({
+    ticket_price_id: a.ticket_price_id,
+    ...holder,
+    answers: [],
+  }));
   const saved = await step('PUT', `${base}/${purchase.shortId}`, { order: { ...holder, answers: [] }, attendees });
   if (saved.status !== 200) return purchase;
   purchase.answered = 'details';
@@ -110,14 +121,38 @@ describe.runIf(onPostgres && built)('crash test: kill -9 one of two app processe
   it('keeps every answered order whole, stock exact and queued mails sent once', async () => {
     const [a, b] = apps as [AppProcess, AppProcess];
     const email = `crash-owner-${randomBytes(4).toString('hex')}@example.test`;
-    const registered = await must(a.port, 'POST', '/auth/register', { first_name: 'Cara', last_name: 'Crash', email, password: PASSWORD, password_confirmation: PASSWORD });
+    const registered = await must(a.port, 'POST', '/auth/register', {
+      first_name: 'Cara',
+      last_name: 'Crash',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     const token: string = registered.token;
     await db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [registered.data.id]);
-    const organizer = await must(a.port, 'POST', '/organizers', { name: 'Crash Hall', email, currency: 'EUR', timezone: 'Europe/Berlin' }, token);
-    const event = await must(a.port, 'POST', '/events', { organizer_id: organizer.data.id, title: 'Crash night', start_date: '2032-01-01T20:00:00Z' }, token);
+    const organizer = await must(
+      a.port,
+      'POST',
+      '/organizers',
+      { name: 'Crash Hall', email, currency: 'EUR', timezone: 'Europe/Berlin' },
+      token,
+    );
+    const event = await must(
+      a.port,
+      'POST',
+      '/events',
+      { organizer_id: organizer.data.id, title: 'Crash night', start_date: '2032-01-01T20:00:00Z' },
+      token,
+    );
     const eventId: number = event.data.id;
     await must(a.port, 'PUT', `/events/${eventId}/status`, { status: 'LIVE' }, token);
-    const ticket = await must(a.port, 'POST', `/events/${eventId}/tickets`, { type: 'PAID', title: 'Rush', prices: [{ price: 1500, initial_quantity_available: STOCK }] }, token);
+    const ticket = await must(
+      a.port,
+      'POST',
+      `/events/${eventId}/tickets`,
+      { type: 'PAID', title: 'Rush', prices: [{ price: 1500, initial_quantity_available: STOCK }] },
+      token,
+    );
     const target = { ticketId: ticket.data.id, priceId: ticket.data.prices[0].id };
 
     // The rush on both processes; B is killed once a few sales have gone through.
@@ -144,13 +179,18 @@ describe.runIf(onPostgres && built)('crash test: kill -9 one of two app processe
     const lost = purchases.filter((p, i) => i % 2 === 1 && p.answered !== 'paid').length;
     expect(all.filter((p) => p.answered === 'paid').length, 'sales went through').toBeGreaterThanOrEqual(6);
     const statuses = all.flatMap((p) => p.statuses);
-    expect(statuses.filter((status) => status !== 'no answer' && status >= 500), 'no 5xx, from either process').toEqual([]);
+    expect(
+      statuses.filter((status) => status !== 'no answer' && status >= 500),
+      'no 5xx, from either process',
+    ).toEqual([]);
 
     // Mails queued before the kill are sent by the survivor or the restarted process.
     const drainDeadline = Date.now() + 20_000;
     let pending = -1;
     while (Date.now() < drainDeadline && pending !== 0) {
-      const { rows } = await db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'send-mail' AND state IN ('created', 'retry')`);
+      const { rows } = await db.query(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'send-mail' AND state IN ('created', 'retry')`,
+      );
       pending = rows[0].n;
       if (pending) await new Promise((resolve) => setTimeout(resolve, 200));
     }
@@ -190,7 +230,10 @@ describe.runIf(onPostgres && built)('crash test: kill -9 one of two app processe
     expect(priceRows[0].quantity_held, 'held counter matches the orders holding stock').toBe(holding);
     expect(holding, 'not oversold').toBeLessThanOrEqual(STOCK);
     const completed = orderRows.filter((row) => row.status === 'COMPLETED');
-    const { rows: stats } = await db.query('SELECT tickets_sold, orders_created, sales_total_gross::float8 AS sales_total_gross FROM event_statistics WHERE event_id = $1', [eventId]);
+    const { rows: stats } = await db.query(
+      'SELECT tickets_sold, orders_created, sales_total_gross::float8 AS sales_total_gross FROM event_statistics WHERE event_id = $1',
+      [eventId],
+    );
     expect(stats[0]).toEqual({
       tickets_sold: completed.reduce((sum, row) => sum + row.units, 0),
       orders_created: completed.length,

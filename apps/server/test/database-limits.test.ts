@@ -43,7 +43,12 @@ describe.runIf(onPostgres)('database waits are bounded', () => {
   const ACQUIRE_MS = 300;
 
   beforeAll(async () => {
-    t = await createTestApp({ databasePoolSize: 2, databaseLockTimeoutMs: LOCK_MS, databaseStatementTimeoutMs: STATEMENT_MS, databaseAcquireTimeoutMs: ACQUIRE_MS });
+    t = await createTestApp({
+      databasePoolSize: 2,
+      databaseLockTimeoutMs: LOCK_MS,
+      databaseStatementTimeoutMs: STATEMENT_MS,
+      databaseAcquireTimeoutMs: ACQUIRE_MS,
+    });
     live = await liveEvent(t.app, t.ctx);
     monitor = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await monitor.connect();
@@ -101,7 +106,9 @@ describe.runIf(onPostgres)('database waits are bounded', () => {
     let counting = true;
     const counter = (async () => {
       while (counting) {
-        const { rows } = await monitor.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [t.databaseApplicationName]);
+        const { rows } = await monitor.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = $1', [
+          t.databaseApplicationName,
+        ]);
         most = Math.max(most, rows[0]!.n);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }

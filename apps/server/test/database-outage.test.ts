@@ -41,7 +41,13 @@ async function send(port: number, method: string, url: string, body?: unknown): 
       signal: AbortSignal.timeout(20_000),
     });
     const json = (await response.json().catch(() => null)) as { code?: string } | null;
-    return { at, port, status: response.status, retryAfter: response.headers.get('retry-after'), ...(json?.code ? { code: json.code } : {}) };
+    return {
+      at,
+      port,
+      status: response.status,
+      retryAfter: response.headers.get('retry-after'),
+      ...(json?.code ? { code: json.code } : {}),
+    };
   } catch {
     return { at, port, status: 'no answer', retryAfter: null };
   }
@@ -93,17 +99,41 @@ describe.runIf(onPostgres && built && hasPostgresBinaries)('database outage: Pos
     const [a, b] = apps as [AppProcess, AppProcess];
     const server = cluster!;
     const email = `outage-${randomBytes(4).toString('hex')}@example.test`;
-    const registered = await must(a.port, 'POST', '/auth/register', { first_name: 'Olga', last_name: 'Outage', email, password: PASSWORD, password_confirmation: PASSWORD });
+    const registered = await must(a.port, 'POST', '/auth/register', {
+      first_name: 'Olga',
+      last_name: 'Outage',
+      email,
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     const db = new pg.Client({ connectionString: server.url() });
     await db.connect();
     await db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [registered.data.id]);
     await db.end();
     const token: string = registered.token;
-    const organizer = await must(a.port, 'POST', '/organizers', { name: 'Outage Hall', email, currency: 'EUR', timezone: 'Europe/Berlin' }, token);
-    const event = await must(a.port, 'POST', '/events', { organizer_id: organizer.data.id, title: 'Outage night', start_date: '2032-01-01T20:00:00Z' }, token);
+    const organizer = await must(
+      a.port,
+      'POST',
+      '/organizers',
+      { name: 'Outage Hall', email, currency: 'EUR', timezone: 'Europe/Berlin' },
+      token,
+    );
+    const event = await must(
+      a.port,
+      'POST',
+      '/events',
+      { organizer_id: organizer.data.id, title: 'Outage night', start_date: '2032-01-01T20:00:00Z' },
+      token,
+    );
     const eventId: number = event.data.id;
     await must(a.port, 'PUT', `/events/${eventId}/status`, { status: 'LIVE' }, token);
-    const ticket = await must(a.port, 'POST', `/events/${eventId}/tickets`, { type: 'PAID', title: 'Steady', prices: [{ price: 1000, initial_quantity_available: 100_000 }] }, token);
+    const ticket = await must(
+      a.port,
+      'POST',
+      `/events/${eventId}/tickets`,
+      { type: 'PAID', title: 'Steady', prices: [{ price: 1000, initial_quantity_available: 100_000 }] },
+      token,
+    );
     const order = { tickets: [{ ticket_id: ticket.data.id, quantities: [{ price_id: ticket.data.prices[0].id, quantity: 1 }] }] };
 
     // A steady load of reservations on every running process.
@@ -117,23 +147,36 @@ describe.runIf(onPostgres && built && hasPostgresBinaries)('database outage: Pos
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     });
-    const reservedSince = (since: number, port?: number) => answers.some((x) => x.status === 201 && x.at >= since && (port === undefined || x.port === port));
+    const reservedSince = (since: number, port?: number) =>
+      answers.some((x) => x.status === 201 && x.at >= since && (port === undefined || x.port === port));
     try {
       await until('first reservations', () => reservedSince(0), 10_000);
 
       // 1. A fast restart: every open connection is cut in the middle of the load.
       await server.restart();
       const restarted = Date.now();
-      await until('reservations after the restart', () => reservedSince(restarted, a.port) && reservedSince(restarted, b.port), BACK_WITHIN_MS);
+      await until(
+        'reservations after the restart',
+        () => reservedSince(restarted, a.port) && reservedSince(restarted, b.port),
+        BACK_WITHIN_MS,
+      );
       expect(alive(a) && alive(b), 'both processes survive the restart').toBe(true);
 
       // 2. A stop: health turns 503 on both, reservations answer 503, and a process started now waits.
       await server.stop();
       const stopped = Date.now();
       for (const app of [a, b]) {
-        await until(`health of ${app.port} while the database is down`, async () => (await send(app.port, 'GET', '/health')).status === 503, BACK_WITHIN_MS);
+        await until(
+          `health of ${app.port} while the database is down`,
+          async () => (await send(app.port, 'GET', '/health')).status === 503,
+          BACK_WITHIN_MS,
+        );
       }
-      await until('a reservation answered 503 while the database is down', () => answers.some((x) => x.at >= stopped && x.status === 503), BACK_WITHIN_MS);
+      await until(
+        'a reservation answered 503 while the database is down',
+        () => answers.some((x) => x.at >= stopped && x.status === 503),
+        BACK_WITHIN_MS,
+      );
       const latePort = await freePort();
       const late = startApp(MAIN, SECRET, latePort, server.url(), dataDir, ENV, 60_000);
       late.catch(() => undefined);

@@ -17,7 +17,8 @@ function webBuild(files: Record<string, string>): string {
   return path.join(build, 'dist');
 }
 
-const page = (head = '') => `<!doctype html><html lang="en"><head><title>Stagedoor</title>${head}</head><body><div id="root"></div></body></html>`;
+const page = (head = '') =>
+  `<!doctype html><html lang="en"><head><title>Stagedoor</title>${head}</head><body><div id="root"></div></body></html>`;
 
 let t: TestApp;
 let webDist: string;
@@ -70,7 +71,10 @@ describe('server-rendered event page', () => {
 describe('event slugs', () => {
   it('transliterates a new title, and links made with an earlier slug keep working', async () => {
     const live = await liveEvent(t.app, t.ctx);
-    const renamed = await request(t.app, 'PUT', `/api/events/${live.eventId}`, { token: live.owner.token, body: { title: 'Straßenfest 夏祭り' } });
+    const renamed = await request(t.app, 'PUT', `/api/events/${live.eventId}`, {
+      token: live.owner.token,
+      body: { title: 'Straßenfest 夏祭り' },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.slug).toBe('strassenfest-xia-ji-ri');
     // The slug this title got before transliteration, and the one before the rename, lead to the page.
@@ -122,7 +126,10 @@ describe('the public entry', () => {
     await addTicket(lean.app, live, { prices: [{ price: 1500, initial_quantity_available: 10 }] });
     const embeddedFor = async (query: string) => {
       const html = (await request(lean.app, 'GET', `/event/${live.eventId}/harbour-lights-festival?${query}`)).body as string;
-      return JSON.parse(/<script type="application\/json" id="sd-event-data">(.*?)<\/script>/.exec(html)![1]!) as { promo_code: string | null; event: { promo_code: unknown } };
+      return JSON.parse(/<script type="application\/json" id="sd-event-data">(.*?)<\/script>/.exec(html)![1]!) as {
+        promo_code: string | null;
+        event: { promo_code: unknown };
+      };
     };
     const plain = (await request(lean.app, 'GET', `/api/public/events/${live.eventId}`)).body.data;
     // Too short to be a code: the page is the plain page, which the browser also asks for.
@@ -170,14 +177,20 @@ describe('the event page drawn by the web app on the server', () => {
   it("puts the app's markup into the page with the language it was drawn in, and its title only in the head", async () => {
     const live = await liveEvent(drawn.app, drawn.ctx);
     await addTicket(drawn.app, live, { title: 'Early bird', prices: [{ price: 1500, initial_quantity_available: 10 }] });
-    const page = await request(drawn.app, 'GET', `/event/${live.eventId}/harbour-lights-festival?promo_code=NOPE`, { headers: { cookie: 'locale=fr' } });
+    const page = await request(drawn.app, 'GET', `/event/${live.eventId}/harbour-lights-festival?promo_code=NOPE`, {
+      headers: { cookie: 'locale=fr' },
+    });
     expect(page.status).toBe(200);
     const html = page.body as string;
-    expect(html).toContain(`<div id="root" data-ssr-locale="fr"><main data-href="http://stagedoor.test/event/${live.eventId}/harbour-lights-festival?promo_code=NOPE" data-locale="fr">1 tickets</main></div>`);
+    expect(html).toContain(
+      `<div id="root" data-ssr-locale="fr"><main data-href="http://stagedoor.test/event/${live.eventId}/harbour-lights-festival?promo_code=NOPE" data-locale="fr">1 tickets</main></div>`,
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
     // The styles are in the page, and the reader's catalogue is asked for with the app's code.
     // A disabled link is not fetched; it tells the app's loader of route modules that the rules are there.
-    expect(html).toContain('<style data-href="/assets/public.css">body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/public.css" disabled>');
+    expect(html).toContain(
+      '<style data-href="/assets/public.css">body{margin:0}</style><link rel="stylesheet" crossorigin href="/assets/public.css" disabled>',
+    );
     expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-fr.js" />');
     // The SEO head and the embedded event stay as they are.
@@ -201,7 +214,11 @@ describe('the event page drawn by the web app on the server', () => {
   });
 
   it('starts, and sends the outline, when the server entry cannot even load', async () => {
-    const dist = webBuild({ 'dist/index.html': page(), 'dist/public.html': page(), 'dist-ssr/public-server.js': "import 'a-package-that-is-not-installed';\n" });
+    const dist = webBuild({
+      'dist/index.html': page(),
+      'dist/public.html': page(),
+      'dist-ssr/public-server.js': "import 'a-package-that-is-not-installed';\n",
+    });
     const broken = await createTestApp({ webDist: dist });
     try {
       const live = await liveEvent(broken.app, broken.ctx);
@@ -243,7 +260,12 @@ describe('event page cache', () => {
   });
 
   it('says nothing of test mode once real payments are on', async () => {
-    const live = await createTestApp({ webDist, stripeSecretKey: 'sk_test_unused', stripePublishableKey: 'pk_test_unused', testPayments: false });
+    const live = await createTestApp({
+      webDist,
+      stripeSecretKey: 'sk_test_unused',
+      stripePublishableKey: 'pk_test_unused',
+      testPayments: false,
+    });
     try {
       const event = await liveEvent(live.app, live.ctx);
       const page = await request(live.app, 'GET', `/event/${event.eventId}/harbour-lights-festival`);

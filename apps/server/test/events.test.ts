@@ -14,7 +14,13 @@ async function createEvent(owner: Registered, overrides: Record<string, unknown>
   const organizer = await createOrganizer(t.app, owner.token, { currency: 'USD', timezone: 'America/New_York' });
   const response = await request(t.app, 'POST', '/api/events', {
     token: owner.token,
-    body: { organizer_id: organizer.id, title: 'Jazz at the Lighthouse', start_date: '2030-06-01T19:00:00-04:00', end_date: '2030-06-01T23:00:00-04:00', ...overrides },
+    body: {
+      organizer_id: organizer.id,
+      title: 'Jazz at the Lighthouse',
+      start_date: '2030-06-01T19:00:00-04:00',
+      end_date: '2030-06-01T23:00:00-04:00',
+      ...overrides,
+    },
   });
   expect(response.status).toBe(201);
   return response.body.data;
@@ -24,7 +30,13 @@ describe('events', () => {
   it('creates a draft with the organizer currency and time zone and sanitized description', async () => {
     const owner = await registerAccount(t.app);
     const event = await createEvent(owner, { description: '<p>Great <script>alert(1)</script><strong>music</strong></p>' });
-    expect(event).toMatchObject({ status: 'DRAFT', currency: 'USD', timezone: 'America/New_York', slug: 'jazz-at-the-lighthouse', lifecycle: 'UPCOMING' });
+    expect(event).toMatchObject({
+      status: 'DRAFT',
+      currency: 'USD',
+      timezone: 'America/New_York',
+      slug: 'jazz-at-the-lighthouse',
+      lifecycle: 'UPCOMING',
+    });
     expect(event.description).toBe('<p>Great <strong>music</strong></p>');
     expect(event.settings.order_timeout_in_minutes).toBe(15);
   });
@@ -67,7 +79,9 @@ describe('events', () => {
     await createEvent(owner, { title: 'Future Fest' });
     await createEvent(owner, { title: 'Past Party', start_date: '2020-01-01T10:00:00Z', end_date: '2020-01-01T12:00:00Z' });
     const now = new Date().toISOString();
-    const upcoming = await request(t.app, 'GET', `/api/events?filter_fields[start_date][gt]=${now}&filter_fields[status][ne]=ARCHIVED`, { token: owner.token });
+    const upcoming = await request(t.app, 'GET', `/api/events?filter_fields[start_date][gt]=${now}&filter_fields[status][ne]=ARCHIVED`, {
+      token: owner.token,
+    });
     expect(upcoming.body.data.map((e: { title: string }) => e.title)).toEqual(['Future Fest']);
     const ended = await request(t.app, 'GET', `/api/events?filter_fields[end_date][lt]=${now}`, { token: owner.token });
     expect(ended.body.data.map((e: { title: string }) => e.title)).toEqual(['Past Party']);
@@ -94,7 +108,10 @@ describe('events', () => {
   it('rejects an invalid colour and merges settings on update', async () => {
     const owner = await registerAccount(t.app);
     const event = await createEvent(owner);
-    const bad = await request(t.app, 'PUT', `/api/events/${event.id}`, { token: owner.token, body: { settings: { homepage_background_color: 'red' } } });
+    const bad = await request(t.app, 'PUT', `/api/events/${event.id}`, {
+      token: owner.token,
+      body: { settings: { homepage_background_color: 'red' } },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['settings.homepage_background_color']);
     const ok = await request(t.app, 'PUT', `/api/events/${event.id}`, { token: owner.token, body: { settings: { seo_title: 'Jazz!' } } });
@@ -111,10 +128,27 @@ describe('duplicating an event with its catalogue', () => {
       token,
       body: { name: 'VAT', type: 'TAX', calculation_type: 'PERCENTAGE', rate: 19 },
     });
-    const ticket = await addTicket(t.app, live, { type: 'TIERED', title: 'Pass', prices: [{ label: 'Early', price: 1000, initial_quantity_available: 2 }, { label: 'Late', price: 2000 }], tax_and_fee_ids: [tax.body.data.id] });
-    await request(t.app, 'POST', `/api/events/${live.eventId}/promo-codes`, { token, body: { code: 'COPYME', discount_type: 'FIXED', discount: 100, applicable_ticket_ids: [ticket.id] } });
-    await request(t.app, 'POST', `/api/events/${live.eventId}/capacity-assignments`, { token, body: { name: 'Hall', capacity: 10, ticket_ids: [ticket.id] } });
-    await request(t.app, 'POST', `/api/events/${live.eventId}/questions`, { token, body: { title: 'Meal?', type: 'RADIO', options: ['Yes', 'No'], belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] } });
+    const ticket = await addTicket(t.app, live, {
+      type: 'TIERED',
+      title: 'Pass',
+      prices: [
+        { label: 'Early', price: 1000, initial_quantity_available: 2 },
+        { label: 'Late', price: 2000 },
+      ],
+      tax_and_fee_ids: [tax.body.data.id],
+    });
+    await request(t.app, 'POST', `/api/events/${live.eventId}/promo-codes`, {
+      token,
+      body: { code: 'COPYME', discount_type: 'FIXED', discount: 100, applicable_ticket_ids: [ticket.id] },
+    });
+    await request(t.app, 'POST', `/api/events/${live.eventId}/capacity-assignments`, {
+      token,
+      body: { name: 'Hall', capacity: 10, ticket_ids: [ticket.id] },
+    });
+    await request(t.app, 'POST', `/api/events/${live.eventId}/questions`, {
+      token,
+      body: { title: 'Meal?', type: 'RADIO', options: ['Yes', 'No'], belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] },
+    });
     expect((await reserve(t.app, live.eventId, [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 2 }])).status).toBe(201);
 
     const copy = await request(t.app, 'POST', `/api/events/${live.eventId}/duplicate`, { token, body: { title: 'Second night' } });
@@ -124,14 +158,20 @@ describe('duplicating an event with its catalogue', () => {
     expect(copiedTickets.body.data).toHaveLength(1);
     const copied = copiedTickets.body.data[0];
     expect(copied.id).not.toBe(ticket.id);
-    expect(copied.prices.map((p: { label: string; quantity_sold: number }) => [p.label, p.quantity_sold])).toEqual([['Early', 0], ['Late', 0]]);
+    expect(copied.prices.map((p: { label: string; quantity_sold: number }) => [p.label, p.quantity_sold])).toEqual([
+      ['Early', 0],
+      ['Late', 0],
+    ]);
     expect(copied.tax_and_fee_ids).toEqual([tax.body.data.id]);
     const codes = await request(t.app, 'GET', `/api/events/${copyId}/promo-codes`, { token });
     expect(codes.body.data[0]).toMatchObject({ code: 'COPYME', applicable_ticket_ids: [copied.id], usage_count: 0 });
     const capacity = await request(t.app, 'GET', `/api/events/${copyId}/capacity-assignments`, { token });
     expect(capacity.body.data[0]).toMatchObject({ name: 'Hall', ticket_ids: [copied.id], used_capacity: 0 });
     const questions = await request(t.app, 'GET', `/api/events/${copyId}/questions`, { token });
-    expect(questions.body.data.filter((q: { is_default: boolean }) => !q.is_default)[0]).toMatchObject({ title: 'Meal?', ticket_ids: [copied.id] });
+    expect(questions.body.data.filter((q: { is_default: boolean }) => !q.is_default)[0]).toMatchObject({
+      title: 'Meal?',
+      ticket_ids: [copied.id],
+    });
   });
 });
 

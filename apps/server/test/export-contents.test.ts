@@ -15,10 +15,19 @@ afterAll(async () => {
 const { api } = attendeeTools(() => t);
 
 function exportFile(live: LiveEvent, path: string, body: unknown) {
-  return t.app.inject({ method: 'POST', url: `/api/events/${live.eventId}${path}`, headers: { authorization: `Bearer ${live.owner.token}` }, payload: body as object });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/events/${live.eventId}${path}`,
+    headers: { authorization: `Bearer ${live.owner.token}` },
+    payload: body as object,
+  });
 }
 
-const csvLines = (body: string) => body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+const csvLines = (body: string) =>
+  body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
 
 /** RFC 4180 records (quoted fields may hold commas, quotes and line breaks). */
 function csvRecords(body: string): string[][] {
@@ -78,7 +87,11 @@ describe('the attendee export', () => {
 
     // Without a body, every export is a CSV of the list its query string describes.
     for (const path of ['/attendees/export', '/orders/export', '/affiliates/export']) {
-      const bare = await t.app.inject({ method: 'POST', url: `/api/events/${live.eventId}${path}?query=cyd`, headers: { authorization: `Bearer ${live.owner.token}` } });
+      const bare = await t.app.inject({
+        method: 'POST',
+        url: `/api/events/${live.eventId}${path}?query=cyd`,
+        headers: { authorization: `Bearer ${live.owner.token}` },
+      });
       expect(bare.statusCode, `${path} ${bare.body}`).toBe(200);
       expect(bare.headers['content-type'], path).toContain('text/csv');
     }
@@ -92,19 +105,47 @@ describe('the attendee export', () => {
 });
 
 /** Text a spreadsheet would run as a formula when it opens a CSV, one per attendee. */
-const DANGEROUS = [' =1+1', '\n=1+1', '\u00a0=1+1', '＝1+1', '＋1+1', '－1+1', '＠SUM(A1)', '\t=1', '\r=1', '@SUM(A1)', '-2+3', '+49 30 1234567'];
+const DANGEROUS = [
+  ' =1+1',
+  '\n=1+1',
+  '\u00a0=1+1',
+  '＝1+1',
+  '＋1+1',
+  '－1+1',
+  '＠SUM(A1)',
+  '\t=1',
+  '\r=1',
+  '@SUM(A1)',
+  '-2+3',
+  '+49 30 1234567',
+];
 
 describe('formulas in exports', () => {
   async function eventWithAnswers() {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, {});
-    const question = await api(live, 'POST', '/questions', { title: '@Phone', type: 'SINGLE_LINE_TEXT', belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] });
+    const question = await api(live, 'POST', '/questions', {
+      title: '@Phone',
+      type: 'SINGLE_LINE_TEXT',
+      belongs_to: 'ATTENDEE',
+      ticket_ids: [ticket.id],
+    });
     expect(question.status).toBe(201);
     for (const [index, answer] of DANGEROUS.entries()) {
-      const created = await api(live, 'POST', '/attendees', walkIn(ticket, { first_name: `Guest${index}`, answers: [{ question_id: question.body.data.id, answer }] }));
+      const created = await api(
+        live,
+        'POST',
+        '/attendees',
+        walkIn(ticket, { first_name: `Guest${index}`, answers: [{ question_id: question.body.data.id, answer }] }),
+      );
       expect(created.status, JSON.stringify(created.body)).toBe(201);
     }
-    await api(live, 'POST', '/attendees', walkIn(ticket, { first_name: 'Plain', answers: [{ question_id: question.body.data.id, answer: ' plain text' }] }));
+    await api(
+      live,
+      'POST',
+      '/attendees',
+      walkIn(ticket, { first_name: 'Plain', answers: [{ question_id: question.body.data.id, answer: ' plain text' }] }),
+    );
     return live;
   }
 
@@ -131,7 +172,8 @@ describe('formulas in exports', () => {
     const last = sheet.getRow(1).cellCount;
     expect(sheet.getRow(1).getCell(last).value).toBe('@Phone');
     const seen = new Map<string, ExcelJS.Cell>();
-    for (let row = 2; row <= sheet.rowCount; row += 1) seen.set(String(sheet.getRow(row).getCell(3).value), sheet.getRow(row).getCell(last));
+    for (let row = 2; row <= sheet.rowCount; row += 1)
+      seen.set(String(sheet.getRow(row).getCell(3).value), sheet.getRow(row).getCell(last));
     DANGEROUS.forEach((answer, index) => {
       const cell = seen.get(`Guest${index}`)!;
       expect(cell.type, JSON.stringify(answer)).toBe(ExcelJS.ValueType.String);

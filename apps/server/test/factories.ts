@@ -36,7 +36,12 @@ export async function registerAccount(app: FastifyInstance, overrides: Record<st
 }
 
 /** Waits for the job worker to deliver a mail to the development mailbox. */
-export async function waitForMail(app: FastifyInstance, to: string, match: (mail: Mail) => boolean = () => true, timeoutMs = 15_000): Promise<Mail> {
+export async function waitForMail(
+  app: FastifyInstance,
+  to: string,
+  match: (mail: Mail) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await request<{ data: Mail[] }>(app, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`);
@@ -75,9 +80,16 @@ export function linkToken(mail: Mail, pathPrefix: string): string {
 }
 
 /** Invites a member with the given role and has them accept; returns their session. */
-export async function addMember(app: FastifyInstance, admin: Registered, role: Role): Promise<{ token: string; user: User; email: string }> {
+export async function addMember(
+  app: FastifyInstance,
+  admin: Registered,
+  role: Role,
+): Promise<{ token: string; user: User; email: string }> {
   const email = uniqueEmail(role.toLowerCase());
-  const invited = await request(app, 'POST', '/api/users', { token: admin.token, body: { first_name: 'Mia', last_name: 'Member', email, role } });
+  const invited = await request(app, 'POST', '/api/users', {
+    token: admin.token,
+    body: { first_name: 'Mia', last_name: 'Member', email, role },
+  });
   if (invited.status !== 201) throw new Error(`invite failed: ${invited.status} ${JSON.stringify(invited.body)}`);
   const mail = await waitForMail(app, email);
   const token = linkToken(mail, '/auth/accept-invitation');
@@ -89,7 +101,10 @@ export async function addMember(app: FastifyInstance, admin: Registered, role: R
 }
 
 export async function createOrganizer(app: FastifyInstance, token: string, overrides: Record<string, unknown> = {}): Promise<Organizer> {
-  const response = await request(app, 'POST', '/api/organizers', { token, body: { name: 'Night Owl Events', email: uniqueEmail('org'), ...overrides } });
+  const response = await request(app, 'POST', '/api/organizers', {
+    token,
+    body: { name: 'Night Owl Events', email: uniqueEmail('org'), ...overrides },
+  });
   if (response.status !== 201) throw new Error(`organizer failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data;
 }
@@ -101,7 +116,9 @@ export function login(app: FastifyInstance, email: string, extra: Record<string,
 
 /** A real PNG of the given size, in one colour. */
 export function pngImage(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#336699' } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 }
 
 export interface MultipartFile {
@@ -144,7 +161,13 @@ export function uploadImage(app: FastifyInstance, token: string | undefined, url
   return request(app, 'POST', url, { token, body, headers: { 'content-type': contentType } });
 }
 
-export function uploadOrganizerImage(app: FastifyInstance, token: string | undefined, organizerId: number, content: Buffer, options: UploadOptions = {}) {
+export function uploadOrganizerImage(
+  app: FastifyInstance,
+  token: string | undefined,
+  organizerId: number,
+  content: Buffer,
+  options: UploadOptions = {},
+) {
   return uploadImage(app, token, `/api/organizers/${organizerId}/images`, content, options);
 }
 
@@ -159,7 +182,13 @@ export async function createEvent(app: FastifyInstance, token: string, overrides
   const organizer = await createOrganizer(app, token, { currency: 'EUR', timezone: 'Europe/Berlin' });
   const response = await request(app, 'POST', '/api/events', {
     token,
-    body: { organizer_id: organizer.id, title: 'Summer Sessions', start_date: '2031-07-01T19:00:00Z', end_date: '2031-07-01T23:00:00Z', ...overrides },
+    body: {
+      organizer_id: organizer.id,
+      title: 'Summer Sessions',
+      start_date: '2031-07-01T19:00:00Z',
+      end_date: '2031-07-01T23:00:00Z',
+      ...overrides,
+    },
   });
   if (response.status !== 201) throw new Error(`event failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data;
@@ -182,7 +211,12 @@ export async function createLiveEvent(app: FastifyInstance, owner: Registered, o
 }
 
 /** A ticket of an event; by default PAID at 25.00 with unlimited stock. */
-export async function createTicket(app: FastifyInstance, token: string, eventId: number, overrides: Record<string, unknown> = {}): Promise<Ticket> {
+export async function createTicket(
+  app: FastifyInstance,
+  token: string,
+  eventId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<Ticket> {
   const response = await request(app, 'POST', `/api/events/${eventId}/tickets`, {
     token,
     body: { type: 'PAID', title: 'General admission', prices: [{ price: 2500 }], ...overrides },
@@ -238,7 +272,11 @@ export async function recordOrder(db: Db, order: RecordedOrder): Promise<number>
   // Like a real reservation, an order that holds stock counts in its prices' counters.
   const status = order.status ?? 'COMPLETED';
   if (([...SETTLED_HOLDING_STATUSES, ...TIMED_HOLDING_STATUSES] as string[]).includes(status)) {
-    await takeStock(db, order.items.map((item) => ({ priceId: item.ticketPriceId, quantity: item.quantity, expectedPrice: null })), { skipLocks: true });
+    await takeStock(
+      db,
+      order.items.map((item) => ({ priceId: item.ticketPriceId, quantity: item.quantity, expectedPrice: null })),
+      { skipLocks: true },
+    );
   }
   return row!.id;
 }

@@ -64,7 +64,8 @@ export function operationsOf(document: Schema): Operation[] {
           parameter.$ref ? document.components?.parameters?.[String(parameter.$ref).split('/').pop()!] : parameter,
         ),
         body: contentType ? { contentType, schema: content[contentType].schema ?? {} } : null,
-        secured: Array.isArray(op.security) && op.security.length > 0 && !op.security.some((entry: object) => Object.keys(entry).length === 0),
+        secured:
+          Array.isArray(op.security) && op.security.length > 0 && !op.security.some((entry: object) => Object.keys(entry).length === 0),
       });
     }
   }
@@ -234,10 +235,13 @@ export function casesFor(op: Operation, ids: FuzzIds): FuzzCase[] {
   const url = urlOf(op, ids);
 
   for (const param of op.parameters) {
-    if (param.in === 'path') for (const odd of ODD_IDS) add(`path ${param.name}=${odd}`, urlOf(op, ids, { [param.name]: odd }), json, JSON.stringify(base));
+    if (param.in === 'path')
+      for (const odd of ODD_IDS) add(`path ${param.name}=${odd}`, urlOf(op, ids, { [param.name]: odd }), json, JSON.stringify(base));
     if (param.in === 'query') {
-      for (const odd of [...ODD_IDS, ...ODD_STRINGS.slice(0, 6).map(encodeURIComponent)]) add(`query ${param.name}=${odd.slice(0, 20)}`, `${url}?${param.name}=${odd}`);
-      for (const shape of [`${param.name}[]=a`, `${param.name}[x]=1`, `${param.name}=a&${param.name}=b`]) add(`query ${shape}`, `${url}?${shape}`);
+      for (const odd of [...ODD_IDS, ...ODD_STRINGS.slice(0, 6).map(encodeURIComponent)])
+        add(`query ${param.name}=${odd.slice(0, 20)}`, `${url}?${param.name}=${odd}`);
+      for (const shape of [`${param.name}[]=a`, `${param.name}[x]=1`, `${param.name}=a&${param.name}=b`])
+        add(`query ${shape}`, `${url}?${shape}`);
     }
   }
   if (op.method === 'GET') for (const query of LIST_QUERIES) add(`list ${query.slice(0, 40)}`, `${url}?${query}`);
@@ -246,11 +250,20 @@ export function casesFor(op: Operation, ids: FuzzIds): FuzzCase[] {
   add('empty body as JSON', url, json, '');
   add('JSON as text/plain', url, { 'content-type': 'text/plain' }, JSON.stringify(base));
   add('form-urlencoded', url, { 'content-type': 'application/x-www-form-urlencoded' }, 'a=1&b[]=2&c[d]=3');
-  add('multipart', url, { 'content-type': 'multipart/form-data; boundary=fuzz' }, '--fuzz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--fuzz--\r\n');
+  add(
+    'multipart',
+    url,
+    { 'content-type': 'multipart/form-data; boundary=fuzz' },
+    '--fuzz\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--fuzz--\r\n',
+  );
   add('multipart without boundary', url, { 'content-type': 'multipart/form-data' }, 'garbage');
   add('multipart garbage', url, { 'content-type': 'multipart/form-data; boundary=fuzz' }, '--fuzz\r\ngarbage');
-  add('multipart text file as image', url, { 'content-type': 'multipart/form-data; boundary=fuzz' },
-    '--fuzz\r\nContent-Disposition: form-data; name="type"\r\n\r\nEVENT_COVER\r\n--fuzz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot an image\r\n--fuzz--\r\n');
+  add(
+    'multipart text file as image',
+    url,
+    { 'content-type': 'multipart/form-data; boundary=fuzz' },
+    '--fuzz\r\nContent-Disposition: form-data; name="type"\r\n\r\nEVENT_COVER\r\n--fuzz\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nnot an image\r\n--fuzz--\r\n',
+  );
   add('XML', url, { 'content-type': 'application/xml' }, '<a>1</a>');
   add('JSON in UTF-16 charset', url, { 'content-type': 'application/json; charset=utf-16' }, JSON.stringify(base));
   add('odd content type', url, { 'content-type': ';;;' }, '{}');
@@ -268,7 +281,12 @@ export function casesFor(op: Operation, ids: FuzzIds): FuzzCase[] {
         add(`field ${name}=${shown}`, url, json, JSON.stringify(withValue(base, path, value)));
       }
     }
-    add('valid body with an unknown field', url, json, JSON.stringify(Array.isArray(base) ? base : { ...(base as object), unknown_field: 1 }));
+    add(
+      'valid body with an unknown field',
+      url,
+      json,
+      JSON.stringify(Array.isArray(base) ? base : { ...(base as object), unknown_field: 1 }),
+    );
     // Last, so that the mutations above run against the fixture as it was.
     add('valid body', url, json, JSON.stringify(base));
   } else if (op.method !== 'GET') {

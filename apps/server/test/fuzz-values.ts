@@ -1,7 +1,24 @@
 /** The odd values, queries and bodies of the schema-driven fuzz. */
 
 export const HUGE = 'x'.repeat(100_000);
-export const ODD_IDS = ['0', '-1', '0x10', '01', '%201', '99999999999999999999', 'abc', '%00', '1.5', '1e3', '%F0%9F%8E%AB', '..%2F1', '%E0%A4%A', '%', 'i'.repeat(150), '%C0%AE'];
+export const ODD_IDS = [
+  '0',
+  '-1',
+  '0x10',
+  '01',
+  '%201',
+  '99999999999999999999',
+  'abc',
+  '%00',
+  '1.5',
+  '1e3',
+  '%F0%9F%8E%AB',
+  '..%2F1',
+  '%E0%A4%A',
+  '%',
+  'i'.repeat(150),
+  '%C0%AE',
+];
 export const ODD_STRINGS = [
   '',
   HUGE,
@@ -27,7 +44,18 @@ export const WRONG_TYPES: unknown[] = [null, true, {}, [], [1, 2], { nested: { d
 export const FIELD_VALUES: unknown[] = [...WRONG_TYPES, ...ODD_STRINGS, ...ODD_NUMBERS];
 
 /** Candidates tried, in order, for a string field with a pattern. */
-export const PATTERN_CANDIDATES = ['#336699', 'EUR', 'en', 'fuzz', '2031-05-01T19:00:00Z', '2031-05-01', '19:00', 'FUZZ-1', '4242424242424242', 'https://example.test'];
+export const PATTERN_CANDIDATES = [
+  '#336699',
+  'EUR',
+  'en',
+  'fuzz',
+  '2031-05-01T19:00:00Z',
+  '2031-05-01',
+  '19:00',
+  'FUZZ-1',
+  '4242424242424242',
+  'https://example.test',
+];
 
 export const LIST_QUERIES = [
   'sort_by=nope',

@@ -1,7 +1,17 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from './harness.js';
-import { PASSWORD, addMember, createOrganizer, login, pngImage, registerAccount, uniqueEmail, uploadImage, uploadOrganizerImage } from './factories.js';
+import {
+  PASSWORD,
+  addMember,
+  createOrganizer,
+  login,
+  pngImage,
+  registerAccount,
+  uniqueEmail,
+  uploadImage,
+  uploadOrganizerImage,
+} from './factories.js';
 import { addTicket, details, liveEvent, reserve } from './selling-factories.js';
 import { casesFor, operationsOf, sample, type FuzzCase, type FuzzIds, type Operation } from './fuzz-cases.js';
 
@@ -41,7 +51,10 @@ beforeAll(async () => {
   token = owner.token;
   const png = await pngImage(1000, 500);
   const member = await addMember(t.app, owner, 'ORGANIZER');
-  const invited = await request(t.app, 'POST', '/api/users', { token, body: { first_name: 'Pending', email: uniqueEmail('pending'), role: 'ADMIN' } });
+  const invited = await request(t.app, 'POST', '/api/users', {
+    token,
+    body: { first_name: 'Pending', email: uniqueEmail('pending'), role: 'ADMIN' },
+  });
   const event = await request(t.app, 'GET', `/api/events/${eventId}`, { token });
   const organizerId: number = event.body.data.organizer_id;
   const logo = await uploadOrganizerImage(t.app, token, organizerId, png, { type: 'ORGANIZER_LOGO' });
@@ -51,7 +64,10 @@ beforeAll(async () => {
     body: { name: 'VAT', type: 'TAX', calculation_type: 'PERCENTAGE', rate: 19 },
   });
   const ticket = await addTicket(t.app, live, { tax_and_fee_ids: [tax.body.data.id] });
-  const promo = await request(t.app, 'POST', `/api/events/${eventId}/promo-codes`, { token, body: { code: 'FUZZ10', discount_type: 'PERCENTAGE', discount: 10 } });
+  const promo = await request(t.app, 'POST', `/api/events/${eventId}/promo-codes`, {
+    token,
+    body: { code: 'FUZZ10', discount_type: 'PERCENTAGE', discount: 10 },
+  });
   const capacity = await request(t.app, 'POST', `/api/events/${eventId}/capacity-assignments`, {
     token,
     body: { name: 'Hall', capacity: 500, ticket_ids: [ticket.id] },
@@ -64,7 +80,9 @@ beforeAll(async () => {
   const order = await reserve(t.app, eventId, [{ ticketId: checkoutTicket.id, priceId: checkoutTicket.prices[0]!.id, quantity: 2 }]);
   await details(t.app, eventId, order.body.data, uniqueEmail('buyer'));
   await request(t.app, 'POST', `/api/public/events/${eventId}/order/${order.body.data.short_id}/payment`);
-  const paid = await request(t.app, 'POST', `/api/public/events/${eventId}/order/${order.body.data.short_id}/test-payment`, { body: { card_number: '4242424242424242' } });
+  const paid = await request(t.app, 'POST', `/api/public/events/${eventId}/order/${order.body.data.short_id}/test-payment`, {
+    body: { card_number: '4242424242424242' },
+  });
   for (const step of [member, invited, logo, cover, tax, promo, capacity, question, order, paid]) {
     if ('status' in step) expect(step.status, JSON.stringify(step.body)).toBeLessThan(300);
   }
@@ -127,7 +145,8 @@ async function freshOrder(op: Operation): Promise<void> {
     const saved = await details(t.app, ids.eventId, order.body.data, uniqueEmail('buyer'));
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   }
-  if (op.path.endsWith('/test-payment')) await request(t.app, 'POST', `/api/public/events/${ids.eventId}/order/${order.body.data.short_id}/payment`);
+  if (op.path.endsWith('/test-payment'))
+    await request(t.app, 'POST', `/api/public/events/${ids.eventId}/order/${order.body.data.short_id}/payment`);
   ids.orderShortId = order.body.data.short_id;
 }
 
@@ -152,8 +171,10 @@ async function run(cases: FuzzCase[], outcome: Outcome, authorization: string | 
     }
     outcome.cases += 1;
     outcome.statuses[status] = (outcome.statuses[status] ?? 0) + 1;
-    if (status >= 400 && status < 500 && !isErrorBody(body)) outcome.malformed.push(`${c.op} [${c.kind}] → ${status} ${body.slice(0, 120)}`);
-    if (status >= 500) outcome.failures.push(`${c.op} [${c.kind}] ${authorization ? 'admin' : 'anonymous'} → ${status} ${body.slice(0, 200)}`);
+    if (status >= 400 && status < 500 && !isErrorBody(body))
+      outcome.malformed.push(`${c.op} [${c.kind}] → ${status} ${body.slice(0, 120)}`);
+    if (status >= 500)
+      outcome.failures.push(`${c.op} [${c.kind}] ${authorization ? 'admin' : 'anonymous'} → ${status} ${body.slice(0, 200)}`);
   }
 }
 
@@ -203,25 +224,36 @@ describe('schema-driven fuzz over every operation of the OpenAPI document', () =
 
   it('catches a 5xx behind validation (control: a handler with a planted defect)', async () => {
     const planted = 'PUT /api/organizers/:id';
-    const control = await createTestApp({}, {
-      onRoute(route) {
-        if (`${[route.method].flat().join()} ${route.url}` !== planted) return;
-        const handler = route.handler;
-        route.handler = function (this: unknown, request, reply) {
-          if (JSON.stringify(request.body).includes('\u202e')) throw new Error('planted defect: right-to-left text');
-          return handler.call(this as never, request, reply);
-        };
+    const control = await createTestApp(
+      {},
+      {
+        onRoute(route) {
+          if (`${[route.method].flat().join()} ${route.url}` !== planted) return;
+          const handler = route.handler;
+          route.handler = function (this: unknown, request, reply) {
+            if (JSON.stringify(request.body).includes('\u202e')) throw new Error('planted defect: right-to-left text');
+            return handler.call(this as never, request, reply);
+          };
+        },
       },
-    });
+    );
     try {
       const owner = await registerAccount(control.app);
       const organizer = await createOrganizer(control.app, owner.token);
       const document = await request(control.app, 'GET', '/api/openapi.json');
       const op = operationsOf(document.body).find((o) => o.method === 'PUT' && o.path === '/api/organizers/{id}')!;
       const outcome: Outcome = { cases: 0, statuses: {}, failures: [], malformed: [] };
-      await run(sample(casesFor(op, { ...ids, organizerId: organizer.id }), CASES_PER_OPERATION, SEED), outcome, `Bearer ${owner.token}`, control.app);
+      await run(
+        sample(casesFor(op, { ...ids, organizerId: organizer.id }), CASES_PER_OPERATION, SEED),
+        outcome,
+        `Bearer ${owner.token}`,
+        control.app,
+      );
       expect(outcome.failures.length).toBeGreaterThan(0);
-      expect(outcome.failures.every((failure) => failure.startsWith('PUT /api/organizers/{id} [field ')), outcome.failures.join('\n')).toBe(true);
+      expect(
+        outcome.failures.every((failure) => failure.startsWith('PUT /api/organizers/{id} [field ')),
+        outcome.failures.join('\n'),
+      ).toBe(true);
     } finally {
       await control.close();
     }

@@ -36,7 +36,9 @@ describe('graceful close', () => {
     });
     const body = JSON.stringify({ tickets: [] });
     // Half a request on a kept-alive connection: the server is answering it when it is told to stop.
-    socket.write(`POST /api/public/events/1/order HTTP/1.1\r\nHost: stagedoor.test\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`);
+    socket.write(
+      `POST /api/public/events/1/order HTTP/1.1\r\nHost: stagedoor.test\r\nConnection: keep-alive\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+    );
     socket.write(body.slice(0, 5));
     const deadline = Date.now() + 5000;
     while (closer.inFlight === 0) {

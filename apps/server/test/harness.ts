@@ -107,7 +107,8 @@ export async function createTestApp(
       options.onRoute?.(route);
       const security = (route.schema as { security?: unknown[] } | undefined)?.security;
       // `{}` among the requirements lets anonymous callers in (a token is optional there).
-      const secured = Array.isArray(security) && security.length > 0 && !security.some((entry) => Object.keys(entry as object).length === 0);
+      const secured =
+        Array.isArray(security) && security.length > 0 && !security.some((entry) => Object.keys(entry as object).length === 0);
       for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, secured });
     },
   });

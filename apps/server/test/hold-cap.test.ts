@@ -63,7 +63,12 @@ describe('holds per client address', () => {
     expect(keys[0]!.key).not.toContain('10.20.30.50');
 
     // One hold runs out (its release is still pending): the address may hold again.
-    const [first] = await t.ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.eventId, live.eventId)).orderBy(orders.id).limit(1);
+    const [first] = await t.ctx.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.eventId, live.eventId))
+      .orderBy(orders.id)
+      .limit(1);
     await t.ctx.db.update(orders).set({ reservedUntil: sql`now() - interval '1 second'` }).where(eq(orders.id, first!.id));
     expect((await reserveFrom(t, live, body, ip)).status).toBe(201);
     expect((await reserveFrom(t, live, body, ip)).status).toBe(429);

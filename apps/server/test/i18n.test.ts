@@ -55,7 +55,7 @@ describe('ICU plurals in the server catalogues', () => {
   it('leaves values as they are: no escaping and no unescaping', () => {
     const name = 'Tom & <Jerry> "\\u0041" \\x41 O\'Brien {x}';
     expect(t('en', 'mail.greeting', { name })).toBe(`Hello ${name},`);
-    expect(t('fr', 'mail.message.reason', { event: 'L\'été & <co> \\n' })).toMatch(/ pour L'été & <co> \\n\.$/);
+    expect(t('fr', 'mail.message.reason', { event: "L'été & <co> \\n" })).toMatch(/ pour L'été & <co> \\n\.$/);
   });
 
   it('returns an unknown key as it is', () => {
@@ -63,7 +63,12 @@ describe('ICU plurals in the server catalogues', () => {
   });
 
   it('renders a mail whose HTML is escaped once by the layout', () => {
-    const mail = renderMail('invitation', 'de', { name: 'Ann & Bo', url: 'https://example.test/a?b=1&c=2', account: '<Acme>', inviter: 'Zoë' });
+    const mail = renderMail('invitation', 'de', {
+      name: 'Ann & Bo',
+      url: 'https://example.test/a?b=1&c=2',
+      account: '<Acme>',
+      inviter: 'Zoë',
+    });
     expect(mail.subject).toBe('Sie wurden eingeladen, <Acme> beizutreten');
     expect(mail.html).toContain('Hallo Ann &#38; Bo,');
     expect(mail.html).toContain('&#60;Acme&#62;');
@@ -85,7 +90,8 @@ describe('every message key the server uses', () => {
   it('exists in the English catalogue: quoted keys in the code', () => {
     const used = new Set<string>();
     for (const { text } of files) {
-      for (const match of text.matchAll(new RegExp(`['"\`]((?:${PREFIXES})\\.[A-Za-z0-9_]+(?:\\.[A-Za-z0-9_]+)*)['"\`]`, 'g'))) used.add(match[1]!);
+      for (const match of text.matchAll(new RegExp(`['"\`]((?:${PREFIXES})\\.[A-Za-z0-9_]+(?:\\.[A-Za-z0-9_]+)*)['"\`]`, 'g')))
+        used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(50);
     expect([...used].filter((key) => !english.has(key))).toEqual([]);
@@ -98,7 +104,12 @@ describe('every message key the server uses', () => {
     }
     expect(patterns.size).toBeGreaterThan(3);
     const unmatched = [...patterns].filter((pattern) => {
-      const regex = new RegExp(`^${pattern.split(/\$\{[^}]*\}/).map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&')).join('[A-Za-z0-9_]+')}$`);
+      const regex = new RegExp(
+        `^${pattern
+          .split(/\$\{[^}]*\}/)
+          .map((part) => part.replace(/[.*+?^$()|[\]\\]/g, '\\$&'))
+          .join('[A-Za-z0-9_]+')}$`,
+      );
       return ![...english.keys()].some((key) => regex.test(key));
     });
     expect(unmatched).toEqual([]);
@@ -141,7 +152,11 @@ describe('the organizer mail of an order', () => {
       const changed = await request(app.app, 'PUT', '/api/users/me', { token: live.owner.token, body: { locale } });
       expect(changed.status).toBe(200);
     }
-    const ticket = await addTicket(app.app, live, { type: 'FREE', title: 'Open rehearsal', prices: [{ price: 0, initial_quantity_available: 10 }] });
+    const ticket = await addTicket(app.app, live, {
+      type: 'FREE',
+      title: 'Open rehearsal',
+      prices: [{ price: 0, initial_quantity_available: 10 }],
+    });
     const reserved = await reserve(app.app, live.eventId, [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity }]);
     expect(reserved.status).toBe(201);
     const done = await details(app.app, live.eventId, reserved.body.data, uniqueEmail('buyer'));

@@ -59,9 +59,15 @@ describe('Idempotency-Key of a public reservation', () => {
     const reserved = await reserveFrom(live, body, ALICE, 'hold');
     const order = reserved.body.data;
     expect((await details(t.app, live.eventId, order, uniqueEmail('pay'))).status).toBe(200);
-    expect((await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/payment`, { remoteAddress: ALICE })).status).toBe(200);
+    expect(
+      (await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/payment`, { remoteAddress: ALICE })).status,
+    ).toBe(200);
     const pay = (card: string, remoteAddress: string) =>
-      request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/test-payment`, { body: { card_number: card }, remoteAddress, headers: { 'idempotency-key': 'pay-1' } });
+      request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/test-payment`, {
+        body: { card_number: card },
+        remoteAddress,
+        headers: { 'idempotency-key': 'pay-1' },
+      });
 
     const declined = await pay('4000000000000002', ALICE);
     expect(declined.body.data.status).toBe('PAYMENT_FAILED');

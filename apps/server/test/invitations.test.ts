@@ -13,7 +13,10 @@ afterAll(async () => {
 const INVITE_LINK = '/auth/accept-invitation';
 
 async function invite(admin: Registered, role: 'ADMIN' | 'ORGANIZER' = 'ORGANIZER', email = uniqueEmail('invitee')) {
-  const response = await request(t.app, 'POST', '/api/users', { token: admin.token, body: { first_name: 'Ivy', last_name: 'Invitee', email, role } });
+  const response = await request(t.app, 'POST', '/api/users', {
+    token: admin.token,
+    body: { first_name: 'Ivy', last_name: 'Invitee', email, role },
+  });
   expect(response.status).toBe(201);
   return { id: response.body.data.id as number, email };
 }
@@ -130,7 +133,10 @@ describe('inviting', () => {
     const admin = await registerAccount(t.app);
     const member = await addMember(t.app, admin, 'ORGANIZER');
     for (const email of [member.email, admin.email.toUpperCase()]) {
-      const response = await request(t.app, 'POST', '/api/users', { token: admin.token, body: { first_name: 'Dup', email, role: 'ADMIN' } });
+      const response = await request(t.app, 'POST', '/api/users', {
+        token: admin.token,
+        body: { first_name: 'Dup', email, role: 'ADMIN' },
+      });
       expect(response.status).toBe(422);
       expect(response.body.errors.email).toEqual(['This person is already a member of the account.']);
     }
@@ -146,7 +152,10 @@ describe('a person with accounts elsewhere', () => {
     const mail = await waitForMail(t.app, existing.email, (m) => m.text.includes(INVITE_LINK));
     expect(mail.subject).toBe('Invitation à rejoindre Greta Gast');
     const token = linkToken(mail, INVITE_LINK);
-    expect((await request(t.app, 'GET', `/api/auth/invitation/${token}`)).body.data).toMatchObject({ existing_user: true, email: existing.email });
+    expect((await request(t.app, 'GET', `/api/auth/invitation/${token}`)).body.data).toMatchObject({
+      existing_user: true,
+      email: existing.email,
+    });
 
     const wrong = await accept(token, 'not-my-password');
     expect(wrong.status).toBe(422);

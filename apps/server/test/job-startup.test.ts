@@ -12,14 +12,20 @@ describe.runIf(onPostgres)('processes starting together on an empty job schema',
     for (let round = 0; round < 3; round += 1) {
       const jobSchema = `jobs_start_${randomBytes(4).toString('hex')}`;
       const results = await Promise.allSettled([createTestApp({ jobSchema }), createTestApp({ jobSchema }), createTestApp({ jobSchema })]);
-      const apps = results.filter((result): result is PromiseFulfilledResult<TestApp> => result.status === 'fulfilled').map((result) => result.value);
+      const apps = results
+        .filter((result): result is PromiseFulfilledResult<TestApp> => result.status === 'fulfilled')
+        .map((result) => result.value);
       try {
-        const failures = results.filter((result) => result.status === 'rejected').map((result) => String((result as PromiseRejectedResult).reason));
+        const failures = results
+          .filter((result) => result.status === 'rejected')
+          .map((result) => String((result as PromiseRejectedResult).reason));
         expect(failures).toEqual([]);
         for (const app of apps) {
           expect((await request(app.app, 'GET', '/api/health')).status).toBe(200);
           const to = uniqueEmail('startup');
-          await app.ctx.db.transaction((tx) => queueMail(app.ctx.jobs, tx, { to, template: 'password_changed', locale: 'en', params: { name: 'Sam' } }));
+          await app.ctx.db.transaction((tx) =>
+            queueMail(app.ctx.jobs, tx, { to, template: 'password_changed', locale: 'en', params: { name: 'Sam' } }),
+          );
           await waitForMail(app.app, to);
         }
       } finally {

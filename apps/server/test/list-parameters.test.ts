@@ -10,7 +10,10 @@ import { buyOrder } from './order-factories.js';
 let t: TestApp;
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'stagedoor-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Stagedoor</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Stagedoor</title></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -47,7 +50,10 @@ describe('catalogue lists take the list parameters', () => {
   it('pages, sorts and filters questions, the default questions first', async () => {
     const live = await liveEvent(t.app, t.ctx);
     for (const title of ['T-shirt size', 'Dietary requirements']) {
-      const created = await request(t.app, 'POST', `/api/events/${live.eventId}/questions`, { token: live.owner.token, body: { title, type: 'SINGLE_LINE_TEXT', belongs_to: 'ORDER' } });
+      const created = await request(t.app, 'POST', `/api/events/${live.eventId}/questions`, {
+        token: live.owner.token,
+        body: { title, type: 'SINGLE_LINE_TEXT', belongs_to: 'ORDER' },
+      });
       expect(created.status).toBe(201);
     }
     const list = (query: string) => request(t.app, 'GET', `/api/events/${live.eventId}/questions?${query}`, { token: live.owner.token });
@@ -63,11 +69,19 @@ describe('catalogue lists take the list parameters', () => {
   it('pages, sorts and filters capacity assignments and taxes and fees', async () => {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, {});
-    for (const [name, capacity] of [['Stalls', 100], ['Balcony', 40], ['Gallery', null]] as const) {
-      const created = await request(t.app, 'POST', `/api/events/${live.eventId}/capacity-assignments`, { token: live.owner.token, body: { name, capacity, ticket_ids: [ticket.id] } });
+    for (const [name, capacity] of [
+      ['Stalls', 100],
+      ['Balcony', 40],
+      ['Gallery', null],
+    ] as const) {
+      const created = await request(t.app, 'POST', `/api/events/${live.eventId}/capacity-assignments`, {
+        token: live.owner.token,
+        body: { name, capacity, ticket_ids: [ticket.id] },
+      });
       expect(created.status).toBe(201);
     }
-    const capacity = (query: string) => request(t.app, 'GET', `/api/events/${live.eventId}/capacity-assignments?${query}`, { token: live.owner.token });
+    const capacity = (query: string) =>
+      request(t.app, 'GET', `/api/events/${live.eventId}/capacity-assignments?${query}`, { token: live.owner.token });
     const firstPage = await capacity('per_page=2');
     expect(names(firstPage.body)).toEqual(['Balcony', 'Gallery']);
     expect(firstPage.body.meta).toMatchObject({ total: 3, last_page: 2 });
@@ -188,7 +202,10 @@ describe('list parameters are read strictly', () => {
       ['page=+1', 'page'],
     ]);
 
-    const created = await request(t.app, 'POST', `/api/events/${live.eventId}/capacity-assignments`, { token, body: { name: 'Stalls', capacity: 40, ticket_ids: [paid.id] } });
+    const created = await request(t.app, 'POST', `/api/events/${live.eventId}/capacity-assignments`, {
+      token,
+      body: { name: 'Stalls', capacity: 40, ticket_ids: [paid.id] },
+    });
     expect(created.status).toBe(201);
     const capacity = (query: string) => request(t.app, 'GET', `/api/events/${live.eventId}/capacity-assignments?${query}`, { token });
     expect(names((await capacity('filter_fields[capacity][lt]=50')).body)).toEqual(['Stalls']);
@@ -270,7 +287,10 @@ describe('mail text', () => {
 
   it('keeps the event page description escaped once', async () => {
     const live = await liveEvent(t.app, t.ctx);
-    const updated = await request(t.app, 'PUT', `/api/events/${live.eventId}`, { token: live.owner.token, body: { description: '<p>Fish &amp; Chips</p>' } });
+    const updated = await request(t.app, 'PUT', `/api/events/${live.eventId}`, {
+      token: live.owner.token,
+      body: { description: '<p>Fish &amp; Chips</p>' },
+    });
     expect(updated.status).toBe(200);
     const page = await request(t.app, 'GET', `/event/${live.eventId}/harbour-lights-festival`);
     expect(page.body).toContain('content="Fish &#38; Chips"');

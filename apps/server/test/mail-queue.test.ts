@@ -29,7 +29,10 @@ async function mailbox(app: TestApp): Promise<{ id: number; to: string }[]> {
 }
 
 async function jobState(app: TestApp, to: string): Promise<string | undefined> {
-  const { rows } = await app.ctx.database.raw.executeSql(`SELECT state FROM ${app.ctx.config.jobSchema}.job WHERE name = 'send-mail' AND data->>'to' = $1`, [to]);
+  const { rows } = await app.ctx.database.raw.executeSql(
+    `SELECT state FROM ${app.ctx.config.jobSchema}.job WHERE name = 'send-mail' AND data->>'to' = $1`,
+    [to],
+  );
   return (rows[0] as { state: string } | undefined)?.state;
 }
 
@@ -41,15 +44,26 @@ describe('mail after a worker crashed', () => {
     // A worker fetched these (they are active) and was killed before sending them: nobody will complete them.
     await t.ctx.db.transaction(async (tx) => {
       for (const to of lost) await queueRenderedMail(t.ctx.jobs, tx, plainMail(to));
-      await tx.execute(sql.raw(`UPDATE ${t.ctx.config.jobSchema}.job SET state = 'active', started_on = now() WHERE name = 'send-mail' AND state = 'created'`));
+      await tx.execute(
+        sql.raw(
+          `UPDATE ${t.ctx.config.jobSchema}.job SET state = 'active', started_on = now() WHERE name = 'send-mail' AND state = 'created'`,
+        ),
+      );
     });
     const started = Date.now();
-    await until(async () => {
-      const sent = (await mailbox(t)).filter((mail) => lost.includes(mail.to));
-      return sent.length >= lost.length;
-    }, 'the lost mails are sent', 75_000);
+    await until(
+      async () => {
+        const sent = (await mailbox(t)).filter((mail) => lost.includes(mail.to));
+        return sent.length >= lost.length;
+      },
+      'the lost mails are sent',
+      75_000,
+    );
     expect(Date.now() - started).toBeLessThan(60_000);
-    await until(async () => (await Promise.all(lost.map((to) => jobState(t, to)))).every((state) => state === 'completed'), 'their jobs are completed');
+    await until(
+      async () => (await Promise.all(lost.map((to) => jobState(t, to)))).every((state) => state === 'completed'),
+      'their jobs are completed',
+    );
     const sent = (await mailbox(t)).filter((mail) => lost.includes(mail.to)).map((mail) => mail.to);
     expect(sent.sort()).toEqual([...lost].sort());
   }, 120_000);
@@ -61,11 +75,24 @@ describe('the order mails are sent in', () => {
     const reset = uniqueEmail('reset');
     await t.ctx.db.transaction(async (tx) => {
       for (const to of tickets) await queueRenderedMail(t.ctx.jobs, tx, plainMail(to));
-      await queueMail(t.ctx.jobs, tx, { to: reset, template: 'reset_password', locale: 'en', params: { name: 'Sam', url: 'http://stagedoor.test/x', minutes: 60 } });
+      await queueMail(t.ctx.jobs, tx, {
+        to: reset,
+        template: 'reset_password',
+        locale: 'en',
+        params: { name: 'Sam', url: 'http://stagedoor.test/x', minutes: 60 },
+      });
       // As in a rush: the ticket mails were queued a moment before the reset (in one transaction, all would share one time).
-      await tx.execute(sql.raw(`UPDATE ${t.ctx.config.jobSchema}.job SET created_on = created_on - interval '1 minute' WHERE name = 'send-mail' AND data->>'to' <> '${reset}' AND state = 'created'`));
+      await tx.execute(
+        sql.raw(
+          `UPDATE ${t.ctx.config.jobSchema}.job SET created_on = created_on - interval '1 minute' WHERE name = 'send-mail' AND data->>'to' <> '${reset}' AND state = 'created'`,
+        ),
+      );
     });
-    await until(async () => (await mailbox(t)).filter((mail) => mail.to === reset || tickets.includes(mail.to)).length === 26, 'all are sent', 60_000);
+    await until(
+      async () => (await mailbox(t)).filter((mail) => mail.to === reset || tickets.includes(mail.to)).length === 26,
+      'all are sent',
+      60_000,
+    );
     const order = (await mailbox(t)).filter((mail) => mail.to === reset || tickets.includes(mail.to)).map((mail) => mail.to);
     // The first fetch takes the most urgent mails first; mails of one batch are sent at once, in any order.
     expect(order.indexOf(reset)).toBeLessThan(10);

@@ -28,7 +28,10 @@ function expectNoLink(mail: Mail) {
 async function settled(): Promise<void> {
   const deadline = Date.now() + 30_000;
   for (;;) {
-    const { rows } = await t.ctx.database.raw.executeSql(`SELECT count(*)::int AS n FROM ${t.ctx.config.jobSchema}.job WHERE name = $1 AND state < 'completed'`, [SEND_MAIL_QUEUE]);
+    const { rows } = await t.ctx.database.raw.executeSql(
+      `SELECT count(*)::int AS n FROM ${t.ctx.config.jobSchema}.job WHERE name = $1 AND state < 'completed'`,
+      [SEND_MAIL_QUEUE],
+    );
     if (Number((rows[0] as { n: number }).n) === 0) return;
     if (Date.now() > deadline) throw new Error('mail still queued');
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -48,7 +51,11 @@ describe('mail that one person sends another through the app', () => {
 
   it('makes names in order mails plain, and caps ticket mails to addresses other than the buyer’s', async () => {
     const live = await liveEvent(t.app, t.ctx);
-    const ticket = await addTicket(t.app, live, { type: 'FREE', title: 'Free entry', prices: [{ price: 0, initial_quantity_available: 20 }] });
+    const ticket = await addTicket(t.app, live, {
+      type: 'FREE',
+      title: 'Free entry',
+      prices: [{ price: 0, initial_quantity_available: 20 }],
+    });
     const reserved = await reserve(t.app, live.eventId, [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 6 }]);
     expect(reserved.status).toBe(201);
     const buyer = uniqueEmail('buyer');

@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { createTestApp, request, type TestApp } from './harness.js';
-import { confirmEmail, createEvent, createTicket, mailsTo, recordOrder, registerAccount, uniqueEmail, type Registered } from './factories.js';
+import {
+  confirmEmail,
+  createEvent,
+  createTicket,
+  mailsTo,
+  recordOrder,
+  registerAccount,
+  uniqueEmail,
+  type Registered,
+} from './factories.js';
 import { attendees, devMailbox, messageRecipients, messages } from '../src/platform/db/schema.js';
 import type { Mailer } from '../src/platform/mail/mailer.js';
 import { dispatchMessagePage, INTERRUPTED_REASON, sendMessageMails } from '../src/features/messages/send-message.js';
@@ -38,7 +47,10 @@ async function setup(options: { verified?: boolean } = {}): Promise<Setup> {
   const owner = await registerAccount(t.app);
   if (options.verified !== false) await confirmEmail(t.app, owner);
   const event = await createEvent(t.app, owner.token, { title: 'Harbour Nights' });
-  const settings = await request(t.app, 'PUT', `/api/events/${event.id}`, { token: owner.token, body: { settings: { email_footer_message: 'Harbour footer line' } } });
+  const settings = await request(t.app, 'PUT', `/api/events/${event.id}`, {
+    token: owner.token,
+    body: { settings: { email_footer_message: 'Harbour footer line' } },
+  });
   expect(settings.status, JSON.stringify(settings.body)).toBe(200);
   const ticketA = await createTicket(t.app, owner.token, event.id, { title: 'Standing' });
   const ticketB = await createTicket(t.app, owner.token, event.id, { title: 'Balcony' });
@@ -58,7 +70,12 @@ async function setup(options: { verified?: boolean } = {}): Promise<Setup> {
   };
 }
 
-const body = (extra: Record<string, unknown>) => ({ subject: 'Doors open at 7', content: '<p>See you <strong>soon</strong></p>', acknowledgement: true, ...extra });
+const body = (extra: Record<string, unknown>) => ({
+  subject: 'Doors open at 7',
+  content: '<p>See you <strong>soon</strong></p>',
+  acknowledgement: true,
+  ...extra,
+});
 
 function send(s: Setup, extra: Record<string, unknown>) {
   return request(t.app, 'POST', `/api/events/${s.eventId}/messages`, { token: s.owner.token, body: body(extra) });
@@ -93,7 +110,11 @@ describe('messages: rules at the door', () => {
     expect(response.status).toBe(409);
     expect(response.body.code).toBe('EMAIL_NOT_VERIFIED');
     expect(response.body.message).toMatch(/verify your account before messaging/);
-    const german = await request(t.app, 'POST', `/api/events/${s.eventId}/messages`, { token: s.owner.token, body: body({ type: 'ALL_ATTENDEES' }), headers: { 'accept-language': 'de' } });
+    const german = await request(t.app, 'POST', `/api/events/${s.eventId}/messages`, {
+      token: s.owner.token,
+      body: body({ type: 'ALL_ATTENDEES' }),
+      headers: { 'accept-language': 'de' },
+    });
     expect(german.body.message).toMatch(/bestätigen/);
     await confirmEmail(t.app, s.owner);
     expect((await send(s, { type: 'ALL_ATTENDEES' })).status).toBe(201);
@@ -116,7 +137,10 @@ describe('messages: rules at the door', () => {
       expect(response.status, JSON.stringify(extra)).toBe(422);
       expect(Object.keys(response.body.errors)).toEqual([field]);
     }
-    const preview = await request(t.app, 'POST', `/api/events/${s.eventId}/messages/preview`, { token: s.owner.token, body: { type: 'TICKET_HOLDERS', ticket_ids: [other.tickets[0]!.id] } });
+    const preview = await request(t.app, 'POST', `/api/events/${s.eventId}/messages/preview`, {
+      token: s.owner.token,
+      body: { type: 'TICKET_HOLDERS', ticket_ids: [other.tickets[0]!.id] },
+    });
     expect(preview.status).toBe(422);
     const missing = await request(t.app, 'GET', `/api/events/${s.eventId}/messages/2147483647`, { token: s.owner.token });
     expect(missing.status).toBe(404);
@@ -128,7 +152,12 @@ describe('messages: who they reach', () => {
     const s = await setup();
     // A second ticket for Ann's address: one mail all the same.
     await walkIn(s.owner, s.eventId, s.tickets[1]!.id, { email: s.people[0]!.email, first_name: 'Ann' });
-    const [ann, bernd, claire, dan] = s.people as [Setup['people'][number], Setup['people'][number], Setup['people'][number], Setup['people'][number]];
+    const [ann, bernd, claire, dan] = s.people as [
+      Setup['people'][number],
+      Setup['people'][number],
+      Setup['people'][number],
+      Setup['people'][number],
+    ];
     const types: [Record<string, unknown>, string[]][] = [
       [{ type: 'ALL_ATTENDEES' }, [ann.email, bernd.email, claire.email]],
       [{ type: 'TICKET_HOLDERS', ticket_ids: [s.tickets[1]!.id] }, [ann.email, claire.email]],
@@ -147,7 +176,9 @@ describe('messages: who they reach', () => {
       expect(done).toMatchObject({ recipients_count: expected.length, sent_count: expected.length, failed_count: 0 });
       expect(done.sent_at).not.toBeNull();
       for (const person of [ann, bernd, claire, dan]) {
-        expect((await subjectMails(person.email, subject)).length, `${recipients.type} ${person.email}`).toBe(expected.includes(person.email) ? 1 : 0);
+        expect((await subjectMails(person.email, subject)).length, `${recipients.type} ${person.email}`).toBe(
+          expected.includes(person.email) ? 1 : 0,
+        );
       }
     }
     const list = await request(t.app, 'GET', `/api/events/${s.eventId}/messages`, { token: s.owner.token });
@@ -158,7 +189,8 @@ describe('messages: who they reach', () => {
   it("writes each mail in the recipient's language with the event footer, the content sanitized, and a copy to the sender", async () => {
     const s = await setup();
     const subject = `Hostile ${randomBytes(3).toString('hex')}`;
-    const content = '<p onclick="steal()">Bring <em>this</em></p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>';
+    const content =
+      '<p onclick="steal()">Bring <em>this</em></p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>';
     const created = await send(s, { type: 'ALL_ATTENDEES', subject, content, send_copy_to_current_user: true });
     expect(created.status).toBe(201);
     expect(created.body.data.content).toContain('<p>Bring <em>this</em></p>');
@@ -217,20 +249,30 @@ describe('messages: scheduling and durable sending', () => {
     expect(again.body.code).toBe('MESSAGE_NOT_CANCELLABLE');
     // Its job runs when it was due: nothing happens.
     await dispatchMessagePage(t.ctx, { messageId: id, after: 0 });
-    expect((await request(t.app, 'GET', `/api/events/${s.eventId}/messages/${id}`, { token: s.owner.token })).body.data).toMatchObject({ status: 'CANCELLED', recipients: [] });
+    expect((await request(t.app, 'GET', `/api/events/${s.eventId}/messages/${id}`, { token: s.owner.token })).body.data).toMatchObject({
+      status: 'CANCELLED',
+      recipients: [],
+    });
     for (const person of s.people) expect(await subjectMails(person.email, subject)).toEqual([]);
   });
 
   it('sends a scheduled message when it is due, and a sent message cannot be cancelled', async () => {
     const s = await setup();
     const subject = `Soon ${randomBytes(3).toString('hex')}`;
-    const created = await send(s, { type: 'INDIVIDUAL_ATTENDEES', attendee_ids: [s.people[0]!.id], subject, scheduled_at: new Date(Date.now() + 1500).toISOString() });
+    const created = await send(s, {
+      type: 'INDIVIDUAL_ATTENDEES',
+      attendee_ids: [s.people[0]!.id],
+      subject,
+      scheduled_at: new Date(Date.now() + 1500).toISOString(),
+    });
     expect(created.body.data.status).toBe('SCHEDULED');
     expect(await subjectMails(s.people[0]!.email, subject)).toEqual([]);
     const done = await waitForStatus(s, created.body.data.id, ['SENT']);
     expect(done.sent_count).toBe(1);
     expect(await subjectMails(s.people[0]!.email, subject)).toHaveLength(1);
-    const cancel = await request(t.app, 'POST', `/api/events/${s.eventId}/messages/${created.body.data.id}/cancel`, { token: s.owner.token });
+    const cancel = await request(t.app, 'POST', `/api/events/${s.eventId}/messages/${created.body.data.id}/cancel`, {
+      token: s.owner.token,
+    });
     expect(cancel.status).toBe(409);
   });
 
@@ -268,7 +310,12 @@ describe('messages: scheduling and durable sending', () => {
   it('a recipient claimed by an attempt that died is not sent again when its job is retried', async () => {
     const s = await setup();
     const subject = `Crash ${randomBytes(3).toString('hex')}`;
-    const created = await send(s, { type: 'INDIVIDUAL_ATTENDEES', attendee_ids: [s.people[0]!.id], subject, scheduled_at: new Date(Date.now() + 3_600_000).toISOString() });
+    const created = await send(s, {
+      type: 'INDIVIDUAL_ATTENDEES',
+      attendee_ids: [s.people[0]!.id],
+      subject,
+      scheduled_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     const id: number = created.body.data.id;
     // As the dying attempt left it: dispatched, the row claimed, the mail perhaps gone out.
     await t.ctx.db.update(messages).set({ status: 'SENDING', dispatchedAt: new Date(), recipientsCount: 1 }).where(eq(messages.id, id));
@@ -278,14 +325,23 @@ describe('messages: scheduling and durable sending', () => {
       .returning();
     await sendMessageMails(t.ctx, { messageId: id, recipientIds: [row!.id] });
     const done = await waitForStatus(s, id, ['FAILED']);
-    expect(done).toMatchObject({ sent_count: 0, failed_count: 1, recipients: [expect.objectContaining({ status: 'FAILED', failure_reason: INTERRUPTED_REASON })] });
+    expect(done).toMatchObject({
+      sent_count: 0,
+      failed_count: 1,
+      recipients: [expect.objectContaining({ status: 'FAILED', failure_reason: INTERRUPTED_REASON })],
+    });
     expect(await subjectMails(s.people[0]!.email, subject)).toEqual([]);
   });
 
   it('pages a large audience, and a page whose job runs again writes nobody twice', async () => {
     const s = await setup();
     const prefix = `crowd-${randomBytes(3).toString('hex')}`;
-    const orderId = await recordOrder(t.ctx.db, { accountId: s.owner.account.id, eventId: s.eventId, items: [{ ticketId: s.tickets[0]!.id, ticketPriceId: s.tickets[0]!.priceId, quantity: 1 }], reservedUntil: null });
+    const orderId = await recordOrder(t.ctx.db, {
+      accountId: s.owner.account.id,
+      eventId: s.eventId,
+      items: [{ ticketId: s.tickets[0]!.id, ticketPriceId: s.tickets[0]!.priceId, quantity: 1 }],
+      reservedUntil: null,
+    });
     const crowd = 1010;
     await t.ctx.db.insert(attendees).values(
       Array.from({ length: crowd }, (_, i) => ({
@@ -307,7 +363,10 @@ describe('messages: scheduling and durable sending', () => {
     expect(done).toMatchObject({ recipients_count: crowd + 2, sent_count: crowd + 2 });
     // Running the first page's job again (a retry after a lost acknowledgement) changes nothing.
     await dispatchMessagePage(t.ctx, { messageId: created.body.data.id, after: 0 });
-    const [rows] = await t.ctx.db.select({ value: sql<number>`count(*)::int` }).from(messageRecipients).where(eq(messageRecipients.messageId, created.body.data.id));
+    const [rows] = await t.ctx.db
+      .select({ value: sql<number>`count(*)::int` })
+      .from(messageRecipients)
+      .where(eq(messageRecipients.messageId, created.body.data.id));
     expect(rows!.value).toBe(crowd + 2);
     const [mails] = await t.ctx.db
       .select({ total: sql<number>`count(*)::int`, distinctTo: sql<number>`count(DISTINCT ${devMailbox.to})::int` })
@@ -334,7 +393,11 @@ describe('messages: the daily abuse guard', () => {
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(0);
       t.ctx.config.messagesPerDay = 0;
       t.ctx.config.messageRecipientsPerDay = 4;
-      const tooMany = await request(t.app, 'POST', `/api/events/${s.eventId}/messages`, { token: s.owner.token, body: body({ type: 'ALL_ATTENDEES' }), headers: { 'accept-language': 'fr' } });
+      const tooMany = await request(t.app, 'POST', `/api/events/${s.eventId}/messages`, {
+        token: s.owner.token,
+        body: body({ type: 'ALL_ATTENDEES' }),
+        headers: { 'accept-language': 'fr' },
+      });
       expect(tooMany.status).toBe(429);
       expect(tooMany.body.message).toMatch(/4 destinataires/);
       expect((await send(s, { type: 'INDIVIDUAL_ATTENDEES', attendee_ids: [s.people[0]!.id] })).status).toBe(201);

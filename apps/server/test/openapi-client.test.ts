@@ -40,7 +40,10 @@ describe('a client generated from the OpenAPI document', () => {
     const document = (await (await fetch(`${baseUrl}/api/openapi.json`)).json()) as OpenAPI3;
     const generated = HEADER + astToString(await openapiTS(document));
     if (process.env.UPDATE_OPENAPI_TYPES === '1') writeFileSync(GENERATED, generated);
-    expect(readFileSync(GENERATED, 'utf8') === generated, 'apps/server/test/generated/openapi.ts is stale: run `npm run openapi:types`').toBe(true);
+    expect(
+      readFileSync(GENERATED, 'utf8') === generated,
+      'apps/server/test/generated/openapi.ts is stale: run `npm run openapi:types`',
+    ).toBe(true);
   });
 
   it('registers, logs in, sets up an event with a ticket, buys it and reads a typed error', async () => {
@@ -60,9 +63,16 @@ describe('a client generated from the OpenAPI document', () => {
     expect(loggedIn.data.data.email).toBe(email);
     const api = createClient<paths>({ baseUrl, headers: { Authorization: `Bearer ${loggedIn.data.token}` } });
 
-    const organizer = await api.POST('/api/organizers', { body: { name: 'Typed Events', email: `org-${email}`, currency: 'EUR', timezone: 'Europe/Berlin' } });
+    const organizer = await api.POST('/api/organizers', {
+      body: { name: 'Typed Events', email: `org-${email}`, currency: 'EUR', timezone: 'Europe/Berlin' },
+    });
     const created = await api.POST('/api/events', {
-      body: { organizer_id: organizer.data!.data.id, title: 'Generated Client Night', start_date: '2031-09-01T19:00:00Z', end_date: '2031-09-01T23:00:00Z' },
+      body: {
+        organizer_id: organizer.data!.data.id,
+        title: 'Generated Client Night',
+        start_date: '2031-09-01T19:00:00Z',
+        end_date: '2031-09-01T23:00:00Z',
+      },
     });
     expect(created.response.status).toBe(201);
     const eventId = created.data!.data.id;
@@ -80,11 +90,17 @@ describe('a client generated from the OpenAPI document', () => {
 
     const lines = { tickets: [{ ticket_id: ticket.data!.data.id, quantities: [{ price_id: price.id, quantity: 2 }] }] };
     const key = randomBytes(8).toString('hex');
-    const reserved = await anonymous.POST('/api/public/events/{event_id}/order', { params: { path: { event_id: eventId }, header: { 'Idempotency-Key': key } }, body: lines });
+    const reserved = await anonymous.POST('/api/public/events/{event_id}/order', {
+      params: { path: { event_id: eventId }, header: { 'Idempotency-Key': key } },
+      body: lines,
+    });
     expect(reserved.response.status).toBe(201);
     const order = reserved.data!.data;
     expect([order.status, order.total_gross]).toEqual(['RESERVED', 8400]);
-    const repeated = await anonymous.POST('/api/public/events/{event_id}/order', { params: { path: { event_id: eventId }, header: { 'Idempotency-Key': key } }, body: lines });
+    const repeated = await anonymous.POST('/api/public/events/{event_id}/order', {
+      params: { path: { event_id: eventId }, header: { 'Idempotency-Key': key } },
+      body: lines,
+    });
     expect(repeated.data?.data.short_id).toBe(order.short_id);
 
     const orderPath = { path: { event_id: eventId, short_id: order.short_id } };
@@ -96,7 +112,10 @@ describe('a client generated from the OpenAPI document', () => {
     expect(detailed.response.status).toBe(200);
     const started = await anonymous.POST('/api/public/events/{event_id}/order/{short_id}/payment', { params: orderPath });
     expect(started.data?.provider).toBe('test');
-    const paid = await anonymous.POST('/api/public/events/{event_id}/order/{short_id}/test-payment', { params: orderPath, body: { card_number: '4242424242424242' } });
+    const paid = await anonymous.POST('/api/public/events/{event_id}/order/{short_id}/test-payment', {
+      params: orderPath,
+      body: { card_number: '4242424242424242' },
+    });
     expect(paid.data?.data.status).toBe('COMPLETED');
 
     const orders = await api.GET('/api/events/{event_id}/orders', {

@@ -55,9 +55,9 @@ describe('the OpenAPI document', () => {
     writeFileSync(file, JSON.stringify(document));
     const env = { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' };
     // The linter exits non-zero when it finds errors; its report on stdout is what counts.
-    const output = await run(process.execPath, [cli, 'lint', file, '--config', config, '--format', 'json', '--max-problems', '1000'], { env }).catch(
-      (error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }),
-    );
+    const output = await run(process.execPath, [cli, 'lint', file, '--config', config, '--format', 'json', '--max-problems', '1000'], {
+      env,
+    }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
     const report = JSON.parse(output.stdout) as { problems: Problem[] };
     const describe = (p: Problem) => `${p.ruleId} ${p.location[0]?.pointer ?? ''}`;
     expect(report.problems.filter((p) => p.severity === 'error').map((p) => `${describe(p)}: ${p.message}`)).toEqual([]);
@@ -95,14 +95,26 @@ describe('the OpenAPI document', () => {
 
   it('declares the headers and parameters of API.md', () => {
     const op = (method: string, p: string) => document.paths[p][method];
-    const paramNames = (o: any) => (o.parameters ?? []).map((x: any) => (x.$ref ? document.components.parameters[x.$ref.split('/').pop()].name : x.name));
+    const paramNames = (o: any) =>
+      (o.parameters ?? []).map((x: any) => (x.$ref ? document.components.parameters[x.$ref.split('/').pop()].name : x.name));
     expect(paramNames(op('post', '/api/public/events/{event_id}/order'))).toContain('Idempotency-Key');
     expect(paramNames(op('post', '/api/events/{event_id}/orders/{id}/refund'))).toContain('Idempotency-Key');
     expect(op('post', '/api/auth/login').responses['200'].headers).toHaveProperty('x-auth-token');
     expect(op('post', '/api/auth/register').responses['201'].headers).toHaveProperty('x-auth-token');
-    expect(Object.keys(op('post', '/api/events/{event_id}/orders/export').responses['200'].headers)).toEqual(['Content-Disposition', 'X-Total-Count']);
+    expect(Object.keys(op('post', '/api/events/{event_id}/orders/export').responses['200'].headers)).toEqual([
+      'Content-Disposition',
+      'X-Total-Count',
+    ]);
     expect(paramNames(op('get', '/api/events/{event_id}/orders'))).toEqual(
-      expect.arrayContaining(['page', 'per_page', 'query', 'sort_by', 'sort_direction', 'filter_fields[status]', 'filter_fields[created_at]']),
+      expect.arrayContaining([
+        'page',
+        'per_page',
+        'query',
+        'sort_by',
+        'sort_direction',
+        'filter_fields[status]',
+        'filter_fields[created_at]',
+      ]),
     );
     const filter = op('get', '/api/events/{event_id}/orders').parameters.find((x: any) => x.name === 'filter_fields[status]');
     expect(filter).toMatchObject({ in: 'query', style: 'deepObject', explode: true });
@@ -114,9 +126,13 @@ describe('the OpenAPI document', () => {
 
   it('names the entities, with date-time timestamps and money in minor units', () => {
     const { schemas } = document.components;
-    expect(Object.keys(schemas)).toEqual(expect.arrayContaining(['Event', 'Ticket', 'PublicOrder', 'OrderDetails', 'Attendee', 'User', 'ErrorResponse']));
+    expect(Object.keys(schemas)).toEqual(
+      expect.arrayContaining(['Event', 'Ticket', 'PublicOrder', 'OrderDetails', 'Attendee', 'User', 'ErrorResponse']),
+    );
     expect(schemas.Event.properties.created_at.format).toBe('date-time');
     expect(schemas.PublicOrder.properties.total_gross.description).toMatch(/minor unit/);
-    expect(document.paths['/api/events/{id}'].get.responses['200'].content['application/json'].schema.properties.data).toEqual({ $ref: '#/components/schemas/Event' });
+    expect(document.paths['/api/events/{id}'].get.responses['200'].content['application/json'].schema.properties.data).toEqual({
+      $ref: '#/components/schemas/Event',
+    });
   });
 });

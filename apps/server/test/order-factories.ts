@@ -22,12 +22,19 @@ export async function buyOrder(
   const reserved = await reserve(app, live.eventId, [line]);
   if (reserved.status !== 201) throw new Error(`reserve: ${reserved.status} ${JSON.stringify(reserved.body)}`);
   const order = reserved.body.data;
-  const saved = await details(app, live.eventId, order, email, { orderAnswers: options.orderAnswers, attendeeAnswers: options.attendeeAnswers });
+  const saved = await details(app, live.eventId, order, email, {
+    orderAnswers: options.orderAnswers,
+    attendeeAnswers: options.attendeeAnswers,
+  });
   if (saved.status !== 200) throw new Error(`details: ${JSON.stringify(saved.body)}`);
   await request(app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/payment`);
-  const paid = await request(app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/test-payment`, { body: { card_number: '4242424242424242' } });
+  const paid = await request(app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/test-payment`, {
+    body: { card_number: '4242424242424242' },
+  });
   if (paid.body?.data?.status !== 'COMPLETED') throw new Error(`payment: ${JSON.stringify(paid.body)}`);
-  const listed = await request(app, 'GET', `/api/events/${live.eventId}/orders?query=${encodeURIComponent(order.short_id)}`, { token: live.owner.token });
+  const listed = await request(app, 'GET', `/api/events/${live.eventId}/orders?query=${encodeURIComponent(order.short_id)}`, {
+    token: live.owner.token,
+  });
   const id = listed.body.data?.[0]?.id;
   if (!id) throw new Error(`list: ${JSON.stringify(listed.body)}`);
   return { id, short_id: order.short_id, public_reference: order.public_reference, email, attendees: order.attendees };

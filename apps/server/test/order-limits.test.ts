@@ -36,7 +36,10 @@ describe('bounded orders', () => {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, { prices: [{ price: 100, initial_quantity_available: null }] });
     const line = { ticket_id: ticket.id, quantities: [{ price_id: ticket.prices[0]!.id, quantity: 1000 }] };
-    const response = await order(live, Array.from({ length: 20 }, () => line));
+    const response = await order(
+      live,
+      Array.from({ length: 20 }, () => line),
+    );
     expect(response.status).toBe(422);
     expect(response.body.code).toBe('VALIDATION_ERROR');
     expect(response.body.errors['tickets.0.quantities.0.quantity']).toEqual([`Must be at most ${CEILING}.`]);
@@ -46,7 +49,11 @@ describe('bounded orders', () => {
   it('caps the tickets of one order in all, below a ticket without a maximum or with a higher one', async () => {
     const live = await liveEvent(t.app, t.ctx);
     const open = await addTicket(t.app, live, { title: 'Open', prices: [{ price: 100, initial_quantity_available: null }] });
-    const generous = await addTicket(t.app, live, { title: 'Generous', max_per_order: 500, prices: [{ price: 100, initial_quantity_available: null }] });
+    const generous = await addTicket(t.app, live, {
+      title: 'Generous',
+      max_per_order: 500,
+      prices: [{ price: 100, initial_quantity_available: null }],
+    });
     await addTicket(t.app, live, { title: 'Strict', max_per_order: 3, prices: [{ price: 100, initial_quantity_available: null }] });
 
     const split = await order(live, [
@@ -66,7 +73,9 @@ describe('bounded orders', () => {
 
     const page = await request(t.app, 'GET', `/api/public/events/${live.eventId}`);
     expect(page.body.data.max_tickets_per_order).toBe(CEILING);
-    const maxima = Object.fromEntries(page.body.data.tickets.map((ticket: { title: string; max_per_order: number }) => [ticket.title, ticket.max_per_order]));
+    const maxima = Object.fromEntries(
+      page.body.data.tickets.map((ticket: { title: string; max_per_order: number }) => [ticket.title, ticket.max_per_order]),
+    );
     expect(maxima).toEqual({ Open: CEILING, Generous: CEILING, Strict: 3 });
   });
 
@@ -74,15 +83,23 @@ describe('bounded orders', () => {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, { prices: [{ price: 100, initial_quantity_available: null }] });
     const quantity = { price_id: ticket.prices[0]!.id, quantity: 0 };
-    const tooManyTickets = await order(live, Array.from({ length: MAX_ORDER_LINES + 1 }, () => ({ ticket_id: ticket.id, quantities: [quantity] })));
+    const tooManyTickets = await order(
+      live,
+      Array.from({ length: MAX_ORDER_LINES + 1 }, () => ({ ticket_id: ticket.id, quantities: [quantity] })),
+    );
     expect(tooManyTickets.status).toBe(422);
     expect(tooManyTickets.body.errors).toHaveProperty('tickets');
 
-    const tooManyQuantities = await order(live, [{ ticket_id: ticket.id, quantities: Array.from({ length: MAX_ORDER_LINES + 1 }, () => quantity) }]);
+    const tooManyQuantities = await order(live, [
+      { ticket_id: ticket.id, quantities: Array.from({ length: MAX_ORDER_LINES + 1 }, () => quantity) },
+    ]);
     expect(tooManyQuantities.status).toBe(422);
     expect(tooManyQuantities.body.errors).toHaveProperty(['tickets.0.quantities']);
 
-    const spread = await order(live, Array.from({ length: 26 }, () => ({ ticket_id: ticket.id, quantities: [quantity, quantity] })));
+    const spread = await order(
+      live,
+      Array.from({ length: 26 }, () => ({ ticket_id: ticket.id, quantities: [quantity, quantity] })),
+    );
     expect(spread.status).toBe(422);
     expect(spread.body.errors).toEqual({ tickets: [`Must be at most ${MAX_ORDER_LINES}.`] });
     expect(await storedFor(live.eventId)).toEqual({ orders: 0, attendees: 0 });

@@ -21,7 +21,9 @@ const euros = (amount: number) => formatMoney(amount, 'EUR', 'en');
 
 async function pay(eventId: number, shortId: string) {
   await request(t.app, 'POST', `/api/public/events/${eventId}/order/${shortId}/payment`);
-  const paid = await request(t.app, 'POST', `/api/public/events/${eventId}/order/${shortId}/test-payment`, { body: { card_number: '4242424242424242' } });
+  const paid = await request(t.app, 'POST', `/api/public/events/${eventId}/order/${shortId}/test-payment`, {
+    body: { card_number: '4242424242424242' },
+  });
   expect(paid.body.data.status).toBe('COMPLETED');
   return paid.body.data;
 }
@@ -34,10 +36,19 @@ async function download(url: string) {
 async function taxedEventWithPromo(): Promise<{ live: LiveEvent; ticket: Awaited<ReturnType<typeof addTicket>> }> {
   const live = await liveEvent(t.app, t.ctx);
   const url = `/api/accounts/${live.owner.account.id}/taxes-and-fees`;
-  const vat = await request(t.app, 'POST', url, { token: live.owner.token, body: { name: 'VAT', type: 'TAX', calculation_type: 'PERCENTAGE', rate: 10 } });
-  const fee = await request(t.app, 'POST', url, { token: live.owner.token, body: { name: 'Booking fee', type: 'FEE', calculation_type: 'FIXED', rate: 150 } });
+  const vat = await request(t.app, 'POST', url, {
+    token: live.owner.token,
+    body: { name: 'VAT', type: 'TAX', calculation_type: 'PERCENTAGE', rate: 10 },
+  });
+  const fee = await request(t.app, 'POST', url, {
+    token: live.owner.token,
+    body: { name: 'Booking fee', type: 'FEE', calculation_type: 'FIXED', rate: 150 },
+  });
   const ticket = await addTicket(t.app, live, { tax_and_fee_ids: [vat.body.data.id, fee.body.data.id] });
-  const promo = await request(t.app, 'POST', `/api/events/${live.eventId}/promo-codes`, { token: live.owner.token, body: { code: 'RIVER10', discount_type: 'PERCENTAGE', discount: 10 } });
+  const promo = await request(t.app, 'POST', `/api/events/${live.eventId}/promo-codes`, {
+    token: live.owner.token,
+    body: { code: 'RIVER10', discount_type: 'PERCENTAGE', discount: 10 },
+  });
   expect(promo.status).toBe(201);
   return { live, ticket };
 }
@@ -45,7 +56,9 @@ async function taxedEventWithPromo(): Promise<{ live: LiveEvent; ticket: Awaited
 describe('the order confirmation mail', () => {
   it('lists the lines, the promo discount, fees, taxes and total with the figures of the order summary', async () => {
     const { live, ticket } = await taxedEventWithPromo();
-    const reserved = await reserve(t.app, live.eventId, [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 2 }], { promo_code: 'RIVER10' });
+    const reserved = await reserve(t.app, live.eventId, [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 2 }], {
+      promo_code: 'RIVER10',
+    });
     expect(reserved.status).toBe(201);
     const buyer = uniqueEmail('buyer');
     await details(t.app, live.eventId, reserved.body.data, buyer);
@@ -66,14 +79,20 @@ describe('the order confirmation mail', () => {
     expect(mail.text).toContain(rows.join('\n'));
     expect(rows[0]).toBe('2 × General admission: €50.00');
     expect(rows[4]).toBe('Total: €52.50');
-    expect(mail.html).toContain('Discount (RIVER10)</td><td style="padding:6px 0;border-bottom:1px solid #eee;text-align:right">−€5.00</td>');
+    expect(mail.html).toContain(
+      'Discount (RIVER10)</td><td style="padding:6px 0;border-bottom:1px solid #eee;text-align:right">−€5.00</td>',
+    );
     expect(mail.html).toContain('€52.50');
     expect(mail.text).toContain('Test order');
   });
 
   it('does not call a free order a test order', async () => {
     const live = await liveEvent(t.app, t.ctx);
-    const ticket = await addTicket(t.app, live, { type: 'FREE', title: 'Free entry', prices: [{ price: 0, initial_quantity_available: 10 }] });
+    const ticket = await addTicket(t.app, live, {
+      type: 'FREE',
+      title: 'Free entry',
+      prices: [{ price: 0, initial_quantity_available: 10 }],
+    });
     const reserved = await reserve(t.app, live.eventId, [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 1 }]);
     expect(reserved.body.data).toMatchObject({ total_gross: 0, is_test: false });
     const buyer = uniqueEmail('free');
@@ -144,7 +163,15 @@ describe('the ticket mail in the development mailbox', () => {
         await kept.save(mail, attachments);
       },
     };
-    const mailer = createMailer({ smtpUrl: null, from: 'stagedoor@example.test', db: t.ctx.db, files: slowFiles, logger: t.ctx.logger, devMailboxOpen: true, appUrl: t.ctx.config.appUrl });
+    const mailer = createMailer({
+      smtpUrl: null,
+      from: 'stagedoor@example.test',
+      db: t.ctx.db,
+      files: slowFiles,
+      logger: t.ctx.logger,
+      devMailboxOpen: true,
+      appUrl: t.ctx.config.appUrl,
+    });
     const to = uniqueEmail('slow-files');
     const sent = mailer.send({
       to,
@@ -155,7 +182,9 @@ describe('the ticket mail in the development mailbox', () => {
     });
     await saving;
     // Read while the files are still being written.
-    const listed = request<{ data: Mail[] }>(t.app, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`).then((response) => response.body.data);
+    const listed = request<{ data: Mail[] }>(t.app, 'GET', `/api/dev/mailbox?to=${encodeURIComponent(to)}`).then(
+      (response) => response.body.data,
+    );
     if (t.ctx.database.kind === 'postgres') {
       // The read runs on another connection and answers before the files are kept: without the mail.
       expect(await listed).toEqual([]);

@@ -62,7 +62,9 @@ async function setup(t: TestApp) {
 
 async function refundedOf(t: TestApp, orderId: number): Promise<number> {
   const [row] = await t.ctx.db
-    .select({ sum: sql<number>`coalesce(sum(${orderRefunds.amount}) filter (where ${orderRefunds.status} in ('SUCCEEDED', 'PENDING')), 0)::int` })
+    .select({
+      sum: sql<number>`coalesce(sum(${orderRefunds.amount}) filter (where ${orderRefunds.status} in ('SUCCEEDED', 'PENDING')), 0)::int`,
+    })
     .from(orderRefunds)
     .where(eq(orderRefunds.orderId, orderId));
   return Number(row?.sum ?? 0);
@@ -131,7 +133,10 @@ describe.runIf(onPostgres)('control: the same races without the order lock', () 
       { path: 'refund', body: { amount: 7500 } },
       { path: 'refund', body: { amount: 7500 } },
     ]);
-    expect(answers.map((a) => a.status), JSON.stringify(answers)).toEqual([200, 200]);
+    expect(
+      answers.map((a) => a.status),
+      JSON.stringify(answers),
+    ).toEqual([200, 200]);
     expect(await refundedOf(t, order.id)).toBe(15_000);
   });
 

@@ -47,13 +47,21 @@ describe('orders list', () => {
     expect(list.status).toBe(200);
     expect(list.body.meta).toEqual({ current_page: 1, per_page: 20, total: 2, last_page: 1 });
     expect(list.body.data.map((o: { id: number }) => o.id)).toEqual([second.id, first.id]);
-    expect(list.body.data[1]).toMatchObject({ status: 'COMPLETED', attendees_count: 2, is_test: true, is_manually_created: false, total_gross: 5000 });
+    expect(list.body.data[1]).toMatchObject({
+      status: 'COMPLETED',
+      attendees_count: 2,
+      is_test: true,
+      is_manually_created: false,
+      total_gross: 5000,
+    });
     expect(list.body.data[1].items[0]).toMatchObject({ quantity: 2, ticket_title: 'General admission' });
 
     const holds = await request(t.app, 'GET', ordersUrl(live, '?filter_fields[status][eq]=RESERVED'), { token });
     expect(holds.body.data.map((o: { short_id: string }) => o.short_id)).toEqual([hold.body.data.short_id]);
 
-    const byEmail = await request(t.app, 'GET', ordersUrl(live, `?query=${encodeURIComponent(first.email.slice(0, 8).toUpperCase())}`), { token });
+    const byEmail = await request(t.app, 'GET', ordersUrl(live, `?query=${encodeURIComponent(first.email.slice(0, 8).toUpperCase())}`), {
+      token,
+    });
     expect(byEmail.body.data.map((o: { id: number }) => o.id)).toEqual([first.id]);
     const byAttendee = await request(t.app, 'GET', ordersUrl(live, '?query=guest2'), { token });
     expect(byAttendee.body.data.map((o: { id: number }) => o.id)).toEqual([first.id]);
@@ -62,11 +70,21 @@ describe('orders list', () => {
     const wildcard = await request(t.app, 'GET', ordersUrl(live, '?query=%25'), { token });
     expect(wildcard.body.data).toEqual([]);
 
-    const sorted = await request(t.app, 'GET', ordersUrl(live, '?sort_by=total_gross&sort_direction=desc&filter_fields[is_test][eq]=true'), { token });
+    const sorted = await request(
+      t.app,
+      'GET',
+      ordersUrl(live, '?sort_by=total_gross&sort_direction=desc&filter_fields[is_test][eq]=true'),
+      { token },
+    );
     expect(sorted.body.data.map((o: { id: number }) => o.id)).toEqual([first.id, second.id]);
     const manual = await request(t.app, 'GET', ordersUrl(live, '?filter_fields[is_manually_created][eq]=true'), { token });
     expect(manual.body.meta.total).toBe(0);
-    const since = await request(t.app, 'GET', ordersUrl(live, `?filter_fields[created_at][gte]=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`), { token });
+    const since = await request(
+      t.app,
+      'GET',
+      ordersUrl(live, `?filter_fields[created_at][gte]=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`),
+      { token },
+    );
     expect(since.body.meta.total).toBe(0);
 
     const bad = await request(t.app, 'GET', ordersUrl(live, '?filter_fields[secret][eq]=1&sort_by=nope'), { token });
@@ -79,8 +97,14 @@ describe('order details', () => {
   it('shows answers (hidden ones only with the event setting), totals, payments and history', async () => {
     const { live, line } = await sellingEvent();
     const token = live.owner.token;
-    const visible = await request(t.app, 'POST', `/api/events/${live.eventId}/questions`, { token, body: { title: 'Company', type: 'SINGLE_LINE_TEXT', belongs_to: 'ORDER' } });
-    const hidden = await request(t.app, 'POST', `/api/events/${live.eventId}/questions`, { token, body: { title: 'Internal note', type: 'SINGLE_LINE_TEXT', belongs_to: 'ORDER', is_hidden: true } });
+    const visible = await request(t.app, 'POST', `/api/events/${live.eventId}/questions`, {
+      token,
+      body: { title: 'Company', type: 'SINGLE_LINE_TEXT', belongs_to: 'ORDER' },
+    });
+    const hidden = await request(t.app, 'POST', `/api/events/${live.eventId}/questions`, {
+      token,
+      body: { title: 'Internal note', type: 'SINGLE_LINE_TEXT', belongs_to: 'ORDER', is_hidden: true },
+    });
     expect(hidden.status).toBe(201);
     const order = await buyOrder(t.app, live, line(1), { orderAnswers: [{ question_id: visible.body.data.id, answer: 'Acme' }] });
     await t.ctx.db.execute(
@@ -92,13 +116,18 @@ describe('order details', () => {
     const data = shown.body.data;
     expect(data.answers).toEqual([{ question_id: visible.body.data.id, title: 'Company', is_hidden: false, answer: 'Acme' }]);
     expect(data.totals).toEqual({ gross: 2500, fee: 0, tax: 0, refunded: 0, remaining: 2500 });
-    expect(data.payments).toEqual([{ provider: 'test', status: 'SUCCEEDED', amount: 2500, provider_payment_id: null, provider_account_id: null }]);
+    expect(data.payments).toEqual([
+      { provider: 'test', status: 'SUCCEEDED', amount: 2500, provider_payment_id: null, provider_account_id: null },
+    ]);
     expect(data.history.map((h: { action: string }) => h.action)).toEqual(['CREATED', 'PAID']);
     expect(data.affiliate).toBeNull();
     expect(data).toMatchObject({ can_refund: true, can_cancel: true, can_mark_paid: false });
 
     const event = await request(t.app, 'GET', `/api/events/${live.eventId}`, { token });
-    await request(t.app, 'PUT', `/api/events/${live.eventId}`, { token, body: { settings: { ...event.body.data.settings, show_hidden_questions: true } } });
+    await request(t.app, 'PUT', `/api/events/${live.eventId}`, {
+      token,
+      body: { settings: { ...event.body.data.settings, show_hidden_questions: true } },
+    });
     const withHidden = await request(t.app, 'GET', ordersUrl(live, `/${order.id}`), { token });
     expect(withHidden.body.data.answers.map((a: { title: string }) => a.title).sort()).toEqual(['Company', 'Internal note']);
   });
@@ -108,10 +137,16 @@ describe('order details', () => {
     const order = await buyOrder(t.app, live, line(1));
     const member = await addMember(t.app, live.owner, 'ORGANIZER');
     const email = uniqueEmail('renamed');
-    const edited = await request(t.app, 'PUT', ordersUrl(live, `/${order.id}`), { token: member.token, body: { first_name: 'Ada', last_name: 'Lovelace', email } });
+    const edited = await request(t.app, 'PUT', ordersUrl(live, `/${order.id}`), {
+      token: member.token,
+      body: { first_name: 'Ada', last_name: 'Lovelace', email },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', email });
-    const invalid = await request(t.app, 'PUT', ordersUrl(live, `/${order.id}`), { token: member.token, body: { first_name: '', last_name: 'x', email: 'nope' } });
+    const invalid = await request(t.app, 'PUT', ordersUrl(live, `/${order.id}`), {
+      token: member.token,
+      body: { first_name: '', last_name: 'x', email: 'nope' },
+    });
     expect(invalid.status).toBe(422);
     expect(Object.keys(invalid.body.errors).sort()).toEqual(['email', 'first_name']);
 
@@ -137,7 +172,9 @@ describe('refunds', () => {
     const part = await request(t.app, 'POST', url, { token, body: { amount: 1000 }, headers: { 'idempotency-key': 'refund-a' } });
     expect(part.status).toBe(200);
     expect(part.body.data).toMatchObject({ status: 'PARTIALLY_REFUNDED', total_refunded: 1000, totals: { remaining: 4000 } });
-    expect(part.body.data.refunds).toEqual([expect.objectContaining({ provider: 'test', amount: 1000, status: 'SUCCEEDED', reason: 'ORGANIZER' })]);
+    expect(part.body.data.refunds).toEqual([
+      expect.objectContaining({ provider: 'test', amount: 1000, status: 'SUCCEEDED', reason: 'ORGANIZER' }),
+    ]);
     const repeat = await request(t.app, 'POST', url, { token, body: { amount: 1000 }, headers: { 'idempotency-key': 'refund-a' } });
     expect(repeat.status).toBe(200);
     expect(repeat.body.data.total_refunded).toBe(1000);
@@ -161,7 +198,10 @@ describe('refunds', () => {
     expect(await held(priceId)).toBe(0);
     expect(await stats(live)).toMatchObject({ sales_total_gross: 5000, total_refunded: 5000, tickets_sold: 0 });
     // The sales chart has the refunds on today's bar, beside the sale.
-    const daily = (await request(t.app, 'GET', `/api/events/${live.eventId}/stats`, { token })).body.data.daily as { total_refunded: number; sales_total_gross: number }[];
+    const daily = (await request(t.app, 'GET', `/api/events/${live.eventId}/stats`, { token })).body.data.daily as {
+      total_refunded: number;
+      sales_total_gross: number;
+    }[];
     // Its tickets no longer count on the day they were sold, as in the event's totals.
     expect(daily.at(-1)).toMatchObject({ sales_total_gross: 5000, total_refunded: 5000, tickets_sold: 0 });
     expect(daily.reduce((sum, day) => sum + day.total_refunded, 0)).toBe(5000);
@@ -169,7 +209,9 @@ describe('refunds', () => {
     expect(none.status).toBe(409);
     expect(none.body.code).toBe('ORDER_NOT_REFUNDABLE');
     await expect
-      .poll(async () => (await mailsTo(t.app, order.email)).filter((mail) => mail.subject.startsWith('A refund for your order')).length, { timeout: 15_000 })
+      .poll(async () => (await mailsTo(t.app, order.email)).filter((mail) => mail.subject.startsWith('A refund for your order')).length, {
+        timeout: 15_000,
+      })
       .toBe(2);
   });
 
@@ -183,14 +225,28 @@ describe('refunds', () => {
     expect(refused.body).toMatchObject({ code: 'MANUAL_ORDER_NOT_REFUNDABLE', message: 'You cannot refund a manually created order.' });
 
     const pending = await buyOrder(t.app, live, line(1));
-    await t.ctx.db.insert(orderRefunds).values({ orderId: pending.id, provider: 'test', paymentIntentId: `test_payment_${pending.id}`, amount: 100, currency: 'EUR', status: 'PENDING', reason: 'ORGANIZER' });
+    await t.ctx.db.insert(orderRefunds).values({
+      orderId: pending.id,
+      provider: 'test',
+      paymentIntentId: `test_payment_${pending.id}`,
+      amount: 100,
+      currency: 'EUR',
+      status: 'PENDING',
+      reason: 'ORGANIZER',
+    });
     const blocked = await request(t.app, 'POST', ordersUrl(live, `/${pending.id}/refund`), { token, body: { amount: 100 } });
     expect(blocked.status).toBe(409);
-    expect(blocked.body).toMatchObject({ code: 'REFUND_PENDING', message: 'There is a refund pending. Please wait for it to complete before requesting another refund.' });
+    expect(blocked.body).toMatchObject({
+      code: 'REFUND_PENDING',
+      message: 'There is a refund pending. Please wait for it to complete before requesting another refund.',
+    });
 
     const german = await buyOrder(t.app, live, line(1));
     await t.ctx.db.update(orders).set({ locale: 'de' }).where(eq(orders.id, german.id));
-    const quiet = await request(t.app, 'POST', ordersUrl(live, `/${german.id}/refund`), { token, body: { amount: 100, notify_buyer: false } });
+    const quiet = await request(t.app, 'POST', ordersUrl(live, `/${german.id}/refund`), {
+      token,
+      body: { amount: 100, notify_buyer: false },
+    });
     expect(quiet.status).toBe(200);
     await request(t.app, 'POST', ordersUrl(live, `/${german.id}/refund`), { token, body: { amount: 100 } });
     const mail = await waitForMail(t.app, german.email, (m) => m.subject.startsWith('Eine Rückerstattung'));
@@ -202,13 +258,19 @@ describe('the event setting "notify buyer of refund"', () => {
   it('decides whether a refund is mailed when the request does not say, and an explicit choice wins', async () => {
     const { live, line } = await sellingEvent();
     const token = live.owner.token;
-    const put = await request(t.app, 'PUT', `/api/events/${live.eventId}`, { token, body: { settings: { notify_buyer_of_refund: false } } });
+    const put = await request(t.app, 'PUT', `/api/events/${live.eventId}`, {
+      token,
+      body: { settings: { notify_buyer_of_refund: false } },
+    });
     expect(put.status).toBe(200);
-    const refundMails = async (email: string) => (await mailsTo(t.app, email)).filter((mail) => mail.subject.startsWith('A refund for your order'));
+    const refundMails = async (email: string) =>
+      (await mailsTo(t.app, email)).filter((mail) => mail.subject.startsWith('A refund for your order'));
 
     const silent = await buyOrder(t.app, live, line(1));
     expect((await request(t.app, 'POST', ordersUrl(live, `/${silent.id}/refund`), { token, body: { amount: 100 } })).status).toBe(200);
-    expect((await request(t.app, 'POST', ordersUrl(live, `/${silent.id}/refund`), { token, body: { amount: 100, notify_buyer: true } })).status).toBe(200);
+    expect(
+      (await request(t.app, 'POST', ordersUrl(live, `/${silent.id}/refund`), { token, body: { amount: 100, notify_buyer: true } })).status,
+    ).toBe(200);
     await expect.poll(async () => (await refundMails(silent.email)).length, { timeout: 15_000 }).toBe(1);
 
     // Cancelling with a refund still tells the buyer of the cancellation, and follows the setting for the refund.
@@ -254,15 +316,29 @@ describe('cancellation', () => {
     const token = live.owner.token;
     const order = await buyOrder(t.app, live, line(2));
     await request(t.app, 'POST', ordersUrl(live, `/${order.id}/refund`), { token, body: { amount: 1500 } });
-    const done = await request(t.app, 'POST', ordersUrl(live, `/${order.id}/cancel`), { token, body: { refund: true, notify_buyer: false } });
+    const done = await request(t.app, 'POST', ordersUrl(live, `/${order.id}/cancel`), {
+      token,
+      body: { refund: true, notify_buyer: false },
+    });
     expect(done.status).toBe(200);
     expect(done.body.data).toMatchObject({ status: 'CANCELLED', total_refunded: 5000, totals: { remaining: 0 } });
-    expect(done.body.data.history.map((h: { action: string }) => h.action)).toEqual(['CREATED', 'PAID', 'REFUND_REQUESTED', 'REFUNDED', 'CANCELLED', 'REFUND_REQUESTED', 'REFUNDED']);
+    expect(done.body.data.history.map((h: { action: string }) => h.action)).toEqual([
+      'CREATED',
+      'PAID',
+      'REFUND_REQUESTED',
+      'REFUNDED',
+      'CANCELLED',
+      'REFUND_REQUESTED',
+      'REFUNDED',
+    ]);
     expect(await held(priceId)).toBe(0);
     expect(await stats(live)).toMatchObject({ tickets_sold: 0, sales_total_gross: 5000, total_refunded: 5000 });
 
     const refundAndCancel = await buyOrder(t.app, live, line(1));
-    const both = await request(t.app, 'POST', ordersUrl(live, `/${refundAndCancel.id}/refund`), { token, body: { amount: 1000, cancel_order: true } });
+    const both = await request(t.app, 'POST', ordersUrl(live, `/${refundAndCancel.id}/refund`), {
+      token,
+      body: { amount: 1000, cancel_order: true },
+    });
     expect(both.body.data).toMatchObject({ status: 'CANCELLED', total_refunded: 1000 });
     expect(await held(priceId)).toBe(0);
   });
@@ -278,7 +354,10 @@ describe('mark paid', () => {
       status: 'AWAITING_PAYMENT',
       items: [{ ticketId: ticket.id, ticketPriceId: priceId, quantity: 1, price: 2500 }],
     });
-    await t.ctx.db.update(orders).set({ totalGross: 2500, email: uniqueEmail('offline') }).where(eq(orders.id, id));
+    await t.ctx.db
+      .update(orders)
+      .set({ totalGross: 2500, email: uniqueEmail('offline') })
+      .where(eq(orders.id, id));
     const paid = await request(t.app, 'POST', ordersUrl(live, `/${id}/mark_paid`), { token });
     expect(paid.status).toBe(200);
     expect(paid.body.data).toMatchObject({ status: 'COMPLETED', payment_status: 'SUCCEEDED', payment_provider: 'offline' });
@@ -299,21 +378,35 @@ describe('exports', () => {
   it('streams the filtered orders as CSV with a column per question, and as XLSX', async () => {
     const { live, ticket, line } = await sellingEvent();
     const token = live.owner.token;
-    const question = await request(t.app, 'POST', `/api/events/${live.eventId}/questions`, { token, body: { title: 'Company', type: 'SINGLE_LINE_TEXT', belongs_to: 'ORDER' } });
+    const question = await request(t.app, 'POST', `/api/events/${live.eventId}/questions`, {
+      token,
+      body: { title: 'Company', type: 'SINGLE_LINE_TEXT', belongs_to: 'ORDER' },
+    });
     const diet = await request(t.app, 'POST', `/api/events/${live.eventId}/questions`, {
       token,
       body: { title: 'Diet', type: 'CHECKBOX', options: ['Vegan', 'Halal'], belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] },
     });
     const first = await buyOrder(t.app, live, line(1), { orderAnswers: [{ question_id: question.body.data.id, answer: '=cmd' }] });
     // Both attendees of the second order answer: the order's cell holds each of their answers.
-    await buyOrder(t.app, live, line(2), { orderAnswers: [{ question_id: question.body.data.id, answer: 'Harbour Ltd' }], attendeeAnswers: [{ question_id: diet.body.data.id, answer: ['Vegan', 'Halal'] }] });
+    await buyOrder(t.app, live, line(2), {
+      orderAnswers: [{ question_id: question.body.data.id, answer: 'Harbour Ltd' }],
+      attendeeAnswers: [{ question_id: diet.body.data.id, answer: ['Vegan', 'Halal'] }],
+    });
     await reserve(t.app, live.eventId, [line(1)]);
 
-    const csv = await t.app.inject({ method: 'POST', url: ordersUrl(live, '/export'), headers: { authorization: `Bearer ${token}` }, payload: { format: 'csv' } });
+    const csv = await t.app.inject({
+      method: 'POST',
+      url: ordersUrl(live, '/export'),
+      headers: { authorization: `Bearer ${token}` },
+      payload: { format: 'csv' },
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['x-total-count']).toBe('2');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="orders-${live.eventId}.csv"`);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toContain('Reference,Short ID,Status');
     expect(lines[0]!.endsWith(',Company,Diet')).toBe(true);

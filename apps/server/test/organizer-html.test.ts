@@ -41,7 +41,29 @@ const HOSTILE = [
   '<a href="https://example.org/map">Map</a>',
 ].join('');
 
-const FORBIDDEN = [/<script/i, /<img/i, /<meta/i, /<iframe/i, /<style/i, /<form/i, /<input/i, /<button/i, /<svg/i, /<object/i, /<embed/i, /<base/i, /<link/i, /\son\w+=/i, /javascript:/i, /data:text/i, /href="\/\//i, /style=/i, /window\.__xss/, /http-equiv/i, /evil\.example/];
+const FORBIDDEN = [
+  /<script/i,
+  /<img/i,
+  /<meta/i,
+  /<iframe/i,
+  /<style/i,
+  /<form/i,
+  /<input/i,
+  /<button/i,
+  /<svg/i,
+  /<object/i,
+  /<embed/i,
+  /<base/i,
+  /<link/i,
+  /\son\w+=/i,
+  /javascript:/i,
+  /data:text/i,
+  /href="\/\//i,
+  /style=/i,
+  /window\.__xss/,
+  /http-equiv/i,
+  /evil\.example/,
+];
 
 /** The organizer's formatting and link survive; nothing active does. */
 function expectHarmless(html: string | null | undefined, where: string) {
@@ -62,7 +84,11 @@ async function hostileEvent(): Promise<{ live: LiveEvent; ticket: { id: number; 
     body: { description: HOSTILE, is_online_event: true, online_event_connection_details: HOSTILE },
   });
   expect(updated.status).toBe(200);
-  const ticket = await addTicket(t.app, live, { description: HOSTILE, prices: [{ price: 0, initial_quantity_available: 10 }], type: 'FREE' });
+  const ticket = await addTicket(t.app, live, {
+    description: HOSTILE,
+    prices: [{ price: 0, initial_quantity_available: 10 }],
+    type: 'FREE',
+  });
   return { live, ticket };
 }
 
@@ -97,7 +123,11 @@ async function expectEverywhereHarmless(live: LiveEvent, ticket: { id: number; p
   expect(reserved.status).toBe(201);
   const done = await details(t.app, live.eventId, reserved.body.data, uniqueEmail('buyer'));
   expect(done.body.data.status).toBe('COMPLETED');
-  const ticketPage = await request(t.app, 'GET', `/api/public/events/${live.eventId}/attendees/${reserved.body.data.attendees[0].short_id}`);
+  const ticketPage = await request(
+    t.app,
+    'GET',
+    `/api/public/events/${live.eventId}/attendees/${reserved.body.data.attendees[0].short_id}`,
+  );
   expect(ticketPage.status).toBe(200);
   expectHarmless(ticketPage.body.data.ticket_page_message, 'ticket page message');
   expectHarmless(ticketPage.body.data.event.description, 'ticket page event');
@@ -109,7 +139,8 @@ describe('organizer HTML', () => {
     const [row] = await t.ctx.db.select().from(events).where(eq(events.id, live.eventId));
     expectHarmless(row!.description, 'stored description');
     expectHarmless(row!.onlineEventConnectionDetails, 'stored online details');
-    for (const key of ['pre_checkout_message', 'post_checkout_message', 'ticket_page_message'] as const) expectHarmless(row!.settings[key], `stored ${key}`);
+    for (const key of ['pre_checkout_message', 'post_checkout_message', 'ticket_page_message'] as const)
+      expectHarmless(row!.settings[key], `stored ${key}`);
     const [ticketRow] = await t.ctx.db.select().from(tickets).where(eq(tickets.id, ticket.id));
     expectHarmless(ticketRow!.description, 'stored ticket description');
 
@@ -123,7 +154,11 @@ describe('organizer HTML', () => {
     // As an older version of the app, or a hand-made import, might have stored them.
     await t.ctx.db
       .update(events)
-      .set({ description: HOSTILE, onlineEventConnectionDetails: HOSTILE, settings: sql`${events.settings} || ${JSON.stringify(MESSAGES)}::jsonb` })
+      .set({
+        description: HOSTILE,
+        onlineEventConnectionDetails: HOSTILE,
+        settings: sql`${events.settings} || ${JSON.stringify(MESSAGES)}::jsonb`,
+      })
       .where(eq(events.id, live.eventId));
     await t.ctx.db.update(tickets).set({ description: HOSTILE }).where(eq(tickets.id, ticket.id));
     await expectEverywhereHarmless(live, ticket);
@@ -131,7 +166,10 @@ describe('organizer HTML', () => {
 
   it('keeps text that looks like a replacement pattern where it was written on the server-rendered page', async () => {
     const live = await liveEvent(t.app, t.ctx);
-    await request(t.app, 'PUT', `/api/events/${live.eventId}`, { token: live.owner.token, body: { description: "<p>Price: $' and $` and $&amp;</p>" } });
+    await request(t.app, 'PUT', `/api/events/${live.eventId}`, {
+      token: live.owner.token,
+      body: { description: "<p>Price: $' and $` and $&amp;</p>" },
+    });
     const page = await request(t.app, 'GET', `/event/${live.eventId}/harbour-lights-festival`);
     expect(page.body as string).toContain("<div><p>Price: $' and $` and $&amp;</p></div>");
     expect((page.body as string).match(/<script type="module"/g)).toHaveLength(1);

@@ -34,7 +34,10 @@ describe('the last name of buyers and ticket holders', () => {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, { type: 'FREE', prices: [{ price: 0, initial_quantity_available: 10 }] });
     const order = await heldOrder(live, ticket, 2);
-    const holders = order.attendees.map((a, i) => ({ ticket_price_id: a.ticket_price_id, ...person({ last_name: i === 0 ? '   ' : 'Holder' }) }));
+    const holders = order.attendees.map((a, i) => ({
+      ticket_price_id: a.ticket_price_id,
+      ...person({ last_name: i === 0 ? '   ' : 'Holder' }),
+    }));
     const refused = await saveDetails(live, order, { order: person({ last_name: '' }), attendees: holders }, { 'accept-language': 'de' });
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.errors).sort()).toEqual(['attendees.0.last_name', 'order.last_name']);
@@ -75,7 +78,11 @@ describe('answers in checkout', () => {
     const elsewhere = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, { type: 'FREE', prices: [{ price: 0, initial_quantity_available: 10 }] });
     const other = await addTicket(t.app, live, { title: 'Other' });
-    const ask = (target: LiveEvent, body: Record<string, unknown>) => request(t.app, 'POST', `/api/events/${target.eventId}/questions`, { token: target.owner.token, body: { type: 'SINGLE_LINE_TEXT', ...body } });
+    const ask = (target: LiveEvent, body: Record<string, unknown>) =>
+      request(t.app, 'POST', `/api/events/${target.eventId}/questions`, {
+        token: target.owner.token,
+        body: { type: 'SINGLE_LINE_TEXT', ...body },
+      });
     const company = (await ask(live, { title: 'Company', belongs_to: 'ORDER' })).body.data;
     const hidden = (await ask(live, { title: 'Staff note', belongs_to: 'ORDER', is_hidden: true })).body.data;
     const seat = (await ask(live, { title: 'Seat', belongs_to: 'ATTENDEE', ticket_ids: [other.id] })).body.data;
@@ -84,18 +91,35 @@ describe('answers in checkout', () => {
 
     const order = await heldOrder(live, ticket);
     const body = {
-      order: { ...person(), answers: [{ question_id: company.id, answer: 'Harbour Ltd' }, { question_id: 999_999_999, answer: 'x' }, { question_id: hidden.id, answer: 'x' }, { question_id: foreign.id, answer: 'x' }] },
+      order: {
+        ...person(),
+        answers: [
+          { question_id: company.id, answer: 'Harbour Ltd' },
+          { question_id: 999_999_999, answer: 'x' },
+          { question_id: hidden.id, answer: 'x' },
+          { question_id: foreign.id, answer: 'x' },
+        ],
+      },
       attendees: [{ ticket_price_id: order.attendees[0]!.ticket_price_id, ...person(), answers: [{ question_id: seat.id, answer: 'A1' }] }],
     };
     const refused = await saveDetails(live, order, body);
     expect(refused.status).toBe(422);
-    expect(Object.keys(refused.body.errors).sort()).toEqual(['attendees.0.answers.0.question_id', 'order.answers.1.question_id', 'order.answers.2.question_id', 'order.answers.3.question_id']);
+    expect(Object.keys(refused.body.errors).sort()).toEqual([
+      'attendees.0.answers.0.question_id',
+      'order.answers.1.question_id',
+      'order.answers.2.question_id',
+      'order.answers.3.question_id',
+    ]);
     expect(refused.body.errors['order.answers.1.question_id']).toEqual(['This question is not asked here.']);
     const [unchanged] = await t.ctx.db.select().from(orders).where(eq(orders.shortId, order.short_id));
     expect(unchanged!.status).toBe('RESERVED');
     expect(await t.ctx.db.select().from(questionAnswers).where(eq(questionAnswers.orderId, unchanged!.id))).toEqual([]);
 
-    const accepted = await saveDetails(live, order, { ...body, order: { ...body.order, answers: [body.order.answers[0]] }, attendees: [{ ...body.attendees[0], answers: [] }] });
+    const accepted = await saveDetails(live, order, {
+      ...body,
+      order: { ...body.order, answers: [body.order.answers[0]] },
+      attendees: [{ ...body.attendees[0], answers: [] }],
+    });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
     expect(accepted.body.data.status).toBe('COMPLETED');
   });

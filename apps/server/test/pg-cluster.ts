@@ -48,7 +48,8 @@ export async function createCluster(): Promise<PgCluster> {
     path.join(dataDir, 'postgresql.conf'),
     `\nport = ${port}\nlisten_addresses = '127.0.0.1'\nunix_socket_directories = '${root}'\nfsync = off\nsynchronous_commit = off\nfull_page_writes = off\nmax_connections = 60\n`,
   );
-  const ctl = (...args: string[]) => asServerUser('pg_ctl', ['-D', dataDir, '-l', path.join(root, 'server.log'), '-w', '-t', '30', ...args]);
+  const ctl = (...args: string[]) =>
+    asServerUser('pg_ctl', ['-D', dataDir, '-l', path.join(root, 'server.log'), '-w', '-t', '30', ...args]);
   let running = false;
   const cluster: PgCluster = {
     port,

@@ -20,7 +20,6 @@ afterAll(async () => {
   await t.close();
 });
 
-
 describe('the HTTP surface', () => {
   it('reports health', async () => {
     const response = await request(t.app, 'GET', '/api/health');
@@ -33,7 +32,9 @@ describe('the HTTP surface', () => {
     expect(response.status).toBe(200);
     expect(response.body.openapi).toBe('3.1.0');
     const paths = Object.keys(response.body.paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/users/{id}', '/api/organizers/{id}/images']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/auth/login', '/api/users/{id}', '/api/organizers/{id}/images']),
+    );
     expect(response.body.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.required).toContain('email');
   });
 
@@ -56,9 +57,15 @@ describe('the HTTP surface', () => {
 
   it('answers malformed input with 422, never 5xx', async () => {
     const owner = await registerAccount(t.app);
-    const broken = await request(t.app, 'POST', '/api/auth/login', { body: '{"email": "a@b.test", ', headers: { 'content-type': 'application/json' } });
+    const broken = await request(t.app, 'POST', '/api/auth/login', {
+      body: '{"email": "a@b.test", ',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(broken.status).toBe(422);
-    expect(broken.body).toEqual({ message: 'The request could not be read. Please check its format and try again.', code: 'VALIDATION_ERROR' });
+    expect(broken.body).toEqual({
+      message: 'The request could not be read. Please check its format and try again.',
+      code: 'VALIDATION_ERROR',
+    });
     const notAnObject = await request(t.app, 'POST', '/api/auth/login', { body: '[1,2]', headers: { 'content-type': 'application/json' } });
     expect(notAnObject.status).toBe(422);
 
@@ -114,7 +121,10 @@ describe('rate limits', () => {
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(60);
       // Even the right password waits.
-      const right = await request(limited.app, 'POST', '/api/auth/login', { body: { email: owner.email, password: PASSWORD }, remoteAddress: ip });
+      const right = await request(limited.app, 'POST', '/api/auth/login', {
+        body: { email: owner.email, password: PASSWORD },
+        remoteAddress: ip,
+      });
       expect(right.status).toBe(429);
       expect((await attempt(randomIp())).status).toBe(401);
     } finally {

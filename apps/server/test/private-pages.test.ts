@@ -7,7 +7,10 @@ import { createTestApp, type TestApp } from './harness.js';
 let t: TestApp;
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'stagedoor-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Stagedoor</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Stagedoor</title></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -19,7 +22,15 @@ describe('pages behind a link', () => {
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     for (const prefix of ['/check-in/', '/ticket/', '/order/', '/checkout/']) expect(robots.body).toContain(`Disallow: ${prefix}\n`);
 
-    for (const url of ['/check-in/c_abcdefghijkl', '/ticket/12/a_abcdefghijkl', '/ticket/12/a_abcdefghijkl/print', '/order/12/o_abcdefghijkl', '/checkout/12/o_abcdefghijkl', '/manage/events', '/check-in']) {
+    for (const url of [
+      '/check-in/c_abcdefghijkl',
+      '/ticket/12/a_abcdefghijkl',
+      '/ticket/12/a_abcdefghijkl/print',
+      '/order/12/o_abcdefghijkl',
+      '/checkout/12/o_abcdefghijkl',
+      '/manage/events',
+      '/check-in',
+    ]) {
       const page = await t.app.inject({ method: 'GET', url });
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['content-type'], url).toContain('text/html');

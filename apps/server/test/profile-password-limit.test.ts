@@ -24,22 +24,37 @@ describe('PUT /users/me current_password attempts', () => {
     const person = await register();
     const other = await register();
     for (let i = 0; i < 3; i++) {
-      const wrong = await request(t.app, 'PUT', '/api/users/me', { token: person.token, body: { password: 'new-password-2', password_confirmation: 'new-password-2', current_password: `guess-${i}` } });
+      const wrong = await request(t.app, 'PUT', '/api/users/me', {
+        token: person.token,
+        body: { password: 'new-password-2', password_confirmation: 'new-password-2', current_password: `guess-${i}` },
+      });
       expect(wrong.status, JSON.stringify(wrong.body)).toBe(422);
       expect(wrong.body.errors.current_password).toBeDefined();
     }
-    const limited = await request(t.app, 'PUT', '/api/users/me', { token: person.token, body: { email: uniqueEmail('moved'), current_password: PASSWORD } });
+    const limited = await request(t.app, 'PUT', '/api/users/me', {
+      token: person.token,
+      body: { email: uniqueEmail('moved'), current_password: PASSWORD },
+    });
     expect(limited.status).toBe(429);
     expect(limited.body.code).toBe('RATE_LIMITED');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    const stillLimited = await request(t.app, 'PUT', '/api/users/me', { token: person.token, body: { password: 'new-password-2', password_confirmation: 'new-password-2', current_password: PASSWORD } });
+    const stillLimited = await request(t.app, 'PUT', '/api/users/me', {
+      token: person.token,
+      body: { password: 'new-password-2', password_confirmation: 'new-password-2', current_password: PASSWORD },
+    });
     expect(stillLimited.status).toBe(429);
     // Nothing changed: the old password still logs in.
-    const login = await request(t.app, 'POST', '/api/auth/login', { body: { email: person.email, password: PASSWORD }, remoteAddress: randomIp() });
+    const login = await request(t.app, 'POST', '/api/auth/login', {
+      body: { email: person.email, password: PASSWORD },
+      remoteAddress: randomIp(),
+    });
     expect(login.status).toBe(200);
     // Changes that need no password are not counted, and another person is not limited.
     expect((await request(t.app, 'PUT', '/api/users/me', { token: person.token, body: { first_name: 'Renamed' } })).status).toBe(200);
-    const theirs = await request(t.app, 'PUT', '/api/users/me', { token: other.token, body: { password: 'new-password-2', password_confirmation: 'new-password-2', current_password: PASSWORD } });
+    const theirs = await request(t.app, 'PUT', '/api/users/me', {
+      token: other.token,
+      body: { password: 'new-password-2', password_confirmation: 'new-password-2', current_password: PASSWORD },
+    });
     expect(theirs.status, JSON.stringify(theirs.body)).toBe(200);
   });
 });

@@ -16,12 +16,21 @@ afterAll(async () => {
 const randomIp = () => `10.${[...randomBytes(3)].join('.')}`;
 
 async function createCode(owner: Registered, eventId: number, body: Record<string, unknown>): Promise<PromoCode> {
-  const response = await request(t.app, 'POST', `/api/events/${eventId}/promo-codes`, { token: owner.token, body: { discount_type: 'NONE', ...body } });
+  const response = await request(t.app, 'POST', `/api/events/${eventId}/promo-codes`, {
+    token: owner.token,
+    body: { discount_type: 'NONE', ...body },
+  });
   if (response.status !== 201) throw new Error(`promo code failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.data;
 }
 
-function useCode(owner: Registered, event: Event, ticket: Ticket, promoCodeId: number, extra: { status?: 'COMPLETED' | 'RESERVED' | 'CANCELLED' | 'REFUNDED'; reservedUntil?: Date } = {}) {
+function useCode(
+  owner: Registered,
+  event: Event,
+  ticket: Ticket,
+  promoCodeId: number,
+  extra: { status?: 'COMPLETED' | 'RESERVED' | 'CANCELLED' | 'REFUNDED'; reservedUntil?: Date } = {},
+) {
   return recordOrder(t.ctx.db, {
     accountId: owner.account.id,
     eventId: event.id,
@@ -36,7 +45,12 @@ describe('promo codes', () => {
     const owner = await registerAccount(t.app);
     const event = await createEvent(t.app, owner.token);
     const ticket = await createTicket(t.app, owner.token, event.id);
-    const percent = await createCode(owner, event.id, { code: 'SUMMER12', discount_type: 'PERCENTAGE', discount: 12.5, applicable_ticket_ids: [ticket.id] });
+    const percent = await createCode(owner, event.id, {
+      code: 'SUMMER12',
+      discount_type: 'PERCENTAGE',
+      discount: 12.5,
+      applicable_ticket_ids: [ticket.id],
+    });
     expect(percent).toEqual({
       id: expect.any(Number),
       event_id: event.id,
@@ -48,7 +62,13 @@ describe('promo codes', () => {
       max_allowed_usages: null,
       usage_count: 0,
     });
-    const fixed = await createCode(owner, event.id, { code: 'FIVEOFF', discount_type: 'FIXED', discount: 500, max_allowed_usages: 10, expiry_date: '2031-01-01T00:00:00+01:00' });
+    const fixed = await createCode(owner, event.id, {
+      code: 'FIVEOFF',
+      discount_type: 'FIXED',
+      discount: 500,
+      max_allowed_usages: 10,
+      expiry_date: '2031-01-01T00:00:00+01:00',
+    });
     expect(fixed).toMatchObject({ discount: 500, max_allowed_usages: 10, expiry_date: '2030-12-31T23:00:00.000Z' });
     const none = await createCode(owner, event.id, { code: 'UNLOCK', discount: 40 });
     expect(none.discount).toBe(0);
@@ -70,7 +90,11 @@ describe('promo codes', () => {
       [{ code: 'FIX', discount_type: 'FIXED', discount: 9.99 }, 'discount'],
       [{ code: 'LIM', discount_type: 'NONE', max_allowed_usages: 0 }, 'max_allowed_usages'],
       [{ code: 'DATE', discount_type: 'NONE', expiry_date: 'tomorrow' }, 'expiry_date'],
-      [{ code: 'TIX', discount_type: 'NONE', applicable_ticket_ids: [foreignTicket.id] }, 'applicable_ticket_ids', 'Choose tickets of this event.'],
+      [
+        { code: 'TIX', discount_type: 'NONE', applicable_ticket_ids: [foreignTicket.id] },
+        'applicable_ticket_ids',
+        'Choose tickets of this event.',
+      ],
     ];
     for (const [body, field, message] of cases) {
       const response = await request(t.app, 'POST', `/api/events/${event.id}/promo-codes`, { token: owner.token, body });
@@ -84,14 +108,23 @@ describe('promo codes', () => {
     const owner = await registerAccount(t.app);
     const event = await createEvent(t.app, owner.token);
     const first = await createCode(owner, event.id, { code: 'Early' });
-    const clash = await request(t.app, 'POST', `/api/events/${event.id}/promo-codes`, { token: owner.token, body: { code: 'EARLY', discount_type: 'NONE' } });
+    const clash = await request(t.app, 'POST', `/api/events/${event.id}/promo-codes`, {
+      token: owner.token,
+      body: { code: 'EARLY', discount_type: 'NONE' },
+    });
     expect(clash.status).toBe(422);
     expect(clash.body.errors).toEqual({ code: ['This event already has this promo code.'] });
 
     const other = await createCode(owner, event.id, { code: 'LATE' });
-    const renameClash = await request(t.app, 'PUT', `/api/events/${event.id}/promo-codes/${other.id}`, { token: owner.token, body: { code: 'early', discount_type: 'NONE' } });
+    const renameClash = await request(t.app, 'PUT', `/api/events/${event.id}/promo-codes/${other.id}`, {
+      token: owner.token,
+      body: { code: 'early', discount_type: 'NONE' },
+    });
     expect(renameClash.status).toBe(422);
-    const recase = await request(t.app, 'PUT', `/api/events/${event.id}/promo-codes/${first.id}`, { token: owner.token, body: { code: 'EARLY', discount_type: 'FIXED', discount: 100 } });
+    const recase = await request(t.app, 'PUT', `/api/events/${event.id}/promo-codes/${first.id}`, {
+      token: owner.token,
+      body: { code: 'EARLY', discount_type: 'FIXED', discount: 100 },
+    });
     expect(recase.status).toBe(200);
     expect(recase.body.data).toMatchObject({ code: 'EARLY', discount_type: 'FIXED', discount: 100 });
 
@@ -100,7 +133,12 @@ describe('promo codes', () => {
     await createCode(owner, secondEvent.id, { code: 'early' });
 
     const racers = await Promise.all(
-      Array.from({ length: 4 }, () => request(t.app, 'POST', `/api/events/${event.id}/promo-codes`, { token: owner.token, body: { code: 'RACE', discount_type: 'NONE' } })),
+      Array.from({ length: 4 }, () =>
+        request(t.app, 'POST', `/api/events/${event.id}/promo-codes`, {
+          token: owner.token,
+          body: { code: 'RACE', discount_type: 'NONE' },
+        }),
+      ),
     );
     expect(racers.map((response) => response.status).sort()).toEqual([201, 422, 422, 422]);
     for (const loser of racers.filter((response) => response.status === 422)) expect(Object.keys(loser.body.errors)).toEqual(['code']);
@@ -153,7 +191,9 @@ describe('promo codes', () => {
     expect((await request(t.app, 'GET', `${base}/${code.id}`, { token: stranger.token })).status).toBe(404);
     expect((await request(t.app, 'DELETE', `${base}/${code.id}`, { token: stranger.token })).status).toBe(404);
     const strangerEvent = await createEvent(t.app, stranger.token);
-    expect((await request(t.app, 'DELETE', `/api/events/${strangerEvent.id}/promo-codes/${code.id}`, { token: stranger.token })).status).toBe(404);
+    expect(
+      (await request(t.app, 'DELETE', `/api/events/${strangerEvent.id}/promo-codes/${code.id}`, { token: stranger.token })).status,
+    ).toBe(404);
     expect((await request(t.app, 'DELETE', `${base}/${code.id}`, { token: owner.token })).status).toBe(200);
     expect((await request(t.app, 'GET', `${base}/${code.id}`, { token: owner.token })).status).toBe(404);
   });
@@ -161,7 +201,10 @@ describe('promo codes', () => {
 
 describe('public promo code check', () => {
   const check = (eventId: number, code: string, options: { token?: string; remoteAddress?: string } = {}) =>
-    request(t.app, 'GET', `/api/public/events/${eventId}/promo-codes/${encodeURIComponent(code)}`, { remoteAddress: randomIp(), ...options });
+    request(t.app, 'GET', `/api/public/events/${eventId}/promo-codes/${encodeURIComponent(code)}`, {
+      remoteAddress: randomIp(),
+      ...options,
+    });
 
   it('is valid for an existing code of a live event, ignoring case; invalid otherwise', async () => {
     const owner = await registerAccount(t.app);

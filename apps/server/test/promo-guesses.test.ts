@@ -11,7 +11,10 @@ const ALLOWANCE = 3;
 let t: TestApp;
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'stagedoor-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Stagedoor</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Stagedoor</title></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ webDist, rateLimitPromoCodes: ALLOWANCE });
 });
 afterAll(async () => {
@@ -31,7 +34,8 @@ async function eventWithCode() {
   const priceId = ticket.prices[0]!.id;
   const ways = (ip: string) => ({
     api: (code: string) => request(t.app, 'GET', `/api/public/events/${live.eventId}?promo_code=${code}`, { remoteAddress: ip }),
-    page: (code: string) => request(t.app, 'GET', `/event/${live.eventId}/harbour-lights-festival?promo_code=${code}`, { remoteAddress: ip }),
+    page: (code: string) =>
+      request(t.app, 'GET', `/event/${live.eventId}/harbour-lights-festival?promo_code=${code}`, { remoteAddress: ip }),
     check: (code: string) => request(t.app, 'GET', `/api/public/events/${live.eventId}/promo-codes/${code}`, { remoteAddress: ip }),
     order: (code: string) =>
       request(t.app, 'POST', `/api/public/events/${live.eventId}/order`, {

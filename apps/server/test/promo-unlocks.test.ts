@@ -8,7 +8,10 @@ import { addTicket, liveEvent, reserve, type LiveEvent } from './selling-factori
 let t: TestApp;
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'stagedoor-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Stagedoor</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Stagedoor</title></head><body><div id="root"></div></body></html>',
+  );
   t = await createTestApp({ webDist });
 });
 afterAll(async () => {
@@ -54,10 +57,17 @@ describe('promo codes and hidden tickets', () => {
 
   it('discounts a donation at most down to its minimum', async () => {
     const live = await liveEvent(t.app, t.ctx);
-    const donation = await addTicket(t.app, live, { type: 'DONATION', title: 'Pay what you want', prices: [{ price: 1000, initial_quantity_available: 100 }] });
+    const donation = await addTicket(t.app, live, {
+      type: 'DONATION',
+      title: 'Pay what you want',
+      prices: [{ price: 1000, initial_quantity_available: 100 }],
+    });
     await promoCode(live, { code: 'MINUS8', discount_type: 'FIXED', discount: 800 });
     await promoCode(live, { code: 'HALF', discount_type: 'PERCENTAGE', discount: 50, applicable_ticket_ids: [donation.id] });
-    const give = (amount: number, code: string) => reserve(t.app, live.eventId, [{ ticketId: donation.id, priceId: donation.prices[0]!.id, quantity: 2, price: amount }], { promo_code: code });
+    const give = (amount: number, code: string) =>
+      reserve(t.app, live.eventId, [{ ticketId: donation.id, priceId: donation.prices[0]!.id, quantity: 2, price: amount }], {
+        promo_code: code,
+      });
 
     const atMinimum = await give(1000, 'MINUS8');
     expect(atMinimum.status).toBe(201);

@@ -27,16 +27,34 @@ describe('public questions', () => {
   it('lists the visible questions of a live event without a token, in sort order, without the default ones', async () => {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, {});
-    const heard = await addQuestion(live, { title: 'How did you hear about us?', type: 'RADIO', options: ['Friends', 'Poster'], required: true });
+    const heard = await addQuestion(live, {
+      title: 'How did you hear about us?',
+      type: 'RADIO',
+      options: ['Friends', 'Poster'],
+      required: true,
+    });
     await addQuestion(live, { title: 'Internal note', is_hidden: true });
-    const diet = await addQuestion(live, { title: 'Dietary requirements', type: 'DROPDOWN', options: ['None', 'Vegan'], belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] });
+    const diet = await addQuestion(live, {
+      title: 'Dietary requirements',
+      type: 'DROPDOWN',
+      options: ['None', 'Vegan'],
+      belongs_to: 'ATTENDEE',
+      ticket_ids: [ticket.id],
+    });
 
     const response = await request(t.app, 'GET', publicUrl(live.eventId));
     expect(response.status).toBe(200);
     const questions: Question[] = response.body.data;
     expect(questions.map((q) => q.title)).toEqual(['How did you hear about us?', 'Dietary requirements']);
     expect(questions.every((q) => !q.is_default && !q.is_hidden)).toBe(true);
-    expect(questions[0]).toMatchObject({ id: heard.id, type: 'RADIO', options: ['Friends', 'Poster'], required: true, belongs_to: 'ORDER', ticket_ids: [] });
+    expect(questions[0]).toMatchObject({
+      id: heard.id,
+      type: 'RADIO',
+      options: ['Friends', 'Poster'],
+      required: true,
+      belongs_to: 'ORDER',
+      ticket_ids: [],
+    });
     expect(questions[1]).toMatchObject({ id: diet.id, belongs_to: 'ATTENDEE', required: false, ticket_ids: [ticket.id] });
 
     const sorted = await request(t.app, 'POST', `/api/events/${live.eventId}/questions/sort`, {
@@ -61,7 +79,10 @@ describe('public questions', () => {
   it('hides the questions of draft and unknown events, even from their organizer', async () => {
     const owner = await registerAccount(t.app);
     const draft = await createEvent(t.app, owner.token);
-    await request(t.app, 'POST', `/api/events/${draft.id}/questions`, { token: owner.token, body: { title: 'Company', type: 'SINGLE_LINE_TEXT', belongs_to: 'ORDER' } });
+    await request(t.app, 'POST', `/api/events/${draft.id}/questions`, {
+      token: owner.token,
+      body: { title: 'Company', type: 'SINGLE_LINE_TEXT', belongs_to: 'ORDER' },
+    });
     expect((await request(t.app, 'GET', publicUrl(draft.id))).status).toBe(404);
     expect((await request(t.app, 'GET', publicUrl(draft.id), { token: owner.token })).status).toBe(404);
     expect((await request(t.app, 'GET', publicUrl(2_000_000_000))).status).toBe(404);

@@ -29,7 +29,14 @@ describe('questions', () => {
     const english = await request(t.app, 'GET', base(event.id), { token: owner.token });
     expect(english.status).toBe(200);
     expect(english.body.data.slice(0, 3)).toEqual([
-      expect.objectContaining({ id: 'first_name', title: 'First name', is_default: true, type: 'SINGLE_LINE_TEXT', required: true, belongs_to: 'ORDER' }),
+      expect.objectContaining({
+        id: 'first_name',
+        title: 'First name',
+        is_default: true,
+        type: 'SINGLE_LINE_TEXT',
+        required: true,
+        belongs_to: 'ORDER',
+      }),
       expect.objectContaining({ id: 'last_name', title: 'Last name', is_default: true }),
       expect.objectContaining({ id: 'email', title: 'Email address', is_default: true }),
     ]);
@@ -38,7 +45,10 @@ describe('questions', () => {
 
     const german = await request(t.app, 'GET', base(event.id), { token: owner.token, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
     expect(german.body.data.slice(0, 3).map((q: Question) => q.title)).toEqual(['Vorname', 'Nachname', 'E-Mail-Adresse']);
-    const chinese = await request(t.app, 'GET', `${base(event.id)}/first_name`, { token: owner.token, headers: { cookie: 'locale=zh-cn' } });
+    const chinese = await request(t.app, 'GET', `${base(event.id)}/first_name`, {
+      token: owner.token,
+      headers: { cookie: 'locale=zh-cn' },
+    });
     expect(chinese.body.data).toMatchObject({ id: 'first_name', title: '名字' });
   });
 
@@ -83,8 +93,19 @@ describe('questions', () => {
       expect(Object.keys(response.body.errors), JSON.stringify(body)).toEqual([field]);
       if (message) expect(response.body.errors[field]).toEqual([message]);
     }
-    const text = await createQuestion(owner, event.id, { options: ['ignored'], description: '  Anything we should know?  ', required: true, is_hidden: true });
-    expect(text).toMatchObject({ options: [], description: 'Anything we should know?', required: true, is_hidden: true, is_default: false });
+    const text = await createQuestion(owner, event.id, {
+      options: ['ignored'],
+      description: '  Anything we should know?  ',
+      required: true,
+      is_hidden: true,
+    });
+    expect(text).toMatchObject({
+      options: [],
+      description: 'Anything we should know?',
+      required: true,
+      is_hidden: true,
+      is_default: false,
+    });
     const perAttendee = await createQuestion(owner, event.id, { type: 'DATE', belongs_to: 'ATTENDEE', ticket_ids: [ticket.id, ticket.id] });
     expect(perAttendee).toMatchObject({ type: 'DATE', belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] });
   });
@@ -100,7 +121,14 @@ describe('questions', () => {
       body: { title: 'Accessibility needs', type: 'MULTI_LINE_TEXT', options: ['Yes'], belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body.data).toMatchObject({ id: question.id, title: 'Accessibility needs', type: 'MULTI_LINE_TEXT', options: [], belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] });
+    expect(updated.body.data).toMatchObject({
+      id: question.id,
+      title: 'Accessibility needs',
+      type: 'MULTI_LINE_TEXT',
+      options: [],
+      belongs_to: 'ATTENDEE',
+      ticket_ids: [ticket.id],
+    });
     expect((await request(t.app, 'GET', url, { token: owner.token })).body.data).toEqual(updated.body.data);
     expect((await request(t.app, 'DELETE', url, { token: owner.token })).status).toBe(200);
     expect((await request(t.app, 'GET', url, { token: owner.token })).status).toBe(404);
@@ -135,7 +163,11 @@ describe('questions', () => {
       ],
     });
     expect(mixed.status).toBe(422);
-    expect((await request(t.app, 'GET', base(event.id), { token: owner.token })).body.data.map((q: Question) => q.title).slice(3)).toEqual(['C', 'A', 'B']);
+    expect((await request(t.app, 'GET', base(event.id), { token: owner.token })).body.data.map((q: Question) => q.title).slice(3)).toEqual([
+      'C',
+      'A',
+      'B',
+    ]);
     const defaults = await request(t.app, 'POST', `${base(event.id)}/sort`, { token: owner.token, body: [{ id: 'first_name', order: 3 }] });
     expect(defaults.status).toBe(422);
   });

@@ -21,7 +21,10 @@ describe('the request log', () => {
   it('writes reset, invitation and email tokens and public short ids redacted', async () => {
     const owner = await registerAccount(t.app);
     expect((await request(t.app, 'POST', '/api/auth/forgot-password', { body: { email: owner.email } })).status).toBe(200);
-    const resetToken = linkToken(await waitForMail(t.app, owner.email, (mail) => mail.text.includes('/auth/reset-password/')), '/auth/reset-password');
+    const resetToken = linkToken(
+      await waitForMail(t.app, owner.email, (mail) => mail.text.includes('/auth/reset-password/')),
+      '/auth/reset-password',
+    );
     expect((await request(t.app, 'GET', `/api/auth/reset-password/${resetToken}`)).status).toBe(200);
 
     // Unknown values are routed (and logged) like real ones: each is a secret the log must not keep.

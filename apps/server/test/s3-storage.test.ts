@@ -115,7 +115,9 @@ describe('uploads in an S3 bucket', () => {
   it('stores event covers and documents, copies them with the event and deletes them with it', async () => {
     const owner = await registerAccount(t.app);
     const event = await createEvent(t.app, owner.token);
-    const cover = await uploadImage(t.app, owner.token, `/api/events/${event.id}/images`, await pngImage(1000, 500), { type: 'EVENT_COVER' });
+    const cover = await uploadImage(t.app, owner.token, `/api/events/${event.id}/images`, await pngImage(1000, 500), {
+      type: 'EVENT_COVER',
+    });
     expect(cover.status).toBe(201);
     const pdf = await uploadDocument(owner.token, event.id, MINIMAL_PDF, 'programme.pdf');
     expect(pdf.status).toBe(201);
@@ -129,11 +131,16 @@ describe('uploads in an S3 bucket', () => {
 
     const copy = await request(t.app, 'POST', `/api/events/${event.id}/duplicate`, { token: owner.token, body: { title: 'Copy' } });
     expect(copy.status).toBe(201);
-    const copied = (await request(t.app, 'GET', `/api/events/${copy.body.data.id}/images`, { token: owner.token })).body.data as { url: string; type: string }[];
+    const copied = (await request(t.app, 'GET', `/api/events/${copy.body.data.id}/images`, { token: owner.token })).body.data as {
+      url: string;
+      type: string;
+    }[];
     expect(copied.map((file) => file.type).sort()).toEqual(['DOCUMENT', 'EVENT_COVER']);
     for (const file of copied) expect([cover.body.data.url, pdf.body.data.url]).not.toContain(file.url);
 
-    expect((await request(t.app, 'DELETE', `/api/public/events/${event.id}/images/${pdf.body.data.id}`, { token: owner.token })).status).toBe(200);
+    expect(
+      (await request(t.app, 'DELETE', `/api/public/events/${event.id}/images/${pdf.body.data.id}`, { token: owner.token })).status,
+    ).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: pdf.body.data.url })).statusCode).toBe(404);
     expect((await request(t.app, 'DELETE', `/api/events/${event.id}`, { token: owner.token })).status).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: cover.body.data.url })).statusCode).toBe(404);
@@ -148,7 +155,12 @@ describe('uploads in an S3 bucket', () => {
   });
 
   it('answers 404 for keys that name nothing or could never name a file', async () => {
-    for (const url of ['/api/files/1/event/1/missing.webp', '/api/files/..%2F..%2Fetc/passwd', '/api/files/a//b.webp', `/api/files/${BUCKET}`]) {
+    for (const url of [
+      '/api/files/1/event/1/missing.webp',
+      '/api/files/..%2F..%2Fetc/passwd',
+      '/api/files/a//b.webp',
+      `/api/files/${BUCKET}`,
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });

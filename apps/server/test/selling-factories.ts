@@ -18,7 +18,13 @@ export async function liveEvent(app: FastifyInstance, ctx: AppContext, settings:
   const organizer = await createOrganizer(app, owner.token, { currency: 'EUR', timezone: 'Europe/Berlin' });
   const created = await request(app, 'POST', '/api/events', {
     token: owner.token,
-    body: { organizer_id: organizer.id, title: 'Harbour Lights Festival', start_date: '2031-07-01T18:00:00+02:00', end_date: '2031-07-01T23:00:00+02:00', settings },
+    body: {
+      organizer_id: organizer.id,
+      title: 'Harbour Lights Festival',
+      start_date: '2031-07-01T18:00:00+02:00',
+      end_date: '2031-07-01T23:00:00+02:00',
+      settings,
+    },
   });
   if (created.status !== 201) throw new Error(`event: ${JSON.stringify(created.body)}`);
   const live = await request(app, 'PUT', `/api/events/${created.body.data.id}/status`, { token: owner.token, body: { status: 'LIVE' } });
@@ -35,22 +41,43 @@ export async function addTicket(app: FastifyInstance, live: LiveEvent, body: Rec
   return response.body.data as { id: number; prices: { id: number; price: number }[] };
 }
 
-export function reserve(app: FastifyInstance, eventId: number, lines: { ticketId: number; priceId: number; quantity: number; price?: number }[], extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) {
+export function reserve(
+  app: FastifyInstance,
+  eventId: number,
+  lines: { ticketId: number; priceId: number; quantity: number; price?: number }[],
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
   return request(app, 'POST', `/api/public/events/${eventId}/order`, {
     headers,
     body: {
-      tickets: lines.map((line) => ({ ticket_id: line.ticketId, quantities: [{ price_id: line.priceId, quantity: line.quantity, ...(line.price !== undefined ? { price: line.price } : {}) }] })),
+      tickets: lines.map((line) => ({
+        ticket_id: line.ticketId,
+        quantities: [{ price_id: line.priceId, quantity: line.quantity, ...(line.price !== undefined ? { price: line.price } : {}) }],
+      })),
       ...extra,
     },
   });
 }
 
 /** The details step with a buyer and one holder per attendee of the order. */
-export function details(app: FastifyInstance, eventId: number, order: { short_id: string; attendees: { ticket_price_id: number }[] }, email: string, extra: { orderAnswers?: unknown[]; attendeeAnswers?: unknown[] } = {}) {
+export function details(
+  app: FastifyInstance,
+  eventId: number,
+  order: { short_id: string; attendees: { ticket_price_id: number }[] },
+  email: string,
+  extra: { orderAnswers?: unknown[]; attendeeAnswers?: unknown[] } = {},
+) {
   return request(app, 'PUT', `/api/public/events/${eventId}/order/${order.short_id}`, {
     body: {
       order: { first_name: 'Bea', last_name: 'Buyer', email, answers: extra.orderAnswers ?? [] },
-      attendees: order.attendees.map((a, i) => ({ ticket_price_id: a.ticket_price_id, first_name: `Guest${i + 1}`, last_name: 'Holder', email, answers: extra.attendeeAnswers ?? [] })),
+      attendees: order.attendees.map((a, i) => ({
+        ticket_price_id: a.ticket_price_id,
+        first_name: `Guest${i + 1}`,
+        last_name: 'Holder',
+        email,
+        answers: extra.attendeeAnswers ?? [],
+      })),
     },
   });
 }

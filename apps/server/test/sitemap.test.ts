@@ -17,7 +17,11 @@ const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((mat
 async function draftOf(live: LiveEvent) {
   const created = await request(t.app, 'POST', '/api/events', {
     token: live.owner.token,
-    body: { organizer_id: (await t.ctx.db.select().from(events).where(eq(events.id, live.eventId)))[0]!.organizerId, title: 'Secret draft', start_date: '2031-08-01T18:00:00+02:00' },
+    body: {
+      organizer_id: (await t.ctx.db.select().from(events).where(eq(events.id, live.eventId)))[0]!.organizerId,
+      title: 'Secret draft',
+      start_date: '2031-08-01T18:00:00+02:00',
+    },
   });
   expect(created.status).toBe(201);
   return created.body.data.id as number;
@@ -54,7 +58,9 @@ describe('sitemap.xml', () => {
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(sitemap.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(sitemap.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(sitemap.body).toMatch(/<\/urlset>\n$/);
     const urls = locs(sitemap.body);
     expect(urls).toContain(`http://stagedoor.test/event/${listed.eventId}/harbour-lights-festival`);
@@ -66,30 +72,33 @@ describe('sitemap.xml', () => {
 
   // Exact page contents need a database of this file's own: PGlite gives each file one, while on PostgreSQL every
   // file's live events share the sitemap.
-  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('becomes an index of pages once there are more events than one sitemap may hold', async () => {
-    const paged = await createTestApp({ sitemapPageSize: 2 });
-    try {
-      const ids: number[] = [];
-      for (let i = 0; i < 5; i++) ids.push((await liveEvent(paged.app, paged.ctx)).eventId);
-      const index = await paged.app.inject({ method: 'GET', url: '/sitemap.xml' });
-      expect(index.statusCode).toBe(200);
-      expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-      expect(locs(index.body)).toEqual([1, 2, 3].map((n) => `http://stagedoor.test/sitemap-events-${n}.xml`));
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'becomes an index of pages once there are more events than one sitemap may hold',
+    async () => {
+      const paged = await createTestApp({ sitemapPageSize: 2 });
+      try {
+        const ids: number[] = [];
+        for (let i = 0; i < 5; i++) ids.push((await liveEvent(paged.app, paged.ctx)).eventId);
+        const index = await paged.app.inject({ method: 'GET', url: '/sitemap.xml' });
+        expect(index.statusCode).toBe(200);
+        expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+        expect(locs(index.body)).toEqual([1, 2, 3].map((n) => `http://stagedoor.test/sitemap-events-${n}.xml`));
 
-      const pages = [];
-      for (const n of [1, 2, 3]) {
-        const page = await paged.app.inject({ method: 'GET', url: `/sitemap-events-${n}.xml` });
-        expect(page.statusCode).toBe(200);
-        pages.push(locs(page.body));
-      }
-      expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
-      expect(pages.flat()).toEqual(ids.map((id) => `http://stagedoor.test/event/${id}/harbour-lights-festival`));
+        const pages = [];
+        for (const n of [1, 2, 3]) {
+          const page = await paged.app.inject({ method: 'GET', url: `/sitemap-events-${n}.xml` });
+          expect(page.statusCode).toBe(200);
+          pages.push(locs(page.body));
+        }
+        expect(pages.map((page) => page.length)).toEqual([2, 2, 1]);
+        expect(pages.flat()).toEqual(ids.map((id) => `http://stagedoor.test/event/${id}/harbour-lights-festival`));
 
-      for (const url of ['/sitemap-events-4.xml', '/sitemap-events-0.xml', '/sitemap-events-x.xml']) {
-        expect((await paged.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+        for (const url of ['/sitemap-events-4.xml', '/sitemap-events-0.xml', '/sitemap-events-x.xml']) {
+          expect((await paged.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+        }
+      } finally {
+        await paged.close();
       }
-    } finally {
-      await paged.close();
-    }
-  });
+    },
+  );
 });

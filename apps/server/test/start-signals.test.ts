@@ -32,34 +32,56 @@ async function until(condition: () => boolean | Promise<boolean>, what: string, 
 }
 
 describe('npm start under a service manager', () => {
-  it.skipIf(!existsSync(main))('stops the server and frees the data directory when npm is sent SIGTERM', async () => {
-    // The real `start` script line, with scripts/start.mjs (which builds first) standing for a runner of the build.
-    const startScript = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start;
-    expect(startScript).toContain('scripts/start.mjs');
-    const runner = path.join(work, 'run.mjs');
-    writeFileSync(runner, `await import(${JSON.stringify(main)});\n`);
-    writeFileSync(path.join(work, 'package.json'), JSON.stringify({ name: 'start-check', private: true, scripts: { start: startScript.replace('scripts/start.mjs', runner) } }));
-    const dataDir = path.join(work, 'data');
-    const port = await freePort();
-    const npm = spawn('npm', ['start', '--silent'], {
-      cwd: work,
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, APP_SECRET: 'x', SEED_DEMO: 'false', WEB_DIST: '', LOG_LEVEL: 'fatal' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    const npmExited = new Promise((resolve) => npm.once('exit', resolve));
-    const lockFile = path.join(dataDir, 'stagedoor.lock');
-    await until(async () => {
-      try {
-        return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
-      } catch {
-        return false;
-      }
-    }, 'the server answers', 90_000);
-    serverPid = Number(readFileSync(lockFile, 'utf8'));
-    expect(isAlive(serverPid)).toBe(true);
+  it.skipIf(!existsSync(main))(
+    'stops the server and frees the data directory when npm is sent SIGTERM',
+    async () => {
+      // The real `start` script line, with scripts/start.mjs (which builds first) standing for a runner of the build.
+      const startScript = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts
+        .start;
+      expect(startScript).toContain('scripts/start.mjs');
+      const runner = path.join(work, 'run.mjs');
+      writeFileSync(runner, `await import(${JSON.stringify(main)});\n`);
+      writeFileSync(
+        path.join(work, 'package.json'),
+        JSON.stringify({ name: 'start-check', private: true, scripts: { start: startScript.replace('scripts/start.mjs', runner) } }),
+      );
+      const dataDir = path.join(work, 'data');
+      const port = await freePort();
+      const npm = spawn('npm', ['start', '--silent'], {
+        cwd: work,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          APP_SECRET: 'x',
+          SEED_DEMO: 'false',
+          WEB_DIST: '',
+          LOG_LEVEL: 'fatal',
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      const npmExited = new Promise((resolve) => npm.once('exit', resolve));
+      const lockFile = path.join(dataDir, 'stagedoor.lock');
+      await until(
+        async () => {
+          try {
+            return (await fetch(`http://127.0.0.1:${port}/api/health`)).ok;
+          } catch {
+            return false;
+          }
+        },
+        'the server answers',
+        90_000,
+      );
+      serverPid = Number(readFileSync(lockFile, 'utf8'));
+      expect(isAlive(serverPid)).toBe(true);
 
-    npm.kill('SIGTERM');
-    await npmExited;
-    await until(() => !isAlive(serverPid) && !existsSync(lockFile), 'the server has exited and released the data directory', 25_000);
-  }, 150_000);
+      npm.kill('SIGTERM');
+      await npmExited;
+      await until(() => !isAlive(serverPid) && !existsSync(lockFile), 'the server has exited and released the data directory', 25_000);
+    },
+    150_000,
+  );
 });

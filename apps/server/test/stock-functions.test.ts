@@ -117,7 +117,9 @@ describe('stock functions', () => {
     await checkRoom(t.ctx.db, [], { id: promo.id, expect: expect500 });
     expect(await refusal(checkRoom(t.ctx.db, [], { id: promo.id, expect: { ...expect500, discount: 400 } }))).toBe('PRICE_CHANGED');
 
-    const used = await reserve(t.app, live.eventId, [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 1 }], { promo_code: 'once' });
+    const used = await reserve(t.app, live.eventId, [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 1 }], {
+      promo_code: 'once',
+    });
     expect(used.status).toBe(201);
     expect(await refusal(checkRoom(t.ctx.db, [], { id: promo.id, expect: expect500 }))).toBe('PROMO_CODE_INVALID');
     // The order that uses the code may take its stock again.
@@ -129,7 +131,10 @@ describe('stock functions', () => {
       body: { code: 'LATER', discount_type: 'FIXED', discount: 500 },
     });
     await checkRoom(t.ctx.db, [], { id: later.body.data.id, expect: expect500 });
-    await t.ctx.db.update(promoCodes).set({ expiryDate: new Date(Date.now() - 60_000) }).where(eq(promoCodes.id, later.body.data.id));
+    await t.ctx.db
+      .update(promoCodes)
+      .set({ expiryDate: new Date(Date.now() - 60_000) })
+      .where(eq(promoCodes.id, later.body.data.id));
     expect(await refusal(checkRoom(t.ctx.db, [], { id: later.body.data.id, expect: expect500 }))).toBe('PROMO_CODE_INVALID');
   });
 });

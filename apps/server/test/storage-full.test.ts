@@ -69,7 +69,10 @@ describe('a full disk', () => {
     expect(upload.status, JSON.stringify(upload.body)).toBe(503);
     expect(upload.body.code).toBe('STORAGE_UNAVAILABLE');
     expect(upload.headers['retry-after']).toBeDefined();
-    expect(filesUnder(dataDir).filter((f) => f.file !== filler), 'nothing half-written stays').toEqual([]);
+    expect(
+      filesUnder(dataDir).filter((f) => f.file !== filler),
+      'nothing half-written stays',
+    ).toEqual([]);
 
     const health = await request(t.app, 'GET', '/api/health');
     expect(health.status).toBe(503);

@@ -26,7 +26,12 @@ describe('Stripe Connect onboarding', () => {
     const url = `/api/accounts/${owner.account.id}`;
     const before = await request(t.app, 'GET', `${url}/payment-settings`, { token: owner.token });
     expect(before.status).toBe(200);
-    expect(before.body.data).toMatchObject({ stripe_configured: true, test_mode: false, card_payments_ready: false, stripe: { status: 'NOT_CONNECTED', account_id: null } });
+    expect(before.body.data).toMatchObject({
+      stripe_configured: true,
+      test_mode: false,
+      card_payments_ready: false,
+      stripe: { status: 'NOT_CONNECTED', account_id: null },
+    });
 
     const link = await request(t.app, 'POST', `${url}/stripe/connect`, { token: owner.token });
     expect(link.status).toBe(200);
@@ -40,12 +45,17 @@ describe('Stripe Connect onboarding', () => {
     // Asking again continues the onboarding of the same connected account.
     const again = await request(t.app, 'POST', `${url}/stripe/connect`, { token: owner.token });
     expect(again.body.data.url).toContain(accountId);
-    expect([...stripe.accounts.values()].filter((account) => account.metadata.stagedoor_account_id === String(owner.account.id))).toHaveLength(1);
+    expect(
+      [...stripe.accounts.values()].filter((account) => account.metadata.stagedoor_account_id === String(owner.account.id)),
+    ).toHaveLength(1);
 
     // Back from Stripe: the page asks again and sees the finished onboarding.
     stripe.completeOnboarding(accountId);
     const connected = await request(t.app, 'GET', `${url}/payment-settings`, { token: owner.token });
-    expect(connected.body.data).toMatchObject({ card_payments_ready: true, stripe: { status: 'CONNECTED', charges_enabled: true, payouts_enabled: true, details_submitted: true } });
+    expect(connected.body.data).toMatchObject({
+      card_payments_ready: true,
+      stripe: { status: 'CONNECTED', charges_enabled: true, payouts_enabled: true, details_submitted: true },
+    });
     expect(connected.body.data.stripe.connected_at).not.toBeNull();
     expect(JSON.stringify(connected.body)).not.toContain(stripe.secretKey);
 
@@ -104,7 +114,12 @@ describe('Without Stripe keys', () => {
       const connect = await request(plain.app, 'POST', `/api/accounts/${owner.account.id}/stripe/connect`, { token: owner.token });
       expect(connect.status).toBe(409);
       expect(connect.body.code).toBe('PAYMENTS_NOT_CONFIGURED');
-      const webhook = await plain.app.inject({ method: 'POST', url: '/api/public/webhooks/stripe', payload: '{}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' } });
+      const webhook = await plain.app.inject({
+        method: 'POST',
+        url: '/api/public/webhooks/stripe',
+        payload: '{}',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      });
       expect(webhook.statusCode).toBe(400);
     } finally {
       await plain.close();

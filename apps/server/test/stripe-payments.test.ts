@@ -22,7 +22,6 @@ afterAll(async () => {
 
 const deliver = (delivery: { payload: string; signature: string }) => deliverWebhook(t.app, delivery);
 
-
 /** The account's admin connects Stripe and finishes Stripe's onboarding. */
 async function connectStripe(live: LiveEvent): Promise<string> {
   const link = await request(t.app, 'POST', `/api/accounts/${live.owner.account.id}/stripe/connect`, { token: live.owner.token });
@@ -37,13 +36,23 @@ async function connectStripe(live: LiveEvent): Promise<string> {
 async function orderReadyToPay(options: { quantity?: number; stock?: number | null; price?: number } = {}) {
   const live = await liveEvent(t.app, t.ctx);
   const stripeAccount = await connectStripe(live);
-  const ticket = await addTicket(t.app, live, { prices: [{ price: options.price ?? 2500, initial_quantity_available: options.stock === undefined ? 50 : options.stock }] });
+  const ticket = await addTicket(t.app, live, {
+    prices: [{ price: options.price ?? 2500, initial_quantity_available: options.stock === undefined ? 50 : options.stock }],
+  });
   const email = uniqueEmail('buyer');
-  const held = await reserve(t.app, live.eventId, [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: options.quantity ?? 2 }]);
+  const held = await reserve(t.app, live.eventId, [
+    { ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: options.quantity ?? 2 },
+  ]);
   expect(held.status).toBe(201);
   const filled = await details(t.app, live.eventId, held.body.data, email);
   expect(filled.status).toBe(200);
-  return { live, ticket, email, order: held.body.data as { short_id: string; total_gross: number; attendees: { ticket_price_id: number }[] }, stripeAccount };
+  return {
+    live,
+    ticket,
+    email,
+    order: held.body.data as { short_id: string; total_gross: number; attendees: { ticket_price_id: number }[] },
+    stripeAccount,
+  };
 }
 
 function startPayment(eventId: number, shortId: string) {
@@ -80,7 +89,9 @@ describe('Stripe card payments', () => {
     // The public event is not in test mode once Stripe is configured.
     const event = await request(t.app, 'GET', `/api/public/events/${live.eventId}`);
     expect(event.body.data.test_mode).toBe(false);
-    const testCard = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${held.body.data.short_id}/test-payment`, { body: { card_number: '4242424242424242' } });
+    const testCard = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${held.body.data.short_id}/test-payment`, {
+      body: { card_number: '4242424242424242' },
+    });
     expect(testCard.status).toBe(404);
   });
 
@@ -141,14 +152,27 @@ describe('Stripe card payments', () => {
     const intent = stripe.succeed(stripe.intentFor(order.short_id)!.id);
     const delivery = stripe.webhook('payment_intent.succeeded', intent, { account: stripeAccount });
 
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/public/webhooks/stripe', payload: delivery.payload, headers: { 'content-type': 'application/json' } });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/webhooks/stripe',
+      payload: delivery.payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(unsigned.statusCode).toBe(400);
     expect(unsigned.json().code).toBe('INVALID_SIGNATURE');
     const foreign = stripe.webhook('payment_intent.succeeded', intent, { account: stripeAccount, secret: 'whsec_someone_else' });
     expect((await deliver(foreign)).statusCode).toBe(400);
-    const tampered = await deliver({ payload: delivery.payload.replace(`"amount":${intent.amount}`, '"amount":1'), signature: delivery.signature });
+    const tampered = await deliver({
+      payload: delivery.payload.replace(`"amount":${intent.amount}`, '"amount":1'),
+      signature: delivery.signature,
+    });
     expect(tampered.statusCode).toBe(400);
-    const garbage = await t.app.inject({ method: 'POST', url: '/api/public/webhooks/stripe', payload: 'not json', headers: { 'content-type': 'text/plain', 'stripe-signature': 't=1,v1=abc' } });
+    const garbage = await t.app.inject({
+      method: 'POST',
+      url: '/api/public/webhooks/stripe',
+      payload: 'not json',
+      headers: { 'content-type': 'text/plain', 'stripe-signature': 't=1,v1=abc' },
+    });
     expect(garbage.statusCode).toBe(400);
 
     const unchanged = await getOrder(live.eventId, order.short_id);
@@ -157,7 +181,15 @@ describe('Stripe card payments', () => {
 
   it('answers 200 to events for orders it does not know', async () => {
     const response = await deliver(
-      stripe.webhook('payment_intent.succeeded', { id: 'pi_unknown', object: 'payment_intent', amount: 100, amount_received: 100, currency: 'eur', status: 'succeeded', metadata: {} }),
+      stripe.webhook('payment_intent.succeeded', {
+        id: 'pi_unknown',
+        object: 'payment_intent',
+        amount: 100,
+        amount_received: 100,
+        currency: 'eur',
+        status: 'succeeded',
+        metadata: {},
+      }),
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true, outcome: 'unknown_order' });
@@ -205,7 +237,10 @@ describe('Stripe card payments', () => {
     const { live, order, ticket, stripeAccount } = await orderReadyToPay({ quantity: 2, stock: 5 });
     const priceId = ticket.prices[0]!.id;
     await startPayment(live.eventId, order.short_id);
-    await t.ctx.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.shortId, order.short_id));
+    await t.ctx.db
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.shortId, order.short_id));
     await expireStaleOrders(t.ctx, { eventId: live.eventId });
     expect((await getOrder(live.eventId, order.short_id)).body.data.status).toBe('EXPIRED');
     expect(await heldUnits(priceId)).toBe(0);
@@ -222,7 +257,10 @@ describe('Stripe card payments', () => {
     const { live, order, ticket, email, stripeAccount } = await orderReadyToPay({ quantity: 1, stock: 1 });
     const priceId = ticket.prices[0]!.id;
     await startPayment(live.eventId, order.short_id);
-    await t.ctx.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.shortId, order.short_id));
+    await t.ctx.db
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.shortId, order.short_id));
 
     // Someone else buys the last ticket.
     const other = await reserve(t.app, live.eventId, [{ ticketId: ticket.id, priceId, quantity: 1 }]);
@@ -286,7 +324,11 @@ describe('Stripe card payments', () => {
     const paid = await getOrder(live.eventId, order.short_id);
     expect(paid.body.data.status).toBe('COMPLETED');
     // An intent naming an order of another account changes nothing.
-    const foreign = stripe.createIntent(stripeAccount, { amount: 100, currency: 'eur', metadata: { ...current.metadata, stagedoor_account_id: '999999' } });
+    const foreign = stripe.createIntent(stripeAccount, {
+      amount: 100,
+      currency: 'eur',
+      metadata: { ...current.metadata, stagedoor_account_id: '999999' },
+    });
     const ignored = await deliver(stripe.webhook('payment_intent.succeeded', stripe.succeed(foreign.id), { account: stripeAccount }));
     expect(ignored.json().outcome).toBe('unknown_order');
   });
@@ -297,7 +339,15 @@ describe('Stripe card payments', () => {
     const intent = stripe.succeed(stripe.intentFor(order.short_id)!.id);
     await deliver(stripe.webhook('payment_intent.succeeded', intent, { account: stripeAccount }));
 
-    const partial = { id: 're_dashboard_1', object: 'refund', amount: 1000, currency: 'eur', payment_intent: intent.id, status: 'succeeded', metadata: {} };
+    const partial = {
+      id: 're_dashboard_1',
+      object: 'refund',
+      amount: 1000,
+      currency: 'eur',
+      payment_intent: intent.id,
+      status: 'succeeded',
+      metadata: {},
+    };
     const created = stripe.webhook('refund.created', partial, { account: stripeAccount });
     expect((await deliver(created)).statusCode).toBe(200);
     expect((await deliver(created)).json().outcome).toBe('duplicate');

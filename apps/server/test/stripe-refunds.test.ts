@@ -38,12 +38,16 @@ async function paidStripeOrder(): Promise<{ live: LiveEvent; orderId: number; in
   await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${held.body.data.short_id}/payment`);
   const intent = stripe.succeed(stripe.intentFor(held.body.data.short_id)!.id);
   expect((await deliver(stripe.webhook('payment_intent.succeeded', intent, { account: stripeAccount }))).statusCode).toBe(200);
-  const listed = await request(t.app, 'GET', `/api/events/${live.eventId}/orders?query=${held.body.data.short_id}`, { token: live.owner.token });
+  const listed = await request(t.app, 'GET', `/api/events/${live.eventId}/orders?query=${held.body.data.short_id}`, {
+    token: live.owner.token,
+  });
   return { live, orderId: listed.body.data[0].id, intentId: intent.id, stripeAccount };
 }
 
-const refund = (live: LiveEvent, orderId: number, body: unknown) => request(t.app, 'POST', `/api/events/${live.eventId}/orders/${orderId}/refund`, { token: live.owner.token, body });
-const show = async (live: LiveEvent, orderId: number) => (await request(t.app, 'GET', `/api/events/${live.eventId}/orders/${orderId}`, { token: live.owner.token })).body.data;
+const refund = (live: LiveEvent, orderId: number, body: unknown) =>
+  request(t.app, 'POST', `/api/events/${live.eventId}/orders/${orderId}/refund`, { token: live.owner.token, body });
+const show = async (live: LiveEvent, orderId: number) =>
+  (await request(t.app, 'GET', `/api/events/${live.eventId}/orders/${orderId}`, { token: live.owner.token })).body.data;
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -86,15 +90,30 @@ describe('back-office refunds through Stripe', () => {
     const { live, orderId, intentId, stripeAccount } = await paidStripeOrder();
     const first = await refund(live, orderId, { amount: 1000 });
     const firstId = first.body.data.refunds[0].provider_refund_id as string;
-    const listedCharge = { id: 'ch_listed', object: 'charge', payment_intent: intentId, amount_refunded: 1000, refunds: { object: 'list', data: [stripe.settleRefund(firstId)] } };
+    const listedCharge = {
+      id: 'ch_listed',
+      object: 'charge',
+      payment_intent: intentId,
+      amount_refunded: 1000,
+      refunds: { object: 'list', data: [stripe.settleRefund(firstId)] },
+    };
     await deliver(stripe.webhook('charge.refunded', listedCharge, { account: stripeAccount }));
     expect(await show(live, orderId)).toMatchObject({ status: 'PARTIALLY_REFUNDED', total_refunded: 1000 });
 
     const rest = await refund(live, orderId, { amount: 3000 });
     const restId = rest.body.data.refunds[1].provider_refund_id as string;
     stripe.settleRefund(restId);
-    await deliver(stripe.webhook('charge.refunded', { id: 'ch_bare', object: 'charge', payment_intent: intentId, amount_refunded: 4000 }, { account: stripeAccount }));
-    const done = await waitFor(() => show(live, orderId), (order) => order.status === 'REFUNDED');
+    await deliver(
+      stripe.webhook(
+        'charge.refunded',
+        { id: 'ch_bare', object: 'charge', payment_intent: intentId, amount_refunded: 4000 },
+        { account: stripeAccount },
+      ),
+    );
+    const done = await waitFor(
+      () => show(live, orderId),
+      (order) => order.status === 'REFUNDED',
+    );
     expect(done).toMatchObject({ status: 'REFUNDED', total_refunded: 4000 });
   });
 
@@ -124,7 +143,11 @@ describe('back-office refunds through Stripe', () => {
     expect(unreachable.body.data.status).toBe('REFUND_PENDING');
     expect(unreachable.body.data.refunds[2].provider_refund_id).toBeNull();
     stripe.failWith = null;
-    const retried = await waitFor(() => show(live, orderId), (order) => order.refunds[2].provider_refund_id !== null, 20_000);
+    const retried = await waitFor(
+      () => show(live, orderId),
+      (order) => order.refunds[2].provider_refund_id !== null,
+      20_000,
+    );
     const retriedId = retried.refunds[2].provider_refund_id as string;
     await deliver(stripe.webhook('refund.updated', stripe.settleRefund(retriedId), { account: stripeAccount }));
     expect(await show(live, orderId)).toMatchObject({ status: 'PARTIALLY_REFUNDED', total_refunded: 700 });
@@ -140,19 +163,31 @@ describe('back-office refunds through Stripe', () => {
     });
     expect(created.status).toBe(201);
     const deliveries = async () =>
-      (await request(t.app, 'GET', `/api/accounts/${live.owner.account.id}/webhooks/${created.body.data.id}/deliveries`, { token: live.owner.token })).body
-        .data as unknown[];
+      (
+        await request(t.app, 'GET', `/api/accounts/${live.owner.account.id}/webhooks/${created.body.data.id}/deliveries`, {
+          token: live.owner.token,
+        })
+      ).body.data as unknown[];
 
     const asked = await refund(live, orderId, { amount: 1000 });
     expect(asked.body.data.status).toBe('REFUND_PENDING');
     expect(await deliveries()).toHaveLength(0);
 
-    await deliver(stripe.webhook('refund.updated', stripe.settleRefund(asked.body.data.refunds[0].provider_refund_id), { account: stripeAccount }));
+    await deliver(
+      stripe.webhook('refund.updated', stripe.settleRefund(asked.body.data.refunds[0].provider_refund_id), { account: stripeAccount }),
+    );
     const first = JSON.parse((await inbox.waitFor(1, 90_000))[0]!.body);
     expect(first).toMatchObject({ type: 'order.refunded', data: { order: { id: orderId, total_refunded: 1000 } } });
 
     // A refund made in Stripe's dashboard (Stripe's ids are unique; other suites share the PostgreSQL database).
-    const dashboard = { id: `re_dashboard_${randomBytes(6).toString('hex')}`, object: 'refund', amount: 500, currency: 'eur', payment_intent: intentId, status: 'succeeded' };
+    const dashboard = {
+      id: `re_dashboard_${randomBytes(6).toString('hex')}`,
+      object: 'refund',
+      amount: 500,
+      currency: 'eur',
+      payment_intent: intentId,
+      status: 'succeeded',
+    };
     expect((await deliver(stripe.webhook('refund.created', dashboard, { account: stripeAccount }))).statusCode).toBe(200);
     // The delivery is recorded in the change's own transaction; sending it is the job's (webhooks.test.ts).
     const recorded = (await deliveries()) as { type: string }[];

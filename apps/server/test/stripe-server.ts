@@ -134,7 +134,12 @@ export class StripeTestServer {
     const intent = this.intents.get(intentId)!;
     Object.assign(intent, {
       status: 'requires_payment_method',
-      last_payment_error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+      last_payment_error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      },
     });
     return intent;
   }
@@ -156,7 +161,11 @@ export class StripeTestServer {
   }
 
   /** A webhook delivery as Stripe would send it: the event JSON and its signature header. */
-  webhook(type: string, object: Json, options: { account?: string; eventId?: string; secret?: string } = {}): { payload: string; signature: string } {
+  webhook(
+    type: string,
+    object: Json,
+    options: { account?: string; eventId?: string; secret?: string } = {},
+  ): { payload: string; signature: string } {
     const { account: _account, ...data } = object;
     const event = {
       id: options.eventId ?? id('evt'),
@@ -205,7 +214,10 @@ export class StripeTestServer {
   }
 
   private route(method: string, path: string, body: Json, stripeAccount: string | null): { status: number; body: Json } {
-    const missing = (what: string) => ({ status: 404, body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } } });
+    const missing = (what: string) => ({
+      status: 404,
+      body: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
+    });
     const ok = (payload: Json) => ({ status: 200, body: payload });
     const strip = <T extends { account: string }>(value: T) => {
       const { account: _account, ...rest } = value;
@@ -234,7 +246,12 @@ export class StripeTestServer {
     if (method === 'POST' && path === '/v1/account_links') {
       const account = this.accounts.get(String(body.account));
       if (!account) return missing('account');
-      return ok({ object: 'account_link', created: now(), expires_at: now() + 300, url: `https://connect.stripe.test/setup/s/${account.id}?return=${encodeURIComponent(String(body.return_url))}` });
+      return ok({
+        object: 'account_link',
+        created: now(),
+        expires_at: now() + 300,
+        url: `https://connect.stripe.test/setup/s/${account.id}?return=${encodeURIComponent(String(body.return_url))}`,
+      });
     }
     if (!stripeAccount || !this.accounts.has(stripeAccount)) {
       return { status: 403, body: { error: { type: 'invalid_request_error', message: 'A connected account is required' } } };
@@ -266,7 +283,8 @@ export class StripeTestServer {
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = this.intents.get(String(body.payment_intent));
       if (!intent || intent.account !== stripeAccount) return missing('payment_intent');
-      if (intent.status !== 'succeeded') return { status: 400, body: { error: { type: 'invalid_request_error', message: 'The payment has not succeeded' } } };
+      if (intent.status !== 'succeeded')
+        return { status: 400, body: { error: { type: 'invalid_request_error', message: 'The payment has not succeeded' } } };
       const refund = {
         id: id('re'),
         object: 'refund' as const,
@@ -282,7 +300,9 @@ export class StripeTestServer {
       return ok(strip(refund));
     }
     if (method === 'GET' && path === '/v1/refunds') {
-      const data = [...this.refunds.values()].filter((refund) => refund.account === stripeAccount && (!body.payment_intent || refund.payment_intent === body.payment_intent));
+      const data = [...this.refunds.values()].filter(
+        (refund) => refund.account === stripeAccount && (!body.payment_intent || refund.payment_intent === body.payment_intent),
+      );
       return ok({ object: 'list', url: '/v1/refunds', has_more: false, data: data.map(strip) });
     }
     return { status: 404, body: { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } } };

@@ -21,7 +21,15 @@ describe('taxes and fees', () => {
     const owner = await registerAccount(t.app);
     const vat = await request(t.app, 'POST', url(owner), { token: owner.token, body: VAT });
     expect(vat.status).toBe(201);
-    expect(vat.body.data).toEqual({ id: expect.any(Number), name: 'VAT', type: 'TAX', calculation_type: 'PERCENTAGE', rate: 19.5, is_default: false, is_active: true });
+    expect(vat.body.data).toEqual({
+      id: expect.any(Number),
+      name: 'VAT',
+      type: 'TAX',
+      calculation_type: 'PERCENTAGE',
+      rate: 19.5,
+      is_default: false,
+      is_active: true,
+    });
     const [stored] = await t.ctx.db.select().from(taxesAndFees).where(eq(taxesAndFees.id, vat.body.data.id));
     expect(stored!.rate).toBe(19500);
 
@@ -61,7 +69,10 @@ describe('taxes and fees', () => {
     const owner = await registerAccount(t.app);
     const vat = (await request(t.app, 'POST', url(owner), { token: owner.token, body: VAT })).body.data;
     const fee = (await request(t.app, 'POST', url(owner), { token: owner.token, body: BOOKING_FEE })).body.data;
-    const updated = await request(t.app, 'PUT', url(owner, vat.id), { token: owner.token, body: { ...VAT, name: 'Sales tax', rate: 8.875, is_default: true } });
+    const updated = await request(t.app, 'PUT', url(owner, vat.id), {
+      token: owner.token,
+      body: { ...VAT, name: 'Sales tax', rate: 8.875, is_default: true },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ id: vat.id, name: 'Sales tax', rate: 8.875, is_default: true });
 

@@ -22,12 +22,19 @@ describe('the public ticket page', () => {
     const saved = await request(t.app, 'PUT', `/api/public/events/${live.eventId}/order/${order.short_id}`, {
       body: {
         order: { first_name: 'Bea', last_name: 'Buyer', email: buyer },
-        attendees: order.attendees.map((a: { ticket_price_id: number }, i: number) => ({ ticket_price_id: a.ticket_price_id, first_name: ['Ada', 'Zeno'][i], last_name: 'Holder', email: holders[i] })),
+        attendees: order.attendees.map((a: { ticket_price_id: number }, i: number) => ({
+          ticket_price_id: a.ticket_price_id,
+          first_name: ['Ada', 'Zeno'][i],
+          last_name: 'Holder',
+          email: holders[i],
+        })),
       },
     });
     expect(saved.status).toBe(200);
     await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/payment`);
-    const paid = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/test-payment`, { body: { card_number: '4242424242424242' } });
+    const paid = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/test-payment`, {
+      body: { card_number: '4242424242424242' },
+    });
     expect(paid.body.data.status).toBe('COMPLETED');
     const [first, second] = paid.body.data.attendees as { short_id: string; first_name: string; email: string }[];
 

@@ -30,7 +30,13 @@ async function statusOf(owner: Registered, eventId: number, ticketId: number) {
   return (await listTickets(owner, eventId)).find((ticket) => ticket.id === ticketId)!.status;
 }
 
-function sell(owner: Registered, eventId: number, ticket: Ticket, quantity: number, extra: { status?: 'COMPLETED' | 'RESERVED' | 'CANCELLED'; reservedUntil?: Date | null } = {}) {
+function sell(
+  owner: Registered,
+  eventId: number,
+  ticket: Ticket,
+  quantity: number,
+  extra: { status?: 'COMPLETED' | 'RESERVED' | 'CANCELLED'; reservedUntil?: Date | null } = {},
+) {
   return recordOrder(t.ctx.db, {
     accountId: owner.account.id,
     eventId,
@@ -42,14 +48,24 @@ function sell(owner: Registered, eventId: number, ticket: Ticket, quantity: numb
 describe('tickets: types and prices', () => {
   it('creates paid, free, donation and tiered tickets with their prices', async () => {
     const { owner, event } = await setup();
-    const paid = await createTicket(t.app, owner.token, event.id, { type: 'PAID', title: 'Standard', prices: [{ price: 2500, initial_quantity_available: 100 }] });
+    const paid = await createTicket(t.app, owner.token, event.id, {
+      type: 'PAID',
+      title: 'Standard',
+      prices: [{ price: 2500, initial_quantity_available: 100 }],
+    });
     expect(paid).toMatchObject({ type: 'PAID', title: 'Standard', status: 'ON_SALE', has_sales: false, order: 0 });
-    expect(paid.prices).toEqual([expect.objectContaining({ price: 2500, initial_quantity_available: 100, quantity_sold: 0, quantity_available: 100, label: null })]);
+    expect(paid.prices).toEqual([
+      expect.objectContaining({ price: 2500, initial_quantity_available: 100, quantity_sold: 0, quantity_available: 100, label: null }),
+    ]);
 
     const free = await createTicket(t.app, owner.token, event.id, { type: 'FREE', title: 'Guest list', prices: [{ price: 999 }] });
     expect(free.prices[0]).toMatchObject({ price: 0, initial_quantity_available: null, quantity_available: null });
 
-    const donation = await createTicket(t.app, owner.token, event.id, { type: 'DONATION', title: 'Pay what you want', prices: [{ price: 500 }] });
+    const donation = await createTicket(t.app, owner.token, event.id, {
+      type: 'DONATION',
+      title: 'Pay what you want',
+      prices: [{ price: 500 }],
+    });
     expect(donation.prices[0]!.price).toBe(500);
 
     const tiered = await createTicket(t.app, owner.token, event.id, {
@@ -64,7 +80,12 @@ describe('tickets: types and prices', () => {
       ['Early bird', 1500, false],
       ['Regular', 2000, true],
     ]);
-    expect((await listTickets(owner, event.id)).map((ticket) => ticket.title)).toEqual(['Standard', 'Guest list', 'Pay what you want', 'Seating']);
+    expect((await listTickets(owner, event.id)).map((ticket) => ticket.title)).toEqual([
+      'Standard',
+      'Guest list',
+      'Pay what you want',
+      'Seating',
+    ]);
   });
 
   it('needs at least one price tier, a label on every tier, and one price unless tiered', async () => {
@@ -73,10 +94,16 @@ describe('tickets: types and prices', () => {
     const none = await request(t.app, 'POST', url, { token: owner.token, body: { type: 'TIERED', title: 'x', prices: [] } });
     expect(none.status).toBe(422);
     expect(none.body.errors.prices).toEqual(['Add at least one price tier.']);
-    const unlabelled = await request(t.app, 'POST', url, { token: owner.token, body: { type: 'TIERED', title: 'x', prices: [{ price: 100 }] } });
+    const unlabelled = await request(t.app, 'POST', url, {
+      token: owner.token,
+      body: { type: 'TIERED', title: 'x', prices: [{ price: 100 }] },
+    });
     expect(unlabelled.status).toBe(422);
     expect(Object.keys(unlabelled.body.errors)).toEqual(['prices.0.label']);
-    const twoPrices = await request(t.app, 'POST', url, { token: owner.token, body: { type: 'PAID', title: 'x', prices: [{ price: 100 }, { price: 200 }] } });
+    const twoPrices = await request(t.app, 'POST', url, {
+      token: owner.token,
+      body: { type: 'PAID', title: 'x', prices: [{ price: 100 }, { price: 200 }] },
+    });
     expect(twoPrices.status).toBe(422);
     expect(twoPrices.body.errors.prices).toEqual(['Only tiered tickets can have several prices.']);
   });
@@ -97,7 +124,8 @@ describe('tickets: types and prices', () => {
 
   it('applies the default taxes and fees to new paid tickets, and none to free ones', async () => {
     const { owner, event } = await setup();
-    const create = (body: object) => request(t.app, 'POST', `/api/accounts/${owner.account.id}/taxes-and-fees`, { token: owner.token, body });
+    const create = (body: object) =>
+      request(t.app, 'POST', `/api/accounts/${owner.account.id}/taxes-and-fees`, { token: owner.token, body });
     const vat = (await create({ name: 'VAT', type: 'TAX', calculation_type: 'PERCENTAGE', rate: 19, is_default: true })).body.data;
     const booking = (await create({ name: 'Booking fee', type: 'FEE', calculation_type: 'FIXED', rate: 150, is_default: true })).body.data;
     await create({ name: 'Optional levy', type: 'FEE', calculation_type: 'FIXED', rate: 50 });
@@ -116,7 +144,10 @@ describe('tickets: types and prices', () => {
 
     // Turning a paid ticket into a free one without naming taxes takes them off; naming them is a 422.
     const body = { type: 'FREE', title: paid.title, prices: [{ id: paid.prices[0]!.id }] };
-    const refused = await request(t.app, 'PUT', `/api/events/${event.id}/tickets/${paid.id}`, { token: owner.token, body: { ...body, tax_and_fee_ids: [vat.id] } });
+    const refused = await request(t.app, 'PUT', `/api/events/${event.id}/tickets/${paid.id}`, {
+      token: owner.token,
+      body: { ...body, tax_and_fee_ids: [vat.id] },
+    });
     expect(refused.status).toBe(422);
     expect(Object.keys(refused.body.errors)).toEqual(['tax_and_fee_ids']);
     const madeFree = await request(t.app, 'PUT', `/api/events/${event.id}/tickets/${paid.id}`, { token: owner.token, body });
@@ -133,7 +164,10 @@ describe('tickets: types and prices', () => {
       { label: 'Early bird', price: 900, sale_start_date: start, sale_end_date: end },
       { label: 'Regular', price: 1500, sale_start_date: end, sale_end_date: null },
     ];
-    const created = await request(t.app, 'POST', url, { token: owner.token, body: { type: 'TIERED', title: 'Festival pass', prices: tiers } });
+    const created = await request(t.app, 'POST', url, {
+      token: owner.token,
+      body: { type: 'TIERED', title: 'Festival pass', prices: tiers },
+    });
     expect(created.status).toBe(201);
     expect(created.body.data.prices).toMatchObject([
       { label: 'Early bird', sale_start_date: start, sale_end_date: end },
@@ -159,7 +193,14 @@ describe('tickets: types and prices', () => {
     const [first] = ticket.prices;
     const updated = await request(t.app, 'PUT', `/api/events/${event.id}/tickets/${ticket.id}`, {
       token: owner.token,
-      body: { type: 'TIERED', title: 'Renamed', prices: [{ id: first!.id, label: 'A+', price: 1200 }, { label: 'C', price: 3000 }] },
+      body: {
+        type: 'TIERED',
+        title: 'Renamed',
+        prices: [
+          { id: first!.id, label: 'A+', price: 1200 },
+          { label: 'C', price: 3000 },
+        ],
+      },
     });
     expect(updated.status).toBe(200);
     expect(updated.body.data.title).toBe('Renamed');
@@ -181,16 +222,25 @@ describe('tickets: types and prices', () => {
     const { owner, event } = await setup();
     const ticket = await createTicket(t.app, owner.token, event.id);
     const url = `/api/events/${event.id}/tickets/${ticket.id}`;
-    const toDonation = await request(t.app, 'PUT', url, { token: owner.token, body: { type: 'DONATION', title: 'Support us', prices: [{ id: ticket.prices[0]!.id, price: 500 }] } });
+    const toDonation = await request(t.app, 'PUT', url, {
+      token: owner.token,
+      body: { type: 'DONATION', title: 'Support us', prices: [{ id: ticket.prices[0]!.id, price: 500 }] },
+    });
     expect(toDonation.status).toBe(200);
     expect(toDonation.body.data.type).toBe('DONATION');
 
     await sell(owner, event.id, toDonation.body.data, 1, { status: 'CANCELLED' });
     expect((await listTickets(owner, event.id))[0]!.has_sales).toBe(true);
-    const toPaid = await request(t.app, 'PUT', url, { token: owner.token, body: { type: 'PAID', title: 'Support us', prices: [{ id: ticket.prices[0]!.id, price: 500 }] } });
+    const toPaid = await request(t.app, 'PUT', url, {
+      token: owner.token,
+      body: { type: 'PAID', title: 'Support us', prices: [{ id: ticket.prices[0]!.id, price: 500 }] },
+    });
     expect(toPaid.status).toBe(409);
     expect(toPaid.body.code).toBe('CANNOT_CHANGE_TICKET_TYPE');
-    const sameType = await request(t.app, 'PUT', url, { token: owner.token, body: { type: 'DONATION', title: 'Still donation', prices: [{ id: ticket.prices[0]!.id, price: 800 }] } });
+    const sameType = await request(t.app, 'PUT', url, {
+      token: owner.token,
+      body: { type: 'DONATION', title: 'Still donation', prices: [{ id: ticket.prices[0]!.id, price: 800 }] },
+    });
     expect(sameType.status).toBe(200);
   });
 
@@ -244,7 +294,10 @@ describe('tickets: types and prices', () => {
 
     const otherEvent = await createEvent(t.app, owner.token);
     const stray = await createTicket(t.app, owner.token, otherEvent.id);
-    const mixed = await request(t.app, 'POST', `/api/events/${event.id}/tickets/sort`, { token: owner.token, body: [{ id: stray.id, order: 0 }] });
+    const mixed = await request(t.app, 'POST', `/api/events/${event.id}/tickets/sort`, {
+      token: owner.token,
+      body: [{ id: stray.id, order: 0 }],
+    });
     expect(mixed.status).toBe(422);
   });
 
@@ -255,7 +308,9 @@ describe('tickets: types and prices', () => {
     expect((await request(t.app, 'GET', `/api/events/${event.id}/tickets`, { token: stranger.token })).status).toBe(404);
     expect((await request(t.app, 'GET', `/api/events/${event.id}/tickets/${ticket.id}`, { token: stranger.token })).status).toBe(404);
     const strangerEvent = await createEvent(t.app, stranger.token);
-    expect((await request(t.app, 'GET', `/api/events/${strangerEvent.id}/tickets/${ticket.id}`, { token: stranger.token })).status).toBe(404);
+    expect((await request(t.app, 'GET', `/api/events/${strangerEvent.id}/tickets/${ticket.id}`, { token: stranger.token })).status).toBe(
+      404,
+    );
   });
 });
 

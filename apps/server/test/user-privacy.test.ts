@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from './harness.js';
-import { PASSWORD, addMember, confirmEmail, linkToken, login, registerAccount, uniqueEmail, waitForMail, type Registered } from './factories.js';
+import {
+  PASSWORD,
+  addMember,
+  confirmEmail,
+  linkToken,
+  login,
+  registerAccount,
+  uniqueEmail,
+  waitForMail,
+  type Registered,
+} from './factories.js';
 
 /**
  * A person belongs to several accounts, but their name, address, password and language
@@ -31,7 +41,9 @@ async function realPerson(): Promise<Registered> {
 
 async function acceptAsExisting(email: string, password = PASSWORD) {
   const token = linkToken(await waitForMail(t.app, email, (mail) => mail.text.includes(INVITE_LINK)), INVITE_LINK);
-  return request(t.app, 'POST', `/api/auth/invitation/${token}`, { body: { first_name: 'x', last_name: 'x', password, password_confirmation: password } });
+  return request(t.app, 'POST', `/api/auth/invitation/${token}`, {
+    body: { first_name: 'x', last_name: 'x', password, password_confirmation: password },
+  });
 }
 
 describe('inviting an address', () => {
@@ -85,7 +97,13 @@ describe('inviting an address', () => {
       body: { first_name: 'Rae', last_name: 'Registered', email, password: PASSWORD, password_confirmation: PASSWORD },
     });
     expect(registered.status).toBe(201);
-    expect(registered.body.data).toMatchObject({ first_name: 'Rae', last_name: 'Registered', email, email_verified: false, is_account_owner: true });
+    expect(registered.body.data).toMatchObject({
+      first_name: 'Rae',
+      last_name: 'Registered',
+      email,
+      email_verified: false,
+      is_account_owner: true,
+    });
     expect((await login(t.app, email, { account_id: registered.body.account.id })).status).toBe(200);
 
     // A second registration finds the address taken, as for anyone else.
@@ -96,12 +114,21 @@ describe('inviting an address', () => {
     expect(again.body.code).toBe('EMAIL_TAKEN');
 
     // The pending invitation is now accepted with the password the owner chose.
-    const shown = await request(t.app, 'GET', `/api/auth/invitation/${linkToken(await waitForMail(t.app, email, (m) => m.text.includes(INVITE_LINK)), INVITE_LINK)}`);
+    const shown = await request(
+      t.app,
+      'GET',
+      `/api/auth/invitation/${linkToken(await waitForMail(t.app, email, (m) => m.text.includes(INVITE_LINK)), INVITE_LINK)}`,
+    );
     expect(shown.body.data).toMatchObject({ existing_user: true, first_name: 'Rae' });
     expect((await acceptAsExisting(email, 'not-the-password-1')).status).toBe(422);
     const accepted = await acceptAsExisting(email);
     expect(accepted.status).toBe(200);
-    expect(accepted.body.data).toMatchObject({ id: invited.body.data.id, first_name: 'Rae', status: 'ACTIVE', account_id: admin.account.id });
+    expect(accepted.body.data).toMatchObject({
+      id: invited.body.data.id,
+      first_name: 'Rae',
+      status: 'ACTIVE',
+      account_id: admin.account.id,
+    });
   });
 });
 
@@ -111,7 +138,10 @@ describe('changing a user of the account', () => {
     const stranger = await registerAccount(t.app, { first_name: 'Bob', last_name: 'Admin' });
     const invited = await invite(stranger, alice.email);
 
-    const corrected = await request(t.app, 'PUT', `/api/users/${alice.user.id}`, { token: stranger.token, body: { first_name: 'Hacked', last_name: 'Name' } });
+    const corrected = await request(t.app, 'PUT', `/api/users/${alice.user.id}`, {
+      token: stranger.token,
+      body: { first_name: 'Hacked', last_name: 'Name' },
+    });
     expect(corrected.status).toBe(200);
     expect(corrected.body.data).toMatchObject({ id: invited.body.data.id, first_name: 'Hacked', last_name: 'Name', status: 'INVITED' });
     const untouched = await request(t.app, 'GET', '/api/users/me', { token: alice.token });
@@ -121,13 +151,19 @@ describe('changing a user of the account', () => {
     // Joined: the account sees the person's own name, and may change only the membership.
     const joined = await request(t.app, 'GET', `/api/users/${alice.user.id}`, { token: stranger.token });
     expect(joined.body.data).toMatchObject({ first_name: 'Alice', last_name: 'Private', status: 'ACTIVE', email_verified: true });
-    const renamed = await request(t.app, 'PUT', `/api/users/${alice.user.id}`, { token: stranger.token, body: { first_name: 'Hacked', role: 'ADMIN' } });
+    const renamed = await request(t.app, 'PUT', `/api/users/${alice.user.id}`, {
+      token: stranger.token,
+      body: { first_name: 'Hacked', role: 'ADMIN' },
+    });
     expect(renamed.status).toBe(403);
     expect(renamed.body.code).toBe('PERSONAL_DETAILS_FORBIDDEN');
     const promoted = await request(t.app, 'PUT', `/api/users/${alice.user.id}`, { token: stranger.token, body: { role: 'ADMIN' } });
     expect(promoted.status).toBe(200);
     expect(promoted.body.data).toMatchObject({ role: 'ADMIN', first_name: 'Alice' });
-    expect((await request(t.app, 'GET', '/api/users/me', { token: alice.token })).body.data).toMatchObject({ first_name: 'Alice', role: 'ADMIN' });
+    expect((await request(t.app, 'GET', '/api/users/me', { token: alice.token })).body.data).toMatchObject({
+      first_name: 'Alice',
+      role: 'ADMIN',
+    });
   });
 
   it("shows another member neither a pending email change nor when the person's login was made", async () => {
@@ -135,7 +171,10 @@ describe('changing a user of the account', () => {
     const stranger = await registerAccount(t.app);
     await invite(stranger, alice.email);
     expect((await acceptAsExisting(alice.email)).status).toBe(200);
-    const change = await request(t.app, 'PUT', '/api/users/me', { token: alice.token, body: { email: uniqueEmail('moving'), current_password: PASSWORD } });
+    const change = await request(t.app, 'PUT', '/api/users/me', {
+      token: alice.token,
+      body: { email: uniqueEmail('moving'), current_password: PASSWORD },
+    });
     expect(change.body.data.pending_email).not.toBeNull();
 
     const seen = await request(t.app, 'GET', `/api/users/${alice.user.id}`, { token: stranger.token });
@@ -147,7 +186,10 @@ describe('changing a user of the account', () => {
   it('lets anyone change their own name through their id, and nobody outside the account reach a user', async () => {
     const admin = await registerAccount(t.app);
     const organizer = await addMember(t.app, admin, 'ORGANIZER');
-    const own = await request(t.app, 'PUT', `/api/users/${organizer.user.id}`, { token: organizer.token, body: { first_name: 'Own', last_name: 'Choice' } });
+    const own = await request(t.app, 'PUT', `/api/users/${organizer.user.id}`, {
+      token: organizer.token,
+      body: { first_name: 'Own', last_name: 'Choice' },
+    });
     expect(own.status).toBe(200);
     expect(own.body.data).toMatchObject({ first_name: 'Own', last_name: 'Choice', role: 'ORGANIZER' });
     expect((await request(t.app, 'GET', '/api/users/me', { token: organizer.token })).body.data.first_name).toBe('Own');
@@ -155,7 +197,10 @@ describe('changing a user of the account', () => {
     expect(ownRole.status).toBe(403);
 
     const outsider = await registerAccount(t.app);
-    const across = await request(t.app, 'PUT', `/api/users/${organizer.user.id}`, { token: outsider.token, body: { first_name: 'Hacked' } });
+    const across = await request(t.app, 'PUT', `/api/users/${organizer.user.id}`, {
+      token: outsider.token,
+      body: { first_name: 'Hacked' },
+    });
     expect(across.status).toBe(404);
     expect((await request(t.app, 'GET', '/api/users/me', { token: organizer.token })).body.data.first_name).toBe('Own');
   });

@@ -13,7 +13,10 @@ afterAll(async () => {
 type Listed = { id: number; first_name: string; email: string; role: string; status: string };
 
 async function invite(admin: Registered, first_name: string, role: 'ADMIN' | 'ORGANIZER') {
-  const response = await request(t.app, 'POST', '/api/users', { token: admin.token, body: { first_name, email: uniqueEmail(first_name.toLowerCase()), role } });
+  const response = await request(t.app, 'POST', '/api/users', {
+    token: admin.token,
+    body: { first_name, email: uniqueEmail(first_name.toLowerCase()), role },
+  });
   expect(response.status).toBe(201);
   return response.body.data as Listed;
 }
@@ -108,7 +111,10 @@ describe('roles and status', () => {
     }
     const self = await request(t.app, 'PUT', `/api/users/${owner.user.id}`, { token: owner.token, body: { role: 'ORGANIZER' } });
     expect(self.status).toBe(409);
-    expect((await request(t.app, 'GET', '/api/users/me', { token: owner.token })).body.data).toMatchObject({ role: 'ADMIN', status: 'ACTIVE' });
+    expect((await request(t.app, 'GET', '/api/users/me', { token: owner.token })).body.data).toMatchObject({
+      role: 'ADMIN',
+      status: 'ACTIVE',
+    });
   });
 
   it('nobody changes their own role; an administrator changes another member', async () => {
@@ -146,11 +152,17 @@ describe('the profile (PUT /users/me)', () => {
     const noPassword = await request(t.app, 'PUT', '/api/users/me', { token: owner.token, body: { email: newEmail } });
     expect(noPassword.status).toBe(422);
     expect(noPassword.body.errors.current_password).toHaveLength(1);
-    const wrong = await request(t.app, 'PUT', '/api/users/me', { token: owner.token, body: { email: newEmail, current_password: 'wrong-one-1' } });
+    const wrong = await request(t.app, 'PUT', '/api/users/me', {
+      token: owner.token,
+      body: { email: newEmail, current_password: 'wrong-one-1' },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.code).toBe('INVALID_PASSWORD');
 
-    const pending = await request(t.app, 'PUT', '/api/users/me', { token: owner.token, body: { email: newEmail, current_password: PASSWORD } });
+    const pending = await request(t.app, 'PUT', '/api/users/me', {
+      token: owner.token,
+      body: { email: newEmail, current_password: PASSWORD },
+    });
     expect(pending.body.data).toMatchObject({ email: owner.email, pending_email: newEmail });
     expect((await login(t.app, newEmail)).status).toBe(401);
 
@@ -170,7 +182,10 @@ describe('the profile (PUT /users/me)', () => {
   it('refuses an address in use, also when it was taken while the change was pending', async () => {
     const owner = await registerAccount(t.app);
     const other = await registerAccount(t.app);
-    const taken = await request(t.app, 'PUT', '/api/users/me', { token: owner.token, body: { email: other.email, current_password: PASSWORD } });
+    const taken = await request(t.app, 'PUT', '/api/users/me', {
+      token: owner.token,
+      body: { email: other.email, current_password: PASSWORD },
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.code).toBe('EMAIL_TAKEN');
 
@@ -199,7 +214,10 @@ describe('the profile (PUT /users/me)', () => {
     const owner = await registerAccount(t.app);
     const other = await login(t.app, owner.email);
     const change = { password: 'brand-new-pass-3', password_confirmation: 'brand-new-pass-3' };
-    const wrong = await request(t.app, 'PUT', '/api/users/me', { token: owner.token, body: { ...change, current_password: 'nope-nope-1' } });
+    const wrong = await request(t.app, 'PUT', '/api/users/me', {
+      token: owner.token,
+      body: { ...change, current_password: 'nope-nope-1' },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.current_password).toEqual(['The current password is incorrect.']);
     const mismatch = await request(t.app, 'PUT', '/api/users/me', {
@@ -224,7 +242,9 @@ describe('email confirmation', () => {
   it('resends a link that replaces the first, then answers 409 once confirmed', async () => {
     const owner = await registerAccount(t.app);
     const first = linkToken(await waitForMail(t.app, owner.email), '/manage/profile/confirm-email-address');
-    expect((await request(t.app, 'POST', `/api/users/${owner.user.id}/resend-email-confirmation`, { token: owner.token })).status).toBe(200);
+    expect((await request(t.app, 'POST', `/api/users/${owner.user.id}/resend-email-confirmation`, { token: owner.token })).status).toBe(
+      200,
+    );
     const mail = await waitForMail(t.app, owner.email, (m) => m.text.includes('confirm-email-address') && !m.text.includes(first));
     const second = linkToken(mail, '/manage/profile/confirm-email-address');
     expect((await request(t.app, 'POST', `/api/users/${owner.user.id}/confirm-email/${first}`, { token: owner.token })).status).toBe(404);

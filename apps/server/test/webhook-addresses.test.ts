@@ -13,7 +13,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const save = (url: string) => request(t.app, 'POST', `/api/accounts/${live.owner.account.id}/webhooks`, { token: live.owner.token, body: { url, event_types: ['event.archived'] } });
+const save = (url: string) =>
+  request(t.app, 'POST', `/api/accounts/${live.owner.account.id}/webhooks`, {
+    token: live.owner.token,
+    body: { url, event_types: ['event.archived'] },
+  });
 
 /** The addresses the issue found let through. */
 const REPORTED = [
@@ -114,11 +118,15 @@ describe('webhook addresses (SSRF): every special-purpose range is refused', () 
     } finally {
       t.ctx.config.webhooksAllowPrivateNetworks = false;
     }
-    expect((await request(t.app, 'PUT', `/api/events/${own.eventId}/status`, { token: own.owner.token, body: { status: 'ARCHIVED' } })).status).toBe(200);
+    expect(
+      (await request(t.app, 'PUT', `/api/events/${own.eventId}/status`, { token: own.owner.token, body: { status: 'ARCHIVED' } })).status,
+    ).toBe(200);
     const deadline = Date.now() + 15_000;
     let rows: { attempts: number; error: string | null; response_status: number | null }[] = [];
     while (Date.now() < deadline) {
-      rows = (await request(t.app, 'GET', `/api/accounts/${own.owner.account.id}/webhooks/${webhookId}/deliveries`, { token: own.owner.token })).body.data;
+      rows = (
+        await request(t.app, 'GET', `/api/accounts/${own.owner.account.id}/webhooks/${webhookId}/deliveries`, { token: own.owner.token })
+      ).body.data;
       if ((rows[0]?.attempts ?? 0) >= 1) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }

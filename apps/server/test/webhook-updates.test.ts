@@ -36,7 +36,10 @@ describe('webhook updates', () => {
   it('pauses and resumes with status alone, changes only the fields sent and still checks what is sent', async () => {
     const live = await liveEvent(t.app, t.ctx);
     const inbox = await receiver();
-    const created = await request(t.app, 'POST', base(live), { token: live.owner.token, body: { url: inbox.url, event_types: ['order.completed'], description: 'CRM' } });
+    const created = await request(t.app, 'POST', base(live), {
+      token: live.owner.token,
+      body: { url: inbox.url, event_types: ['order.completed'], description: 'CRM' },
+    });
     expect(created.status).toBe(201);
     const url = `${base(live)}/${created.body.data.id}`;
     const paused = await request(t.app, 'PUT', url, { token: live.owner.token, body: { status: 'PAUSED' } });
@@ -48,12 +51,24 @@ describe('webhook updates', () => {
     const renamed = await request(t.app, 'PUT', url, { token: live.owner.token, body: { description: 'Accounting' } });
     expect(renamed.body.data).toMatchObject({ status: 'ENABLED', url: inbox.url, description: 'Accounting' });
 
-    for (const body of [{ url: 'ftp://example.com' }, { event_types: [] }, { event_types: ['nope'] }, { status: 'GONE' }, { event_id: 2_000_000_000 }]) {
+    for (const body of [
+      { url: 'ftp://example.com' },
+      { event_types: [] },
+      { event_types: ['nope'] },
+      { status: 'GONE' },
+      { event_id: 2_000_000_000 },
+    ]) {
       const response = await request(t.app, 'PUT', url, { token: live.owner.token, body });
       expect(response.status, JSON.stringify(body)).toBe(422);
     }
     const after = await request(t.app, 'GET', url, { token: live.owner.token });
-    expect(after.body.data).toMatchObject({ status: 'ENABLED', url: inbox.url, event_types: ['order.completed'], description: 'Accounting', event_id: null });
+    expect(after.body.data).toMatchObject({
+      status: 'ENABLED',
+      url: inbox.url,
+      event_types: ['order.completed'],
+      description: 'Accounting',
+      event_id: null,
+    });
   });
 
   it("masks a URL's credentials in every answer and in the paused mail, and keeps them for delivery", async () => {
@@ -61,7 +76,10 @@ describe('webhook updates', () => {
     const inbox = await receiver([500, 500]);
     const secretUrl = inbox.url.replace('http://', 'http://hookuser:s3cret-Pa55@');
     const masked = inbox.url.replace('http://', 'http://***:***@');
-    const created = await request(t.app, 'POST', base(live), { token: live.owner.token, body: { url: secretUrl, event_types: ['event.archived', 'event.published'] } });
+    const created = await request(t.app, 'POST', base(live), {
+      token: live.owner.token,
+      body: { url: secretUrl, event_types: ['event.archived', 'event.published'] },
+    });
     expect(created.status).toBe(201);
     const id = created.body.data.id;
     expect(created.body.data.url).toBe(masked);
@@ -79,7 +97,9 @@ describe('webhook updates', () => {
     }
     expect(listed.body.data[0].url).toBe(masked);
 
-    expect((await request(t.app, 'PUT', `/api/events/${live.eventId}/status`, { token: live.owner.token, body: { status: 'ARCHIVED' } })).status).toBe(200);
+    expect(
+      (await request(t.app, 'PUT', `/api/events/${live.eventId}/status`, { token: live.owner.token, body: { status: 'ARCHIVED' } })).status,
+    ).toBe(200);
     const [first] = await inbox.waitFor(1);
     expect(first!.headers.authorization).toBe(`Basic ${Buffer.from('hookuser:s3cret-Pa55').toString('base64')}`);
     await inbox.waitFor(2);

@@ -33,7 +33,8 @@ async function createWebhook(live: LiveEvent, body: Record<string, unknown>) {
 }
 
 const deliveries = async (live: LiveEvent, webhookId: number) =>
-  (await request(t.app, 'GET', `/api/accounts/${live.owner.account.id}/webhooks/${webhookId}/deliveries`, { token: live.owner.token })).body.data as {
+  (await request(t.app, 'GET', `/api/accounts/${live.owner.account.id}/webhooks/${webhookId}/deliveries`, { token: live.owner.token })).body
+    .data as {
     id: number;
     event_key: string;
     type: string;
@@ -70,7 +71,9 @@ describe('webhook deliveries', () => {
     const inbox = await receiver([500, 503]);
     const webhook = await createWebhook(live, { url: inbox.url, event_types: ['order.completed'], description: 'CRM' });
     expect(webhook.secret).toMatch(/^whsec_/);
-    const listed = await request(t.app, 'GET', `/api/accounts/${live.owner.account.id}/webhooks/${webhook.id}`, { token: live.owner.token });
+    const listed = await request(t.app, 'GET', `/api/accounts/${live.owner.account.id}/webhooks/${webhook.id}`, {
+      token: live.owner.token,
+    });
     expect(listed.body.data.status).toBe('ENABLED');
     expect(JSON.stringify(listed.body)).not.toContain(webhook.secret);
     // The database holds the secret sealed: a copy of it cannot sign.
@@ -88,14 +91,32 @@ describe('webhook deliveries', () => {
       expect(r.headers['content-type']).toBe('application/json');
     }
     // A tampered body fails verification.
-    expect(verifySignature(webhook.secret, String(received[0]!.headers['stagedoor-signature']), received[0]!.body.replace('order', 'ordeR'))).toBe(false);
+    expect(
+      verifySignature(webhook.secret, String(received[0]!.headers['stagedoor-signature']), received[0]!.body.replace('order', 'ordeR')),
+    ).toBe(false);
     const payload = JSON.parse(received[2]!.body);
     expect(payload).toMatchObject({ id: ids[0], type: 'order.completed', account_id: live.owner.account.id, event_id: live.eventId });
-    expect(payload.data.order).toMatchObject({ id: order.id, short_id: order.short_id, status: 'COMPLETED', total_gross: 5000, email: order.email });
+    expect(payload.data.order).toMatchObject({
+      id: order.id,
+      short_id: order.short_id,
+      status: 'COMPLETED',
+      total_gross: 5000,
+      email: order.email,
+    });
 
-    const log = await until(() => deliveries(live, webhook.id), (rows) => rows[0]?.status === 'SUCCEEDED');
+    const log = await until(
+      () => deliveries(live, webhook.id),
+      (rows) => rows[0]?.status === 'SUCCEEDED',
+    );
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ event_key: ids[0], type: 'order.completed', status: 'SUCCEEDED', attempts: 3, response_status: 200, response_excerpt: 'thanks' });
+    expect(log[0]).toMatchObject({
+      event_key: ids[0],
+      type: 'order.completed',
+      status: 'SUCCEEDED',
+      attempts: 3,
+      response_status: 200,
+      response_excerpt: 'thanks',
+    });
     expect(log[0]!.duration_ms).toBeGreaterThanOrEqual(0);
   });
 
@@ -115,9 +136,16 @@ describe('webhook deliveries', () => {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, { prices: [{ price: 1000, initial_quantity_available: 1 }] });
     const inbox = await receiver();
-    const webhook = await createWebhook(live, { url: inbox.url, event_types: ['attendee.created', 'order.created'], event_id: live.eventId });
+    const webhook = await createWebhook(live, {
+      url: inbox.url,
+      event_types: ['attendee.created', 'order.created'],
+      event_id: live.eventId,
+    });
     const walkIn = (email: string) =>
-      request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, { token: live.owner.token, body: { ticket_id: ticket.id, first_name: 'Walk', last_name: 'In', email, answers: [] } });
+      request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, {
+        token: live.owner.token,
+        body: { ticket_id: ticket.id, first_name: 'Walk', last_name: 'In', email, answers: [] },
+      });
     expect((await walkIn(uniqueEmail('first'))).status).toBe(201);
     // The second walk-in gets as far as its events, then finds the last unit taken and rolls back.
     const refused = await walkIn(uniqueEmail('second'));
@@ -125,9 +153,13 @@ describe('webhook deliveries', () => {
     expect(refused.body.code).toBe('SOLD_OUT');
     // A delivery is written in the transaction of its change, so the log is complete once the request answers;
     // with every delivery sent and no delivery job left, the receiver has all it will get.
-    const log = await until(() => deliveries(live, webhook.id), (rows) => rows.length > 0 && rows.every((row) => row.status === 'SUCCEEDED'));
+    const log = await until(
+      () => deliveries(live, webhook.id),
+      (rows) => rows.length > 0 && rows.every((row) => row.status === 'SUCCEEDED'),
+    );
     expect(log.map((row) => row.type).sort()).toEqual(['attendee.created', 'order.created']);
-    const pending = async () => (await Promise.all(log.map((row) => pendingJobs(t.app, DELIVER_WEBHOOK_QUEUE, { deliveryId: row.id })))).reduce((a, b) => a + b, 0);
+    const pending = async () =>
+      (await Promise.all(log.map((row) => pendingJobs(t.app, DELIVER_WEBHOOK_QUEUE, { deliveryId: row.id })))).reduce((a, b) => a + b, 0);
     expect(await until(pending, (count) => count === 0)).toBe(0);
     expect(inbox.received.map((r) => JSON.parse(r.body).type).sort()).toEqual(['attendee.created', 'order.created']);
   });
@@ -136,27 +168,46 @@ describe('webhook deliveries', () => {
     const live = await liveEvent(t.app, t.ctx);
     const inbox = await receiver([500, 500, 500, 500]);
     const webhook = await createWebhook(live, { url: inbox.url, event_types: ['event.archived'] });
-    expect((await request(t.app, 'PUT', `/api/events/${live.eventId}/status`, { token: live.owner.token, body: { status: 'ARCHIVED' } })).status).toBe(200);
+    expect(
+      (await request(t.app, 'PUT', `/api/events/${live.eventId}/status`, { token: live.owner.token, body: { status: 'ARCHIVED' } })).status,
+    ).toBe(200);
     await inbox.waitFor(3);
     const mail = await waitForMail(t.app, live.owner.email, (m) => m.subject.includes('paused'));
     expect(mail.text).toContain(inbox.url);
     const paused = await until(
-      async () => (await request(t.app, 'GET', `/api/accounts/${live.owner.account.id}/webhooks/${webhook.id}`, { token: live.owner.token })).body.data,
+      async () =>
+        (await request(t.app, 'GET', `/api/accounts/${live.owner.account.id}/webhooks/${webhook.id}`, { token: live.owner.token })).body
+          .data,
       (data) => data.status === 'PAUSED',
     );
     expect(paused.status).toBe('PAUSED');
-    const [failed] = await until(() => deliveries(live, webhook.id), (rows) => rows[0]?.status === 'FAILED');
+    const [failed] = await until(
+      () => deliveries(live, webhook.id),
+      (rows) => rows[0]?.status === 'FAILED',
+    );
     expect(failed).toMatchObject({ status: 'FAILED', attempts: 3, response_status: 500 });
     // Paused: a new change is not sent.
-    expect((await request(t.app, 'PUT', `/api/events/${live.eventId}/status`, { token: live.owner.token, body: { status: 'DRAFT' } })).status).toBe(200);
-    expect((await request(t.app, 'PUT', `/api/events/${live.eventId}/status`, { token: live.owner.token, body: { status: 'ARCHIVED' } })).status).toBe(200);
+    expect(
+      (await request(t.app, 'PUT', `/api/events/${live.eventId}/status`, { token: live.owner.token, body: { status: 'DRAFT' } })).status,
+    ).toBe(200);
+    expect(
+      (await request(t.app, 'PUT', `/api/events/${live.eventId}/status`, { token: live.owner.token, body: { status: 'ARCHIVED' } })).status,
+    ).toBe(200);
 
     inbox.script = [];
-    const redelivered = await request(t.app, 'POST', `/api/accounts/${live.owner.account.id}/webhooks/${webhook.id}/deliveries/${failed!.id}/redeliver`, { token: live.owner.token });
+    const redelivered = await request(
+      t.app,
+      'POST',
+      `/api/accounts/${live.owner.account.id}/webhooks/${webhook.id}/deliveries/${failed!.id}/redeliver`,
+      { token: live.owner.token },
+    );
     expect(redelivered.status).toBe(200);
     await inbox.waitFor(4);
     expect(inbox.received[3]!.headers['stagedoor-event-id']).toBe(failed!.event_key);
-    const [done] = await until(() => deliveries(live, webhook.id), (rows) => rows[0]?.status === 'SUCCEEDED');
+    const [done] = await until(
+      () => deliveries(live, webhook.id),
+      (rows) => rows[0]?.status === 'SUCCEEDED',
+    );
     expect(done).toMatchObject({ id: failed!.id, status: 'SUCCEEDED', attempts: 4, response_status: 200 });
     expect(await deliveries(live, webhook.id)).toHaveLength(1);
 
@@ -171,21 +222,41 @@ describe('webhook deliveries', () => {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, {});
     const inbox = await receiver();
-    await createWebhook(live, { url: inbox.url, event_types: ['attendee.created', 'attendee.updated', 'attendee.cancelled', 'checkin.created', 'checkin.deleted'] });
+    await createWebhook(live, {
+      url: inbox.url,
+      event_types: ['attendee.created', 'attendee.updated', 'attendee.cancelled', 'checkin.created', 'checkin.deleted'],
+    });
     const base = `/api/events/${live.eventId}/attendees`;
     const token = live.owner.token;
-    const created = await request(t.app, 'POST', base, { token, body: { ticket_id: ticket.id, first_name: 'Ada', last_name: 'Guest', email: uniqueEmail('ada'), answers: [] } });
+    const created = await request(t.app, 'POST', base, {
+      token,
+      body: { ticket_id: ticket.id, first_name: 'Ada', last_name: 'Guest', email: uniqueEmail('ada'), answers: [] },
+    });
     const id = created.body.data.id;
     await inbox.waitFor(1);
-    for (const action of ['check_in', 'check_out']) expect((await request(t.app, 'POST', `${base}/${id}/${action}`, { token })).status).toBe(200);
+    for (const action of ['check_in', 'check_out'])
+      expect((await request(t.app, 'POST', `${base}/${id}/${action}`, { token })).status).toBe(200);
     await inbox.waitFor(3);
-    expect((await request(t.app, 'PUT', `${base}/${id}`, { token, body: { first_name: 'Ada', last_name: 'Renamed', email: uniqueEmail('ada') } })).status).toBe(200);
+    expect(
+      (
+        await request(t.app, 'PUT', `${base}/${id}`, {
+          token,
+          body: { first_name: 'Ada', last_name: 'Renamed', email: uniqueEmail('ada') },
+        })
+      ).status,
+    ).toBe(200);
     await inbox.waitFor(4);
     expect((await request(t.app, 'POST', `${base}/${id}/cancel`, { token })).status).toBe(200);
     const bodies = (await inbox.waitFor(5)).map((r) => JSON.parse(r.body));
     // Deliveries run in parallel, so they may arrive in any order; created_at tells the order of the changes.
     const byType = Object.fromEntries(bodies.map((b) => [b.type, b]));
-    expect(Object.keys(byType).sort()).toEqual(['attendee.cancelled', 'attendee.created', 'attendee.updated', 'checkin.created', 'checkin.deleted']);
+    expect(Object.keys(byType).sort()).toEqual([
+      'attendee.cancelled',
+      'attendee.created',
+      'attendee.updated',
+      'checkin.created',
+      'checkin.deleted',
+    ]);
     expect(bodies.every((b) => b.data.attendee.id === id)).toBe(true);
     expect(byType['checkin.created'].data.attendee.checked_in_at).not.toBeNull();
     expect(byType['checkin.deleted'].data.attendee.checked_in_at).toBeNull();
@@ -201,7 +272,10 @@ describe('webhook deliveries', () => {
     t.ctx.config.webhooksAllowPrivateNetworks = false;
     try {
       await request(t.app, 'PUT', `/api/events/${live.eventId}/status`, { token: live.owner.token, body: { status: 'ARCHIVED' } });
-      const [row] = await until(() => deliveries(live, webhook.id), (rows) => (rows[0]?.attempts ?? 0) >= 1);
+      const [row] = await until(
+        () => deliveries(live, webhook.id),
+        (rows) => (rows[0]?.attempts ?? 0) >= 1,
+      );
       expect(row).toMatchObject({ attempts: 1, response_status: null });
       expect(inbox.received).toHaveLength(0);
     } finally {
@@ -229,11 +303,17 @@ describe('webhook addresses (SSRF)', () => {
         'http://0.0.0.0/hook',
         'http://localhost:8080/hook',
       ]) {
-        const response = await request(strict.app, 'POST', `/api/accounts/${live.owner.account.id}/webhooks`, { token: live.owner.token, body: { url, event_types: ['order.completed'] } });
+        const response = await request(strict.app, 'POST', `/api/accounts/${live.owner.account.id}/webhooks`, {
+          token: live.owner.token,
+          body: { url, event_types: ['order.completed'] },
+        });
         expect(response.status, url).toBe(422);
         expect(response.body.errors.url, url).toBeDefined();
       }
-      const bad = await request(strict.app, 'POST', `/api/accounts/${live.owner.account.id}/webhooks`, { token: live.owner.token, body: { url: 'ftp://example.com', event_types: ['nope'] } });
+      const bad = await request(strict.app, 'POST', `/api/accounts/${live.owner.account.id}/webhooks`, {
+        token: live.owner.token,
+        body: { url: 'ftp://example.com', event_types: ['nope'] },
+      });
       expect(bad.status).toBe(422);
       expect(bad.body.errors.url).toBeDefined();
     } finally {

@@ -8,7 +8,10 @@ import { liveEvent } from './selling-factories.js';
 let t: TestApp;
 beforeAll(async () => {
   const webDist = mkdtempSync(path.join(tmpdir(), 'stagedoor-web-'));
-  writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html lang="en"><head><title>Stagedoor</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Stagedoor</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(webDist, 'widget.js'), '(function () {})();');
   t = await createTestApp({ webDist });
 });
@@ -36,10 +39,16 @@ describe('widget settings', () => {
 
     const saved = await request(t.app, 'PUT', `/api/events/${live.eventId}`, {
       token: live.owner.token,
-      body: { settings: { widget_primary_color: '#7a1f5c', widget_checkout_target: 'SAME_FRAME', widget_continue_button_text: 'Get tickets' } },
+      body: {
+        settings: { widget_primary_color: '#7a1f5c', widget_checkout_target: 'SAME_FRAME', widget_continue_button_text: 'Get tickets' },
+      },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data.settings).toMatchObject({ widget_primary_color: '#7a1f5c', widget_checkout_target: 'SAME_FRAME', widget_padding: 16 });
+    expect(saved.body.data.settings).toMatchObject({
+      widget_primary_color: '#7a1f5c',
+      widget_checkout_target: 'SAME_FRAME',
+      widget_padding: 16,
+    });
 
     const publicEvent = await request(t.app, 'GET', `/api/public/events/${live.eventId}`);
     expect(publicEvent.body.data.settings).toMatchObject({
@@ -52,7 +61,8 @@ describe('widget settings', () => {
 
   it('answers 422 naming each invalid field', async () => {
     const live = await liveEvent(t.app, t.ctx);
-    const put = (settings: Record<string, unknown>) => request(t.app, 'PUT', `/api/events/${live.eventId}`, { token: live.owner.token, body: { settings } });
+    const put = (settings: Record<string, unknown>) =>
+      request(t.app, 'PUT', `/api/events/${live.eventId}`, { token: live.owner.token, body: { settings } });
     const cases: [Record<string, unknown>, string][] = [
       [{ widget_background_color: 'white' }, 'settings.widget_background_color'],
       [{ widget_text_color: '#12345' }, 'settings.widget_text_color'],

@@ -57,7 +57,15 @@
   }
 
   /** The frame's accessible name in the widget's language (or the host page's) unless the page gives one. */
-  var FRAME_TITLES = { en: 'Tickets', de: 'Tickets', fr: 'Billets', pt: 'Bilhetes', es: 'Entradas', 'zh-cn': '\u95e8\u7968', 'pt-br': 'Ingressos' };
+  var FRAME_TITLES = {
+    en: 'Tickets',
+    de: 'Tickets',
+    fr: 'Billets',
+    pt: 'Bilhetes',
+    es: 'Entradas',
+    'zh-cn': '\u95e8\u7968',
+    'pt-br': 'Ingressos',
+  };
   function frameTitle(element) {
     if (element.dataset.stagedoorTitle) return element.dataset.stagedoorTitle;
     var lang = String(element.dataset.stagedoorLocale || document.documentElement.lang || 'en').toLowerCase();

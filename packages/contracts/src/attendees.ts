@@ -64,7 +64,13 @@ export const createAttendeeBodySchema = z.object({
   email: emailSchema,
   locale: localeSchema.optional(),
   /** What the attendee paid, in minor units; 0 (the default) for a complimentary ticket. */
-  amount_paid: z.number().int({ message: 'invalid_amount' }).min(0, { message: 'invalid_amount' }).max(MAX_AMOUNT, { message: 'invalid_amount' }).optional().default(0),
+  amount_paid: z
+    .number()
+    .int({ message: 'invalid_amount' })
+    .min(0, { message: 'invalid_amount' })
+    .max(MAX_AMOUNT, { message: 'invalid_amount' })
+    .optional()
+    .default(0),
   send_ticket: z.boolean().optional().default(false),
   answers: z.array(answerSchema).max(200).optional().default([]),
 });

@@ -1,14 +1,5 @@
 import { z } from 'zod';
-import {
-  V,
-  currencySchema,
-  emailSchema,
-  firstNameSchema,
-  lastNameSchema,
-  localeSchema,
-  passwordSchema,
-  timezoneSchema,
-} from './common.js';
+import { V, currencySchema, emailSchema, firstNameSchema, lastNameSchema, localeSchema, passwordSchema, timezoneSchema } from './common.js';
 import { accountSchema, userSchema } from './users.js';
 
 function withConfirmation<T extends z.ZodObject<{ password: z.ZodString; password_confirmation: z.ZodString }>>(schema: T) {
@@ -51,17 +42,12 @@ export const authResponseSchema = z.object({
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 /** Login answers either a session or, for users of several accounts, the accounts to choose from. */
-export const loginResponseSchema = z.union([
-  authResponseSchema,
-  z.object({ accounts: z.array(accountChoiceSchema) }),
-]);
+export const loginResponseSchema = z.union([authResponseSchema, z.object({ accounts: z.array(accountChoiceSchema) })]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 
-export const resetPasswordBodySchema = withConfirmation(
-  z.object({ password: passwordSchema, password_confirmation: z.string() }),
-);
+export const resetPasswordBodySchema = withConfirmation(z.object({ password: passwordSchema, password_confirmation: z.string() }));
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 export const tokenParamsSchema = z.object({ token: z.string().min(1).max(200) });

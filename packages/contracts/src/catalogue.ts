@@ -3,7 +3,11 @@ import { MAX_AMOUNT, descriptionSchema, idSchema, nameSchema } from './common.js
 import { PROMO_CODE_MAX_LENGTH, PROMO_CODE_MIN_LENGTH } from './promo-code.js';
 
 const isoDate = z.iso.datetime({ offset: true, message: 'invalid_date' });
-const money = z.number().int({ message: 'invalid_amount' }).min(0, { message: 'invalid_amount' }).max(MAX_AMOUNT, { message: 'invalid_amount' });
+const money = z
+  .number()
+  .int({ message: 'invalid_amount' })
+  .min(0, { message: 'invalid_amount' })
+  .max(MAX_AMOUNT, { message: 'invalid_amount' });
 /** A percentage with at most three decimals, 0 to 100. */
 const percentage = z
   .number()
@@ -40,7 +44,11 @@ export const taxAndFeeBodySchema = z
   .superRefine((body, ctx) => {
     const schema = body.calculation_type === 'PERCENTAGE' ? percentage : money;
     if (!schema.safeParse(body.rate).success || body.rate <= 0) {
-      ctx.addIssue({ code: 'custom', path: ['rate'], message: body.calculation_type === 'PERCENTAGE' ? 'invalid_percentage' : 'invalid_amount' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rate'],
+        message: body.calculation_type === 'PERCENTAGE' ? 'invalid_percentage' : 'invalid_amount',
+      });
     }
   });
 export type TaxAndFeeBody = z.input<typeof taxAndFeeBodySchema>;
@@ -123,7 +131,17 @@ const ticketFields = {
   tax_and_fee_ids: z.array(idSchema).max(50).optional(),
 };
 
-function checkTicket(body: Partial<{ type: TicketType; prices: z.infer<typeof ticketPriceBodySchema>[]; min_per_order?: number | null; max_per_order?: number | null; sale_start_date?: string | null; sale_end_date?: string | null }>, ctx: z.RefinementCtx) {
+function checkTicket(
+  body: Partial<{
+    type: TicketType;
+    prices: z.infer<typeof ticketPriceBodySchema>[];
+    min_per_order?: number | null;
+    max_per_order?: number | null;
+    sale_start_date?: string | null;
+    sale_end_date?: string | null;
+  }>,
+  ctx: z.RefinementCtx,
+) {
   if (body.type && body.prices && body.type !== 'TIERED' && body.prices.length > 1) {
     ctx.addIssue({ code: 'custom', path: ['prices'], message: 'single_price_only' });
   }
@@ -151,7 +169,10 @@ export type CreateTicketInput = z.output<typeof createTicketBodySchema>;
 export const updateTicketBodySchema = z.object(ticketFields).superRefine(checkTicket);
 export type UpdateTicketBody = z.input<typeof updateTicketBodySchema>;
 
-export const sortBodySchema = z.array(z.object({ id: idSchema, order: z.number().int().min(0).max(100_000) })).min(1).max(500);
+export const sortBodySchema = z
+  .array(z.object({ id: idSchema, order: z.number().int().min(0).max(100_000) }))
+  .min(1)
+  .max(500);
 export type SortBody = z.input<typeof sortBodySchema>;
 
 // ---------------------------------------------------------------- promo codes

@@ -189,7 +189,15 @@ export type TicketSigningKey = z.infer<typeof ticketSigningKeySchema>;
  * in), never the ticket's own short id; `code_hash` finds the row of a QR code read offline
  * (`ticketCodeHash`).
  */
-export const OFFLINE_ATTENDEE_COLUMNS = ['short_id', 'first_name', 'last_name', 'ticket_id', 'status', 'checked_in_at', 'code_hash'] as const;
+export const OFFLINE_ATTENDEE_COLUMNS = [
+  'short_id',
+  'first_name',
+  'last_name',
+  'ticket_id',
+  'status',
+  'checked_in_at',
+  'code_hash',
+] as const;
 export const offlineAttendeeRowSchema = z.tuple([
   z.string(),
   z.string(),
@@ -233,7 +241,14 @@ export type CheckInBatchBody = z.input<typeof checkInBatchBodySchema>;
  * ALREADY_CHECKED_IN: the ticket was already in (`conflict` when another device or
  * the organizer admitted it); the rest as the online call's error codes.
  */
-export const CHECK_IN_BATCH_RESULTS = ['APPLIED', 'ALREADY_CHECKED_IN', 'NOT_CHECKED_IN', 'ATTENDEE_CANCELLED', 'TICKET_NOT_ON_LIST', 'NOT_FOUND'] as const;
+export const CHECK_IN_BATCH_RESULTS = [
+  'APPLIED',
+  'ALREADY_CHECKED_IN',
+  'NOT_CHECKED_IN',
+  'ATTENDEE_CANCELLED',
+  'TICKET_NOT_ON_LIST',
+  'NOT_FOUND',
+] as const;
 export type CheckInBatchResultCode = (typeof CHECK_IN_BATCH_RESULTS)[number];
 
 export const checkInBatchItemResultSchema = z.object({

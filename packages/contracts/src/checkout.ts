@@ -124,7 +124,14 @@ export function reserveOrderBodySchemaFor(maxTicketsPerOrder: number) {
     }
     const units = body.tickets.reduce((sum, ticket) => sum + ticket.quantities.reduce((total, q) => total + q.quantity, 0), 0);
     if (units > maxTicketsPerOrder) {
-      ctx.addIssue({ code: 'too_big', origin: 'number', maximum: maxTicketsPerOrder, input: units, path: ['tickets'], message: 'too_many_tickets' });
+      ctx.addIssue({
+        code: 'too_big',
+        origin: 'number',
+        maximum: maxTicketsPerOrder,
+        input: units,
+        path: ['tickets'],
+        message: 'too_many_tickets',
+      });
     }
   });
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, homepageContrastIssues, homepagePageTextColor, meetsContrast, readableTextColor, relativeLuminance } from './colors.js';
+import {
+  contrastRatio,
+  homepageContrastIssues,
+  homepagePageTextColor,
+  meetsContrast,
+  readableTextColor,
+  relativeLuminance,
+} from './colors.js';
 
 const design = {
   homepage_background_color: '#f5f3ef',

@@ -25,7 +25,12 @@ export const V = {
   invalidCurrency: 'invalid_currency',
 } as const;
 
-export const emailSchema = z.string().trim().toLowerCase().max(255).pipe(z.email({ message: V.invalidEmail }));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(255)
+  .pipe(z.email({ message: V.invalidEmail }));
 export const passwordSchema = z.string().min(8, { message: V.passwordTooShort }).max(200);
 export const firstNameSchema = z.string().trim().min(1, { message: V.firstNameLength }).max(50, { message: V.firstNameLength });
 /** A user's last name, which may be left out. */
@@ -41,7 +46,11 @@ export const nameSchema = z.string().trim().min(1, { message: V.required }).max(
 /** SPEC §5: descriptions are under 50,000 characters. */
 export const descriptionSchema = z.string().max(49_999, { message: V.descriptionTooLong });
 export const hexColorSchema = z.string().regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, { message: V.invalidHexColor });
-export const urlSchema = z.string().trim().max(2000).pipe(z.url({ message: V.invalidUrl, protocol: /^https?$/ }));
+export const urlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .pipe(z.url({ message: V.invalidUrl, protocol: /^https?$/ }));
 export const timezoneSchema = z.string().refine(isTimezone, { message: V.invalidTimezone });
 export const currencySchema = z
   .string()

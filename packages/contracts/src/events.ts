@@ -120,8 +120,6 @@ export const DEFAULT_EVENT_SETTINGS: EventSettings = {
 };
 export const DEFAULT_CONTINUE_BUTTON_TEXT = 'Continue';
 
-
-
 export const eventSchema = z.object({
   id: z.number().int(),
   account_id: z.number().int(),
@@ -164,9 +162,7 @@ function endAfterStart<T extends { start_date?: string | undefined; end_date?: s
 }
 const endAfterStartIssue = { message: 'end_before_start', path: ['end_date'] };
 
-export const createEventBodySchema = z
-  .object({ organizer_id: idSchema, ...eventFields })
-  .refine(endAfterStart, endAfterStartIssue);
+export const createEventBodySchema = z.object({ organizer_id: idSchema, ...eventFields }).refine(endAfterStart, endAfterStartIssue);
 export type CreateEventBody = z.input<typeof createEventBodySchema>;
 export type CreateEventInput = z.output<typeof createEventBodySchema>;
 
@@ -202,7 +198,6 @@ export const publicEventSchema = eventSchema
     }),
   });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
-
 
 const statTotals = {
   tickets_sold: z.number().int(),

@@ -49,7 +49,11 @@ export type ApiToken = z.infer<typeof apiTokenSchema>;
 export const createdApiTokenSchema = apiTokenSchema.extend({ token: z.string() });
 export type CreatedApiToken = z.infer<typeof createdApiTokenSchema>;
 
-const webhookUrlSchema = z.string().trim().max(2000).pipe(z.url({ message: V.invalidUrl, protocol: /^https?$/ }));
+const webhookUrlSchema = z
+  .string()
+  .trim()
+  .max(2000)
+  .pipe(z.url({ message: V.invalidUrl, protocol: /^https?$/ }));
 
 export const saveWebhookBodySchema = z.object({
   url: webhookUrlSchema,

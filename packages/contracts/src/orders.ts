@@ -101,7 +101,17 @@ export const orderRefundSchema = z.object({
 });
 export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
-export const ORDER_HISTORY_ACTIONS = ['CREATED', 'PAID', 'REFUND_REQUESTED', 'REFUNDED', 'REFUND_FAILED', 'CANCELLED', 'CONFIRMATION_RESENT', 'MARKED_PAID', 'BUYER_EDITED'] as const;
+export const ORDER_HISTORY_ACTIONS = [
+  'CREATED',
+  'PAID',
+  'REFUND_REQUESTED',
+  'REFUNDED',
+  'REFUND_FAILED',
+  'CANCELLED',
+  'CONFIRMATION_RESENT',
+  'MARKED_PAID',
+  'BUYER_EDITED',
+] as const;
 
 export const orderHistoryEntrySchema = z.object({
   id: z.number().int(),
@@ -150,7 +160,11 @@ export const refundOrderBodySchema = z.object({
    * any safe integer, since an order's gross may pass MAX_AMOUNT (docs/money.md), so a full refund of
    * any order is one call.
    */
-  amount: z.number().int({ message: 'invalid_amount' }).min(1, { message: 'invalid_amount' }).max(Number.MAX_SAFE_INTEGER, { message: 'invalid_amount' }),
+  amount: z
+    .number()
+    .int({ message: 'invalid_amount' })
+    .min(1, { message: 'invalid_amount' })
+    .max(Number.MAX_SAFE_INTEGER, { message: 'invalid_amount' }),
   cancel_order: z.boolean().optional().default(false),
   /** Left out: as the event's notify_buyer_of_refund setting says. */
   notify_buyer: z.boolean().optional(),

@@ -35,7 +35,10 @@ export const createOrganizerBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
   description: descriptionSchema.nullable().optional(),
-  website: urlSchema.nullable().optional().or(z.literal('').transform(() => null)),
+  website: urlSchema
+    .nullable()
+    .optional()
+    .or(z.literal('').transform(() => null)),
   currency: currencySchema.optional(),
   timezone: timezoneSchema.optional(),
 });

@@ -23,7 +23,8 @@ export function parseSignedTicketCode(code: string): SignedTicketCode | null {
   if (parts.length !== 6 || parts[0] !== SIGNED_TICKET_CODE_PREFIX) return null;
   const [, keyId, eventText, ticketText, attendeeShortId, signature] = parts as [string, string, string, string, string, string];
   if (!/^[1-9][0-9]{0,9}$/.test(eventText) || !/^[1-9][0-9]{0,9}$/.test(ticketText)) return null;
-  if (!/^[A-Za-z0-9_-]{1,64}$/.test(keyId) || !/^[A-Za-z0-9_-]{1,64}$/.test(attendeeShortId) || !/^[A-Za-z0-9_-]{86}$/.test(signature)) return null;
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(keyId) || !/^[A-Za-z0-9_-]{1,64}$/.test(attendeeShortId) || !/^[A-Za-z0-9_-]{86}$/.test(signature))
+    return null;
   return {
     keyId,
     eventId: Number(eventText),

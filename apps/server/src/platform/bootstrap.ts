@@ -28,14 +28,19 @@ export async function createContext(config: Config, options: CreateContextOption
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
-    timeouts: { acquireMs: config.databaseAcquireTimeoutMs, statementMs: config.databaseStatementTimeoutMs, lockMs: config.databaseLockTimeoutMs },
+    timeouts: {
+      acquireMs: config.databaseAcquireTimeoutMs,
+      statementMs: config.databaseStatementTimeoutMs,
+      lockMs: config.databaseLockTimeoutMs,
+    },
     dataDir: options.inMemory ? null : config.dataDir,
     pgliteSnapshot: options.inMemory ? options.pgliteSnapshot : undefined,
   });
   try {
     const storage = await createStorage(config);
     const changedFunctions = await untilDatabaseAnswers(database, options.logger, 'migrations', () => migrateDatabase(database));
-    if (changedFunctions.length > 0) options.logger.info({ functions: changedFunctions }, 'database functions (re)created from their files');
+    if (changedFunctions.length > 0)
+      options.logger.info({ functions: changedFunctions }, 'database functions (re)created from their files');
     const mailer = createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,

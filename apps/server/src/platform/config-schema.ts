@@ -20,7 +20,14 @@ function wholeNumber(min: number, max: number, fallback: number) {
 }
 
 function decimal(min: number, fallback: number) {
-  return z.string().trim().regex(DECIMAL).transform(Number).pipe(z.number().min(min)).default(fallback).describe(`a number of ${min} or more`);
+  return z
+    .string()
+    .trim()
+    .regex(DECIMAL)
+    .transform(Number)
+    .pipe(z.number().min(min))
+    .default(fallback)
+    .describe(`a number of ${min} or more`);
 }
 
 function optionalFlag() {
@@ -73,7 +80,10 @@ export const environmentSchema = z
     // Unset: on for an http APP_URL (a developer's machine), off for https (a public site); config.ts decides.
     DEV_MAILBOX: optionalFlag().optional().describe('true or false (also 1/0, yes/no, on/off)'),
     SEED_DEMO: flag(true),
-    LOG_LEVEL: z.enum(LOG_LEVELS).default('info').describe(`one of ${LOG_LEVELS.join(', ')}`),
+    LOG_LEVEL: z
+      .enum(LOG_LEVELS)
+      .default('info')
+      .describe(`one of ${LOG_LEVELS.join(', ')}`),
     WEB_DIST: text(),
     RATE_LIMIT_AUTH: wholeNumber(0, UNLIMITED, 10),
     RATE_LIMIT_CHECKOUT: wholeNumber(0, UNLIMITED, 60),
@@ -157,4 +167,3 @@ export function describeProblems(error: z.ZodError, input: Record<string, string
   }
   return [...lines.values()];
 }
-

@@ -187,7 +187,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           region: e.S3_REGION!,
           endpoint: e.S3_ENDPOINT ?? null,
           credentials:
-            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } : null,
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : null,
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : null,

@@ -26,22 +26,46 @@ const publicPageRoutes: RouteObject[] = ['event', 'e', 'widget', 'checkout', 'or
 
 const authRoutes: RouteObject = {
   path: 'auth',
-  lazy: lazyPage(() => import('../features/auth/AuthLayout'), (m) => m.AuthLayout),
+  lazy: lazyPage(
+    () => import('../features/auth/AuthLayout'),
+    (m) => m.AuthLayout,
+  ),
   children: [
     { index: true, loader: () => redirect('/auth/login') },
-    { path: 'login', lazy: lazyPage(() => import('../features/auth/LoginPage'), (m) => m.LoginPage) },
-    { path: 'register', lazy: lazyPage(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage) },
+    {
+      path: 'login',
+      lazy: lazyPage(
+        () => import('../features/auth/LoginPage'),
+        (m) => m.LoginPage,
+      ),
+    },
+    {
+      path: 'register',
+      lazy: lazyPage(
+        () => import('../features/auth/RegisterPage'),
+        (m) => m.RegisterPage,
+      ),
+    },
     {
       path: 'forgot-password',
-      lazy: lazyPage(() => import('../features/auth/ForgotPasswordPage'), (m) => m.ForgotPasswordPage),
+      lazy: lazyPage(
+        () => import('../features/auth/ForgotPasswordPage'),
+        (m) => m.ForgotPasswordPage,
+      ),
     },
     {
       path: 'reset-password/:token',
-      lazy: lazyPage(() => import('../features/auth/ResetPasswordPage'), (m) => m.ResetPasswordPage),
+      lazy: lazyPage(
+        () => import('../features/auth/ResetPasswordPage'),
+        (m) => m.ResetPasswordPage,
+      ),
     },
     {
       path: 'accept-invitation/:token',
-      lazy: lazyPage(() => import('../features/auth/AcceptInvitationPage'), (m) => m.AcceptInvitationPage),
+      lazy: lazyPage(
+        () => import('../features/auth/AcceptInvitationPage'),
+        (m) => m.AcceptInvitationPage,
+      ),
     },
   ],
 };
@@ -49,7 +73,10 @@ const authRoutes: RouteObject = {
 /** `/manage/*`, `/account/*` and `/welcome` share the management shell and need a session. */
 const managementRoutes: RouteObject = {
   loader: manageLayoutLoader,
-  lazy: lazyPage(() => import('./layouts/manage/ManageLayout'), (m) => m.ManageLayout),
+  lazy: lazyPage(
+    () => import('./layouts/manage/ManageLayout'),
+    (m) => m.ManageLayout,
+  ),
   children: [
     {
       // Errors of a page show inside the shell, so the navigation stays usable.
@@ -58,24 +85,54 @@ const managementRoutes: RouteObject = {
         { path: 'manage', loader: () => redirect('/manage/events') },
         {
           path: 'manage/events/:eventsState?',
-          lazy: lazyPage(() => import('../features/events/EventsPage'), (m) => m.EventsPage),
+          lazy: lazyPage(
+            () => import('../features/events/EventsPage'),
+            (m) => m.EventsPage,
+          ),
         },
         {
           path: 'manage/organizer/:organizerId/events?/:eventsState?',
-          lazy: lazyPage(() => import('../features/organizers/OrganizerPage'), (m) => m.OrganizerPage),
+          lazy: lazyPage(
+            () => import('../features/organizers/OrganizerPage'),
+            (m) => m.OrganizerPage,
+          ),
         },
-        { path: 'manage/account', lazy: lazyPage(() => import('../features/account/AccountPage'), (m) => m.AccountPage) },
-        { path: 'manage/profile', lazy: lazyPage(() => import('../features/profile/ProfilePage'), (m) => m.ProfilePage) },
+        {
+          path: 'manage/account',
+          lazy: lazyPage(
+            () => import('../features/account/AccountPage'),
+            (m) => m.AccountPage,
+          ),
+        },
+        {
+          path: 'manage/profile',
+          lazy: lazyPage(
+            () => import('../features/profile/ProfilePage'),
+            (m) => m.ProfilePage,
+          ),
+        },
         {
           path: 'manage/profile/confirm-email-change/:token',
-          lazy: lazyPage(() => import('../features/profile/ConfirmEmailChangePage'), (m) => m.ConfirmEmailChangePage),
+          lazy: lazyPage(
+            () => import('../features/profile/ConfirmEmailChangePage'),
+            (m) => m.ConfirmEmailChangePage,
+          ),
         },
         {
           path: 'manage/profile/confirm-email-address/:token',
-          lazy: lazyPage(() => import('../features/profile/ConfirmEmailAddressPage'), (m) => m.ConfirmEmailAddressPage),
+          lazy: lazyPage(
+            () => import('../features/profile/ConfirmEmailAddressPage'),
+            (m) => m.ConfirmEmailAddressPage,
+          ),
         },
         ...eventAreaRoutes,
-        { path: 'welcome', lazy: lazyPage(() => import('../features/welcome/WelcomePage'), (m) => m.WelcomePage) },
+        {
+          path: 'welcome',
+          lazy: lazyPage(
+            () => import('../features/welcome/WelcomePage'),
+            (m) => m.WelcomePage,
+          ),
+        },
         {
           path: 'account',
           Component: AdminOnly,
@@ -83,23 +140,38 @@ const managementRoutes: RouteObject = {
             { index: true, loader: () => redirect('/account/settings') },
             {
               path: 'settings',
-              lazy: lazyPage(() => import('../features/account/AccountSettingsPage'), (m) => m.AccountSettingsPage),
+              lazy: lazyPage(
+                () => import('../features/account/AccountSettingsPage'),
+                (m) => m.AccountSettingsPage,
+              ),
             },
             {
               path: 'users',
-              lazy: lazyPage(() => import('../features/account/AccountUsersPage'), (m) => m.AccountUsersPage),
+              lazy: lazyPage(
+                () => import('../features/account/AccountUsersPage'),
+                (m) => m.AccountUsersPage,
+              ),
             },
             {
               path: 'event-defaults',
-              lazy: lazyPage(() => import('../features/account/EventDefaultsPage'), (m) => m.EventDefaultsPage),
+              lazy: lazyPage(
+                () => import('../features/account/EventDefaultsPage'),
+                (m) => m.EventDefaultsPage,
+              ),
             },
             {
               path: 'payment',
-              lazy: lazyPage(() => import('../features/account/payment/PaymentSettingsPage'), (m) => m.PaymentSettingsPage),
+              lazy: lazyPage(
+                () => import('../features/account/payment/PaymentSettingsPage'),
+                (m) => m.PaymentSettingsPage,
+              ),
             },
             {
               path: 'integrations',
-              lazy: lazyPage(() => import('../features/account/integrations/IntegrationsPage'), (m) => m.IntegrationsPage),
+              lazy: lazyPage(
+                () => import('../features/account/integrations/IntegrationsPage'),
+                (m) => m.IntegrationsPage,
+              ),
             },
             ...catalogueAccountRoutes,
           ],
@@ -120,18 +192,45 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoader,
     children: [
       {
-        lazy: lazyPage(() => import('../features/landing/MarketingLayout'), (m) => m.MarketingLayout),
+        lazy: lazyPage(
+          () => import('../features/landing/MarketingLayout'),
+          (m) => m.MarketingLayout,
+        ),
         children: [
-          { index: true, lazy: lazyPage(() => import('../features/landing/LandingPage'), (m) => m.LandingPage) },
-          { path: 'upgrade', lazy: lazyPage(() => import('../features/landing/UpgradePage'), (m) => m.UpgradePage) },
+          {
+            index: true,
+            lazy: lazyPage(
+              () => import('../features/landing/LandingPage'),
+              (m) => m.LandingPage,
+            ),
+          },
+          {
+            path: 'upgrade',
+            lazy: lazyPage(
+              () => import('../features/landing/UpgradePage'),
+              (m) => m.UpgradePage,
+            ),
+          },
         ],
       },
       authRoutes,
       managementRoutes,
       ...publicPageRoutes,
       ...attendeePrintRoutes,
-      { path: 'dev/mailbox', lazy: lazyPage(() => import('../features/dev-mailbox/MailboxPage'), (m) => m.MailboxPage) },
-      { path: '*', lazy: lazyPage(() => import('../features/errors/NotFoundPage'), (m) => m.NotFoundPage) },
+      {
+        path: 'dev/mailbox',
+        lazy: lazyPage(
+          () => import('../features/dev-mailbox/MailboxPage'),
+          (m) => m.MailboxPage,
+        ),
+      },
+      {
+        path: '*',
+        lazy: lazyPage(
+          () => import('../features/errors/NotFoundPage'),
+          (m) => m.NotFoundPage,
+        ),
+      },
     ],
   },
 ];

@@ -37,10 +37,7 @@ function formatter(locale: string, zone: string): Intl.DateTimeFormat {
 }
 
 /** "12 Dec 2026, 19:00 – 23:00" in the event's own zone, in the reader's language. */
-export function formatEventDates(
-  event: { start_date: string; end_date: string | null; timezone: string },
-  locale: string,
-): string {
+export function formatEventDates(event: { start_date: string; end_date: string | null; timezone: string }, locale: string): string {
   const start = new Date(event.start_date);
   const format = formatter(locale, event.timezone);
   if (!event.end_date) return format.format(start);

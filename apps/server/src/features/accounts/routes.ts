@@ -13,7 +13,16 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/:id',
-    { schema: { operationId: 'getAccount', summary: 'The account: name, email, currency, timezone and event defaults', tags: ['accounts'], security: [{ bearer: [] }], params: idParamsSchema, response: { 200: dataEnvelope(accountSchema) } } },
+    {
+      schema: {
+        operationId: 'getAccount',
+        summary: 'The account: name, email, currency, timezone and event defaults',
+        tags: ['accounts'],
+        security: [{ bearer: [] }],
+        params: idParamsSchema,
+        response: { 200: dataEnvelope(accountSchema) },
+      },
+    },
     async (request) => {
       const auth = await requireAuth(request, db);
       authorize(auth, 'viewAccount');
@@ -63,4 +72,3 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-

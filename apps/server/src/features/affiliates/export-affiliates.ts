@@ -45,5 +45,11 @@ export async function exportAffiliates(
     },
     (row) => row.id,
   );
-  return sendExport(reply, { format: options.format, filename: `affiliates-${event.id}`, total: total?.value ?? 0, columns: COLUMNS, rows });
+  return sendExport(reply, {
+    format: options.format,
+    filename: `affiliates-${event.id}`,
+    total: total?.value ?? 0,
+    columns: COLUMNS,
+    rows,
+  });
 }

@@ -34,7 +34,10 @@ export interface AffiliateScope {
 }
 
 /** Which affiliates a list or an export shows, from the list parameters of API.md. */
-export function planAffiliateQuery(scope: AffiliateScope, query: Record<string, unknown>): { plan: ListPlan; where: ReturnType<typeof inAccount> } {
+export function planAffiliateQuery(
+  scope: AffiliateScope,
+  query: Record<string, unknown>,
+): { plan: ListPlan; where: ReturnType<typeof inAccount> } {
   const plan = planList(query, AFFILIATE_LIST);
   return { plan, where: inAccount(affiliates, scope.accountId, eq(affiliates.eventId, scope.eventId), plan.where) };
 }
@@ -42,7 +45,13 @@ export function planAffiliateQuery(scope: AffiliateScope, query: Record<string, 
 /** The affiliates of an event with their figures, paged. */
 export async function listAffiliates(ctx: AppContext, options: AffiliateScope & { query: Record<string, unknown> }) {
   const { plan, where } = planAffiliateQuery(options, options.query);
-  const rows = await ctx.db.select(withFigures()).from(affiliates).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+  const rows = await ctx.db
+    .select(withFigures())
+    .from(affiliates)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
   const [total] = await ctx.db.select({ value: count() }).from(affiliates).where(where);
   return { data: rows.map(presentAffiliate), meta: listMeta(plan, total?.value ?? 0) };
 }

@@ -1,6 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { affiliateBodySchema, affiliateSchema, dataEnvelope, errorResponseSchema, exportAffiliatesBodySchema, listEnvelope, messageResponseSchema } from '@stagedoor/contracts';
+import {
+  affiliateBodySchema,
+  affiliateSchema,
+  dataEnvelope,
+  errorResponseSchema,
+  exportAffiliatesBodySchema,
+  listEnvelope,
+  messageResponseSchema,
+} from '@stagedoor/contracts';
 import { z } from 'zod';
 import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
 import { exportAffiliates } from './export-affiliates.js';
@@ -39,7 +47,11 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
-      return listAffiliates(app.ctx, { accountId: auth.accountId, eventId: request.params.event_id, query: request.query as Record<string, unknown> });
+      return listAffiliates(app.ctx, {
+        accountId: auth.accountId,
+        eventId: request.params.event_id,
+        query: request.query as Record<string, unknown>,
+      });
     },
   );
 
@@ -50,7 +62,8 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         operationId: 'createAffiliate',
-        summary: 'Creates an affiliate; its code (letters, digits, dashes, underscores) is unique in the event whatever its case (422 otherwise)',
+        summary:
+          'Creates an affiliate; its code (letters, digits, dashes, underscores) is unique in the event whatever its case (422 otherwise)',
         params: eventParamsSchema,
         body: affiliateBodySchema,
         response: { 201: affiliateEnvelope, ...errors },
@@ -72,7 +85,8 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         operationId: 'exportAffiliates',
-        summary: 'The affiliates of the list (same query and filters, in the query string or the body) with their figures as a streamed CSV or XLSX file; X-Total-Count holds the row count',
+        summary:
+          'The affiliates of the list (same query and filters, in the query string or the body) with their figures as a streamed CSV or XLSX file; X-Total-Count holds the row count',
         params: eventParamsSchema,
         body: exportAffiliatesBodySchema,
         response: { 200: z.string().describe('The file (text/csv or XLSX)'), ...errors },
@@ -91,7 +105,14 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:event_id/affiliates/:id',
     {
-      schema: { tags, security, operationId: 'getAffiliate', summary: 'One affiliate with its figures', params: eventItemParamsSchema, response: { 200: affiliateEnvelope, ...errors } },
+      schema: {
+        tags,
+        security,
+        operationId: 'getAffiliate',
+        summary: 'One affiliate with its figures',
+        params: eventItemParamsSchema,
+        response: { 200: affiliateEnvelope, ...errors },
+      },
     },
     async (request) => {
       const auth = await caller(request, request.params.event_id);

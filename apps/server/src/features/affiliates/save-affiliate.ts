@@ -19,7 +19,10 @@ const columns = (input: AffiliateInput) => ({
   updatedAt: new Date(),
 });
 
-const codes = eventCodes({ table: affiliates, id: affiliates.id, eventId: affiliates.eventId, code: affiliates.code }, 'validation.affiliate_code_taken');
+const codes = eventCodes(
+  { table: affiliates, id: affiliates.id, eventId: affiliates.eventId, code: affiliates.code },
+  'validation.affiliate_code_taken',
+);
 
 export async function createAffiliate(ctx: AppContext, options: AffiliateScope & { input: AffiliateInput }): Promise<number> {
   return codes.settlingRaces(() =>
@@ -39,7 +42,10 @@ export async function createAffiliate(ctx: AppContext, options: AffiliateScope &
  * Orders already credited stay credited when the code changes: the link is the
  * affiliate, not the text. INACTIVE stops crediting new orders only.
  */
-export async function updateAffiliate(ctx: AppContext, options: AffiliateScope & { affiliateId: number; input: AffiliateInput }): Promise<void> {
+export async function updateAffiliate(
+  ctx: AppContext,
+  options: AffiliateScope & { affiliateId: number; input: AffiliateInput },
+): Promise<void> {
   await codes.settlingRaces(() =>
     ctx.db.transaction(async (tx) => {
       await codes.checkFree(tx, options.eventId, options.input.code, options.affiliateId);

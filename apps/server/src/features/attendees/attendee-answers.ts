@@ -29,7 +29,15 @@ export async function attendeeQuestionsFor(db: Db, eventId: number, ticketId: nu
       .orderBy(asc(questions.sortOrder), asc(questions.id))
   ).filter((question) => showHidden || !question.isHidden);
   if (rows.length === 0) return [];
-  const links = await db.select().from(questionTickets).where(inArray(questionTickets.questionId, rows.map((q) => q.id)));
+  const links = await db
+    .select()
+    .from(questionTickets)
+    .where(
+      inArray(
+        questionTickets.questionId,
+        rows.map((q) => q.id),
+      ),
+    );
   return rows.filter((q) => {
     const ticketIds = links.filter((link) => link.questionId === q.id).map((link) => link.ticketId);
     return ticketIds.length === 0 || ticketIds.includes(ticketId);
@@ -55,7 +63,15 @@ export async function saveAnswers(
   asked: { id: number }[],
 ): Promise<void> {
   if (asked.length > 0) {
-    await tx.delete(questionAnswers).where(and(eq(questionAnswers.attendeeId, attendeeId), inArray(questionAnswers.questionId, asked.map((q) => q.id))));
+    await tx.delete(questionAnswers).where(
+      and(
+        eq(questionAnswers.attendeeId, attendeeId),
+        inArray(
+          questionAnswers.questionId,
+          asked.map((q) => q.id),
+        ),
+      ),
+    );
   }
   if (answers.length > 0) await tx.insert(questionAnswers).values(answers.map((a) => ({ ...a, orderId, attendeeId })));
 }
@@ -73,7 +89,13 @@ export async function answersOf(db: Db, attendeeIds: number[], showHidden: boole
   for (const row of rows) {
     if (row.attendeeId === null || (row.question.isHidden && !showHidden)) continue;
     const list = byAttendee.get(row.attendeeId) ?? [];
-    list.push({ question_id: row.question.id, title: row.question.title, type: row.question.type, is_hidden: row.question.isHidden, answer: row.answer });
+    list.push({
+      question_id: row.question.id,
+      title: row.question.title,
+      type: row.question.type,
+      is_hidden: row.question.isHidden,
+      answer: row.answer,
+    });
     byAttendee.set(row.attendeeId, list);
   }
   return byAttendee;

@@ -11,5 +11,12 @@ export async function auditAttendee(
   actorUserId: number | null,
   data: Record<string, unknown> = {},
 ): Promise<void> {
-  await writeAudit(tx, { accountId: attendee.accountId, eventId: attendee.eventId, subject: { type: 'ATTENDEE', id: attendee.id }, action, actorUserId, data });
+  await writeAudit(tx, {
+    accountId: attendee.accountId,
+    eventId: attendee.eventId,
+    subject: { type: 'ATTENDEE', id: attendee.id },
+    action,
+    actorUserId,
+    data,
+  });
 }

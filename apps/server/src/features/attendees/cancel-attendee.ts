@@ -24,7 +24,10 @@ async function lockPrice(tx: Db, priceId: number): Promise<void> {
 }
 
 async function orderHolds(tx: Db, orderId: number): Promise<boolean> {
-  const [row] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, orderId), orderHoldsStock()));
+  const [row] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), orderHoldsStock()));
   return !!row;
 }
 
@@ -74,7 +77,11 @@ export async function reactivateAttendee(ctx: AppContext, options: AttendeeActio
     await setLockTimeout(tx);
     if (!unsafe) {
       const links = await tx.select().from(capacityAssignmentTickets).where(eq(capacityAssignmentTickets.ticketId, seen.ticketId));
-      await checkRoom(tx, links.map((link) => ({ id: link.capacityAssignmentId, quantity: 1 })), null);
+      await checkRoom(
+        tx,
+        links.map((link) => ({ id: link.capacityAssignmentId, quantity: 1 })),
+        null,
+      );
       await lockPrice(tx, seen.ticketPriceId);
     }
     if (!(await orderHolds(tx, seen.orderId))) throw new AppError('CONFLICT');

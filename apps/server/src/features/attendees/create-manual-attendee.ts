@@ -30,12 +30,23 @@ export interface CreateManualAttendeeOptions {
  */
 export async function createManualAttendee(ctx: AppContext, options: CreateManualAttendeeOptions): Promise<number> {
   const { accountId, eventId, input } = options;
-  const [event] = await ctx.db.select().from(events).where(and(eq(events.id, eventId), eq(events.accountId, accountId)));
+  const [event] = await ctx.db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.accountId, accountId)));
   if (!event) throw notFound();
-  const [ticket] = await ctx.db.select().from(tickets).where(and(eq(tickets.id, input.ticket_id), eq(tickets.eventId, eventId)));
+  const [ticket] = await ctx.db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.id, input.ticket_id), eq(tickets.eventId, eventId)));
   if (!ticket) throw fieldError('ticket_id', 'validation.invalid_value');
   const prices = await ctx.db.select().from(ticketPrices).where(eq(ticketPrices.ticketId, ticket.id));
-  const price = input.ticket_price_id === undefined ? (prices.length === 1 ? prices[0] : undefined) : prices.find((p) => p.id === input.ticket_price_id);
+  const price =
+    input.ticket_price_id === undefined
+      ? prices.length === 1
+        ? prices[0]
+        : undefined
+      : prices.find((p) => p.id === input.ticket_price_id);
   if (!price) throw fieldError('ticket_price_id', input.ticket_price_id === undefined ? 'validation.required' : 'validation.invalid_value');
   const asked = await attendeeQuestionsFor(ctx.db, eventId, ticket.id);
   const answers = validAnswers(asked, input.answers);
@@ -47,7 +58,12 @@ export async function createManualAttendee(ctx: AppContext, options: CreateManua
   return ctx.db.transaction(async (tx) => {
     await setLockTimeout(tx);
     const links = await tx.select().from(capacityAssignmentTickets).where(eq(capacityAssignmentTickets.ticketId, ticket.id));
-    if (!unsafe) await checkRoom(tx, links.map((link) => ({ id: link.capacityAssignmentId, quantity: 1 })), null);
+    if (!unsafe)
+      await checkRoom(
+        tx,
+        links.map((link) => ({ id: link.capacityAssignmentId, quantity: 1 })),
+        null,
+      );
     const now = new Date();
     const [order] = await tx
       .insert(orders)

@@ -95,7 +95,10 @@ function columnsFor(locale: Locale, asked: (typeof questions.$inferSelect)[]): E
  */
 export async function exportAttendees(ctx: AppContext, reply: FastifyReply, options: ExportAttendeesOptions): Promise<FastifyReply> {
   const { accountId, eventId } = options;
-  const [event] = await ctx.db.select({ id: events.id }).from(events).where(and(eq(events.id, eventId), eq(events.accountId, accountId)));
+  const [event] = await ctx.db
+    .select({ id: events.id })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.accountId, accountId)));
   if (!event) throw notFound();
   const { where } = selectAttendeeList(accountId, eventId, options.query);
   const [total] = await ctx.db.select({ value: count() }).from(attendees).where(where);
@@ -112,7 +115,13 @@ export async function exportAttendees(ctx: AppContext, reply: FastifyReply, opti
   const rows = keysetPages<ExportRow>(
     async (afterId, limit) => {
       const batch = rowsOf<ExportRow>(await ctx.db.execute(batchQuery(where, afterId, limit)));
-      const answers = await batchAnswers<StoredAnswer>(ctx.db, 'attendee_id', batch.map((row) => row.id), askedIds, (_, answer) => answer);
+      const answers = await batchAnswers<StoredAnswer>(
+        ctx.db,
+        'attendee_id',
+        batch.map((row) => row.id),
+        askedIds,
+        (_, answer) => answer,
+      );
       for (const row of batch) row.answers = answers.get(row.id);
       return batch;
     },

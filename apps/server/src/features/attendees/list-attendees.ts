@@ -71,11 +71,20 @@ export function selectAttendeeList(accountId: number, eventId: number, query: Re
   return { plan, where };
 }
 
-export async function listAttendees(ctx: AppContext, accountId: number, eventId: number, query: Record<string, unknown>): Promise<{ data: Attendee[]; meta: ListMeta }> {
+export async function listAttendees(
+  ctx: AppContext,
+  accountId: number,
+  eventId: number,
+  query: Record<string, unknown>,
+): Promise<{ data: Attendee[]; meta: ListMeta }> {
   const { plan, where } = selectAttendeeList(accountId, eventId, query);
   // The page and its total are independent reads: on PostgreSQL they run side by side on two connections.
   const [rows, [total]] = await Promise.all([
-    selectAttendees(ctx.db).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset),
+    selectAttendees(ctx.db)
+      .where(where)
+      .orderBy(...plan.orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
     ctx.db.select({ value: count() }).from(attendees).where(where),
   ]);
   return { data: rows.map(presentAttendee), meta: listMeta(plan, total?.value ?? 0) };

@@ -39,7 +39,9 @@ export function selectAttendees(db: Db) {
 
 /** One attendee of an event of the caller's account (404 for anything else). */
 export async function findAttendee(db: Db, accountId: number, eventId: number, id: number): Promise<AttendeeListRow> {
-  const [row] = await selectAttendees(db).where(and(eq(attendees.accountId, accountId), eq(attendees.eventId, eventId), eq(attendees.id, id)));
+  const [row] = await selectAttendees(db).where(
+    and(eq(attendees.accountId, accountId), eq(attendees.eventId, eventId), eq(attendees.id, id)),
+  );
   if (!row) throw notFound();
   return row;
 }

@@ -5,7 +5,10 @@ import { queueTicketEmail } from './ticket-email.js';
 import { auditAttendee } from './audit-attendee.js';
 
 /** Sends an attendee's ticket mail again, in the attendee's language; a cancelled ticket is not sent. */
-export async function resendTicket(ctx: AppContext, options: { accountId: number; eventId: number; attendeeId: number; actorUserId: number | null }): Promise<void> {
+export async function resendTicket(
+  ctx: AppContext,
+  options: { accountId: number; eventId: number; attendeeId: number; actorUserId: number | null },
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const { attendee } = await findAttendee(tx, options.accountId, options.eventId, options.attendeeId);
     if (attendee.status === 'CANCELLED') throw new AppError('ATTENDEE_CANCELLED');

@@ -50,7 +50,8 @@ export const attendeeManageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         operationId: 'listAttendees',
-        summary: 'Attendees of an event, paged; search names, email, short id or order reference; filter by ticket_id, ticket_price_id, status, checked_in',
+        summary:
+          'Attendees of an event, paged; search names, email, short id or order reference; filter by ticket_id, ticket_price_id, status, checked_in',
         params: eventParamsSchema,
         response: { 200: listEnvelope(attendeeSchema), ...errors(422) },
       },
@@ -77,14 +78,29 @@ export const attendeeManageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await caller(request, request.params.event_id);
-      const id = await createManualAttendee(ctx, { accountId: auth.accountId, eventId: request.params.event_id, input: request.body, locale: requestLocale(request), actorUserId: auth.userId });
+      const id = await createManualAttendee(ctx, {
+        accountId: auth.accountId,
+        eventId: request.params.event_id,
+        input: request.body,
+        locale: requestLocale(request),
+        actorUserId: auth.userId,
+      });
       return reply.status(201).send({ data: await details(auth.accountId, request.params.event_id, id) });
     },
   );
 
   app.get(
     '/events/:event_id/attendees/:id',
-    { schema: { tags, security, operationId: 'getAttendee', summary: 'One attendee with its answers to attendee questions', params, response: { 200: attendeeEnvelope, ...errors() } } },
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'getAttendee',
+        summary: 'One attendee with its answers to attendee questions',
+        params,
+        response: { 200: attendeeEnvelope, ...errors() },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
       return { data: await details(auth.accountId, request.params.event_id, request.params.id) };
@@ -106,21 +122,42 @@ export const attendeeManageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
-      await updateAttendee(ctx, { accountId: auth.accountId, eventId: request.params.event_id, attendeeId: request.params.id, input: request.body, actorUserId: auth.userId });
+      await updateAttendee(ctx, {
+        accountId: auth.accountId,
+        eventId: request.params.event_id,
+        attendeeId: request.params.id,
+        input: request.body,
+        actorUserId: auth.userId,
+      });
       return { data: await details(auth.accountId, request.params.event_id, request.params.id) };
     },
   );
 
   for (const [path, action, operationId, summary] of [
-    ['cancel', cancelAttendee, 'cancelAttendee', 'Cancel a ticket: it becomes invalid and its unit goes back on sale (409 when already cancelled)'],
-    ['reactivate', reactivateAttendee, 'reactivateAttendee', 'Make a cancelled ticket valid again while stock is left (409 SOLD_OUT otherwise)'],
+    [
+      'cancel',
+      cancelAttendee,
+      'cancelAttendee',
+      'Cancel a ticket: it becomes invalid and its unit goes back on sale (409 when already cancelled)',
+    ],
+    [
+      'reactivate',
+      reactivateAttendee,
+      'reactivateAttendee',
+      'Make a cancelled ticket valid again while stock is left (409 SOLD_OUT otherwise)',
+    ],
   ] as const) {
     app.post(
       `/events/:event_id/attendees/:id/${path}`,
       { schema: { tags, security, operationId, summary, params, response: { 200: attendeeEnvelope, ...errors(409) } } },
       async (request) => {
         const auth = await caller(request, request.params.event_id);
-        await action(ctx, { accountId: auth.accountId, eventId: request.params.event_id, attendeeId: request.params.id, actorUserId: auth.userId });
+        await action(ctx, {
+          accountId: auth.accountId,
+          eventId: request.params.event_id,
+          attendeeId: request.params.id,
+          actorUserId: auth.userId,
+        });
         return { data: await details(auth.accountId, request.params.event_id, request.params.id) };
       },
     );
@@ -140,7 +177,12 @@ export const attendeeManageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
-      await resendTicket(ctx, { accountId: auth.accountId, eventId: request.params.event_id, attendeeId: request.params.id, actorUserId: auth.userId });
+      await resendTicket(ctx, {
+        accountId: auth.accountId,
+        eventId: request.params.event_id,
+        attendeeId: request.params.id,
+        actorUserId: auth.userId,
+      });
       return { message: 'ok' };
     },
   );
@@ -154,7 +196,8 @@ export const attendeeManageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         operationId: 'exportAttendees',
-        summary: 'The attendee list as a CSV or XLSX file, streamed, with a column per attendee question; the list parameters (in the query string or the body) filter it and X-Total-Count holds the row count',
+        summary:
+          'The attendee list as a CSV or XLSX file, streamed, with a column per attendee question; the list parameters (in the query string or the body) filter it and X-Total-Count holds the row count',
         params: eventParamsSchema,
         body: exportBodySchema,
         response: {

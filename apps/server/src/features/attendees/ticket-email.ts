@@ -18,5 +18,9 @@ export async function queueTicketEmail(ctx: AppContext, tx: Db, attendeeId: numb
   const loaded = await withLines(tx, order);
   const locale = normalizeLocale(attendee.locale) ?? normalizeLocale(order.locale) ?? 'en';
   const replyTo = settingsOf(event).support_email ?? undefined;
-  await queueRenderedMail(ctx.jobs, tx, { to: attendee.email, replyTo, ...(await attendeeTicket(ctx, tx, event, loaded, attendee, locale, await ticketMailShared(ctx, tx, event))) });
+  await queueRenderedMail(ctx.jobs, tx, {
+    to: attendee.email,
+    replyTo,
+    ...(await attendeeTicket(ctx, tx, event, loaded, attendee, locale, await ticketMailShared(ctx, tx, event))),
+  });
 }

@@ -8,7 +8,10 @@ import { auditAttendee } from './audit-attendee.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
 
 /** The organizer corrects an attendee's name, email, email language and, when given, answers. */
-export async function updateAttendee(ctx: AppContext, options: { accountId: number; eventId: number; attendeeId: number; input: UpdateAttendeeInput; actorUserId: number | null }): Promise<void> {
+export async function updateAttendee(
+  ctx: AppContext,
+  options: { accountId: number; eventId: number; attendeeId: number; input: UpdateAttendeeInput; actorUserId: number | null },
+): Promise<void> {
   const { accountId, eventId, attendeeId, input } = options;
   await ctx.db.transaction(async (tx) => {
     const current = await findAttendee(tx, accountId, eventId, attendeeId);
@@ -16,7 +19,13 @@ export async function updateAttendee(ctx: AppContext, options: { accountId: numb
     const answers = input.answers ? validAnswers(asked, input.answers) : null;
     await tx
       .update(attendees)
-      .set({ firstName: input.first_name, lastName: input.last_name, email: input.email, ...(input.locale ? { locale: input.locale } : {}), updatedAt: new Date() })
+      .set({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        email: input.email,
+        ...(input.locale ? { locale: input.locale } : {}),
+        updatedAt: new Date(),
+      })
       .where(and(eq(attendees.id, attendeeId), eq(attendees.accountId, accountId)));
     if (answers) await saveAnswers(tx, current.attendee.orderId, attendeeId, answers, asked);
     const before = current.attendee;

@@ -14,7 +14,10 @@ export type LoginResult =
  * Checks the credentials. A user of several accounts who names none gets the
  * list to choose from and no session; inactive memberships cannot log in.
  */
-export async function login(ctx: AppContext, input: { email: string; password: string; accountId?: number | undefined }): Promise<LoginResult> {
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string; accountId?: number | undefined },
+): Promise<LoginResult> {
   const [user] = await ctx.db
     .select()
     .from(users)

@@ -44,7 +44,12 @@ export async function registerAccount(
         .set({ ...profile, email: input.email, pendingEmail: null, emailVerifiedAt: null, updatedAt: new Date() })
         .where(and(eq(sql`lower(${users.email})`, input.email.toLowerCase()), isNull(users.passwordHash)))
         .returning();
-      const [user] = claimed ? [claimed] : await tx.insert(users).values({ ...profile, email: input.email }).returning();
+      const [user] = claimed
+        ? [claimed]
+        : await tx
+            .insert(users)
+            .values({ ...profile, email: input.email })
+            .returning();
       const [account] = await tx
         .insert(accounts)
         .values({

@@ -33,7 +33,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/register',
-    { schema: { operationId: 'registerAccount', errors: ['EMAIL_TAKEN', 'RATE_LIMITED'], issuesToken: true, tags, summary: 'Create an account with the caller as owner', body: registerBodySchema, response: { 201: authResponseSchema } } },
+    {
+      schema: {
+        operationId: 'registerAccount',
+        errors: ['EMAIL_TAKEN', 'RATE_LIMITED'],
+        issuesToken: true,
+        tags,
+        summary: 'Create an account with the caller as owner',
+        body: registerBodySchema,
+        response: { 201: authResponseSchema },
+      },
+    },
     async (request, reply) => {
       await limit('register', request.ip);
       const result = await registerAccount(app.ctx, toRegisterInput(request.body, requestLocale(request)));
@@ -48,10 +58,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/login',
-    { schema: { operationId: 'login', errors: ['INVALID_CREDENTIALS', 'RATE_LIMITED'], issuesToken: true, tags, summary: 'Log in; users of several accounts get the list to choose from', body: loginBodySchema, response: { 200: loginResponseSchema } } },
+    {
+      schema: {
+        operationId: 'login',
+        errors: ['INVALID_CREDENTIALS', 'RATE_LIMITED'],
+        issuesToken: true,
+        tags,
+        summary: 'Log in; users of several accounts get the list to choose from',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
     async (request, reply) => {
       await limit('login', request.ip);
-      const result = await login(app.ctx, { email: request.body.email, password: request.body.password, accountId: request.body.account_id });
+      const result = await login(app.ctx, {
+        email: request.body.email,
+        password: request.body.password,
+        accountId: request.body.account_id,
+      });
       if (result.kind === 'choose-account') return { accounts: result.accounts };
       reply.header('x-auth-token', result.token);
       return { token: result.token, data: presentUser(result.member.user, result.member.membership) };
@@ -60,7 +84,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { operationId: 'logout', summary: 'End the session: its token stops working', tags, security: [{ bearer: [] }], response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'logout',
+        summary: 'End the session: its token stops working',
+        tags,
+        security: [{ bearer: [] }],
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const auth = await requireAuth(request, db);
       await revokeSession(db, auth.sessionId);
@@ -70,7 +102,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/forgot-password',
-    { schema: { operationId: 'requestPasswordReset', errors: ['RATE_LIMITED'], tags, summary: 'Mail a reset link; answers the same whether or not the email exists', body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'requestPasswordReset',
+        errors: ['RATE_LIMITED'],
+        tags,
+        summary: 'Mail a reset link; answers the same whether or not the email exists',
+        body: forgotPasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       await limit('forgot-password', request.ip);
       await requestPasswordReset(app.ctx, request.body.email);
@@ -80,13 +121,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/reset-password/:token',
-    { schema: { operationId: 'checkPasswordResetToken', summary: 'Check a password reset token (404 when invalid or expired)', errors: ['INVALID_TOKEN'], tags, params: tokenParamsSchema, response: { 200: dataEnvelope(passwordResetTokenSchema) } } },
+    {
+      schema: {
+        operationId: 'checkPasswordResetToken',
+        summary: 'Check a password reset token (404 when invalid or expired)',
+        errors: ['INVALID_TOKEN'],
+        tags,
+        params: tokenParamsSchema,
+        response: { 200: dataEnvelope(passwordResetTokenSchema) },
+      },
+    },
     async (request) => ({ data: await checkPasswordResetToken(app.ctx, request.params.token) }),
   );
 
   app.post(
     '/auth/reset-password/:token',
-    { schema: { operationId: 'resetPassword', summary: 'Set a new password with a reset token', errors: ['INVALID_TOKEN', 'RATE_LIMITED'], tags, params: tokenParamsSchema, body: resetPasswordBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password with a reset token',
+        errors: ['INVALID_TOKEN', 'RATE_LIMITED'],
+        tags,
+        params: tokenParamsSchema,
+        body: resetPasswordBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       await limit('reset-password', request.ip);
       await resetPassword(app.ctx, request.params.token, request.body.password);
@@ -96,13 +156,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/invitation/:token',
-    { schema: { operationId: 'getInvitation', summary: 'Show a pending invitation', errors: ['INVALID_TOKEN'], tags, params: tokenParamsSchema, response: { 200: dataEnvelope(invitationSchema) } } },
+    {
+      schema: {
+        operationId: 'getInvitation',
+        summary: 'Show a pending invitation',
+        errors: ['INVALID_TOKEN'],
+        tags,
+        params: tokenParamsSchema,
+        response: { 200: dataEnvelope(invitationSchema) },
+      },
+    },
     async (request) => ({ data: await getInvitation(app.ctx, request.params.token) }),
   );
 
   app.post(
     '/auth/invitation/:token',
-    { schema: { operationId: 'acceptInvitation', summary: 'Accept an invitation: activates the user and logs in', errors: ['INVALID_TOKEN', 'RATE_LIMITED'], issuesToken: true, tags, params: tokenParamsSchema, body: acceptInvitationBodySchema, response: { 200: authResponseSchema } } },
+    {
+      schema: {
+        operationId: 'acceptInvitation',
+        summary: 'Accept an invitation: activates the user and logs in',
+        errors: ['INVALID_TOKEN', 'RATE_LIMITED'],
+        issuesToken: true,
+        tags,
+        params: tokenParamsSchema,
+        body: acceptInvitationBodySchema,
+        response: { 200: authResponseSchema },
+      },
+    },
     async (request, reply) => {
       await limit('accept-invitation', request.ip);
       const body = request.body;
@@ -116,5 +196,4 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { token: result.token, data: presentUser(result.member.user, result.member.membership) };
     },
   );
-
 };

@@ -1,7 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { capacityAssignmentBodySchema, capacityAssignmentSchema, dataEnvelope, listEnvelope, messageResponseSchema } from '@stagedoor/contracts';
+import {
+  capacityAssignmentBodySchema,
+  capacityAssignmentSchema,
+  dataEnvelope,
+  listEnvelope,
+  messageResponseSchema,
+} from '@stagedoor/contracts';
 import { getCapacityAssignment, listCapacityAssignmentsPage, CAPACITY_ASSIGNMENT_LIST } from './list-capacity-assignments.js';
 import { createCapacityAssignment, deleteCapacityAssignment, updateCapacityAssignment } from './save-capacity-assignment.js';
 
@@ -19,7 +25,8 @@ export const capacityAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:event_id/capacity-assignments',
     {
       schema: {
-        operationId: 'listCapacityAssignments', list: CAPACITY_ASSIGNMENT_LIST,
+        operationId: 'listCapacityAssignments',
+        list: CAPACITY_ASSIGNMENT_LIST,
         tags,
         security,
         summary:
@@ -36,7 +43,17 @@ export const capacityAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/:event_id/capacity-assignments',
-    { schema: { operationId: 'createCapacityAssignment', summary: 'Add a capacity shared by tickets', tags, security, params: eventParams, body: capacityAssignmentBodySchema, response: { 201: envelope } } },
+    {
+      schema: {
+        operationId: 'createCapacityAssignment',
+        summary: 'Add a capacity shared by tickets',
+        tags,
+        security,
+        params: eventParams,
+        body: capacityAssignmentBodySchema,
+        response: { 201: envelope },
+      },
+    },
     async (request, reply) => {
       const auth = await caller(request, request.params.event_id);
       const id = await createCapacityAssignment(app.ctx, auth.accountId, request.params.event_id, request.body);
@@ -44,14 +61,37 @@ export const capacityAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/events/:event_id/capacity-assignments/:id', { schema: { operationId: 'getCapacityAssignment', summary: 'One capacity assignment with its usage', tags, security, params: itemParams, response: { 200: envelope } } }, async (request) => {
-    const auth = await caller(request, request.params.event_id);
-    return { data: await getCapacityAssignment(app.ctx, auth.accountId, request.params.event_id, request.params.id) };
-  });
+  app.get(
+    '/events/:event_id/capacity-assignments/:id',
+    {
+      schema: {
+        operationId: 'getCapacityAssignment',
+        summary: 'One capacity assignment with its usage',
+        tags,
+        security,
+        params: itemParams,
+        response: { 200: envelope },
+      },
+    },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      return { data: await getCapacityAssignment(app.ctx, auth.accountId, request.params.event_id, request.params.id) };
+    },
+  );
 
   app.put(
     '/events/:event_id/capacity-assignments/:id',
-    { schema: { operationId: 'updateCapacityAssignment', summary: 'Edit a capacity assignment', tags, security, params: itemParams, body: capacityAssignmentBodySchema, response: { 200: envelope } } },
+    {
+      schema: {
+        operationId: 'updateCapacityAssignment',
+        summary: 'Edit a capacity assignment',
+        tags,
+        security,
+        params: itemParams,
+        body: capacityAssignmentBodySchema,
+        response: { 200: envelope },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
       await updateCapacityAssignment(app.ctx, auth.accountId, request.params.event_id, request.params.id, request.body);
@@ -61,7 +101,16 @@ export const capacityAssignmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/events/:event_id/capacity-assignments/:id',
-    { schema: { operationId: 'deleteCapacityAssignment', summary: 'Delete a capacity assignment', tags, security, params: itemParams, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'deleteCapacityAssignment',
+        summary: 'Delete a capacity assignment',
+        tags,
+        security,
+        params: itemParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
       await deleteCapacityAssignment(app.ctx, auth.accountId, request.params.event_id, request.params.id);

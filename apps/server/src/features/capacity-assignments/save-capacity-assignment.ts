@@ -22,7 +22,13 @@ async function checkTickets(tx: Db, eventId: number, ids: number[]): Promise<num
 }
 
 function columns(input: CapacityAssignmentInput) {
-  return { name: input.name, capacity: input.capacity, status: input.status, stopSalesAtLimit: input.stop_sales_at_limit, updatedAt: new Date() };
+  return {
+    name: input.name,
+    capacity: input.capacity,
+    status: input.status,
+    stopSalesAtLimit: input.stop_sales_at_limit,
+    updatedAt: new Date(),
+  };
 }
 
 async function linkTickets(tx: Db, assignmentId: number, ticketIds: number[]): Promise<void> {
@@ -30,11 +36,19 @@ async function linkTickets(tx: Db, assignmentId: number, ticketIds: number[]): P
   await tx.insert(capacityAssignmentTickets).values(ticketIds.map((ticketId) => ({ capacityAssignmentId: assignmentId, ticketId })));
 }
 
-export async function createCapacityAssignment(ctx: AppContext, accountId: number, eventId: number, input: CapacityAssignmentInput): Promise<number> {
+export async function createCapacityAssignment(
+  ctx: AppContext,
+  accountId: number,
+  eventId: number,
+  input: CapacityAssignmentInput,
+): Promise<number> {
   return ctx.db.transaction(async (tx) => {
     await loadEvent(tx, accountId, eventId);
     const ticketIds = await checkTickets(tx, eventId, input.ticket_ids);
-    const [row] = await tx.insert(capacityAssignments).values({ accountId, eventId, ...columns(input) }).returning({ id: capacityAssignments.id });
+    const [row] = await tx
+      .insert(capacityAssignments)
+      .values({ accountId, eventId, ...columns(input) })
+      .returning({ id: capacityAssignments.id });
     await linkTickets(tx, row!.id, ticketIds);
     return row!.id;
   });
@@ -44,7 +58,13 @@ export async function createCapacityAssignment(ctx: AppContext, accountId: numbe
  * A lower capacity than is already used is allowed: the assignment then reads as
  * full and stops further sales, while orders already placed stand.
  */
-export async function updateCapacityAssignment(ctx: AppContext, accountId: number, eventId: number, id: number, input: CapacityAssignmentInput): Promise<void> {
+export async function updateCapacityAssignment(
+  ctx: AppContext,
+  accountId: number,
+  eventId: number,
+  id: number,
+  input: CapacityAssignmentInput,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await loadEvent(tx, accountId, eventId);
     const [current] = await tx

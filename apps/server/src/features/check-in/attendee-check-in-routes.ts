@@ -24,7 +24,14 @@ export const attendeeCheckInRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { tags, security, operationId, summary, params, response: { 200: dataEnvelope(checkInResultSchema), ...errors(409) } } },
       async (request) => {
         const auth = await caller(request, request.params.event_id);
-        return { data: await action(ctx, { accountId: auth.accountId, eventId: request.params.event_id, attendeeId: request.params.id, userId: auth.userId }) };
+        return {
+          data: await action(ctx, {
+            accountId: auth.accountId,
+            eventId: request.params.event_id,
+            attendeeId: request.params.id,
+            userId: auth.userId,
+          }),
+        };
       },
     );
   }

@@ -39,10 +39,18 @@ export interface DoorCheckIn {
 export async function checkInAtDoor(ctx: AppContext, input: DoorCheckIn): Promise<PublicCheckInResult> {
   const doorKey = doorIdKey(ctx.config.appSecret);
   const doorIdOf = (attendeeId: number) => doorId(doorKey, input.open.list.id, attendeeId);
-  const ref = input.qr ? { shortId: await shortIdOfCode(ctx, input.open, input.qr) } : readAttendeeRef(doorKey, input.open.list.id, input.attendeeShortId!);
+  const ref = input.qr
+    ? { shortId: await shortIdOfCode(ctx, input.open, input.qr) }
+    : readAttendeeRef(doorKey, input.open.list.id, input.attendeeShortId!);
   if (!ref) throw new AppError('NOT_FOUND');
   // One statement, atomic on its own: no transaction round trips around it.
-  const outcome = await applyScan(ctx, ctx.db, { open: input.open, ref, action: ACTIONS[input.action], deviceId: input.deviceId, scannedAt: input.scannedAt });
+  const outcome = await applyScan(ctx, ctx.db, {
+    open: input.open,
+    ref,
+    action: ACTIONS[input.action],
+    deviceId: input.deviceId,
+    scannedAt: input.scannedAt,
+  });
   if (!outcome.applied) {
     const attendee = outcome.attendee && outcome.refusal !== 'NOT_FOUND' ? presentDoorAttendee(outcome.attendee, doorIdOf) : undefined;
     if (outcome.refusal === 'ALREADY_CHECKED_IN') {

@@ -43,9 +43,15 @@ async function record(tx: Db, options: CheckInOptions, action: 'CHECK_IN' | 'CHE
     })
     .returning();
   await adjustAttendeeStats(tx, options.eventId, { checkIns: action === 'CHECK_IN' ? 1 : -1 });
-  await auditAttendee(tx, { id: options.attendeeId, accountId: options.accountId, eventId: options.eventId }, action === 'CHECK_IN' ? 'CHECKED_IN' : 'CHECKED_OUT', options.userId, {
-    check_in_id: entry!.id,
-  });
+  await auditAttendee(
+    tx,
+    { id: options.attendeeId, accountId: options.accountId, eventId: options.eventId },
+    action === 'CHECK_IN' ? 'CHECKED_IN' : 'CHECKED_OUT',
+    options.userId,
+    {
+      check_in_id: entry!.id,
+    },
+  );
   return entry!;
 }
 
@@ -67,7 +73,8 @@ async function change(ctx: AppContext, options: CheckInOptions, action: 'CHECK_I
   const { accountId, eventId, attendeeId } = options;
   return ctx.db.transaction(async (tx) => {
     const scope = and(eq(attendees.id, attendeeId), eq(attendees.accountId, accountId), eq(attendees.eventId, eventId));
-    let guard = action === 'CHECK_IN' ? and(eq(attendees.status, 'ACTIVE'), isNull(attendees.checkedInAt)) : isNotNull(attendees.checkedInAt);
+    let guard =
+      action === 'CHECK_IN' ? and(eq(attendees.status, 'ACTIVE'), isNull(attendees.checkedInAt)) : isNotNull(attendees.checkedInAt);
     if (action === 'CHECK_IN' && ctx.config.unsafeDisableAdmissionGuard) {
       // The control of the race test: decide on a read, then write unconditionally.
       const seen = await findAttendee(tx, accountId, eventId, attendeeId);
@@ -82,7 +89,12 @@ async function change(ctx: AppContext, options: CheckInOptions, action: 'CHECK_I
     const row = await findAttendee(tx, accountId, eventId, attendeeId);
     if (changed.length === 0) throw refusal(row, action);
     const entry = await record(tx, options, action);
-    await emitWebhookEvent(ctx, tx, { accountId, eventId, type: action === 'CHECK_IN' ? 'checkin.created' : 'checkin.deleted', attendeeId });
+    await emitWebhookEvent(ctx, tx, {
+      accountId,
+      eventId,
+      type: action === 'CHECK_IN' ? 'checkin.created' : 'checkin.deleted',
+      attendeeId,
+    });
     return {
       attendee: presentAttendee(row),
       check_in: {

@@ -15,7 +15,15 @@ export async function listConflicts(
   const { page, perPage } = readPaging(target.query);
   const where = and(eq(checkInUploads.checkInListId, list.id), eq(checkInUploads.conflict, true));
   const rows = await db
-    .select({ upload: checkInUploads, attendee: { shortId: attendees.shortId, firstName: attendees.firstName, lastName: attendees.lastName, checkedInAt: attendees.checkedInAt } })
+    .select({
+      upload: checkInUploads,
+      attendee: {
+        shortId: attendees.shortId,
+        firstName: attendees.firstName,
+        lastName: attendees.lastName,
+        checkedInAt: attendees.checkedInAt,
+      },
+    })
     .from(checkInUploads)
     .leftJoin(attendees, eq(attendees.id, checkInUploads.attendeeId))
     .where(where)
@@ -23,7 +31,10 @@ export async function listConflicts(
     .limit(perPage)
     .offset((page - 1) * perPage);
   const [total] = await db.select({ value: count() }).from(checkInUploads).where(where);
-  const admissions = await lastAdmissions(db, rows.map((row) => row.upload.attendeeId).filter((id): id is number => id !== null));
+  const admissions = await lastAdmissions(
+    db,
+    rows.map((row) => row.upload.attendeeId).filter((id): id is number => id !== null),
+  );
   return {
     data: rows.map(({ upload, attendee }) => ({
       id: upload.id,

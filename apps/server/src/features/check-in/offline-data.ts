@@ -22,7 +22,10 @@ async function attendeeRowsJson(ctx: AppContext, open: OpenList): Promise<string
            ) ORDER BY id), '[]')::text AS rows
     FROM attendees
     WHERE event_id = ${open.event.id}
-      AND ticket_id IN (${sql.join(open.ticketIds.map((id) => sql`${id}`), sql`, `)})
+      AND ticket_id IN (${sql.join(
+        open.ticketIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})
       AND status IN ('ACTIVE', 'CANCELLED')`);
   return String(rowsOf<{ rows: string }>(result)[0]?.rows ?? '[]');
 }

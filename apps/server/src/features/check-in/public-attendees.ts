@@ -19,7 +19,17 @@ export const doorColumns = {
   checkedInAt: attendees.checkedInAt,
 };
 
-export type DoorRow = { id: number; shortId: string; firstName: string; lastName: string; ticketId: number; ticketTitle: string; priceLabel: string | null; status: PublicCheckInAttendee['status']; checkedInAt: Date | null };
+export type DoorRow = {
+  id: number;
+  shortId: string;
+  firstName: string;
+  lastName: string;
+  ticketId: number;
+  ticketTitle: string;
+  priceLabel: string | null;
+  status: PublicCheckInAttendee['status'];
+  checkedInAt: Date | null;
+};
 
 /** Door answers name an attendee by the list's door id (door-ids.ts), never by the ticket's short id. */
 export function presentDoorAttendee(row: DoorRow, doorIdOf: (attendeeId: number) => string): PublicCheckInAttendee {
@@ -72,7 +82,9 @@ const ACCENTED: [string, string][] = [
   ['z', 'źżž'],
 ];
 const FROM = ACCENTED.map(([, letters]) => letters + letters.toUpperCase()).join('');
-const TO = ACCENTED.map(([plain, letters]) => plain.repeat(letters.length) + plain.toUpperCase().repeat(letters.toUpperCase().length)).join('');
+const TO = ACCENTED.map(([plain, letters]) => plain.repeat(letters.length) + plain.toUpperCase().repeat(letters.toUpperCase().length)).join(
+  '',
+);
 
 /**
  * Text as the door's search compares it: accents off, then lower case ("jurgen" finds Jürgen).
@@ -117,5 +129,8 @@ export async function searchDoorAttendees(
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const [total] = await db.select({ value: count() }).from(attendees).where(where);
-  return { data: rows.map((row) => presentDoorAttendee(row, doorIdOf)), meta: listMeta({ page: query.page, perPage: query.per_page }, total?.value ?? 0) };
+  return {
+    data: rows.map((row) => presentDoorAttendee(row, doorIdOf)),
+    meta: listMeta({ page: query.page, perPage: query.per_page }, total?.value ?? 0),
+  };
 }

@@ -8,7 +8,16 @@ import { listCounts } from './list-counts.js';
 import { checkInListStatus } from './list-status.js';
 
 export interface OpenList {
-  list: { id: number; accountId: number; shortId: string; name: string; description: string | null; activatesAt: Date | null; expiresAt: Date | null; createdAt: Date };
+  list: {
+    id: number;
+    accountId: number;
+    shortId: string;
+    name: string;
+    description: string | null;
+    activatesAt: Date | null;
+    expiresAt: Date | null;
+    createdAt: Date;
+  };
   event: { id: number; title: string; startDate: Date; endDate: Date | null; timezone: string };
   ticketIds: number[];
 }
@@ -42,7 +51,13 @@ export async function loadListByShortId(db: Db, shortId: string): Promise<OpenLi
       expiresAt: toDateOrNull(row.expires_at),
       createdAt: toDate(row.created_at),
     },
-    event: { id: Number(row.event_id), title: String(row.title), startDate: toDate(row.start_date), endDate: toDateOrNull(row.end_date), timezone: String(row.timezone) },
+    event: {
+      id: Number(row.event_id),
+      title: String(row.title),
+      startDate: toDate(row.start_date),
+      endDate: toDateOrNull(row.end_date),
+      timezone: String(row.timezone),
+    },
     ticketIds: (row.ticket_ids as unknown[]).map(Number),
   };
 }
@@ -68,7 +83,8 @@ export function requireScanTimes(list: OpenList['list'], times: { field: string;
   const errors: Record<string, string[]> = {};
   for (const { field, at } of times) {
     const time = at.getTime();
-    if (time > now.getTime() + SCAN_CLOCK_SKEW_MS || time < opened - SCAN_CLOCK_SKEW_MS) errors[field] = ['validation.scanned_at_out_of_range'];
+    if (time > now.getTime() + SCAN_CLOCK_SKEW_MS || time < opened - SCAN_CLOCK_SKEW_MS)
+      errors[field] = ['validation.scanned_at_out_of_range'];
   }
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_ERROR', { errors });
 }

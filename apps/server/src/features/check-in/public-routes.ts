@@ -32,7 +32,8 @@ const errors = (...statuses: number[]) => Object.fromEntries([404, 409, 429, ...
 /** The scanner's API (API.md "Public check-in"): no token, the list's short id is the credential. */
 export const checkInPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
-  const limit = (request: FastifyRequest, kind: string, max: number, cost = 1) => enforceRateLimit(ctx.db, `${kind}:${request.ip}`, { max, windowSeconds: 60 }, cost);
+  const limit = (request: FastifyRequest, kind: string, max: number, cost = 1) =>
+    enforceRateLimit(ctx.db, `${kind}:${request.ip}`, { max, windowSeconds: 60 }, cost);
   const calls = (request: FastifyRequest, cost = 1) => limit(request, 'check-in', ctx.config.rateLimitCheckIn, cost);
 
   app.get(
@@ -109,14 +110,19 @@ export const checkInPublicRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'downloadCheckInList',
-        summary: 'Everything a scanner needs offline: list, event, attendees as compact rows, and the public keys that verify ticket QR codes (gzip when accepted)',
+        summary:
+          'Everything a scanner needs offline: list, event, attendees as compact rows, and the public keys that verify ticket QR codes (gzip when accepted)',
         params,
         // Sent as a ready-made (gzipped) buffer, which Fastify never runs through the serializer.
         response: { 200: dataEnvelope(offlineCheckInDataSchema), ...errors() },
       },
     },
     async (request, reply) => {
-      await limit(request, 'check-in-offline', ctx.config.rateLimitCheckIn > 0 ? Math.max(1, Math.floor(ctx.config.rateLimitCheckIn / 20)) : 0);
+      await limit(
+        request,
+        'check-in-offline',
+        ctx.config.rateLimitCheckIn > 0 ? Math.max(1, Math.floor(ctx.config.rateLimitCheckIn / 20)) : 0,
+      );
       const json = await offlineDataJson(ctx, await loadActiveList(ctx.db, request.params.short_id));
       reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('application/json; charset=utf-8');
       // The body is the schema's JSON already, as bytes: typed as the schema for the route, sent as is.

@@ -32,7 +32,8 @@ export const checkInListRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         operationId: 'listCheckInLists',
         list: CHECK_IN_LIST_LIST,
-        summary: 'Check-in lists of an event with live counts, paged; search name and description; sort and filter by status, activates_at, expires_at',
+        summary:
+          'Check-in lists of an event with live counts, paged; search name and description; sort and filter by status, activates_at, expires_at',
         params: eventParamsSchema,
         response: { 200: listEnvelope(checkInListSchema), ...errors(422) },
       },
@@ -66,7 +67,14 @@ export const checkInListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/events/:event_id/check-in-lists/:id',
     {
-      schema: { tags, security, operationId: 'getCheckInList', summary: 'One check-in list with live counts', params: eventItemParamsSchema, response: { 200: listEnvelopeSchema, ...errors() } },
+      schema: {
+        tags,
+        security,
+        operationId: 'getCheckInList',
+        summary: 'One check-in list with live counts',
+        params: eventItemParamsSchema,
+        response: { 200: listEnvelopeSchema, ...errors() },
+      },
     },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
@@ -98,7 +106,14 @@ export const checkInListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/events/:event_id/check-in-lists/:id',
     {
-      schema: { tags, security, operationId: 'deleteCheckInList', summary: 'Delete a check-in list; its link stops working', params: eventItemParamsSchema, response: { 200: messageResponseSchema, ...errors() } },
+      schema: {
+        tags,
+        security,
+        operationId: 'deleteCheckInList',
+        summary: 'Delete a check-in list; its link stops working',
+        params: eventItemParamsSchema,
+        response: { 200: messageResponseSchema, ...errors() },
+      },
     },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
@@ -141,7 +156,12 @@ export const checkInListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
-      return listConflicts(ctx.db, { accountId: auth.accountId, eventId: request.params.event_id, id: request.params.id, query: request.query as Record<string, unknown> });
+      return listConflicts(ctx.db, {
+        accountId: auth.accountId,
+        eventId: request.params.event_id,
+        id: request.params.id,
+        query: request.query as Record<string, unknown>,
+      });
     },
   );
 };

@@ -83,6 +83,9 @@ export async function deleteCheckInList(ctx: AppContext, target: ListTarget & { 
 export async function rotateCheckInList(ctx: AppContext, target: ListTarget & { id: number }): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await lockList(tx, target, target.id);
-    await tx.update(checkInLists).set({ shortId: newShortId('c'), updatedAt: new Date() }).where(eq(checkInLists.id, target.id));
+    await tx
+      .update(checkInLists)
+      .set({ shortId: newShortId('c'), updatedAt: new Date() })
+      .where(eq(checkInLists.id, target.id));
   });
 }

@@ -37,7 +37,12 @@ export async function admissionDevice(tx: Db, attendeeId: number): Promise<strin
 
 /** Why nothing changed, read after the conditional update found no row to change. */
 async function refusalOf(tx: Db, scan: Scan, attendee: DoorRow | undefined): Promise<ScanOutcome> {
-  const refuse = (refusal: ScanRefusal, admittedBy: string | null = null): ScanOutcome => ({ applied: false, refusal, attendee, admittedBy });
+  const refuse = (refusal: ScanRefusal, admittedBy: string | null = null): ScanOutcome => ({
+    applied: false,
+    refusal,
+    attendee,
+    admittedBy,
+  });
   // An unpaid hold holds no ticket yet: unknown at the door.
   if (!attendee || attendee.status === 'AWAITING_PAYMENT') return refuse('NOT_FOUND');
   if (!scan.open.ticketIds.includes(attendee.ticketId)) return refuse('TICKET_NOT_ON_LIST');
@@ -83,7 +88,10 @@ export async function applyScan(ctx: AppContext, db: Db, scan: Scan): Promise<Sc
     WITH u AS (
       UPDATE attendees SET checked_in_at = ${checkingIn ? sql`now()` : sql`NULL`}, updated_at = now()
       WHERE ${refCondition(scan.ref)} AND event_id = ${eventId}
-        AND ticket_id IN (${sql.join(open.ticketIds.map((id) => sql`${id}`), sql`, `)}) ${guard}
+        AND ticket_id IN (${sql.join(
+          open.ticketIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) ${guard}
       RETURNING id, account_id, checked_in_at
     ), c AS (
       INSERT INTO check_ins (account_id, event_id, attendee_id, check_in_list_id, action, device_id, scanned_at)

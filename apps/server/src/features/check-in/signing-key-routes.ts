@@ -27,7 +27,14 @@ export const signingKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/accounts/:account_id/ticket-signing-keys',
     {
-      schema: { tags, security, operationId: 'listTicketSigningKeys', summary: 'The Ed25519 keys that sign the account’s ticket QR codes, current first', params, response: { 200: keysEnvelope, ...errors() } },
+      schema: {
+        tags,
+        security,
+        operationId: 'listTicketSigningKeys',
+        summary: 'The Ed25519 keys that sign the account’s ticket QR codes, current first',
+        params,
+        response: { 200: keysEnvelope, ...errors() },
+      },
     },
     async (request) => {
       const auth = await caller(request, request.params.account_id, 'viewAccount');

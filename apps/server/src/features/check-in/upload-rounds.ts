@@ -22,7 +22,10 @@ const toDate = (value: unknown) => (value instanceof Date ? value : new Date(Str
  * the key-share locks that foreign keys to the attendee (check_ins, check_in_uploads) take.
  */
 export async function readDoorStates(tx: Db, attendeeIds: number[]): Promise<Map<number, DoorState>> {
-  const ids = sql.join(attendeeIds.map((id) => sql`${id}::int`), sql`, `);
+  const ids = sql.join(
+    attendeeIds.map((id) => sql`${id}::int`),
+    sql`, `,
+  );
   const locked = rowsOf<{ id: number; status: string; ticket_id: number; checked_in_at: unknown }>(
     await tx.execute(sql`SELECT id, status, ticket_id, checked_in_at FROM attendees WHERE id IN (${ids}) ORDER BY id FOR NO KEY UPDATE`),
   );
@@ -80,7 +83,10 @@ export async function applyRound(
       SET checked_in_at = CASE WHEN v.action = 'CHECK_IN' THEN now() ELSE NULL END, updated_at = now()
       FROM v
       WHERE a.id = v.attendee_id AND a.event_id = ${eventId}
-        AND a.ticket_id IN (${sql.join(open.ticketIds.map((id) => sql`${id}`), sql`, `)})
+        AND a.ticket_id IN (${sql.join(
+          open.ticketIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
         AND CASE WHEN v.action = 'CHECK_IN' THEN a.status = 'ACTIVE' AND a.checked_in_at IS NULL ELSE a.checked_in_at IS NOT NULL END
       RETURNING a.id, a.account_id, a.checked_in_at, v.action, v.scanned_at
     ), c AS (
@@ -100,7 +106,10 @@ export async function applyRound(
     )
     SELECT c.id AS check_in_id, c.attendee_id, u.checked_in_at FROM c JOIN u ON u.id = c.attendee_id`);
   for (const row of rowsOf<{ check_in_id: number; attendee_id: number; checked_in_at: unknown }>(result)) {
-    applied.set(Number(row.attendee_id), { checkInId: Number(row.check_in_id), checkedInAt: row.checked_in_at === null ? null : toDate(row.checked_in_at) });
+    applied.set(Number(row.attendee_id), {
+      checkInId: Number(row.check_in_id),
+      checkedInAt: row.checked_in_at === null ? null : toDate(row.checked_in_at),
+    });
   }
   return applied;
 }

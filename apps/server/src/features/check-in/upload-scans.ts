@@ -34,7 +34,11 @@ interface Entry {
 const keyOf = (text: string, action: ScanAction, scannedAt: Date) => `${text}\n${action}\n${scannedAt.getTime()}`;
 
 /** The attendees the batch names, by door id or short id: one read, before anything is written. */
-async function resolve(db: Db, open: OpenList, refs: (AttendeeRef | null)[]): Promise<{ byId: Set<number>; byShortId: Map<string, number> }> {
+async function resolve(
+  db: Db,
+  open: OpenList,
+  refs: (AttendeeRef | null)[],
+): Promise<{ byId: Set<number>; byShortId: Map<string, number> }> {
   const ids = [...new Set(refs.flatMap((ref) => (ref && 'attendeeId' in ref ? [ref.attendeeId] : [])))];
   const shortIds = [...new Set(refs.flatMap((ref) => (ref && 'shortId' in ref ? [ref.shortId] : [])))];
   const named: SQL[] = [];
@@ -56,12 +60,23 @@ async function resolve(db: Db, open: OpenList, refs: (AttendeeRef | null)[]): Pr
  * uploaded before finds its row and repeats the stored answer), and are applied by the
  * conditional update of an online scan, one statement per round, in the order sent.
  */
-export async function uploadScans(ctx: AppContext, open: OpenList, deviceId: string, scans: OfflineScan[]): Promise<CheckInBatchItemResult[]> {
+export async function uploadScans(
+  ctx: AppContext,
+  open: OpenList,
+  deviceId: string,
+  scans: OfflineScan[],
+): Promise<CheckInBatchItemResult[]> {
   const doorKey = doorIdKey(ctx.config.appSecret);
   const refs = scans.map((scan) => readAttendeeRef(doorKey, open.list.id, scan.attendee_short_id));
   const known = await resolve(ctx.db, open, refs);
   const attendeeOf = (ref: AttendeeRef | null) =>
-    !ref ? undefined : 'attendeeId' in ref ? (known.byId.has(ref.attendeeId) ? ref.attendeeId : undefined) : known.byShortId.get(ref.shortId);
+    !ref
+      ? undefined
+      : 'attendeeId' in ref
+        ? known.byId.has(ref.attendeeId)
+          ? ref.attendeeId
+          : undefined
+        : known.byShortId.get(ref.shortId);
 
   // Each scan points at its entry (the first scan of its key) or at nothing (unknown).
   const entries = new Map<string, Entry>();
@@ -105,7 +120,14 @@ export async function uploadScans(ctx: AppContext, open: OpenList, deviceId: str
   });
 }
 
-function answer(scan: OfflineScan, result: CheckInBatchResultCode, conflict: boolean, duplicate: boolean, checkedInAt: Date | null, device: string | null): CheckInBatchItemResult {
+function answer(
+  scan: OfflineScan,
+  result: CheckInBatchResultCode,
+  conflict: boolean,
+  duplicate: boolean,
+  checkedInAt: Date | null,
+  device: string | null,
+): CheckInBatchItemResult {
   return { ...scan, result, conflict, duplicate, checked_in_at: checkedInAt?.toISOString() ?? null, checked_in_device_id: device };
 }
 
@@ -114,7 +136,12 @@ function answer(scan: OfflineScan, result: CheckInBatchResultCode, conflict: boo
  * scanned), in key order so that two uploads of overlapping scans wait on each other rather
  * than deadlock. Answers the stored rows of the scans uploaded before.
  */
-async function claim(tx: Db, open: OpenList, deviceId: string, all: Entry[]): Promise<Map<string, { result: CheckInBatchResultCode; conflict: boolean }>> {
+async function claim(
+  tx: Db,
+  open: OpenList,
+  deviceId: string,
+  all: Entry[],
+): Promise<Map<string, { result: CheckInBatchResultCode; conflict: boolean }>> {
   const sorted = [...all].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const claimed = await tx
     .insert(checkInUploads)
@@ -132,14 +159,25 @@ async function claim(tx: Db, open: OpenList, deviceId: string, all: Entry[]): Pr
       })),
     )
     .onConflictDoNothing()
-    .returning({ id: checkInUploads.id, text: checkInUploads.attendeeShortId, action: checkInUploads.action, scannedAt: checkInUploads.scannedAt });
+    .returning({
+      id: checkInUploads.id,
+      text: checkInUploads.attendeeShortId,
+      action: checkInUploads.action,
+      scannedAt: checkInUploads.scannedAt,
+    });
   const keyed = byKey(all);
   for (const row of claimed) keyed.get(keyOf(row.text, row.action, row.scannedAt))!.uploadId = row.id;
   const stored = new Map<string, { result: CheckInBatchResultCode; conflict: boolean }>();
   const missing = all.filter((entry) => entry.uploadId === undefined);
   if (missing.length === 0) return stored;
   const rows = await tx
-    .select({ text: checkInUploads.attendeeShortId, action: checkInUploads.action, scannedAt: checkInUploads.scannedAt, result: checkInUploads.result, conflict: checkInUploads.conflict })
+    .select({
+      text: checkInUploads.attendeeShortId,
+      action: checkInUploads.action,
+      scannedAt: checkInUploads.scannedAt,
+      result: checkInUploads.result,
+      conflict: checkInUploads.conflict,
+    })
     .from(checkInUploads)
     .where(
       and(
@@ -148,7 +186,8 @@ async function claim(tx: Db, open: OpenList, deviceId: string, all: Entry[]): Pr
         inArray(checkInUploads.attendeeShortId, [...new Set(missing.map((entry) => entry.scan.attendee_short_id))]),
       ),
     );
-  for (const row of rows) stored.set(keyOf(row.text, row.action, row.scannedAt), { result: row.result as CheckInBatchResultCode, conflict: row.conflict });
+  for (const row of rows)
+    stored.set(keyOf(row.text, row.action, row.scannedAt), { result: row.result as CheckInBatchResultCode, conflict: row.conflict });
   return stored;
 }
 
@@ -188,7 +227,9 @@ async function applyInOrder(tx: Db, open: OpenList, deviceId: string, fresh: Ent
 async function recordResults(tx: Db, fresh: Entry[]): Promise<void> {
   if (fresh.length === 0) return;
   const values = sql.join(
-    fresh.map((entry) => sql`(${entry.uploadId!}::int, ${entry.result!}::text, ${entry.conflict!}::boolean, ${entry.checkInId ?? null}::int)`),
+    fresh.map(
+      (entry) => sql`(${entry.uploadId!}::int, ${entry.result!}::text, ${entry.conflict!}::boolean, ${entry.checkInId ?? null}::int)`,
+    ),
     sql`, `,
   );
   await tx.execute(sql`

@@ -97,7 +97,17 @@ export async function completeOrder(
     data: { provider: options.paymentProvider, amount: completed.totalGross },
   });
   await queueOrderEmails(ctx, tx, completed.id);
-  await emitWebhookEvent(ctx, tx, { accountId: completed.accountId, eventId: completed.eventId, type: 'order.completed', orderId: completed.id });
-  await emitWebhookEvent(ctx, tx, { accountId: completed.accountId, eventId: completed.eventId, type: 'attendee.created', attendeeIds: activated.map((row) => row.id) });
+  await emitWebhookEvent(ctx, tx, {
+    accountId: completed.accountId,
+    eventId: completed.eventId,
+    type: 'order.completed',
+    orderId: completed.id,
+  });
+  await emitWebhookEvent(ctx, tx, {
+    accountId: completed.accountId,
+    eventId: completed.eventId,
+    type: 'attendee.created',
+    attendeeIds: activated.map((row) => row.id),
+  });
   return completed;
 }

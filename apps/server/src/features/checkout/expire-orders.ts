@@ -26,7 +26,9 @@ export async function expireStaleOrders(ctx: AppContext, options: { eventId?: nu
       )
       .limit(batchSize);
     for (const { id } of stale) {
-      const done = await ctx.db.transaction((tx) => releaseOrder(tx, id, { from: TIMED_HOLDING_STATUSES, to: 'EXPIRED', onlyIfRunOut: true }));
+      const done = await ctx.db.transaction((tx) =>
+        releaseOrder(tx, id, { from: TIMED_HOLDING_STATUSES, to: 'EXPIRED', onlyIfRunOut: true }),
+      );
       if (done) released += 1;
     }
     if (stale.length < batchSize) return released;

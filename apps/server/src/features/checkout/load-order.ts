@@ -53,4 +53,3 @@ export async function ordersByIds(db: Db, ids: number[]): Promise<OrderRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(orders).where(inArray(orders.id, ids));
 }
-

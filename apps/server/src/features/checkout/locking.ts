@@ -55,7 +55,9 @@ export function refusalOf(error: unknown): AppError | null {
     if (code === 'P0001') {
       switch (message) {
         case 'TOO_MANY_HOLDS': {
-          const [held, seconds] = String(detail ?? '').split(':').map(Number);
+          const [held, seconds] = String(detail ?? '')
+            .split(':')
+            .map(Number);
           return new AppError('TOO_MANY_HOLDS', { params: { count: held || 0 }, retryAfterSeconds: seconds && seconds > 0 ? seconds : 60 });
         }
         case 'SOLD_OUT':
@@ -90,7 +92,9 @@ export async function withRefusals<T>(work: () => Promise<T>): Promise<T> {
  * assignment is full, PROMO_CODE_INVALID when the code is used up.
  */
 export async function checkRoom(tx: Db, assignments: AssignmentLine[], promo: PromoCheck | null): Promise<void> {
-  await withRefusals(() => tx.execute(sql`select stagedoor_check_room(${JSON.stringify(assignments)}::jsonb, ${JSON.stringify(promo)}::jsonb)`));
+  await withRefusals(() =>
+    tx.execute(sql`select stagedoor_check_room(${JSON.stringify(assignments)}::jsonb, ${JSON.stringify(promo)}::jsonb)`),
+  );
 }
 
 /**
@@ -101,5 +105,7 @@ export async function checkRoom(tx: Db, assignments: AssignmentLine[], promo: Pr
  * fits: the caller's transaction rolls back on the error.
  */
 export async function takeStock(tx: Db, lines: StockLine[], options: { skipLocks?: boolean } = {}): Promise<void> {
-  await withRefusals(() => tx.execute(sql`select stagedoor_take_stock(${JSON.stringify(stockPayload(lines))}::jsonb, ${!options.skipLocks})`));
+  await withRefusals(() =>
+    tx.execute(sql`select stagedoor_take_stock(${JSON.stringify(stockPayload(lines))}::jsonb, ${!options.skipLocks})`),
+  );
 }

@@ -36,17 +36,27 @@ function buyerConfirmation(ctx: AppContext, event: EventRow, loaded: LoadedOrder
   if (order.isTest) blocks.push({ kind: 'notice', text: t(locale, 'mail.test_order') });
   const venue = venueOf(event);
   if (venue) blocks.push({ kind: 'paragraph', text: `${t(locale, 'mail.where')}: ${venue}` });
-  const labels = { discount: t(locale, 'mail.discount'), fees: t(locale, 'mail.fees'), taxes: t(locale, 'mail.taxes'), total: t(locale, 'mail.total') };
+  const labels = {
+    discount: t(locale, 'mail.discount'),
+    fees: t(locale, 'mail.fees'),
+    taxes: t(locale, 'mail.taxes'),
+    total: t(locale, 'mail.total'),
+  };
   blocks.push({ kind: 'table', rows: orderTotalsRows(orderTotals(order, items), labels, money) });
   blocks.push({
     kind: 'links',
     title: t(locale, 'mail.order_confirmation.tickets'),
     links: attendees.map((attendee) => ({
-      label: `${items.find((item) => item.ticketPriceId === attendee.ticketPriceId)?.ticketTitle ?? ''} — ${plainName(`${attendee.firstName} ${attendee.lastName}`)}`.trim(),
+      label:
+        `${items.find((item) => item.ticketPriceId === attendee.ticketPriceId)?.ticketTitle ?? ''} — ${plainName(`${attendee.firstName} ${attendee.lastName}`)}`.trim(),
       url: ticketUrl(ctx, event, attendee.shortId),
     })),
   });
-  blocks.push({ kind: 'button', label: t(locale, 'mail.order_confirmation.action'), url: `${ctx.config.appUrl}/checkout/${event.id}/${order.shortId}/summary` });
+  blocks.push({
+    kind: 'button',
+    label: t(locale, 'mail.order_confirmation.action'),
+    url: `${ctx.config.appUrl}/checkout/${event.id}/${order.shortId}/summary`,
+  });
   const postCheckout = htmlToText(settings.post_checkout_message);
   if (postCheckout) blocks.push({ kind: 'paragraph', text: postCheckout });
   return { subject: t(locale, 'mail.order_confirmation.subject', params), ...renderLayout(locale, blocks, settings.email_footer_message) };
@@ -80,7 +90,12 @@ export async function attendeeTicket(
   const settings = settingsOf(event);
   // A savepoint: the account's first signing key may be created here, and losing that race must not end the order's transaction.
   const code = await tx.transaction((savepoint) =>
-    signedTicketCode(savepoint, ctx.config.appSecret, { accountId: attendee.accountId, eventId: attendee.eventId, ticketId: attendee.ticketId, attendeeShortId: attendee.shortId }),
+    signedTicketCode(savepoint, ctx.config.appSecret, {
+      accountId: attendee.accountId,
+      eventId: attendee.eventId,
+      ticketId: attendee.ticketId,
+      attendeeShortId: attendee.shortId,
+    }),
   );
   const qr = await QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 240 });
   const blocks: MailBlock[] = [
@@ -142,7 +157,11 @@ export async function queueOrderEmails(ctx: AppContext, tx: Db, orderId: number)
     }
     const locale = normalizeLocale(attendee.locale) ?? buyerLocale;
     shared ??= await ticketMailShared(ctx, tx, event);
-    await queueRenderedMail(ctx.jobs, tx, { to: attendee.email, replyTo, ...(await attendeeTicket(ctx, tx, event, loaded, attendee, locale, shared)) });
+    await queueRenderedMail(ctx.jobs, tx, {
+      to: attendee.email,
+      replyTo,
+      ...(await attendeeTicket(ctx, tx, event, loaded, attendee, locale, shared)),
+    });
   }
   if (settings.notify_organizer_of_new_orders) {
     const [organizer] = await tx.select().from(organizers).where(eq(organizers.id, event.organizerId));
@@ -159,9 +178,18 @@ export async function queueOrderEmails(ctx: AppContext, tx: Db, orderId: number)
       const blocks: MailBlock[] = [
         { kind: 'paragraph', text: t(locale, 'mail.organizer_new_order.body', params) },
         ...(order.isTest ? [{ kind: 'notice', text: t(locale, 'mail.test_order') } as MailBlock] : []),
-        { kind: 'button', label: t(locale, 'mail.organizer_new_order.action'), url: `${ctx.config.appUrl}/manage/event/${event.id}/orders` },
+        {
+          kind: 'button',
+          label: t(locale, 'mail.organizer_new_order.action'),
+          url: `${ctx.config.appUrl}/manage/event/${event.id}/orders`,
+        },
       ];
-      await queueRenderedMail(ctx.jobs, tx, { to: organizer.email, subject: t(locale, 'mail.organizer_new_order.subject', params), ...renderLayout(locale, blocks) }, 'bulk');
+      await queueRenderedMail(
+        ctx.jobs,
+        tx,
+        { to: organizer.email, subject: t(locale, 'mail.organizer_new_order.subject', params), ...renderLayout(locale, blocks) },
+        'bulk',
+      );
     }
   }
 }
@@ -174,12 +202,23 @@ export async function queueBuyerConfirmation(ctx: AppContext, tx: Db, orderId: n
   if (!event) return false;
   const locale = normalizeLocale(order.locale) ?? 'en';
   const replyTo = settingsOf(event).support_email ?? undefined;
-  await queueRenderedMail(ctx.jobs, tx, { to: order.email, replyTo, ...buyerConfirmation(ctx, event, await withLines(tx, order), locale) }, 'urgent');
+  await queueRenderedMail(
+    ctx.jobs,
+    tx,
+    { to: order.email, replyTo, ...buyerConfirmation(ctx, event, await withLines(tx, order), locale) },
+    'urgent',
+  );
   return true;
 }
 
 /** Mails the back office sends to a buyer, in the buyer's language, queued in the caller's transaction. */
-async function queueBuyerMail(ctx: AppContext, tx: Db, order: OrderRow, key: 'order_cancelled' | 'order_refunded', amount: number): Promise<void> {
+async function queueBuyerMail(
+  ctx: AppContext,
+  tx: Db,
+  order: OrderRow,
+  key: 'order_cancelled' | 'order_refunded',
+  amount: number,
+): Promise<void> {
   if (!order.email) return;
   const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
   if (!event) return;

@@ -25,7 +25,12 @@ export function wasPaid(order: Pick<OrderRow, 'paymentStatus' | 'completedAt' | 
 }
 
 export function canRefund(order: OrderRow): boolean {
-  return !order.isManuallyCreated && wasPaid(order) && remainingOf(order) > 0 && (REFUNDABLE_ORDER_STATUSES as readonly string[]).includes(order.status);
+  return (
+    !order.isManuallyCreated &&
+    wasPaid(order) &&
+    remainingOf(order) > 0 &&
+    (REFUNDABLE_ORDER_STATUSES as readonly string[]).includes(order.status)
+  );
 }
 
 export function canCancel(order: OrderRow): boolean {
@@ -34,5 +39,9 @@ export function canCancel(order: OrderRow): boolean {
 
 /** Awaiting a payment made outside the site: no card payment of a provider is under way. */
 export function canMarkPaid(order: OrderRow): boolean {
-  return order.status === 'AWAITING_PAYMENT' && order.paymentIntentId === null && (order.paymentProvider === null || order.paymentProvider === 'offline');
+  return (
+    order.status === 'AWAITING_PAYMENT' &&
+    order.paymentIntentId === null &&
+    (order.paymentProvider === null || order.paymentProvider === 'offline')
+  );
 }

@@ -53,7 +53,14 @@ export function orderTotalsRows(
 ): [string, string][] {
   return [
     ...totals.lines.map((line): [string, string] => [`${line.quantity} × ${line.title}`, money(line.amountBeforeDiscount)]),
-    ...(totals.discount > 0 ? [[totals.promoCode ? `${labels.discount} (${totals.promoCode})` : labels.discount, `−${money(totals.discount)}`] as [string, string]] : []),
+    ...(totals.discount > 0
+      ? [
+          [totals.promoCode ? `${labels.discount} (${totals.promoCode})` : labels.discount, `−${money(totals.discount)}`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ...(totals.fee ? [[labels.fees, money(totals.fee)] as [string, string]] : []),
     ...(totals.tax ? [[labels.taxes, money(totals.tax)] as [string, string]] : []),
     [labels.total, money(totals.gross)],

@@ -27,7 +27,13 @@ export async function startPayment(ctx: AppContext, card: CardPayments, eventId:
     const [started] = await tx
       .update(orders)
       // The provider that takes the payment decides whether it is a test order.
-      .set({ status: 'AWAITING_PAYMENT', paymentStatus: 'AWAITING_PAYMENT', paymentProvider: provider.name, isTest: provider.name === 'test', updatedAt: new Date() })
+      .set({
+        status: 'AWAITING_PAYMENT',
+        paymentStatus: 'AWAITING_PAYMENT',
+        paymentProvider: provider.name,
+        isTest: provider.name === 'test',
+        updatedAt: new Date(),
+      })
       .where(and(eq(orders.id, order.id), inArray(orders.status, [...TIMED_HOLDING_STATUSES]), sql`${orders.reservedUntil} > now()`))
       .returning();
     if (!started) throw new AppError('ORDER_EXPIRED');

@@ -24,7 +24,10 @@ export async function publicTickets(
   const promo = promoCode ? await findUsablePromoCode(ctx.db, event.id, promoCode) : null;
   const pricingPromo: PricingPromo | null = promo ? pricingPromoOf(promo) : null;
   const catalogue = await loadCatalogue(ctx.db, event.id, { promoTicketIds: (id) => promoUnlocks(pricingPromo, id) });
-  const taxes = await taxesByTicket(ctx.db, catalogue.map((state) => state.ticket.id));
+  const taxes = await taxesByTicket(
+    ctx.db,
+    catalogue.map((state) => state.ticket.id),
+  );
   const settings = settingsOf(event);
 
   const tickets: PublicTicket[] = catalogue

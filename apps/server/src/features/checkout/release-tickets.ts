@@ -16,7 +16,12 @@ export async function releaseOrderTickets(tx: Db, order: Pick<OrderRow, 'id' | '
   const lines = await tx.selectDistinct({ priceId: orderItems.ticketPriceId }).from(orderItems).where(eq(orderItems.orderId, order.id));
   const priceIds = lines.map((line) => line.priceId).sort((a, b) => a - b);
   if (priceIds.length > 0) {
-    await tx.select({ id: ticketPrices.id }).from(ticketPrices).where(inArray(ticketPrices.id, priceIds)).orderBy(ticketPrices.id).for('update');
+    await tx
+      .select({ id: ticketPrices.id })
+      .from(ticketPrices)
+      .where(inArray(ticketPrices.id, priceIds))
+      .orderBy(ticketPrices.id)
+      .for('update');
   }
   const cancelled = await tx
     .update(attendees)

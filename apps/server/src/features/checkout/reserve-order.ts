@@ -71,7 +71,12 @@ interface Attempt {
   stopOnStaleHolds: boolean;
 }
 
-function attemptReservation(ctx: AppContext, options: ReserveOrderOptions, wanted: WantedLine[], attempt: Attempt): Promise<{ status: number; body: PublicOrder }> {
+function attemptReservation(
+  ctx: AppContext,
+  options: ReserveOrderOptions,
+  wanted: WantedLine[],
+  attempt: Attempt,
+): Promise<{ status: number; body: PublicOrder }> {
   if (!options.idempotencyKey) return reserve(ctx, ctx.db, options, wanted, attempt);
   // The key is written in the same transaction as the order, so a repeat waits for the first attempt.
   return ctx.db.transaction((tx) =>
@@ -99,7 +104,12 @@ async function readPurchase(db: Db, eventId: number, priceIds: number[]) {
   const purchase = rowsOf<{ purchase: PurchaseRead | null }>(result)[0]?.purchase;
   if (!purchase) return null;
   return {
-    event: { accountId: purchase.event.account_id, status: purchase.event.status, currency: purchase.event.currency, settings: purchase.event.settings },
+    event: {
+      accountId: purchase.event.account_id,
+      status: purchase.event.status,
+      currency: purchase.event.currency,
+      settings: purchase.event.settings,
+    },
     staleHolds: purchase.stale_holds,
     lines: purchase.lines.map((line) => ({
       ticket: rowFromJson(tickets, line.ticket),
@@ -170,7 +180,8 @@ async function reserve(
     let unitPrice = price.price;
     const isDonation = state.ticket.type === 'DONATION';
     if (isDonation) {
-      if (line.price !== undefined && line.price < price.price) throw fieldError(`tickets.${line.index}`, 'validation.donation_below_minimum');
+      if (line.price !== undefined && line.price < price.price)
+        throw fieldError(`tickets.${line.index}`, 'validation.donation_below_minimum');
       unitPrice = line.price ?? price.price;
     } else if (line.price !== undefined && line.price !== price.price) {
       throw new AppError('PRICE_CHANGED');
@@ -190,11 +201,17 @@ async function reserve(
     if (quantity === 0) continue;
     const index = wanted.find((line) => line.ticketId === state.ticket.id)!.index;
     if (state.ticket.minPerOrder && quantity < state.ticket.minPerOrder) {
-      throw new AppError('VALIDATION_ERROR', { errors: { [`tickets.${index}`]: ['validation.quantity_below_minimum'] }, params: { minimum: state.ticket.minPerOrder } });
+      throw new AppError('VALIDATION_ERROR', {
+        errors: { [`tickets.${index}`]: ['validation.quantity_below_minimum'] },
+        params: { minimum: state.ticket.minPerOrder },
+      });
     }
     const maximum = effectiveMaxPerOrder(state.ticket.maxPerOrder, ctx.config.maxTicketsPerOrder);
     if (quantity > maximum) {
-      throw new AppError('VALIDATION_ERROR', { errors: { [`tickets.${index}`]: ['validation.quantity_above_maximum'] }, params: { maximum } });
+      throw new AppError('VALIDATION_ERROR', {
+        errors: { [`tickets.${index}`]: ['validation.quantity_above_maximum'] },
+        params: { maximum },
+      });
     }
   }
   const usage = new Map(catalogue.flatMap((state) => state.capacity.map((c) => [c.id, c] as const)));
@@ -214,7 +231,10 @@ async function reserve(
       .reduce((sum, line) => sum + line.quantity, 0),
   }));
   const promoCheck: PromoCheck | null = promo
-    ? { id: promo.id, expect: { discount_type: promo.discountType, discount: promo.discount, applicable_ticket_ids: promo.applicableTicketIds } }
+    ? {
+        id: promo.id,
+        expect: { discount_type: promo.discountType, discount: promo.discount, applicable_ticket_ids: promo.applicableTicketIds },
+      }
     : null;
   const payload = {
     lock_timeout: `${LOCK_TIMEOUT_MS}ms`,
@@ -277,7 +297,9 @@ async function reserve(
       })),
     ),
   };
-  const result = await withRefusals(() => db.execute(sql`select stagedoor_reserve_order(${JSON.stringify(payload)}::jsonb) as reservation`));
+  const result = await withRefusals(() =>
+    db.execute(sql`select stagedoor_reserve_order(${JSON.stringify(payload)}::jsonb) as reservation`),
+  );
   const [{ reservation }] = rowsOf<{ reservation: Reservation }>(result) as [{ reservation: Reservation }];
   return {
     status: 201,

@@ -35,7 +35,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
     '/public/events/:event_id/order',
     {
       schema: {
-        operationId: 'reserveOrder', idempotent: true, errors: ['SOLD_OUT', 'PRICE_CHANGED', 'PROMO_CODE_INVALID', 'BUSY', 'RATE_LIMITED', 'TOO_MANY_HOLDS'],
+        operationId: 'reserveOrder',
+        idempotent: true,
+        errors: ['SOLD_OUT', 'PRICE_CHANGED', 'PROMO_CODE_INVALID', 'BUSY', 'RATE_LIMITED', 'TOO_MANY_HOLDS'],
         tags,
         summary: 'Hold tickets until the order timeout (all lines or nothing: 409 SOLD_OUT). Honours Idempotency-Key.',
         description:
@@ -69,19 +71,57 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
     },
   );
 
-  app.get('/public/events/:event_id/order/:short_id', { schema: { operationId: 'getPublicOrder', summary: 'The order as its buyer sees it: items, totals, attendees and status', tags, params: orderParams, response: { 200: orderEnvelope } } }, async (request) => ({
-    data: presentPublicOrder(await loadOrder(db, request.params.event_id, request.params.short_id)),
-  }));
+  app.get(
+    '/public/events/:event_id/order/:short_id',
+    {
+      schema: {
+        operationId: 'getPublicOrder',
+        summary: 'The order as its buyer sees it: items, totals, attendees and status',
+        tags,
+        params: orderParams,
+        response: { 200: orderEnvelope },
+      },
+    },
+    async (request) => ({
+      data: presentPublicOrder(await loadOrder(db, request.params.event_id, request.params.short_id)),
+    }),
+  );
 
   app.put(
     '/public/events/:event_id/order/:short_id',
-    { schema: { operationId: 'saveOrderDetails', errors: ['ORDER_EXPIRED', 'ORDER_NOT_PAYABLE'], tags, summary: 'Buyer and ticket-holder details with answers; free orders complete here', params: orderParams, body: orderDetailsBodySchema, response: { 200: orderEnvelope } } },
+    {
+      schema: {
+        operationId: 'saveOrderDetails',
+        errors: ['ORDER_EXPIRED', 'ORDER_NOT_PAYABLE'],
+        tags,
+        summary: 'Buyer and ticket-holder details with answers; free orders complete here',
+        params: orderParams,
+        body: orderDetailsBodySchema,
+        response: { 200: orderEnvelope },
+      },
+    },
     async (request) => ({ data: await saveOrderDetails(app.ctx, request.params.event_id, request.params.short_id, request.body) }),
   );
 
   app.post(
     '/public/events/:event_id/order/:short_id/payment',
-    { schema: { operationId: 'startPayment', errors: ['ORDER_EXPIRED', 'ORDER_NOT_PAYABLE', 'ORDER_ALREADY_PAID', 'PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR', 'RATE_LIMITED'], tags, summary: "Start paying with the event's provider", params: orderParams, response: { 200: paymentStartSchema } } },
+    {
+      schema: {
+        operationId: 'startPayment',
+        errors: [
+          'ORDER_EXPIRED',
+          'ORDER_NOT_PAYABLE',
+          'ORDER_ALREADY_PAID',
+          'PAYMENTS_NOT_CONFIGURED',
+          'PAYMENT_PROVIDER_ERROR',
+          'RATE_LIMITED',
+        ],
+        tags,
+        summary: "Start paying with the event's provider",
+        params: orderParams,
+        response: { 200: paymentStartSchema },
+      },
+    },
     async (request) => {
       await enforceRateLimit(db, `payment:${request.ip}`, { max: app.ctx.config.rateLimitCheckout, windowSeconds: 60 });
       return startPayment(app.ctx, cardPayments, request.params.event_id, request.params.short_id);
@@ -92,7 +132,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
     '/public/events/:event_id/order/:short_id/payment/refresh',
     {
       schema: {
-        operationId: 'refreshPayment', errors: ['PAYMENT_PROVIDER_ERROR', 'RATE_LIMITED'],
+        operationId: 'refreshPayment',
+        errors: ['PAYMENT_PROVIDER_ERROR', 'RATE_LIMITED'],
         tags,
         summary: "Ask the payment provider how the order's payment stands and apply it (the buyer is back before the webhook)",
         params: orderParams,
@@ -109,7 +150,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
     '/public/events/:event_id/order/:short_id/test-payment',
     {
       schema: {
-        operationId: 'payOrderWithTestCard', idempotent: true, errors: ['ORDER_EXPIRED', 'ORDER_NOT_PAYABLE', 'ORDER_ALREADY_PAID', 'PAYMENTS_NOT_CONFIGURED', 'RATE_LIMITED'],
+        operationId: 'payOrderWithTestCard',
+        idempotent: true,
+        errors: ['ORDER_EXPIRED', 'ORDER_NOT_PAYABLE', 'ORDER_ALREADY_PAID', 'PAYMENTS_NOT_CONFIGURED', 'RATE_LIMITED'],
         tags,
         summary: 'Built-in test provider: 4242424242424242 pays, 4000000000000002 is declined. Honours Idempotency-Key.',
         params: orderParams,

@@ -20,7 +20,15 @@ async function visibleQuestions(tx: Db, eventId: number): Promise<(QuestionRow &
     .where(and(eq(questions.eventId, eventId), eq(questions.isHidden, false)))
     .orderBy(asc(questions.sortOrder), asc(questions.id));
   if (rows.length === 0) return [];
-  const links = await tx.select().from(questionTickets).where(inArray(questionTickets.questionId, rows.map((q) => q.id)));
+  const links = await tx
+    .select()
+    .from(questionTickets)
+    .where(
+      inArray(
+        questionTickets.questionId,
+        rows.map((q) => q.id),
+      ),
+    );
   return rows.map((q) => ({ ...q, ticketIds: links.filter((l) => l.questionId === q.id).map((l) => l.ticketId) }));
 }
 
@@ -33,7 +41,12 @@ function isEmpty(answer: Answer['answer'] | undefined): boolean {
  * question (unknown, hidden, of another ticket or event) is refused on its own field rather than
  * dropped, so that nobody believes an answer was kept that was not.
  */
-export function checkAnswers(prefix: string, asked: QuestionRow[], given: Answer[], errors: FieldErrors): { questionId: number; answer: string | string[] }[] {
+export function checkAnswers(
+  prefix: string,
+  asked: QuestionRow[],
+  given: Answer[],
+  errors: FieldErrors,
+): { questionId: number; answer: string | string[] }[] {
   const askedIds = new Set(asked.map((question) => question.id));
   given.forEach((answer, index) => {
     if (!askedIds.has(answer.question_id)) (errors[`${prefix}.answers.${index}.question_id`] ??= []).push('validation.question_not_asked');
@@ -81,11 +94,15 @@ export async function saveOrderDetails(ctx: AppContext, eventId: number, shortId
 
     const asked = await visibleQuestions(tx, eventId);
     const orderTicketIds = new Set(loaded.items.map((item) => item.ticketId));
-    const orderQuestions = asked.filter((q) => q.belongsTo === 'ORDER' && (q.ticketIds.length === 0 || q.ticketIds.some((id) => orderTicketIds.has(id))));
+    const orderQuestions = asked.filter(
+      (q) => q.belongsTo === 'ORDER' && (q.ticketIds.length === 0 || q.ticketIds.some((id) => orderTicketIds.has(id))),
+    );
     const orderAnswers = checkAnswers('order', orderQuestions, input.order.answers, errors);
     const attendeeAnswers = matched.map((entry) => {
       if (!entry) return [];
-      const forTicket = asked.filter((q) => q.belongsTo === 'ATTENDEE' && (q.ticketIds.length === 0 || q.ticketIds.includes(entry.attendee.ticketId)));
+      const forTicket = asked.filter(
+        (q) => q.belongsTo === 'ATTENDEE' && (q.ticketIds.length === 0 || q.ticketIds.includes(entry.attendee.ticketId)),
+      );
       return checkAnswers(`attendees.${entry.index}`, forTicket, entry.given.answers, errors);
     });
     if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_ERROR', { errors });
@@ -96,7 +113,13 @@ export async function saveOrderDetails(ctx: AppContext, eventId: number, shortId
       .where(and(eq(orders.id, loaded.order.id), inArray(orders.status, [...TIMED_HOLDING_STATUSES]), sql`${orders.reservedUntil} > now()`))
       .returning({ id: orders.id });
     if (saved.length === 0) throw new AppError('ORDER_EXPIRED');
-    if (!loaded.order.email) await emitWebhookEvent(ctx, tx, { accountId: loaded.order.accountId, eventId: loaded.order.eventId, type: 'order.created', orderId: loaded.order.id });
+    if (!loaded.order.email)
+      await emitWebhookEvent(ctx, tx, {
+        accountId: loaded.order.accountId,
+        eventId: loaded.order.eventId,
+        type: 'order.created',
+        orderId: loaded.order.id,
+      });
     for (const entry of matched) {
       if (!entry) continue;
       await tx
@@ -107,7 +130,9 @@ export async function saveOrderDetails(ctx: AppContext, eventId: number, shortId
     await tx.delete(questionAnswers).where(eq(questionAnswers.orderId, loaded.order.id));
     const answerRows = [
       ...orderAnswers.map((a) => ({ ...a, orderId: loaded.order.id, attendeeId: null })),
-      ...matched.flatMap((entry, i) => (entry ? attendeeAnswers[i]!.map((a) => ({ ...a, orderId: loaded.order.id, attendeeId: entry.attendee.id })) : [])),
+      ...matched.flatMap((entry, i) =>
+        entry ? attendeeAnswers[i]!.map((a) => ({ ...a, orderId: loaded.order.id, attendeeId: entry.attendee.id })) : [],
+      ),
     ];
     if (answerRows.length > 0) await tx.insert(questionAnswers).values(answerRows);
 

@@ -36,22 +36,34 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
     if ((existing?.value ?? 0) > 0) return false;
     const [user] = await tx
       .insert(users)
-      .values({ email: DEMO_EMAIL, passwordHash, firstName: 'Demo', lastName: 'Organizer', emailVerifiedAt: new Date(), timezone: 'Europe/Berlin' })
+      .values({
+        email: DEMO_EMAIL,
+        passwordHash,
+        firstName: 'Demo',
+        lastName: 'Organizer',
+        emailVerifiedAt: new Date(),
+        timezone: 'Europe/Berlin',
+      })
       .returning();
     const [account] = await tx
       .insert(accounts)
       .values({ name: 'Stagedoor Demo', email: DEMO_EMAIL, currencyCode: 'EUR', timezone: 'Europe/Berlin', ownerUserId: user!.id })
       .returning();
-    await tx.insert(accountUsers).values({ accountId: account!.id, userId: user!.id, role: 'ADMIN', status: 'ACTIVE', isAccountOwner: true });
-    const [organizer] = await tx.insert(organizers).values({
-      accountId: account!.id,
-      name: 'Stagedoor Live',
-      email: DEMO_EMAIL,
-      description: 'Concerts, talks and festivals: the demo organizer of this Stagedoor installation.',
-      website: 'https://example.com',
-      currency: 'EUR',
-      timezone: 'Europe/Berlin',
-    }).returning();
+    await tx
+      .insert(accountUsers)
+      .values({ accountId: account!.id, userId: user!.id, role: 'ADMIN', status: 'ACTIVE', isAccountOwner: true });
+    const [organizer] = await tx
+      .insert(organizers)
+      .values({
+        accountId: account!.id,
+        name: 'Stagedoor Live',
+        email: DEMO_EMAIL,
+        description: 'Concerts, talks and festivals: the demo organizer of this Stagedoor installation.',
+        website: 'https://example.com',
+        currency: 'EUR',
+        timezone: 'Europe/Berlin',
+      })
+      .returning();
     await seedDemoEvent(tx, account!.id, organizer!.id);
     return true;
   });
@@ -107,7 +119,13 @@ async function seedDemoEvent(tx: Db, accountId: number, organizerId: number): Pr
     .returning();
 
   const ticketDefinitions = [
-    { type: 'PAID' as const, title: 'General admission', prices: [{ label: null, price: 2500, quantity: 300 }], taxes: [vat!.id, fee!.id], max: 10 },
+    {
+      type: 'PAID' as const,
+      title: 'General admission',
+      prices: [{ label: null, price: 2500, quantity: 300 }],
+      taxes: [vat!.id, fee!.id],
+      max: 10,
+    },
     {
       type: 'TIERED' as const,
       title: 'Festival pass',
@@ -152,7 +170,9 @@ async function seedDemoEvent(tx: Db, accountId: number, organizerId: number): Pr
       await tx.insert(ticketTaxesAndFees).values(definition.taxes.map((taxAndFeeId) => ({ ticketId: ticket!.id, taxAndFeeId })));
     }
   }
-  await tx.insert(promoCodes).values({ accountId, eventId, code: 'RIVER10', discountType: 'PERCENTAGE', discount: 10_000, maxAllowedUsages: 100 });
+  await tx
+    .insert(promoCodes)
+    .values({ accountId, eventId, code: 'RIVER10', discountType: 'PERCENTAGE', discount: 10_000, maxAllowedUsages: 100 });
   await tx.insert(questions).values({
     accountId,
     eventId,

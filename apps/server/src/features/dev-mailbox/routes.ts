@@ -15,7 +15,17 @@ function isLoopback(ip: string): boolean {
  * A reverse proxy on the same host makes every request loopback, so a request that carries any sign of having
  * been forwarded is refused, whether or not the proxy is trusted (TRUST_PROXY).
  */
-const FORWARDING_HEADERS = ['forwarded', 'x-real-ip', 'x-client-ip', 'client-ip', 'true-client-ip', 'cf-connecting-ip', 'fastly-client-ip', 'x-cluster-client-ip', 'via'];
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-real-ip',
+  'x-client-ip',
+  'client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+  'fastly-client-ip',
+  'x-cluster-client-ip',
+  'via',
+];
 
 function wasForwarded(request: FastifyRequest): boolean {
   return Object.keys(request.headers).some((name) => name.startsWith('x-forwarded-') || FORWARDING_HEADERS.includes(name));
@@ -38,7 +48,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/mailbox',
     {
       schema: {
-        operationId: 'listDevMailbox', errors: ['NOT_FOUND'],
+        operationId: 'listDevMailbox',
+        errors: ['NOT_FOUND'],
         tags: ['platform'],
         summary: 'Development mailbox, newest first, with each mail’s attachments (loopback only, no SMTP configured)',
         querystring: z.object({ to: z.string().max(255).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }),
@@ -63,7 +74,11 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
           subject: row.subject,
           html: row.html,
           text: row.text,
-          attachments: attachments.map((attachment, index) => ({ index, ...attachment, url: `/api/dev/mailbox/${row.id}/attachments/${index}` })),
+          attachments: attachments.map((attachment, index) => ({
+            index,
+            ...attachment,
+            url: `/api/dev/mailbox/${row.id}/attachments/${index}`,
+          })),
           created_at: row.createdAt.toISOString(),
         });
       }
@@ -75,7 +90,8 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dev/mailbox/:id/attachments/:index',
     {
       schema: {
-        operationId: 'getDevMailAttachment', errors: ['NOT_FOUND'],
+        operationId: 'getDevMailAttachment',
+        errors: ['NOT_FOUND'],
         download: ['application/octet-stream'],
         tags: ['platform'],
         summary: 'One attachment of a development mail, as the file it was sent as (loopback only, no SMTP configured)',
@@ -85,7 +101,10 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       assertOpen(request);
-      const [row] = await app.ctx.db.select({ id: devMailbox.id, createdAt: devMailbox.createdAt }).from(devMailbox).where(eq(devMailbox.id, request.params.id));
+      const [row] = await app.ctx.db
+        .select({ id: devMailbox.id, createdAt: devMailbox.createdAt })
+        .from(devMailbox)
+        .where(eq(devMailbox.id, request.params.id));
       const attachment = row ? await files.read(row, request.params.index) : null;
       if (!attachment) throw notFound();
       return reply

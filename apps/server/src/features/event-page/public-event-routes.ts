@@ -37,7 +37,15 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/public/events',
-    { schema: { operationId: 'listPublicEvents', list: EVENT_LIST, tags, summary: 'Live events that allow search engines, not yet ended', response: { 200: listEnvelope(publicEventSchema) } } },
+    {
+      schema: {
+        operationId: 'listPublicEvents',
+        list: EVENT_LIST,
+        tags,
+        summary: 'Live events that allow search engines, not yet ended',
+        response: { 200: listEnvelope(publicEventSchema) },
+      },
+    },
     async (request) => {
       const plan = planList(request.query as Record<string, unknown>, EVENT_LIST);
       const where = and(
@@ -46,12 +54,22 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
         gte(events.effectiveEndDate, new Date()),
         plan.where,
       );
-      const rows = await db.select().from(events).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+      const rows = await db
+        .select()
+        .from(events)
+        .where(where)
+        .orderBy(...plan.orderBy)
+        .limit(plan.limit)
+        .offset(plan.offset);
       const [total] = await db.select({ value: count() }).from(events).where(where);
       const ids = [...new Set(rows.map((row) => row.organizerId))];
       const organizerRows = ids.length ? await db.select().from(organizers).where(inArray(organizers.id, ids)) : [];
       const byId = new Map(organizerRows.map((row) => [row.id, row]));
-      const images = await imagesOf(db, EVENT_ENTITY, rows.map((row) => row.id));
+      const images = await imagesOf(
+        db,
+        EVENT_ENTITY,
+        rows.map((row) => row.id),
+      );
       return {
         data: rows.map((row) => presentPublicEvent(app.ctx.storage, row, byId.get(row.organizerId)!, images)),
         meta: listMeta(plan, total?.value ?? 0),
@@ -63,7 +81,9 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/events/:id',
     {
       schema: {
-        operationId: 'getPublicEvent', security: OPTIONAL_TOKEN, errors: ['RATE_LIMITED'],
+        operationId: 'getPublicEvent',
+        security: OPTIONAL_TOKEN,
+        errors: ['RATE_LIMITED'],
         tags,
         summary: 'The event page: the event with its visible tickets, live availability and status; ?promo_code= applies a code',
         description:
@@ -110,7 +130,16 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/public/events/:id/files',
-    { schema: { operationId: 'listPublicEventFiles', security: OPTIONAL_TOKEN, tags, summary: 'Public documents of an event', params: idParamsSchema, response: { 200: dataEnvelope(z.array(imageSchema)) } } },
+    {
+      schema: {
+        operationId: 'listPublicEventFiles',
+        security: OPTIONAL_TOKEN,
+        tags,
+        summary: 'Public documents of an event',
+        params: idParamsSchema,
+        response: { 200: dataEnvelope(z.array(imageSchema)) },
+      },
+    },
     async (request) => {
       const viewer = await optionalAuth(request, db);
       const row = await loadVisibleEvent(app.ctx, request.params.id, viewer?.accountId ?? null);
@@ -123,9 +152,12 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/events/:id/calendar.ics',
     {
       schema: {
-        operationId: 'getEventCalendar', security: OPTIONAL_TOKEN, download: ['text/calendar'],
+        operationId: 'getEventCalendar',
+        security: OPTIONAL_TOKEN,
+        download: ['text/calendar'],
         tags,
-        summary: 'The event as a calendar file (iCalendar, with its time zone, organizer, venue, page and a reminder) to add it to a calendar',
+        summary:
+          'The event as a calendar file (iCalendar, with its time zone, organizer, venue, page and a reminder) to add it to a calendar',
         params: idParamsSchema,
         response: { 200: z.string().describe('The calendar file (text/calendar)') },
       },
@@ -145,7 +177,9 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/events/:id/images',
     {
       schema: {
-        operationId: 'uploadEventDocument', upload: z.object({ file: uploadFile, type: z.literal('DOCUMENT').optional() }), errors: ['INVALID_IMAGE'],
+        operationId: 'uploadEventDocument',
+        upload: z.object({ file: uploadFile, type: z.literal('DOCUMENT').optional() }),
+        errors: ['INVALID_IMAGE'],
         tags,
         security: [{ bearer: [] }],
         summary: 'Add a public document (multipart: file, type=DOCUMENT); organizers only',
@@ -165,7 +199,16 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/public/events/:id/images/:imageId',
-    { schema: { operationId: 'deleteEventDocument', summary: 'Remove a public document; organizers only', tags, security: [{ bearer: [] }], params: z.object({ id: idSchema, imageId: idSchema }), response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'deleteEventDocument',
+        summary: 'Remove a public document; organizers only',
+        tags,
+        security: [{ bearer: [] }],
+        params: z.object({ id: idSchema, imageId: idSchema }),
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const auth = await requireAuth(request, db);
       authorize(auth, 'manageEvents');

@@ -11,7 +11,11 @@ function attr(value: string): string {
 function venueOf(event: PublicEventWithTickets): string | null {
   const l = event.location_details;
   if (!l) return null;
-  return [l.venue_name, l.address_line_1, l.address_line_2, l.zip_or_postal_code, l.city, l.state_or_region, l.country].filter(Boolean).join(', ') || null;
+  return (
+    [l.venue_name, l.address_line_1, l.address_line_2, l.zip_or_postal_code, l.city, l.state_or_region, l.country]
+      .filter(Boolean)
+      .join(', ') || null
+  );
 }
 
 /** The minor-unit amount as schema.org wants it: a plain decimal string in major units. */
@@ -45,7 +49,9 @@ function jsonLd(event: PublicEventWithTickets, url: string, image: string | null
     startDate: event.start_date,
     endDate: event.end_date ?? undefined,
     eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: event.is_online_event ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    eventAttendanceMode: event.is_online_event
+      ? 'https://schema.org/OnlineEventAttendanceMode'
+      : 'https://schema.org/OfflineEventAttendanceMode',
     location: event.is_online_event ? { '@type': 'VirtualLocation', url } : place,
     image: image ? [image] : undefined,
     organizer: { '@type': 'Organization', name: event.organizer.name, url: event.organizer.website ?? undefined },
@@ -125,7 +131,10 @@ export function renderEventPage(
   const tickets = event.tickets
     .map((ticket) => {
       const prices = ticket.prices
-        .map((price) => `<li>${escapeHtml(price.label ?? ticket.title)}: ${escapeHtml(formatMoney(price.display_price, event.currency, locale))}</li>`)
+        .map(
+          (price) =>
+            `<li>${escapeHtml(price.label ?? ticket.title)}: ${escapeHtml(formatMoney(price.display_price, event.currency, locale))}</li>`,
+        )
         .join('');
       return `<li><strong>${escapeHtml(ticket.title)}</strong><ul>${prices}</ul></li>`;
     })

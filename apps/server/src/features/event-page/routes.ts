@@ -90,7 +90,14 @@ export const eventPageRoutes: FastifyPluginAsync<EventPageOptions> = async (app,
     const url = `${app.ctx.config.appUrl}/${prefix}/${row.id}/${row.slug}`;
     const appHtml = await drawApp(`${url}${query}`, locale, event);
     const preload = appHtml && catalogues[locale] ? [catalogues[locale]] : [];
-    const page = renderEventPage(indexHtml, event, { url, appUrl: app.ctx.config.appUrl, locale, promoCode: promoCode ?? null, appHtml, preload });
+    const page = renderEventPage(indexHtml, event, {
+      url,
+      appUrl: app.ctx.config.appUrl,
+      locale,
+      promoCode: promoCode ?? null,
+      appHtml,
+      preload,
+    });
     if (cacheKey) pageCache.set(cacheKey, page);
     return html().send(page);
   };

@@ -8,7 +8,11 @@ import { dayIn } from './event-stats.js';
  * counting (cancel, reactivate) or someone goes in or out, in the caller's transaction.
  * `orderId` names the ticket's order, whose day of sale moves with it in the sales chart.
  */
-export async function adjustAttendeeStats(tx: Db, eventId: number, delta: { tickets?: number; checkIns?: number; orderId?: number }): Promise<void> {
+export async function adjustAttendeeStats(
+  tx: Db,
+  eventId: number,
+  delta: { tickets?: number; checkIns?: number; orderId?: number },
+): Promise<void> {
   const tickets = delta.tickets ?? 0;
   const checkIns = delta.checkIns ?? 0;
   if (tickets === 0 && checkIns === 0) return;

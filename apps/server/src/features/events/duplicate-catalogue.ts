@@ -21,7 +21,10 @@ export async function duplicateCatalogue(tx: Db, fromEventId: number, toEventId:
   const ticketMap = new Map<number, number>();
   for (const ticket of await tx.select().from(tickets).where(eq(tickets.eventId, fromEventId))) {
     const { id, createdAt: _c, updatedAt: _u, ...rest } = ticket;
-    const [copy] = await tx.insert(tickets).values({ ...rest, description: renderRichText(rest.description), eventId: toEventId }).returning({ id: tickets.id });
+    const [copy] = await tx
+      .insert(tickets)
+      .values({ ...rest, description: renderRichText(rest.description), eventId: toEventId })
+      .returning({ id: tickets.id });
     ticketMap.set(id, copy!.id);
   }
   const ticketIds = [...ticketMap.keys()];
@@ -30,9 +33,11 @@ export async function duplicateCatalogue(tx: Db, fromEventId: number, toEventId:
   if (ticketIds.length > 0) {
     const prices = await tx.select().from(ticketPrices).where(inArray(ticketPrices.ticketId, ticketIds));
     if (prices.length > 0) {
-      await tx.insert(ticketPrices).values(
-        prices.map(({ id: _id, createdAt: _c, ...rest }) => ({ ...rest, ticketId: ticketMap.get(rest.ticketId)!, quantityHeld: 0 })),
-      );
+      await tx
+        .insert(ticketPrices)
+        .values(
+          prices.map(({ id: _id, createdAt: _c, ...rest }) => ({ ...rest, ticketId: ticketMap.get(rest.ticketId)!, quantityHeld: 0 })),
+        );
     }
     const taxes = await tx.select().from(ticketTaxesAndFees).where(inArray(ticketTaxesAndFees.ticketId, ticketIds));
     if (taxes.length > 0) {
@@ -50,15 +55,22 @@ export async function duplicateCatalogue(tx: Db, fromEventId: number, toEventId:
 
   for (const assignment of await tx.select().from(capacityAssignments).where(eq(capacityAssignments.eventId, fromEventId))) {
     const { id, createdAt: _c, updatedAt: _u, ...rest } = assignment;
-    const [copy] = await tx.insert(capacityAssignments).values({ ...rest, eventId: toEventId }).returning({ id: capacityAssignments.id });
+    const [copy] = await tx
+      .insert(capacityAssignments)
+      .values({ ...rest, eventId: toEventId })
+      .returning({ id: capacityAssignments.id });
     const links = await tx.select().from(capacityAssignmentTickets).where(eq(capacityAssignmentTickets.capacityAssignmentId, id));
     const mapped = mapTickets(links.map((link) => link.ticketId));
-    if (mapped.length > 0) await tx.insert(capacityAssignmentTickets).values(mapped.map((ticketId) => ({ capacityAssignmentId: copy!.id, ticketId })));
+    if (mapped.length > 0)
+      await tx.insert(capacityAssignmentTickets).values(mapped.map((ticketId) => ({ capacityAssignmentId: copy!.id, ticketId })));
   }
 
   for (const question of await tx.select().from(questions).where(eq(questions.eventId, fromEventId))) {
     const { id, createdAt: _c, updatedAt: _u, ...rest } = question;
-    const [copy] = await tx.insert(questions).values({ ...rest, eventId: toEventId }).returning({ id: questions.id });
+    const [copy] = await tx
+      .insert(questions)
+      .values({ ...rest, eventId: toEventId })
+      .returning({ id: questions.id });
     const links = await tx.select().from(questionTickets).where(eq(questionTickets.questionId, id));
     const mapped = mapTickets(links.map((link) => link.ticketId));
     if (mapped.length > 0) await tx.insert(questionTickets).values(mapped.map((ticketId) => ({ questionId: copy!.id, ticketId })));

@@ -13,7 +13,11 @@ export const CALENDAR_REMINDER_MINUTES = 60;
 export function venueOf(event: EventRow): string | null {
   const l = event.locationDetails;
   if (!l) return null;
-  return [l.venue_name, l.address_line_1, l.address_line_2, l.zip_or_postal_code, l.city, l.state_or_region, l.country].filter(Boolean).join(', ') || null;
+  return (
+    [l.venue_name, l.address_line_1, l.address_line_2, l.zip_or_postal_code, l.city, l.state_or_region, l.country]
+      .filter(Boolean)
+      .join(', ') || null
+  );
 }
 
 export function eventPageUrl(ctx: AppContext, event: EventRow): string {
@@ -22,7 +26,10 @@ export function eventPageUrl(ctx: AppContext, event: EventRow): string {
 
 /** A file name for the event's calendar file, from its slug. */
 export function calendarFileName(event: EventRow): string {
-  const base = event.slug.replace(/[^a-zA-Z0-9-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80);
+  const base = event.slug
+    .replace(/[^a-zA-Z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
   return `${base || `event-${event.id}`}.ics`;
 }
 
@@ -31,7 +38,10 @@ export function calendarFileName(event: EventRow): string {
  * download: one UID per event, so adding it twice updates one calendar entry.
  */
 export async function eventCalendarFile(ctx: AppContext, db: Db, event: EventRow): Promise<string> {
-  const [organizer] = await db.select({ name: organizers.name, email: organizers.email }).from(organizers).where(eq(organizers.id, event.organizerId));
+  const [organizer] = await db
+    .select({ name: organizers.name, email: organizers.email })
+    .from(organizers)
+    .where(eq(organizers.id, event.organizerId));
   const host = new URL(ctx.config.appUrl).hostname || 'stagedoor';
   return calendarFile({
     uid: `event-${event.id}@${host}`,

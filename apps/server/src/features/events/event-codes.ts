@@ -24,7 +24,13 @@ export function eventCodes(codes: EventCodeTable, takenMessage: string) {
     const [clash] = await tx
       .select({ id: codes.id })
       .from(codes.table)
-      .where(and(eq(codes.eventId, eventId), sql`lower(${codes.code}) = lower(${code})`, exceptId === undefined ? undefined : ne(codes.id, exceptId)))
+      .where(
+        and(
+          eq(codes.eventId, eventId),
+          sql`lower(${codes.code}) = lower(${code})`,
+          exceptId === undefined ? undefined : ne(codes.id, exceptId),
+        ),
+      )
       .limit(1);
     if (clash) throw taken();
   }

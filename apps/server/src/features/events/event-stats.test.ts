@@ -11,7 +11,12 @@ describe('days in an event’s time zone', () => {
 
   it('lists every day once across a change to summer time and back', () => {
     // 00:30 in Berlin on 30 March 2026, the night after clocks went forward (29 March had 23 hours).
-    expect(lastDaysIn('Europe/Berlin', 4, new Date('2026-03-29T22:30:00Z'))).toEqual(['2026-03-27', '2026-03-28', '2026-03-29', '2026-03-30']);
+    expect(lastDaysIn('Europe/Berlin', 4, new Date('2026-03-29T22:30:00Z'))).toEqual([
+      '2026-03-27',
+      '2026-03-28',
+      '2026-03-29',
+      '2026-03-30',
+    ]);
     // 23:30 in Berlin on 25 October 2026, which had 25 hours.
     expect(lastDaysIn('Europe/Berlin', 3, new Date('2026-10-25T22:30:00Z'))).toEqual(['2026-10-23', '2026-10-24', '2026-10-25']);
   });

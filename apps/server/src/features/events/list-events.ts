@@ -35,12 +35,22 @@ export const EVENT_LIST: ListSpec = {
 export async function listEvents(ctx: AppContext, accountId: number, query: Record<string, unknown>, organizerId?: number) {
   const plan = planList(query, EVENT_LIST);
   const where = inAccount(events, accountId, plan.where, organizerId === undefined ? undefined : eq(events.organizerId, organizerId));
-  const rows = await ctx.db.select().from(events).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+  const rows = await ctx.db
+    .select()
+    .from(events)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
   const [total] = await ctx.db.select({ value: count() }).from(events).where(where);
   const organizerIds = [...new Set(rows.map((row) => row.organizerId))];
   const organizerRows = organizerIds.length ? await ctx.db.select().from(organizers).where(inArray(organizers.id, organizerIds)) : [];
   const byId = new Map(organizerRows.map((row) => [row.id, row]));
-  const images = await imagesOf(ctx.db, EVENT_ENTITY, rows.map((row) => row.id));
+  const images = await imagesOf(
+    ctx.db,
+    EVENT_ENTITY,
+    rows.map((row) => row.id),
+  );
   return {
     data: rows.map((row) => presentEvent(ctx.storage, row, byId.get(row.organizerId)!, images)),
     meta: listMeta(plan, total?.value ?? 0),

@@ -43,14 +43,37 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     return auth;
   };
 
-  app.get('/events', { schema: { operationId: 'listEvents', list: EVENT_LIST, tags, security, summary: 'Events of the account (list parameters of API.md)', response: { 200: listEnvelope(eventSchema) } } }, async (request) => {
-    const auth = await caller(request);
-    return listEvents(app.ctx, auth.accountId, request.query as Record<string, unknown>);
-  });
+  app.get(
+    '/events',
+    {
+      schema: {
+        operationId: 'listEvents',
+        list: EVENT_LIST,
+        tags,
+        security,
+        summary: 'Events of the account (list parameters of API.md)',
+        response: { 200: listEnvelope(eventSchema) },
+      },
+    },
+    async (request) => {
+      const auth = await caller(request);
+      return listEvents(app.ctx, auth.accountId, request.query as Record<string, unknown>);
+    },
+  );
 
   app.get(
     '/organizers/:id/events',
-    { schema: { operationId: 'listOrganizerEvents', summary: 'Events of one organizer, with the list parameters of /events', list: EVENT_LIST, tags, security, params: idParamsSchema, response: { 200: listEnvelope(eventSchema) } } },
+    {
+      schema: {
+        operationId: 'listOrganizerEvents',
+        summary: 'Events of one organizer, with the list parameters of /events',
+        list: EVENT_LIST,
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: listEnvelope(eventSchema) },
+      },
+    },
     async (request) => {
       const auth = await caller(request);
       await findInAccount(db, organizers, auth.accountId, request.params.id);
@@ -58,34 +81,95 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/events', { schema: { operationId: 'createEvent', summary: 'Create an event as a draft', tags, security, body: createEventBodySchema, response: { 201: eventEnvelope } } }, async (request, reply) => {
-    const auth = await caller(request);
-    return reply.status(201).send({ data: await createEvent(app.ctx, auth.accountId, request.body) });
-  });
+  app.post(
+    '/events',
+    {
+      schema: {
+        operationId: 'createEvent',
+        summary: 'Create an event as a draft',
+        tags,
+        security,
+        body: createEventBodySchema,
+        response: { 201: eventEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const auth = await caller(request);
+      return reply.status(201).send({ data: await createEvent(app.ctx, auth.accountId, request.body) });
+    },
+  );
 
-  app.get('/events/:id', { schema: { operationId: 'getEvent', summary: 'One event with its settings and images', tags, security, params: idParamsSchema, response: { 200: eventEnvelope } } }, async (request) => {
-    const auth = await caller(request);
-    return { data: await presentEventById(app.ctx, auth.accountId, request.params.id) };
-  });
+  app.get(
+    '/events/:id',
+    {
+      schema: {
+        operationId: 'getEvent',
+        summary: 'One event with its settings and images',
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: eventEnvelope },
+      },
+    },
+    async (request) => {
+      const auth = await caller(request);
+      return { data: await presentEventById(app.ctx, auth.accountId, request.params.id) };
+    },
+  );
 
   app.put(
     '/events/:id',
-    { schema: { operationId: 'updateEvent', summary: 'Edit an event; settings are merged into the current ones', tags, security, params: idParamsSchema, body: updateEventBodySchema, response: { 200: eventEnvelope } } },
+    {
+      schema: {
+        operationId: 'updateEvent',
+        summary: 'Edit an event; settings are merged into the current ones',
+        tags,
+        security,
+        params: idParamsSchema,
+        body: updateEventBodySchema,
+        response: { 200: eventEnvelope },
+      },
+    },
     async (request) => {
       const auth = await caller(request);
       return { data: await updateEvent(app.ctx, auth.accountId, request.params.id, request.body) };
     },
   );
 
-  app.delete('/events/:id', { schema: { operationId: 'deleteEvent', summary: 'Delete an event without orders (409 EVENT_HAS_ORDERS otherwise)', errors: ['EVENT_HAS_ORDERS'], tags, security, params: idParamsSchema, response: { 200: messageResponseSchema } } }, async (request) => {
-    const auth = await caller(request);
-    await deleteEvent(app.ctx, auth.accountId, request.params.id);
-    return { message: 'ok' };
-  });
+  app.delete(
+    '/events/:id',
+    {
+      schema: {
+        operationId: 'deleteEvent',
+        summary: 'Delete an event without orders (409 EVENT_HAS_ORDERS otherwise)',
+        errors: ['EVENT_HAS_ORDERS'],
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = await caller(request);
+      await deleteEvent(app.ctx, auth.accountId, request.params.id);
+      return { message: 'ok' };
+    },
+  );
 
   app.put(
     '/events/:id/status',
-    { schema: { operationId: 'updateEventStatus', errors: ['EMAIL_NOT_VERIFIED', 'INVALID_STATUS_TRANSITION'], tags, security, summary: 'Go live, back to draft, archive or restore', params: idParamsSchema, body: eventStatusBodySchema, response: { 200: eventEnvelope } } },
+    {
+      schema: {
+        operationId: 'updateEventStatus',
+        errors: ['EMAIL_NOT_VERIFIED', 'INVALID_STATUS_TRANSITION'],
+        tags,
+        security,
+        summary: 'Go live, back to draft, archive or restore',
+        params: idParamsSchema,
+        body: eventStatusBodySchema,
+        response: { 200: eventEnvelope },
+      },
+    },
     async (request) => {
       const auth = await caller(request);
       return { data: await changeEventStatus(app.ctx, auth, request.params.id, request.body.status) };
@@ -94,37 +178,84 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/:id/duplicate',
-    { schema: { operationId: 'duplicateEvent', summary: 'Copy an event with its catalogue as a new draft', tags, security, params: idParamsSchema, body: duplicateEventBodySchema.optional(), response: { 201: eventEnvelope } } },
+    {
+      schema: {
+        operationId: 'duplicateEvent',
+        summary: 'Copy an event with its catalogue as a new draft',
+        tags,
+        security,
+        params: idParamsSchema,
+        body: duplicateEventBodySchema.optional(),
+        response: { 201: eventEnvelope },
+      },
+    },
     async (request, reply) => {
       const auth = await caller(request);
       return reply.status(201).send({ data: await duplicateEvent(app.ctx, auth.accountId, request.params.id, request.body ?? {}) });
     },
   );
 
-  app.get('/events/:id/stats', { schema: { operationId: 'getEventStats', summary: 'Sales totals and figures per day, money in minor units', tags, security, params: idParamsSchema, response: { 200: dataEnvelope(eventStatsSchema) } } }, async (request) => {
-    const auth = await caller(request);
-    return { data: await eventStats(app.ctx, auth.accountId, request.params.id) };
-  });
+  app.get(
+    '/events/:id/stats',
+    {
+      schema: {
+        operationId: 'getEventStats',
+        summary: 'Sales totals and figures per day, money in minor units',
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: dataEnvelope(eventStatsSchema) },
+      },
+    },
+    async (request) => {
+      const auth = await caller(request);
+      return { data: await eventStats(app.ctx, auth.accountId, request.params.id) };
+    },
+  );
 
   app.get(
     '/events/:id/check_in_stats',
-    { schema: { operationId: 'getEventCheckInStats', summary: 'How many attendees there are and how many are checked in', tags, security, params: idParamsSchema, response: { 200: dataEnvelope(eventCheckInStatsSchema) } } },
+    {
+      schema: {
+        operationId: 'getEventCheckInStats',
+        summary: 'How many attendees there are and how many are checked in',
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: dataEnvelope(eventCheckInStatsSchema) },
+      },
+    },
     async (request) => {
       const auth = await caller(request);
       return { data: await eventCheckInStats(app.ctx, auth.accountId, request.params.id) };
     },
   );
 
-  app.get('/events/:id/images', { schema: { operationId: 'listEventImages', summary: 'The cover and documents of an event', tags, security, params: idParamsSchema, response: { 200: dataEnvelope(z.array(imageSchema)) } } }, async (request) => {
-    const auth = await caller(request);
-    return { data: await listEventImages(app.ctx, auth.accountId, request.params.id) };
-  });
+  app.get(
+    '/events/:id/images',
+    {
+      schema: {
+        operationId: 'listEventImages',
+        summary: 'The cover and documents of an event',
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: dataEnvelope(z.array(imageSchema)) },
+      },
+    },
+    async (request) => {
+      const auth = await caller(request);
+      return { data: await listEventImages(app.ctx, auth.accountId, request.params.id) };
+    },
+  );
 
   app.post(
     '/events/:id/images',
     {
       schema: {
-        operationId: 'uploadEventImage', upload: z.object({ image: uploadFile, type: z.enum(['EVENT_COVER', 'DOCUMENT']).optional() }), errors: ['INVALID_IMAGE'],
+        operationId: 'uploadEventImage',
+        upload: z.object({ image: uploadFile, type: z.enum(['EVENT_COVER', 'DOCUMENT']).optional() }),
+        errors: ['INVALID_IMAGE'],
         tags,
         security,
         summary: 'Upload a cover (multipart: image, type=EVENT_COVER) or a document (type=DOCUMENT)',
@@ -141,9 +272,22 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/events/:id/images/:imageId', { schema: { operationId: 'deleteEventImage', summary: 'Remove a cover or a document', tags, security, params: imageParams, response: { 200: messageResponseSchema } } }, async (request) => {
-    const auth = await caller(request);
-    await deleteEventImage(app.ctx, auth.accountId, request.params.id, request.params.imageId);
-    return { message: 'ok' };
-  });
+  app.delete(
+    '/events/:id/images/:imageId',
+    {
+      schema: {
+        operationId: 'deleteEventImage',
+        summary: 'Remove a cover or a document',
+        tags,
+        security,
+        params: imageParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = await caller(request);
+      await deleteEventImage(app.ctx, auth.accountId, request.params.id, request.params.imageId);
+      return { message: 'ok' };
+    },
+  );
 };

@@ -14,7 +14,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getHealth',
         tags: ['platform'],
         summary: 'Readiness: the database answers in time, migrations are applied and files can be written',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable'), failing: failingSchema }) },
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.literal('unavailable'), failing: failingSchema }),
+        },
       },
     },
     async (_request, reply) => {
@@ -29,7 +32,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       if (database && storage) return { status: 'ok' as const };
       const failing = [...(database ? [] : ['database' as const]), ...(storage ? [] : ['storage' as const])];
-      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({ status: 'unavailable' as const, failing });
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 'unavailable' as const, failing });
     },
   );
 };

@@ -23,14 +23,25 @@ export function presentApiToken(row: ApiTokenRow, creator: Creator): ApiToken {
 }
 
 /** Creates a token; its secret is returned here once and only its hash is kept. */
-export async function createApiToken(ctx: AppContext, options: { accountId: number; userId: number; input: CreateApiTokenBody }): Promise<CreatedApiToken> {
+export async function createApiToken(
+  ctx: AppContext,
+  options: { accountId: number; userId: number; input: CreateApiTokenBody },
+): Promise<CreatedApiToken> {
   const { input } = options;
   const expiresAt = input.expires_at ? new Date(input.expires_at) : null;
-  if (expiresAt && expiresAt.getTime() <= Date.now()) throw new AppError('VALIDATION_ERROR', { errors: { expires_at: ['validation.invalid_date'] } });
+  if (expiresAt && expiresAt.getTime() <= Date.now())
+    throw new AppError('VALIDATION_ERROR', { errors: { expires_at: ['validation.invalid_date'] } });
   const token = newApiToken();
   const [row] = await ctx.db
     .insert(apiTokens)
-    .values({ accountId: options.accountId, createdByUserId: options.userId, name: input.name, scopes: [...new Set(input.scopes)], tokenHash: hashToken(token), expiresAt })
+    .values({
+      accountId: options.accountId,
+      createdByUserId: options.userId,
+      name: input.name,
+      scopes: [...new Set(input.scopes)],
+      tokenHash: hashToken(token),
+      expiresAt,
+    })
     .returning();
   const [creator] = await ctx.db.select(creatorColumns).from(users).where(eq(users.id, options.userId));
   return { ...presentApiToken(row!, creator ?? null), token };

@@ -31,7 +31,13 @@ export async function deliverWebhook(ctx: AppContext, job: DeliverWebhookJob): P
     await ctx.db
       .update(webhookDeliveries)
       .set({ status: 'FAILED', error: 'The webhook is paused', nextAttemptAt: null })
-      .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'PENDING'), eq(webhookDeliveries.nextAttemptAt, new Date(job.scheduledAt))));
+      .where(
+        and(
+          eq(webhookDeliveries.id, delivery.id),
+          eq(webhookDeliveries.status, 'PENDING'),
+          eq(webhookDeliveries.nextAttemptAt, new Date(job.scheduledAt)),
+        ),
+      );
     return;
   }
   const result = await attempt(ctx, webhook, delivery);
@@ -54,7 +60,13 @@ export async function deliverWebhook(ctx: AppContext, job: DeliverWebhookJob): P
         lastAttemptAt: now,
         nextAttemptAt,
       })
-      .where(and(eq(webhookDeliveries.id, delivery.id), eq(webhookDeliveries.status, 'PENDING'), eq(webhookDeliveries.nextAttemptAt, new Date(job.scheduledAt))))
+      .where(
+        and(
+          eq(webhookDeliveries.id, delivery.id),
+          eq(webhookDeliveries.status, 'PENDING'),
+          eq(webhookDeliveries.nextAttemptAt, new Date(job.scheduledAt)),
+        ),
+      )
       .returning({ id: webhookDeliveries.id });
     // Another run of this job recorded the attempt first.
     if (!recorded) return;
@@ -62,23 +74,44 @@ export async function deliverWebhook(ctx: AppContext, job: DeliverWebhookJob): P
       await tx.update(webhooks).set({ consecutiveFailures: 0 }).where(eq(webhooks.id, webhook.id));
     } else if (await countFailure(ctx, tx, webhook.id)) {
       // This failure paused the webhook: the delivery waits for a manual redelivery instead of a retry.
-      if (retry) await tx.update(webhookDeliveries).set({ status: 'FAILED', nextAttemptAt: null }).where(eq(webhookDeliveries.id, delivery.id));
+      if (retry)
+        await tx.update(webhookDeliveries).set({ status: 'FAILED', nextAttemptAt: null }).where(eq(webhookDeliveries.id, delivery.id));
     } else if (retry) {
-      await ctx.jobs.enqueue<DeliverWebhookJob>(tx, DELIVER_WEBHOOK_QUEUE, { ...job, scheduledAt: nextAttemptAt!.getTime(), manual: false }, { startAfterSeconds: delay });
+      await ctx.jobs.enqueue<DeliverWebhookJob>(
+        tx,
+        DELIVER_WEBHOOK_QUEUE,
+        { ...job, scheduledAt: nextAttemptAt!.getTime(), manual: false },
+        { startAfterSeconds: delay },
+      );
     }
   });
 }
 
-async function attempt(ctx: AppContext, webhook: typeof webhooks.$inferSelect, delivery: typeof webhookDeliveries.$inferSelect): Promise<SendResult> {
+async function attempt(
+  ctx: AppContext,
+  webhook: typeof webhooks.$inferSelect,
+  delivery: typeof webhookDeliveries.$inferSelect,
+): Promise<SendResult> {
   let address;
   try {
     // Checked again at every attempt: the name may point somewhere else by now.
     address = await resolveWebhookUrl(webhook.url, ctx.config.webhooksAllowPrivateNetworks);
   } catch (error) {
     const refused = error instanceof AppError && error.fieldErrors?.url?.[0] === 'validation.url_not_allowed';
-    return { status: null, excerpt: null, error: refused ? 'The address resolves to a private network' : 'The host name does not resolve', durationMs: 0 };
+    return {
+      status: null,
+      excerpt: null,
+      error: refused ? 'The address resolves to a private network' : 'The host name does not resolve',
+      durationMs: 0,
+    };
   }
-  return sendWebhook({ url: webhook.url, address, secret: webhookSigningSecret(ctx, webhook), eventKey: delivery.eventKey, body: delivery.body });
+  return sendWebhook({
+    url: webhook.url,
+    address,
+    secret: webhookSigningSecret(ctx, webhook),
+    eventKey: delivery.eventKey,
+    body: delivery.body,
+  });
 }
 
 /**
@@ -106,7 +139,13 @@ async function countFailure(ctx: AppContext, tx: Db, webhookId: number): Promise
     .where(and(eq(accountUsers.accountId, paused.accountId), eq(accountUsers.role, 'ADMIN'), eq(accountUsers.status, 'ACTIVE')));
   for (const admin of admins) {
     const locale = localeSchema.catch('en').parse(admin.locale);
-    const params = { name: admin.firstName, url: `${ctx.config.appUrl}/account/integrations`, account: admin.account, webhook: maskWebhookUrl(paused.url), failures: counted.failures };
+    const params = {
+      name: admin.firstName,
+      url: `${ctx.config.appUrl}/account/integrations`,
+      account: admin.account,
+      webhook: maskWebhookUrl(paused.url),
+      failures: counted.failures,
+    };
     await queueMail(ctx.jobs, tx, { to: admin.email, template: 'webhook_paused', locale, params }, 'normal');
   }
   return true;

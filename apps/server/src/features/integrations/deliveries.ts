@@ -26,16 +26,27 @@ export function presentDelivery(row: DeliveryRow): WebhookDelivery {
 }
 
 /** The newest deliveries of a webhook of the account. */
-export async function listDeliveries(ctx: AppContext, options: { accountId: number; webhookId: number; limit: number }): Promise<DeliveryRow[]> {
+export async function listDeliveries(
+  ctx: AppContext,
+  options: { accountId: number; webhookId: number; limit: number },
+): Promise<DeliveryRow[]> {
   await findWebhook(ctx, options.accountId, options.webhookId);
-  return ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, options.webhookId)).orderBy(desc(webhookDeliveries.id)).limit(options.limit);
+  return ctx.db
+    .select()
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.webhookId, options.webhookId))
+    .orderBy(desc(webhookDeliveries.id))
+    .limit(options.limit);
 }
 
 /**
  * Sends a delivery again with the same event id and body, and retries it for another day if it
  * fails. A delivery still being retried is sent now instead of waiting.
  */
-export async function redeliverWebhook(ctx: AppContext, options: { accountId: number; webhookId: number; deliveryId: number }): Promise<DeliveryRow> {
+export async function redeliverWebhook(
+  ctx: AppContext,
+  options: { accountId: number; webhookId: number; deliveryId: number },
+): Promise<DeliveryRow> {
   await findWebhook(ctx, options.accountId, options.webhookId);
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx
@@ -52,7 +63,12 @@ export async function redeliverWebhook(ctx: AppContext, options: { accountId: nu
       .set({ status: 'PENDING', nextAttemptAt: scheduledAt })
       .where(eq(webhookDeliveries.id, current.id))
       .returning();
-    await ctx.jobs.enqueue<DeliverWebhookJob>(tx, DELIVER_WEBHOOK_QUEUE, { deliveryId: current.id, scheduledAt: scheduledAt.getTime(), retryUntil: Date.now() + RETRY_WINDOW_MS, manual: true });
+    await ctx.jobs.enqueue<DeliverWebhookJob>(tx, DELIVER_WEBHOOK_QUEUE, {
+      deliveryId: current.id,
+      scheduledAt: scheduledAt.getTime(),
+      retryUntil: Date.now() + RETRY_WINDOW_MS,
+      manual: true,
+    });
     return row!;
   });
 }

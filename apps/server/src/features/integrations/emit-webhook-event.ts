@@ -57,10 +57,16 @@ export async function emitWebhookEvent(
     });
     const rows = await tx
       .insert(webhookDeliveries)
-      .values(targets.map((target) => ({ webhookId: target.id, eventKey: id, type: event.type, body, createdAt, nextAttemptAt: createdAt })))
+      .values(
+        targets.map((target) => ({ webhookId: target.id, eventKey: id, type: event.type, body, createdAt, nextAttemptAt: createdAt })),
+      )
       .returning({ id: webhookDeliveries.id });
     for (const row of rows) {
-      await ctx.jobs.enqueue<DeliverWebhookJob>(tx, DELIVER_WEBHOOK_QUEUE, { deliveryId: row.id, scheduledAt: createdAt.getTime(), retryUntil: createdAt.getTime() + RETRY_WINDOW_MS });
+      await ctx.jobs.enqueue<DeliverWebhookJob>(tx, DELIVER_WEBHOOK_QUEUE, {
+        deliveryId: row.id,
+        scheduledAt: createdAt.getTime(),
+        retryUntil: createdAt.getTime() + RETRY_WINDOW_MS,
+      });
     }
   }
 }

@@ -64,13 +64,24 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await caller(request, request.params.account_id);
-      return reply.status(201).send({ data: await createApiToken(ctx, { accountId: auth.accountId, userId: auth.userId, input: request.body }) });
+      return reply
+        .status(201)
+        .send({ data: await createApiToken(ctx, { accountId: auth.accountId, userId: auth.userId, input: request.body }) });
     },
   );
 
   app.get(
     '/accounts/:account_id/api-tokens',
-    { schema: { tags, security, operationId: 'listApiTokens', summary: "The account's API tokens, newest first, with who created each and when it was last used", params: accountParams, response: { 200: listEnvelope(apiTokenSchema), ...errors() } } },
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'listApiTokens',
+        summary: "The account's API tokens, newest first, with who created each and when it was last used",
+        params: accountParams,
+        response: { 200: listEnvelope(apiTokenSchema), ...errors() },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.account_id);
       return wholeList(await listApiTokens(ctx, auth.accountId));
@@ -79,7 +90,16 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/accounts/:account_id/api-tokens/:id',
-    { schema: { tags, security, operationId: 'revokeApiToken', summary: 'Revoke an API token: it stops working at once', params: itemParams, response: { 200: messageResponseSchema, ...errors() } } },
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'revokeApiToken',
+        summary: 'Revoke an API token: it stops working at once',
+        params: itemParams,
+        response: { 200: messageResponseSchema, ...errors() },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.account_id);
       await revokeApiToken(ctx, { accountId: auth.accountId, id: request.params.id });
@@ -108,7 +128,16 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/:account_id/webhooks',
-    { schema: { tags, security, operationId: 'listWebhooks', summary: "The account's webhooks, newest first", params: accountParams, response: { 200: listEnvelope(webhookSchema), ...errors() } } },
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'listWebhooks',
+        summary: "The account's webhooks, newest first",
+        params: accountParams,
+        response: { 200: listEnvelope(webhookSchema), ...errors() },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.account_id);
       return wholeList((await listWebhooks(ctx, auth.accountId)).map(presentWebhook));
@@ -117,7 +146,16 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/:account_id/webhooks/:id',
-    { schema: { tags, security, operationId: 'getWebhook', summary: 'One webhook', params: itemParams, response: { 200: dataEnvelope(webhookSchema), ...errors() } } },
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'getWebhook',
+        summary: 'One webhook',
+        params: itemParams,
+        response: { 200: dataEnvelope(webhookSchema), ...errors() },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.account_id);
       return { data: presentWebhook(await findWebhook(ctx, auth.accountId, request.params.id)) };
@@ -145,7 +183,16 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/accounts/:account_id/webhooks/:id',
-    { schema: { tags, security, operationId: 'deleteWebhook', summary: 'Delete a webhook and its delivery log', params: itemParams, response: { 200: messageResponseSchema, ...errors() } } },
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'deleteWebhook',
+        summary: 'Delete a webhook and its delivery log',
+        params: itemParams,
+        response: { 200: messageResponseSchema, ...errors() },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.account_id);
       await deleteWebhook(ctx, { accountId: auth.accountId, id: request.params.id });
@@ -167,7 +214,11 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await caller(request, request.params.account_id);
-      return wholeList((await listDeliveries(ctx, { accountId: auth.accountId, webhookId: request.params.id, limit: DELIVERY_LOG_SIZE })).map(presentDelivery));
+      return wholeList(
+        (await listDeliveries(ctx, { accountId: auth.accountId, webhookId: request.params.id, limit: DELIVERY_LOG_SIZE })).map(
+          presentDelivery,
+        ),
+      );
     },
   );
 
@@ -185,7 +236,11 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await caller(request, request.params.account_id);
-      return { data: presentDelivery(await redeliverWebhook(ctx, { accountId: auth.accountId, webhookId: request.params.id, deliveryId: request.params.delivery_id })) };
+      return {
+        data: presentDelivery(
+          await redeliverWebhook(ctx, { accountId: auth.accountId, webhookId: request.params.id, deliveryId: request.params.delivery_id }),
+        ),
+      };
     },
   );
 };

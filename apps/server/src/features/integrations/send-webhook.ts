@@ -27,7 +27,13 @@ export function signatureHeader(secret: string, body: string, timestamp: number)
  * the name again (a name could resolve to a private address the second time). Redirects are
  * not followed.
  */
-export function sendWebhook(options: { url: string; address: ResolvedAddress; secret: string; eventKey: string; body: string }): Promise<SendResult> {
+export function sendWebhook(options: {
+  url: string;
+  address: ResolvedAddress;
+  secret: string;
+  eventKey: string;
+  body: string;
+}): Promise<SendResult> {
   const started = Date.now();
   const url = new URL(options.url);
   const lookup: LookupFunction = (_hostname, lookupOptions, callback) => {
@@ -49,16 +55,26 @@ export function sendWebhook(options: { url: string; address: ResolvedAddress; se
       clearTimeout(timer);
       resolve({ ...result, durationMs: Date.now() - started });
     };
-    const request = (url.protocol === 'https:' ? https : http).request(url, { method: 'POST', headers, lookup, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      response.on('data', (chunk: Buffer) => {
-        if (size < MAX_READ_BYTES) chunks.push(chunk);
-        size += chunk.length;
-      });
-      response.on('end', () => finish({ status: response.statusCode ?? null, excerpt: Buffer.concat(chunks).toString('utf8').slice(0, EXCERPT_CHARS), error: null }));
-      response.on('error', (error) => finish({ status: response.statusCode ?? null, excerpt: null, error: error.message }));
-    });
+    const request = (url.protocol === 'https:' ? https : http).request(
+      url,
+      { method: 'POST', headers, lookup, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on('data', (chunk: Buffer) => {
+          if (size < MAX_READ_BYTES) chunks.push(chunk);
+          size += chunk.length;
+        });
+        response.on('end', () =>
+          finish({
+            status: response.statusCode ?? null,
+            excerpt: Buffer.concat(chunks).toString('utf8').slice(0, EXCERPT_CHARS),
+            error: null,
+          }),
+        );
+        response.on('error', (error) => finish({ status: response.statusCode ?? null, excerpt: null, error: error.message }));
+      },
+    );
     const timer = setTimeout(() => {
       request.destroy();
       finish({ status: null, excerpt: null, error: `No answer within ${DELIVERY_TIMEOUT_MS / 1000} s` });

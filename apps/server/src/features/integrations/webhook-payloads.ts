@@ -32,7 +32,14 @@ async function orderData(tx: Db, orderId: number) {
     is_manually_created: order.isManuallyCreated,
     created_at: order.createdAt.toISOString(),
     completed_at: order.completedAt?.toISOString() ?? null,
-    items: items.map((item) => ({ ticket_id: item.ticketId, ticket_price_id: item.ticketPriceId, ticket_title: item.ticketTitle, quantity: item.quantity, price: item.price, total_gross: item.totalGross })),
+    items: items.map((item) => ({
+      ticket_id: item.ticketId,
+      ticket_price_id: item.ticketPriceId,
+      ticket_title: item.ticketTitle,
+      quantity: item.quantity,
+      price: item.price,
+      total_gross: item.totalGross,
+    })),
   };
 }
 
@@ -55,9 +62,19 @@ async function attendeeData(tx: Db, attendeeId: number) {
 }
 
 async function eventData(tx: Db, eventId: number) {
-  const [row] = await tx.select({ id: events.id, title: events.title, status: events.status, startDate: events.startDate, endDate: events.endDate }).from(events).where(eq(events.id, eventId)).limit(1);
+  const [row] = await tx
+    .select({ id: events.id, title: events.title, status: events.status, startDate: events.startDate, endDate: events.endDate })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .limit(1);
   if (!row) return null;
-  return { id: row.id, title: row.title, status: row.status, start_date: row.startDate.toISOString(), end_date: row.endDate?.toISOString() ?? null };
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    start_date: row.startDate.toISOString(),
+    end_date: row.endDate?.toISOString() ?? null,
+  };
 }
 
 /** The `data` of a payload: the order, the attendee or the event as it is once the change is made. */

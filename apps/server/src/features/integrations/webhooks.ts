@@ -43,7 +43,11 @@ async function checkUrl(ctx: AppContext, url: string): Promise<string> {
 /** Checks an event to save: one of the account's. */
 async function checkEventId(ctx: AppContext, accountId: number, eventId: number | null | undefined): Promise<number | null> {
   if (!eventId) return null;
-  const [event] = await ctx.db.select({ id: events.id }).from(events).where(inAccount(events, accountId, eq(events.id, eventId))).limit(1);
+  const [event] = await ctx.db
+    .select({ id: events.id })
+    .from(events)
+    .where(inAccount(events, accountId, eq(events.id, eventId)))
+    .limit(1);
   if (!event) throw new AppError('VALIDATION_ERROR', { errors: { event_id: ['validation.invalid_value'] } });
   return eventId;
 }
@@ -59,7 +63,10 @@ export async function createWebhook(ctx: AppContext, options: { accountId: numbe
   const values = await checkWebhookInput(ctx, options.accountId, options.input);
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
   const sealed = seal(ctx.config.appSecret, SIGNING_SECRETS, Buffer.from(secret, 'utf8'));
-  const [row] = await ctx.db.insert(webhooks).values({ accountId: options.accountId, ...values, secret: sealed }).returning();
+  const [row] = await ctx.db
+    .insert(webhooks)
+    .values({ accountId: options.accountId, ...values, secret: sealed })
+    .returning();
   return { ...presentWebhook(row!), secret };
 }
 
@@ -67,14 +74,18 @@ export async function listWebhooks(ctx: AppContext, accountId: number): Promise<
   return ctx.db.select().from(webhooks).where(inAccount(webhooks, accountId)).orderBy(desc(webhooks.id));
 }
 
-export const findWebhook = (ctx: AppContext, accountId: number, id: number): Promise<WebhookRow> => findInAccount(ctx.db, webhooks, accountId, id);
+export const findWebhook = (ctx: AppContext, accountId: number, id: number): Promise<WebhookRow> =>
+  findInAccount(ctx.db, webhooks, accountId, id);
 
 /**
  * Saves the fields sent and leaves the others as they are; resuming a paused webhook starts its failure count
  * afresh. The URL as answers show it (credentials masked) stands for the stored one, so that editing other fields
  * in a form filled from an answer keeps the credentials.
  */
-export async function updateWebhook(ctx: AppContext, options: { accountId: number; id: number; input: UpdateWebhookBody }): Promise<WebhookRow> {
+export async function updateWebhook(
+  ctx: AppContext,
+  options: { accountId: number; id: number; input: UpdateWebhookBody },
+): Promise<WebhookRow> {
   const current = await findWebhook(ctx, options.accountId, options.id);
   const { input } = options;
   const values: Partial<typeof webhooks.$inferInsert> = {};
@@ -93,6 +104,9 @@ export async function updateWebhook(ctx: AppContext, options: { accountId: numbe
 }
 
 export async function deleteWebhook(ctx: AppContext, options: { accountId: number; id: number }): Promise<void> {
-  const deleted = await ctx.db.delete(webhooks).where(and(inAccount(webhooks, options.accountId), eq(webhooks.id, options.id))).returning({ id: webhooks.id });
+  const deleted = await ctx.db
+    .delete(webhooks)
+    .where(and(inAccount(webhooks, options.accountId), eq(webhooks.id, options.id)))
+    .returning({ id: webhooks.id });
   if (deleted.length === 0) throw notFound();
 }

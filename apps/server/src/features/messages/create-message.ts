@@ -35,7 +35,11 @@ async function checkDailyLimits(ctx: AppContext, tx: Db, accountId: number, reci
     throw new AppError('MESSAGE_LIMIT_REACHED', { params: { limit: messagesPerDay }, retryAfterSeconds });
   }
   if (messageRecipientsPerDay && Number(usage?.recipients ?? 0) + recipients > messageRecipientsPerDay) {
-    throw new AppError('MESSAGE_LIMIT_REACHED', { message: 'error.message_recipients_limit', params: { limit: messageRecipientsPerDay }, retryAfterSeconds });
+    throw new AppError('MESSAGE_LIMIT_REACHED', {
+      message: 'error.message_recipients_limit',
+      params: { limit: messageRecipientsPerDay },
+      retryAfterSeconds,
+    });
   }
 }
 
@@ -85,7 +89,12 @@ export async function createMessage(
       })
       .returning({ id: messages.id });
     const startAfterSeconds = scheduledAt ? Math.max(1, Math.ceil((scheduledAt.getTime() - Date.now()) / 1000)) : undefined;
-    await ctx.jobs.enqueue(tx, DISPATCH_MESSAGE_QUEUE, { messageId: row!.id, after: 0 }, { ...(startAfterSeconds ? { startAfterSeconds } : {}) });
+    await ctx.jobs.enqueue(
+      tx,
+      DISPATCH_MESSAGE_QUEUE,
+      { messageId: row!.id, after: 0 },
+      { ...(startAfterSeconds ? { startAfterSeconds } : {}) },
+    );
     return row!.id;
   });
 }

@@ -14,22 +14,38 @@ const RECIPIENTS_SHOWN = 200;
 
 export const MESSAGE_LIST: ListSpec = {
   sortable: { created_at: messages.createdAt, scheduled_at: messages.scheduledAt, status: messages.status, subject: messages.subject },
-  filterable: { status: { column: messages.status, type: 'string' }, type: { column: messages.type, type: 'string' }, is_test: { column: messages.isTest, type: 'boolean' } },
+  filterable: {
+    status: { column: messages.status, type: 'string' },
+    type: { column: messages.type, type: 'string' },
+    is_test: { column: messages.isTest, type: 'boolean' },
+  },
   searchable: [messages.subject],
   defaultSort: { field: 'created_at', direction: 'desc' },
   tieBreaker: messages.id,
 };
 
-export async function listMessages(ctx: AppContext, options: { accountId: number; eventId: number; query: Record<string, unknown> }): Promise<{ data: Message[]; meta: ListMeta }> {
+export async function listMessages(
+  ctx: AppContext,
+  options: { accountId: number; eventId: number; query: Record<string, unknown> },
+): Promise<{ data: Message[]; meta: ListMeta }> {
   const plan = planList(options.query, MESSAGE_LIST);
   const where = inAccount(messages, options.accountId, eq(messages.eventId, options.eventId), plan.where);
-  const rows = await ctx.db.select().from(messages).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+  const rows = await ctx.db
+    .select()
+    .from(messages)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
   const [total] = await ctx.db.select({ value: count() }).from(messages).where(where);
   return { data: rows.map(presentMessage), meta: listMeta(plan, total?.value ?? 0) };
 }
 
 async function findMessage(ctx: AppContext, accountId: number, eventId: number, id: number): Promise<MessageRow> {
-  const [row] = await ctx.db.select().from(messages).where(inAccount(messages, accountId, eq(messages.eventId, eventId), eq(messages.id, id)));
+  const [row] = await ctx.db
+    .select()
+    .from(messages)
+    .where(inAccount(messages, accountId, eq(messages.eventId, eventId), eq(messages.id, id)));
   if (!row) throw notFound();
   return row;
 }
@@ -37,7 +53,12 @@ async function findMessage(ctx: AppContext, accountId: number, eventId: number, 
 /** A message as it was sent, with its first recipients and how each delivery went. */
 export async function getMessage(ctx: AppContext, options: { accountId: number; eventId: number; id: number }): Promise<MessageDetails> {
   const row = await findMessage(ctx, options.accountId, options.eventId, options.id);
-  const recipients = await ctx.db.select().from(messageRecipients).where(eq(messageRecipients.messageId, row.id)).orderBy(asc(messageRecipients.id)).limit(RECIPIENTS_SHOWN);
+  const recipients = await ctx.db
+    .select()
+    .from(messageRecipients)
+    .where(eq(messageRecipients.messageId, row.id))
+    .orderBy(asc(messageRecipients.id))
+    .limit(RECIPIENTS_SHOWN);
   return { ...presentMessage(row), recipients: recipients.map(presentRecipient) };
 }
 
@@ -54,7 +75,10 @@ export async function cancelMessage(ctx: AppContext, options: { accountId: numbe
 }
 
 /** How many people a message with these recipients would reach if it were sent now. */
-export async function previewRecipients(ctx: AppContext, options: { accountId: number; eventId: number; input: MessageRecipients }): Promise<number> {
+export async function previewRecipients(
+  ctx: AppContext,
+  options: { accountId: number; eventId: number; input: MessageRecipients },
+): Promise<number> {
   await loadEvent(ctx.db, options.accountId, options.eventId);
   const filter = await validateRecipients(ctx.db, options.accountId, options.eventId, options.input);
   return countRecipients(ctx.db, filter);

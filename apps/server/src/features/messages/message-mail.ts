@@ -17,9 +17,15 @@ export function renderMessageMail(event: EventRow, message: MessageRow, recipien
   const html = renderRichText(message.content) ?? '';
   const blocks: MailBlock[] = [{ kind: 'paragraph', text: t(locale, 'mail.greeting', { name: recipient.name || recipient.email }) }];
   if (message.isTest) blocks.push({ kind: 'notice', text: t(locale, 'mail.message.test_notice') });
-  else if (recipient.kind === 'SENDER') blocks.push({ kind: 'notice', text: t(locale, 'mail.message.copy_notice', { event: event.title }) });
+  else if (recipient.kind === 'SENDER')
+    blocks.push({ kind: 'notice', text: t(locale, 'mail.message.copy_notice', { event: event.title }) });
   blocks.push({ kind: 'html', html, text: htmlToText(html) });
   if (recipient.kind !== 'SENDER') blocks.push({ kind: 'paragraph', text: t(locale, 'mail.message.reason', { event: event.title }) });
   const replyTo = settings.support_email ?? undefined;
-  return { to: recipient.email, subject: message.subject, ...(replyTo ? { replyTo } : {}), ...renderLayout(locale, blocks, settings.email_footer_message) };
+  return {
+    to: recipient.email,
+    subject: message.subject,
+    ...(replyTo ? { replyTo } : {}),
+    ...renderLayout(locale, blocks, settings.email_footer_message),
+  };
 }

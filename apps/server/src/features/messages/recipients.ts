@@ -36,7 +36,10 @@ export async function validateRecipients(db: Db, accountId: number, eventId: num
   if (input.type === 'TICKET_HOLDERS') {
     if (ticketIds.length === 0) errors.ticket_ids = ['validation.message_ticket_ids_required'];
     else {
-      const found = await db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.accountId, accountId), eq(tickets.eventId, eventId), inArray(tickets.id, ticketIds)));
+      const found = await db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(and(eq(tickets.accountId, accountId), eq(tickets.eventId, eventId), inArray(tickets.id, ticketIds)));
       if (found.length !== ticketIds.length) errors.ticket_ids = ['validation.message_ticket_not_found'];
     }
   }
@@ -53,7 +56,10 @@ export async function validateRecipients(db: Db, accountId: number, eventId: num
   if (input.type === 'ORDER_OWNER') {
     if (orderId === null) errors.order_id = ['validation.message_order_required'];
     else {
-      const [found] = await db.select({ id: orders.id }).from(orders).where(and(eq(orders.accountId, accountId), eq(orders.eventId, eventId), eq(orders.id, orderId)));
+      const [found] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.accountId, accountId), eq(orders.eventId, eventId), eq(orders.id, orderId)));
       if (!found) errors.order_id = ['validation.message_order_not_found'];
     }
   }
@@ -103,7 +109,12 @@ export async function countRecipients(db: Db, filter: RecipientFilter): Promise<
 }
 
 /** One page of recipients after attendee id `after`; `last` is the cursor for the next page, null when none is left. */
-export async function recipientPage(db: Db, filter: RecipientFilter, after: number, size: number): Promise<{ rows: RecipientRow[]; last: number | null }> {
+export async function recipientPage(
+  db: Db,
+  filter: RecipientFilter,
+  after: number,
+  size: number,
+): Promise<{ rows: RecipientRow[]; last: number | null }> {
   if (filter.type === 'ORDER_OWNER') {
     const owner = after === 0 ? await orderOwner(db, filter) : null;
     return { rows: owner ? [owner] : [], last: null };
@@ -115,7 +126,13 @@ export async function recipientPage(db: Db, filter: RecipientFilter, after: numb
     .orderBy(asc(attendees.id))
     .limit(size);
   return {
-    rows: page.map((row) => ({ kind: 'ATTENDEE', attendeeId: row.id, email: normalizeEmail(row.email), name: row.firstName, locale: row.locale })),
+    rows: page.map((row) => ({
+      kind: 'ATTENDEE',
+      attendeeId: row.id,
+      email: normalizeEmail(row.email),
+      name: row.firstName,
+      locale: row.locale,
+    })),
     last: page.length === size ? page[page.length - 1]!.id : null,
   };
 }

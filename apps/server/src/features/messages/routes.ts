@@ -41,7 +41,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
-      return listMessages(ctx, { accountId: auth.accountId, eventId: request.params.event_id, query: request.query as Record<string, unknown> });
+      return listMessages(ctx, {
+        accountId: auth.accountId,
+        eventId: request.params.event_id,
+        query: request.query as Record<string, unknown>,
+      });
     },
   );
 
@@ -94,7 +98,16 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events/:event_id/messages/:id',
-    { schema: { tags, security, operationId: 'getMessage', summary: 'One message as sent, with its recipients and their delivery status', params, response: { 200: detailsEnvelope, ...errors() } } },
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'getMessage',
+        summary: 'One message as sent, with its recipients and their delivery status',
+        params,
+        response: { 200: detailsEnvelope, ...errors() },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
       return { data: await getMessage(ctx, { accountId: auth.accountId, eventId: request.params.event_id, id: request.params.id }) };

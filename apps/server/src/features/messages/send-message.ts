@@ -21,11 +21,23 @@ const MAILS_PER_JOB = 50;
 export const MAX_MAIL_ATTEMPTS = 3;
 
 function filterOf(message: MessageRow): RecipientFilter {
-  return { eventId: message.eventId, type: message.type, ticketIds: message.ticketIds, attendeeIds: message.attendeeIds, orderId: message.orderId };
+  return {
+    eventId: message.eventId,
+    type: message.type,
+    ticketIds: message.ticketIds,
+    attendeeIds: message.attendeeIds,
+    orderId: message.orderId,
+  };
 }
 
 function senderRow(message: MessageRow): RecipientRow {
-  return { kind: 'SENDER', attendeeId: null, email: normalizeEmail(message.senderEmail), name: message.senderName, locale: message.senderLocale };
+  return {
+    kind: 'SENDER',
+    attendeeId: null,
+    email: normalizeEmail(message.senderEmail),
+    name: message.senderName,
+    locale: message.senderLocale,
+  };
 }
 
 /**
@@ -53,7 +65,12 @@ export async function dispatchMessagePage(ctx: AppContext, job: { messageId: num
       .update(messages)
       .set({ status: 'SENDING', updatedAt: new Date() })
       .where(
-        and(eq(messages.id, job.messageId), eq(messages.dispatchCursor, job.after), isNull(messages.dispatchedAt), inArray(messages.status, ['SCHEDULED', 'SENDING'])),
+        and(
+          eq(messages.id, job.messageId),
+          eq(messages.dispatchCursor, job.after),
+          isNull(messages.dispatchedAt),
+          inArray(messages.status, ['SCHEDULED', 'SENDING']),
+        ),
       )
       .returning();
     if (!message) return;
@@ -75,7 +92,10 @@ export async function dispatchMessagePage(ctx: AppContext, job: { messageId: num
           .returning({ id: messageRecipients.id })
       : [];
     for (let i = 0; i < inserted.length; i += MAILS_PER_JOB) {
-      await ctx.jobs.enqueue(tx, SEND_MESSAGE_MAILS_QUEUE, { messageId: message.id, recipientIds: inserted.slice(i, i + MAILS_PER_JOB).map((row) => row.id) });
+      await ctx.jobs.enqueue(tx, SEND_MESSAGE_MAILS_QUEUE, {
+        messageId: message.id,
+        recipientIds: inserted.slice(i, i + MAILS_PER_JOB).map((row) => row.id),
+      });
     }
     if (last !== null) {
       await tx.update(messages).set({ dispatchCursor: last }).where(eq(messages.id, message.id));
@@ -161,5 +181,7 @@ export async function sendMessageMails(ctx: AppContext, job: { messageId: number
 
 export function defineMessageJobs(ctx: AppContext): void {
   ctx.jobs.define<{ messageId: number; after: number }>(DISPATCH_MESSAGE_QUEUE, (job) => dispatchMessagePage(ctx, job), { retryLimit: 10 });
-  ctx.jobs.define<{ messageId: number; recipientIds: number[] }>(SEND_MESSAGE_MAILS_QUEUE, (job) => sendMessageMails(ctx, job), { retryLimit: MAX_MAIL_ATTEMPTS + 2 });
+  ctx.jobs.define<{ messageId: number; recipientIds: number[] }>(SEND_MESSAGE_MAILS_QUEUE, (job) => sendMessageMails(ctx, job), {
+    retryLimit: MAX_MAIL_ATTEMPTS + 2,
+  });
 }

@@ -10,7 +10,13 @@ import { loadManagedOrder, type OrderScope } from '../checkout/load-managed-orde
 import { queueCancellationMail } from '../checkout/order-mails.js';
 import { CANCELLABLE_STATUSES, canRefund, remainingOf } from '../checkout/order-rules.js';
 import { releaseOrderTickets } from '../checkout/release-tickets.js';
-import { assertRefundable, notifiesBuyerOfRefund, requestRefund, sendRequestedRefund, type RequestedRefund } from '../refunds/request-refund.js';
+import {
+  assertRefundable,
+  notifiesBuyerOfRefund,
+  requestRefund,
+  sendRequestedRefund,
+  type RequestedRefund,
+} from '../refunds/request-refund.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
 
 /**
@@ -19,11 +25,18 @@ import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
  * its tickets are cancelled and their stock given back once, and the event's
  * totals lose them.
  */
-export async function cancelLockedOrder(ctx: AppContext, tx: Db, order: OrderRow, options: { actorUserId: number; notifyBuyer: boolean }): Promise<OrderRow> {
+export async function cancelLockedOrder(
+  ctx: AppContext,
+  tx: Db,
+  order: OrderRow,
+  options: { actorUserId: number; notifyBuyer: boolean },
+): Promise<OrderRow> {
   const [cancelled] = await tx
     .update(orders)
     .set({ status: 'CANCELLED', updatedAt: new Date() })
-    .where(and(eq(orders.id, order.id), ctx.config.unsafeDisableOrderLocking ? undefined : inArray(orders.status, [...CANCELLABLE_STATUSES])))
+    .where(
+      and(eq(orders.id, order.id), ctx.config.unsafeDisableOrderLocking ? undefined : inArray(orders.status, [...CANCELLABLE_STATUSES])),
+    )
     .returning();
   if (!cancelled) throw new AppError('ORDER_NOT_CANCELLABLE');
   const tickets = await releaseOrderTickets(tx, order);
@@ -41,14 +54,20 @@ export async function cancelLockedOrder(ctx: AppContext, tx: Db, order: OrderRow
 }
 
 /** POST orders/{id}/cancel: one transaction under the order's lock, optionally refunding what is left. */
-export async function cancelOrder(ctx: AppContext, options: OrderScope & { actorUserId: number; refund: boolean; notifyBuyer: boolean | undefined }): Promise<void> {
+export async function cancelOrder(
+  ctx: AppContext,
+  options: OrderScope & { actorUserId: number; refund: boolean; notifyBuyer: boolean | undefined },
+): Promise<void> {
   const refund = await ctx.db.transaction(async (tx): Promise<RequestedRefund | null> => {
     await setLockTimeout(tx);
     const order = await loadManagedOrder(tx, options, { forUpdate: !ctx.config.unsafeDisableOrderLocking });
     // Checked before anything changes, so that a refused refund leaves the order as it was.
     const refundAmount = options.refund && canRefund(order) ? remainingOf(order) : 0;
     if (refundAmount > 0) await assertRefundable(tx, order);
-    const cancelled = await cancelLockedOrder(ctx, tx, order, { actorUserId: options.actorUserId, notifyBuyer: options.notifyBuyer ?? true });
+    const cancelled = await cancelLockedOrder(ctx, tx, order, {
+      actorUserId: options.actorUserId,
+      notifyBuyer: options.notifyBuyer ?? true,
+    });
     if (refundAmount === 0) return null;
     const notifyBuyer = options.notifyBuyer ?? (await notifiesBuyerOfRefund(tx, order.eventId));
     return requestRefund(ctx, tx, cancelled, { amount: refundAmount, actorUserId: options.actorUserId, notifyBuyer });

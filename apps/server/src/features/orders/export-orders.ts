@@ -87,9 +87,9 @@ export async function exportOrders(
   const { where } = planOrderQuery(options.accountId, options.eventId, options.query);
   const [total] = await ctx.db.select({ value: count() }).from(orders).where(where);
   const showHidden = settingsOf(event).show_hidden_questions;
-  const asked = (await ctx.db.select().from(questions).where(eq(questions.eventId, event.id)).orderBy(asc(questions.sortOrder), asc(questions.id))).filter(
-    (question) => showHidden || !question.isHidden,
-  );
+  const asked = (
+    await ctx.db.select().from(questions).where(eq(questions.eventId, event.id)).orderBy(asc(questions.sortOrder), asc(questions.id))
+  ).filter((question) => showHidden || !question.isHidden);
   // Order questions first, then attendee questions, as on the order page.
   asked.sort((a, b) => (a.belongsTo === b.belongsTo ? 0 : a.belongsTo === 'ORDER' ? -1 : 1));
   const askedIds = asked.map((question) => question.id);
@@ -127,10 +127,16 @@ export async function exportOrders(
   const rows = keysetPages<ExportRow>(
     async (afterId, limit) => {
       const batch = rowsOf<ExportRow>(await ctx.db.execute(batchQuery(where, afterId, limit)));
-      const answers = await batchAnswers<string>(ctx.db, 'order_id', batch.map((order) => order.id), askedIds, (known, answer) => {
-        const text = answerText(answer);
-        return known ? `${known} | ${text}` : text;
-      });
+      const answers = await batchAnswers<string>(
+        ctx.db,
+        'order_id',
+        batch.map((order) => order.id),
+        askedIds,
+        (known, answer) => {
+          const text = answerText(answer);
+          return known ? `${known} | ${text}` : text;
+        },
+      );
       for (const order of batch) order.answers = answers.get(order.id);
       return batch;
     },

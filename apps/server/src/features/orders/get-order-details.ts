@@ -11,23 +11,38 @@ import { canCancel, canMarkPaid, canRefund, remainingOf } from '../checkout/orde
 import { presentManagedAttendee, presentManagedOrder } from './present-managed-order.js';
 
 /** Everything the back office shows about one order. */
-export async function getOrderDetails(ctx: AppContext, scope: { accountId: number; eventId: number; orderId: number }): Promise<OrderDetails> {
+export async function getOrderDetails(
+  ctx: AppContext,
+  scope: { accountId: number; eventId: number; orderId: number },
+): Promise<OrderDetails> {
   const event = await loadEvent(ctx.db, scope.accountId, scope.eventId);
   const order = await loadManagedOrder(ctx.db, scope);
   const loaded = await withLines(ctx.db, order);
   const showHidden = settingsOf(event).show_hidden_questions;
   const answerRows = await ctx.db
-    .select({ attendeeId: questionAnswers.attendeeId, answer: questionAnswers.answer, questionId: questions.id, title: questions.title, isHidden: questions.isHidden })
+    .select({
+      attendeeId: questionAnswers.attendeeId,
+      answer: questionAnswers.answer,
+      questionId: questions.id,
+      title: questions.title,
+      isHidden: questions.isHidden,
+    })
     .from(questionAnswers)
     .innerJoin(questions, eq(questions.id, questionAnswers.questionId))
     .where(eq(questionAnswers.orderId, order.id))
     .orderBy(asc(questions.sortOrder), asc(questions.id));
   const answers = answerRows
     .filter((row) => showHidden || !row.isHidden)
-    .map((row) => ({ attendeeId: row.attendeeId, answer: { question_id: row.questionId, title: row.title, is_hidden: row.isHidden, answer: row.answer } satisfies OrderAnswer }));
+    .map((row) => ({
+      attendeeId: row.attendeeId,
+      answer: { question_id: row.questionId, title: row.title, is_hidden: row.isHidden, answer: row.answer } satisfies OrderAnswer,
+    }));
   const refunds = await ctx.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)).orderBy(asc(orderRefunds.id));
   const [affiliate] = order.affiliateId
-    ? await ctx.db.select({ id: affiliates.id, name: affiliates.name, code: affiliates.code }).from(affiliates).where(eq(affiliates.id, order.affiliateId))
+    ? await ctx.db
+        .select({ id: affiliates.id, name: affiliates.name, code: affiliates.code })
+        .from(affiliates)
+        .where(eq(affiliates.id, order.affiliateId))
     : [];
   const trail = await auditTrail(ctx.db, scope.accountId, { type: 'ORDER', id: order.id });
   const history: OrderHistoryEntry[] = trail.map((entry) => ({
@@ -50,7 +65,13 @@ export async function getOrderDetails(ctx: AppContext, scope: { accountId: numbe
     })),
     answers: answers.filter((row) => row.attendeeId === null).map((row) => row.answer),
     affiliate: affiliate ?? null,
-    totals: { gross: order.totalGross, fee: order.totalFee, tax: order.totalTax, refunded: order.totalRefunded, remaining: remainingOf(order) },
+    totals: {
+      gross: order.totalGross,
+      fee: order.totalFee,
+      tax: order.totalTax,
+      refunded: order.totalRefunded,
+      remaining: remainingOf(order),
+    },
     payments:
       order.paymentProvider || order.totalGross > 0
         ? [

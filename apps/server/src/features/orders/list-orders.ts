@@ -9,7 +9,10 @@ import { planOrderQuery } from './order-query.js';
 import { presentManagedOrder } from './present-managed-order.js';
 
 /** The lines and attendees of a page of orders, in two queries. */
-export async function withLinesOf(db: Db, rows: OrderRow[]): Promise<{ order: OrderRow; items: OrderItemRow[]; attendees: AttendeeRow[] }[]> {
+export async function withLinesOf(
+  db: Db,
+  rows: OrderRow[],
+): Promise<{ order: OrderRow; items: OrderItemRow[]; attendees: AttendeeRow[] }[]> {
   const ids = rows.map((row) => row.id);
   const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)) : [];
   const people = ids.length ? await db.select().from(attendees).where(inArray(attendees.orderId, ids)).orderBy(asc(attendees.id)) : [];
@@ -28,7 +31,13 @@ export async function listOrders(
   const { plan, where, orderBy } = planOrderQuery(options.accountId, options.eventId, options.query);
   // The page and its total are independent reads: on PostgreSQL they run side by side on two connections.
   const [rows, [total]] = await Promise.all([
-    ctx.db.select().from(orders).where(where).orderBy(...orderBy).limit(plan.limit).offset(plan.offset),
+    ctx.db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(plan.limit)
+      .offset(plan.offset),
     ctx.db.select({ value: count() }).from(orders).where(where),
   ]);
   const loaded = await withLinesOf(ctx.db, rows);

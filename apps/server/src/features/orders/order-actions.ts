@@ -18,7 +18,8 @@ export async function resendOrderConfirmation(ctx: AppContext, options: OrderSco
     const order = await loadManagedOrder(tx, options);
     // A hold or a cancelled order has nothing to confirm.
     if (!SALE_STATUSES.has(order.status)) throw new AppError('ORDER_NOT_PAYABLE');
-    if (!(await queueBuyerConfirmation(ctx, tx, order.id))) throw new AppError('VALIDATION_ERROR', { errors: { email: ['validation.required'] } });
+    if (!(await queueBuyerConfirmation(ctx, tx, order.id)))
+      throw new AppError('VALIDATION_ERROR', { errors: { email: ['validation.required'] } });
     await writeAudit(tx, {
       accountId: order.accountId,
       eventId: order.eventId,
@@ -39,10 +40,17 @@ export async function markOrderPaid(ctx: AppContext, options: OrderScope & { act
   });
 }
 
-export async function updateOrderBuyer(ctx: AppContext, options: OrderScope & { actorUserId: number; body: UpdateOrderBody }): Promise<void> {
+export async function updateOrderBuyer(
+  ctx: AppContext,
+  options: OrderScope & { actorUserId: number; body: UpdateOrderBody },
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     const order = await loadManagedOrder(tx, options, { forUpdate: true });
-    const next = { first_name: options.body.first_name.trim(), last_name: (options.body.last_name ?? '').trim(), email: options.body.email.trim().toLowerCase() };
+    const next = {
+      first_name: options.body.first_name.trim(),
+      last_name: (options.body.last_name ?? '').trim(),
+      email: options.body.email.trim().toLowerCase(),
+    };
     await tx
       .update(orders)
       .set({ firstName: next.first_name, lastName: next.last_name, email: next.email, updatedAt: new Date() })

@@ -3,7 +3,10 @@ import { presentAttendee, presentPublicOrder } from '../checkout/present-public-
 import type { AttendeeRow, LoadedOrder, OrderItemRow } from '../checkout/load-order.js';
 
 export function presentManagedAttendee(attendee: AttendeeRow, items: OrderItemRow[]): ManagedOrderAttendee {
-  const { short_id, first_name, last_name, email, ticket_id, ticket_price_id, ticket_title, price_label, status } = presentAttendee(attendee, items);
+  const { short_id, first_name, last_name, email, ticket_id, ticket_price_id, ticket_title, price_label, status } = presentAttendee(
+    attendee,
+    items,
+  );
   return {
     id: attendee.id,
     short_id,

@@ -33,7 +33,11 @@ const conflicts = { ...errors, 409: errorResponseSchema };
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const caller = (request: FastifyRequest, eventId: number) => requireEventManager(request, db, eventId);
-  const scopeOf = (auth: { accountId: number }, params: { event_id: number; id: number }) => ({ accountId: auth.accountId, eventId: params.event_id, orderId: params.id });
+  const scopeOf = (auth: { accountId: number }, params: { event_id: number; id: number }) => ({
+    accountId: auth.accountId,
+    eventId: params.event_id,
+    orderId: params.id,
+  });
 
   app.get(
     '/events/:event_id/orders',
@@ -52,7 +56,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
-      return listOrders(app.ctx, { accountId: auth.accountId, eventId: request.params.event_id, query: request.query as Record<string, unknown> });
+      return listOrders(app.ctx, {
+        accountId: auth.accountId,
+        eventId: request.params.event_id,
+        query: request.query as Record<string, unknown>,
+      });
     },
   );
 
@@ -65,7 +73,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         operationId: 'exportOrders',
-        summary: 'The orders of the list (same query and filters, in the query string or the body) as a streamed CSV or XLSX file; X-Total-Count holds the row count',
+        summary:
+          'The orders of the list (same query and filters, in the query string or the body) as a streamed CSV or XLSX file; X-Total-Count holds the row count',
         params: eventParamsSchema,
         body: exportOrdersBodySchema,
         response: { 200: z.string().describe('The file (text/csv or XLSX)'), ...errors },
@@ -128,7 +137,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         operationId: 'cancelOrder',
-        summary: 'Cancels the order and its tickets, puts them back on sale and tells the buyer; refund: true also refunds what is left. A second cancel answers 409',
+        summary:
+          'Cancels the order and its tickets, puts them back on sale and tells the buyer; refund: true also refunds what is left. A second cancel answers 409',
         params: eventItemParamsSchema,
         body: cancelOrderBodySchema,
         response: { 200: detailsEnvelope, ...conflicts },
@@ -147,7 +157,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:event_id/orders/:id/refund',
     {
       schema: {
-        idempotent: true, errors: ['REFUND_PENDING', 'MANUAL_ORDER_NOT_REFUNDABLE', 'ORDER_NOT_REFUNDABLE', 'PAYMENT_PROVIDER_ERROR'],
+        idempotent: true,
+        errors: ['REFUND_PENDING', 'MANUAL_ORDER_NOT_REFUNDABLE', 'ORDER_NOT_REFUNDABLE', 'PAYMENT_PROVIDER_ERROR'],
         tags,
         security,
         operationId: 'refundOrder',
@@ -162,15 +173,19 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = await caller(request, request.params.event_id);
       const scope = scopeOf(auth, request.params);
-      await refundOrder(app.ctx, {
-        ...scope,
-        actorUserId: auth.userId,
-        amount: request.body.amount,
-        cancelOrder: request.body.cancel_order,
-        notifyBuyer: request.body.notify_buyer,
-        // The signed-in user (or the API token's user) is the client whose keys these are.
-        idempotencyKey: idempotencyKeyOf(request, `user:${auth.userId}`),
-      }, cancelLockedOrder);
+      await refundOrder(
+        app.ctx,
+        {
+          ...scope,
+          actorUserId: auth.userId,
+          amount: request.body.amount,
+          cancelOrder: request.body.cancel_order,
+          notifyBuyer: request.body.notify_buyer,
+          // The signed-in user (or the API token's user) is the client whose keys these are.
+          idempotencyKey: idempotencyKeyOf(request, `user:${auth.userId}`),
+        },
+        cancelLockedOrder,
+      );
       return { data: await getOrderDetails(app.ctx, scope) };
     },
   );

@@ -27,9 +27,23 @@ export async function uploadOrganizerImage(ctx: AppContext, accountId: number, o
   const { row, replaced } = await ctx.db.transaction(async (tx) => {
     const replaced = await tx
       .delete(images)
-      .where(and(eq(images.accountId, accountId), eq(images.entityType, ORGANIZER_ENTITY), eq(images.entityId, organizerId), eq(images.type, type)))
+      .where(
+        and(
+          eq(images.accountId, accountId),
+          eq(images.entityType, ORGANIZER_ENTITY),
+          eq(images.entityId, organizerId),
+          eq(images.type, type),
+        ),
+      )
       .returning();
-    const row = await storeImage(tx, ctx.storage, { accountId, entityType: ORGANIZER_ENTITY, entityId: organizerId, type, fileName: upload.fileName, processed });
+    const row = await storeImage(tx, ctx.storage, {
+      accountId,
+      entityType: ORGANIZER_ENTITY,
+      entityId: organizerId,
+      type,
+      fileName: upload.fileName,
+      processed,
+    });
     return { row, replaced };
   });
   await Promise.all(replaced.map((old) => deleteImageFiles(ctx.storage, old)));
@@ -40,7 +54,14 @@ export async function deleteOrganizerImage(ctx: AppContext, accountId: number, o
   await findInAccount(ctx.db, organizers, accountId, organizerId);
   const [row] = await ctx.db
     .delete(images)
-    .where(and(eq(images.accountId, accountId), eq(images.entityType, ORGANIZER_ENTITY), eq(images.entityId, organizerId), eq(images.id, imageId)))
+    .where(
+      and(
+        eq(images.accountId, accountId),
+        eq(images.entityType, ORGANIZER_ENTITY),
+        eq(images.entityId, organizerId),
+        eq(images.id, imageId),
+      ),
+    )
     .returning();
   if (!row) throw notFound();
   await deleteImageFiles(ctx.storage, row);

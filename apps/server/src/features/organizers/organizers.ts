@@ -18,9 +18,19 @@ export const ORGANIZER_LIST: ListSpec = {
 export async function listOrganizers(ctx: AppContext, accountId: number, query: Record<string, unknown>) {
   const plan = planList(query, ORGANIZER_LIST);
   const where = inAccount(organizers, accountId, plan.where);
-  const rows = await ctx.db.select().from(organizers).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+  const rows = await ctx.db
+    .select()
+    .from(organizers)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
   const [total] = await ctx.db.select({ value: count() }).from(organizers).where(where);
-  const images = await imagesOf(ctx.db, ORGANIZER_ENTITY, rows.map((row) => row.id));
+  const images = await imagesOf(
+    ctx.db,
+    ORGANIZER_ENTITY,
+    rows.map((row) => row.id),
+  );
   return { data: rows.map((row) => presentOrganizer(ctx.storage, row, images)), meta: listMeta(plan, total?.value ?? 0) };
 }
 

@@ -27,15 +27,37 @@ const organizerEnvelope = dataEnvelope(organizerSchema);
 export const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
 
-  app.get('/organizers', { schema: { operationId: 'listOrganizers', summary: 'Organizers of the account, paged', list: ORGANIZER_LIST, tags, security, response: { 200: listEnvelope(organizerSchema) } } }, async (request) => {
-    const auth = await requireAuth(request, db);
-    authorize(auth, 'manageOrganizers');
-    return listOrganizers(app.ctx, auth.accountId, request.query as Record<string, unknown>);
-  });
+  app.get(
+    '/organizers',
+    {
+      schema: {
+        operationId: 'listOrganizers',
+        summary: 'Organizers of the account, paged',
+        list: ORGANIZER_LIST,
+        tags,
+        security,
+        response: { 200: listEnvelope(organizerSchema) },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request, db);
+      authorize(auth, 'manageOrganizers');
+      return listOrganizers(app.ctx, auth.accountId, request.query as Record<string, unknown>);
+    },
+  );
 
   app.post(
     '/organizers',
-    { schema: { operationId: 'createOrganizer', summary: 'Add an organizer', tags, security, body: createOrganizerBodySchema, response: { 201: organizerEnvelope } } },
+    {
+      schema: {
+        operationId: 'createOrganizer',
+        summary: 'Add an organizer',
+        tags,
+        security,
+        body: createOrganizerBodySchema,
+        response: { 201: organizerEnvelope },
+      },
+    },
     async (request, reply) => {
       const auth = await requireAuth(request, db);
       authorize(auth, 'manageOrganizers');
@@ -43,15 +65,38 @@ export const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/organizers/:id', { schema: { operationId: 'getOrganizer', summary: 'One organizer with its images', tags, security, params: idParamsSchema, response: { 200: organizerEnvelope } } }, async (request) => {
-    const auth = await requireAuth(request, db);
-    authorize(auth, 'manageOrganizers');
-    return { data: await getOrganizer(app.ctx, auth.accountId, request.params.id) };
-  });
+  app.get(
+    '/organizers/:id',
+    {
+      schema: {
+        operationId: 'getOrganizer',
+        summary: 'One organizer with its images',
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: organizerEnvelope },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request, db);
+      authorize(auth, 'manageOrganizers');
+      return { data: await getOrganizer(app.ctx, auth.accountId, request.params.id) };
+    },
+  );
 
   app.put(
     '/organizers/:id',
-    { schema: { operationId: 'updateOrganizer', summary: 'Edit an organizer', tags, security, params: idParamsSchema, body: updateOrganizerBodySchema, response: { 200: organizerEnvelope } } },
+    {
+      schema: {
+        operationId: 'updateOrganizer',
+        summary: 'Edit an organizer',
+        tags,
+        security,
+        params: idParamsSchema,
+        body: updateOrganizerBodySchema,
+        response: { 200: organizerEnvelope },
+      },
+    },
     async (request) => {
       const auth = await requireAuth(request, db);
       authorize(auth, 'manageOrganizers');
@@ -63,7 +108,9 @@ export const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/organizers/:id/images',
     {
       schema: {
-        operationId: 'uploadOrganizerImage', upload: z.object({ image: uploadFile, type: z.enum(['ORGANIZER_LOGO', 'ORGANIZER_COVER']) }), errors: ['INVALID_IMAGE'],
+        operationId: 'uploadOrganizerImage',
+        upload: z.object({ image: uploadFile, type: z.enum(['ORGANIZER_LOGO', 'ORGANIZER_COVER']) }),
+        errors: ['INVALID_IMAGE'],
         tags,
         security,
         summary: 'Upload a logo or cover (multipart: image, type=ORGANIZER_LOGO|ORGANIZER_COVER)',
@@ -83,7 +130,16 @@ export const organizerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/organizers/:id/images/:imageId',
-    { schema: { operationId: 'deleteOrganizerImage', summary: 'Remove an image of an organizer', tags, security, params: z.object({ id: idSchema, imageId: idSchema }), response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'deleteOrganizerImage',
+        summary: 'Remove an image of an organizer',
+        tags,
+        security,
+        params: z.object({ id: idSchema, imageId: idSchema }),
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const auth = await requireAuth(request, db);
       authorize(auth, 'manageOrganizers');

@@ -10,7 +10,14 @@ type ConnectionRow = typeof stripeConnections.$inferSelect;
 
 export function presentConnection(row: ConnectionRow | undefined): StripeConnection {
   if (!row) {
-    return { status: 'NOT_CONNECTED', account_id: null, charges_enabled: false, payouts_enabled: false, details_submitted: false, connected_at: null };
+    return {
+      status: 'NOT_CONNECTED',
+      account_id: null,
+      charges_enabled: false,
+      payouts_enabled: false,
+      details_submitted: false,
+      connected_at: null,
+    };
   }
   return {
     status: row.chargesEnabled ? 'CONNECTED' : 'PENDING',
@@ -34,7 +41,10 @@ export async function chargeableStripeAccount(db: Db, accountId: number): Promis
 }
 
 /** Stores what Stripe says about a connected account (onboarding return, `account.updated`). */
-export async function recordStripeAccount(db: Db, account: Pick<Stripe.Account, 'id' | 'charges_enabled' | 'payouts_enabled' | 'details_submitted'>): Promise<boolean> {
+export async function recordStripeAccount(
+  db: Db,
+  account: Pick<Stripe.Account, 'id' | 'charges_enabled' | 'payouts_enabled' | 'details_submitted'>,
+): Promise<boolean> {
   const chargesEnabled = account.charges_enabled === true;
   const [current] = await db.select().from(stripeConnections).where(eq(stripeConnections.stripeAccountId, account.id));
   if (!current) return false;
@@ -59,7 +69,9 @@ export async function paymentSettings(ctx: AppContext, accountId: number): Promi
   let row = await connectionOf(ctx.db, accountId);
   if (row && !row.chargesEnabled && stripeConfigured(ctx.config)) {
     const stripe = stripeClient(ctx.config);
-    const account = await callStripe(ctx.logger, 'accounts.retrieve', () => stripe.accounts.retrieve(row!.stripeAccountId)).catch(() => null);
+    const account = await callStripe(ctx.logger, 'accounts.retrieve', () => stripe.accounts.retrieve(row!.stripeAccountId)).catch(
+      () => null,
+    );
     if (account) {
       await recordStripeAccount(ctx.db, account);
       row = await connectionOf(ctx.db, accountId);
@@ -109,7 +121,12 @@ export async function stripeConnectLink(ctx: AppContext, accountId: number): Pro
   }
   const page = `${ctx.config.appUrl}/account/payment`;
   const link = await callStripe(ctx.logger, 'accountLinks.create', () =>
-    stripe.accountLinks.create({ account: row!.stripeAccountId, type: 'account_onboarding', return_url: `${page}?stripe=return`, refresh_url: `${page}?stripe=refresh` }),
+    stripe.accountLinks.create({
+      account: row!.stripeAccountId,
+      type: 'account_onboarding',
+      return_url: `${page}?stripe=return`,
+      refresh_url: `${page}?stripe=refresh`,
+    }),
   );
   return { url: link.url };
 }

@@ -27,12 +27,16 @@ export async function reholdOrder(tx: Db, order: OrderRow): Promise<boolean> {
         return { id, quantity: items.filter((item) => ticketIds.has(item.ticketId)).reduce((sum, item) => sum + item.quantity, 0) };
       });
       await checkRoom(savepoint, assignments, order.promoCodeId === null ? null : { id: order.promoCodeId, ignore_order_id: order.id });
-      await takeStock(savepoint, items.map((item) => ({ priceId: item.ticketPriceId, quantity: item.quantity, expectedPrice: null })));
+      await takeStock(
+        savepoint,
+        items.map((item) => ({ priceId: item.ticketPriceId, quantity: item.quantity, expectedPrice: null })),
+      );
       await savepoint.update(orders).set({ status: 'PROCESSING', updatedAt: new Date() }).where(eq(orders.id, order.id));
     });
     return true;
   } catch (error) {
-    if (error instanceof AppError && (error.code === 'SOLD_OUT' || error.code === 'PRICE_CHANGED' || error.code === 'PROMO_CODE_INVALID')) return false;
+    if (error instanceof AppError && (error.code === 'SOLD_OUT' || error.code === 'PRICE_CHANGED' || error.code === 'PROMO_CODE_INVALID'))
+      return false;
     throw error;
   }
 }

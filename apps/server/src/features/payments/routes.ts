@@ -16,7 +16,16 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/accounts/:id/payment-settings',
-    { schema: { operationId: 'getPaymentSettings', tags, summary: 'How the account takes card payments (any member may read it)', security, params: idParamsSchema, response: { 200: dataEnvelope(paymentSettingsSchema) } } },
+    {
+      schema: {
+        operationId: 'getPaymentSettings',
+        tags,
+        summary: 'How the account takes card payments (any member may read it)',
+        security,
+        params: idParamsSchema,
+        response: { 200: dataEnvelope(paymentSettingsSchema) },
+      },
+    },
     async (request) => {
       const auth = await requireAuth(request, db);
       if (request.params.id !== auth.accountId) throw notFound();
@@ -29,7 +38,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/:id/stripe/connect',
     {
       schema: {
-        operationId: 'connectStripe', errors: ['PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR'],
+        operationId: 'connectStripe',
+        errors: ['PAYMENTS_NOT_CONFIGURED', 'PAYMENT_PROVIDER_ERROR'],
         tags,
         summary: "Stripe's onboarding link for the account's connected account, created on first use (ADMIN)",
         security,
@@ -47,7 +57,17 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/accounts/:id/stripe',
-    { schema: { operationId: 'disconnectStripe', errors: ['PAYMENT_PROVIDER_ERROR'], tags, summary: 'Disconnect the Stripe account (ADMIN)', security, params: idParamsSchema, response: { 200: dataEnvelope(paymentSettingsSchema) } } },
+    {
+      schema: {
+        operationId: 'disconnectStripe',
+        errors: ['PAYMENT_PROVIDER_ERROR'],
+        tags,
+        summary: 'Disconnect the Stripe account (ADMIN)',
+        security,
+        params: idParamsSchema,
+        response: { 200: dataEnvelope(paymentSettingsSchema) },
+      },
+    },
     async (request) => {
       const auth = await requireAuth(request, db);
       if (request.params.id !== auth.accountId) throw notFound();
@@ -64,7 +84,8 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       '/public/webhooks/stripe',
       {
         schema: {
-          operationId: 'receiveStripeWebhook', errors: ['INVALID_SIGNATURE', 'PAYMENTS_NOT_CONFIGURED'],
+          operationId: 'receiveStripeWebhook',
+          errors: ['INVALID_SIGNATURE', 'PAYMENTS_NOT_CONFIGURED'],
           tags,
           summary: 'Stripe webhook: signature verified, each event applied once (a duplicate answers 200 and changes nothing)',
           response: { 200: z.object({ received: z.literal(true), outcome: z.enum(['applied', 'duplicate', 'ignored', 'unknown_order']) }) },

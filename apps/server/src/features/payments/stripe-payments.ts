@@ -14,7 +14,11 @@ import { refundPayment } from '../refunds/refund-payment.js';
 import { callStripe, stripeClient, type Stripe } from '../../platform/stripe/stripe-client.js';
 
 /** Intent states in which the buyer can still pay with the same intent. */
-const OPEN_INTENT_STATUSES: readonly Stripe.PaymentIntent.Status[] = ['requires_payment_method', 'requires_confirmation', 'requires_action'];
+const OPEN_INTENT_STATUSES: readonly Stripe.PaymentIntent.Status[] = [
+  'requires_payment_method',
+  'requires_confirmation',
+  'requires_action',
+];
 
 function matchesOrder(intent: Stripe.PaymentIntent, order: OrderRow): boolean {
   return intent.amount === order.totalGross && intent.currency.toLowerCase() === order.currency.toLowerCase();
@@ -70,7 +74,12 @@ export async function startStripePayment(ctx: AppContext, order: OrderRow): Prom
     await ctx.db
       .update(orders)
       .set({ paymentIntentId: intent.id, paymentAccountId: stripeAccount, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), order.paymentIntentId ? eq(orders.paymentIntentId, order.paymentIntentId) : isNull(orders.paymentIntentId)));
+      .where(
+        and(
+          eq(orders.id, order.id),
+          order.paymentIntentId ? eq(orders.paymentIntentId, order.paymentIntentId) : isNull(orders.paymentIntentId),
+        ),
+      );
   }
   if (!intent.client_secret) throw new AppError('PAYMENT_PROVIDER_ERROR');
   return { provider: 'stripe', client_secret: intent.client_secret, publishable_key: publishableKey, stripe_account_id: stripeAccount };
@@ -88,7 +97,11 @@ export async function refreshStripePayment(ctx: AppContext, order: OrderRow): Pr
 
 export type IntentOutcome = 'unknown_order' | 'completed' | 'refunding' | 'processing' | 'failed' | 'unchanged';
 
-export async function applyPaymentIntent(ctx: AppContext, intent: Stripe.PaymentIntent, stripeAccount: string | null): Promise<IntentOutcome> {
+export async function applyPaymentIntent(
+  ctx: AppContext,
+  intent: Stripe.PaymentIntent,
+  stripeAccount: string | null,
+): Promise<IntentOutcome> {
   return ctx.db.transaction((tx) => applyPaymentIntentIn(ctx, tx, intent, stripeAccount));
 }
 
@@ -99,7 +112,11 @@ async function orderOfIntent(tx: Db, intent: Stripe.PaymentIntent): Promise<Orde
   const orderId = Number(intent.metadata?.stagedoor_order_id);
   const accountId = Number(intent.metadata?.stagedoor_account_id);
   if (!Number.isSafeInteger(orderId) || !Number.isSafeInteger(accountId) || orderId <= 0) return undefined;
-  const [named] = await tx.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.accountId, accountId))).for('update');
+  const [named] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)))
+    .for('update');
   return named;
 }
 
@@ -111,7 +128,12 @@ async function orderOfIntent(tx: Db, intent: Stripe.PaymentIntent): Promise<Orde
  * page): if the order is unpaid, that payment becomes its payment; if it is
  * already paid, the second payment is refunded.
  */
-export async function applyPaymentIntentIn(ctx: AppContext, tx: Db, intent: Stripe.PaymentIntent, stripeAccount: string | null): Promise<IntentOutcome> {
+export async function applyPaymentIntentIn(
+  ctx: AppContext,
+  tx: Db,
+  intent: Stripe.PaymentIntent,
+  stripeAccount: string | null,
+): Promise<IntentOutcome> {
   let order = await orderOfIntent(tx, intent);
   if (!order) {
     ctx.logger.info({ paymentIntent: intent.id }, 'Stripe payment for no known order');
@@ -121,10 +143,20 @@ export async function applyPaymentIntentIn(ctx: AppContext, tx: Db, intent: Stri
     if (intent.status !== 'succeeded') return 'unchanged';
     const account = stripeAccount ?? order.paymentAccountId;
     if (order.paymentStatus === 'SUCCEEDED') {
-      await refundPayment(ctx, tx, order, { intentId: intent.id, accountId: account, amount: intent.amount_received || intent.amount }, 'DUPLICATE_PAYMENT');
+      await refundPayment(
+        ctx,
+        tx,
+        order,
+        { intentId: intent.id, accountId: account, amount: intent.amount_received || intent.amount },
+        'DUPLICATE_PAYMENT',
+      );
       return 'refunding';
     }
-    [order] = await tx.update(orders).set({ paymentIntentId: intent.id, paymentAccountId: account, updatedAt: new Date() }).where(eq(orders.id, order.id)).returning();
+    [order] = await tx
+      .update(orders)
+      .set({ paymentIntentId: intent.id, paymentAccountId: account, updatedAt: new Date() })
+      .where(eq(orders.id, order.id))
+      .returning();
   }
   switch (intent.status) {
     case 'succeeded':

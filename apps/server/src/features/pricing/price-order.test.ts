@@ -1,13 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { displayUnitPrice, percentOf, priceOrder, unitDiscount, type PricingLine, type PricingPromo, type PricingTaxOrFee } from './price-order.js';
+import {
+  displayUnitPrice,
+  percentOf,
+  priceOrder,
+  unitDiscount,
+  type PricingLine,
+  type PricingPromo,
+  type PricingTaxOrFee,
+} from './price-order.js';
 
 const VAT_19: PricingTaxOrFee = { id: 1, name: 'VAT', type: 'TAX', calculationType: 'PERCENTAGE', rate: 19_000 };
 const CITY_TAX_5: PricingTaxOrFee = { id: 2, name: 'City tax', type: 'TAX', calculationType: 'PERCENTAGE', rate: 5_000 };
 const SERVICE_2_5: PricingTaxOrFee = { id: 3, name: 'Service', type: 'FEE', calculationType: 'PERCENTAGE', rate: 2_500 };
 const BOOKING_150: PricingTaxOrFee = { id: 4, name: 'Booking fee', type: 'FEE', calculationType: 'FIXED', rate: 150 };
 
-const line = (overrides: Partial<PricingLine> = {}): PricingLine => ({ ticketId: 10, priceId: 100, quantity: 1, unitPrice: 2500, taxesAndFees: [], ...overrides });
-const promo = (overrides: Partial<PricingPromo>): PricingPromo => ({ discountType: 'NONE', discount: 0, applicableTicketIds: [], ...overrides });
+const line = (overrides: Partial<PricingLine> = {}): PricingLine => ({
+  ticketId: 10,
+  priceId: 100,
+  quantity: 1,
+  unitPrice: 2500,
+  taxesAndFees: [],
+  ...overrides,
+});
+const promo = (overrides: Partial<PricingPromo>): PricingPromo => ({
+  discountType: 'NONE',
+  discount: 0,
+  applicableTicketIds: [],
+  ...overrides,
+});
 
 describe('percentOf', () => {
   it('rounds half away from zero', () => {
@@ -37,14 +57,20 @@ describe('priceOrder', () => {
   });
 
   it('makes a 100 % discount free of charge, taxes and fees included', () => {
-    const order = priceOrder([line({ quantity: 2, taxesAndFees: [VAT_19, BOOKING_150] })], promo({ discountType: 'PERCENTAGE', discount: 100_000 }));
+    const order = priceOrder(
+      [line({ quantity: 2, taxesAndFees: [VAT_19, BOOKING_150] })],
+      promo({ discountType: 'PERCENTAGE', discount: 100_000 }),
+    );
     expect(order.lines[0]).toMatchObject({ unitDiscount: 2500, unitPrice: 0, totalGross: 0, additions: [] });
     expect(order).toMatchObject({ totalDiscount: 5000, totalGross: 0 });
   });
 
   it('never discounts more than the price: a fixed discount above it makes the ticket free', () => {
     expect(unitDiscount(2000, 10, promo({ discountType: 'FIXED', discount: 5000 }))).toBe(2000);
-    const order = priceOrder([line({ unitPrice: 2000, quantity: 2, taxesAndFees: [VAT_19] })], promo({ discountType: 'FIXED', discount: 5000 }));
+    const order = priceOrder(
+      [line({ unitPrice: 2000, quantity: 2, taxesAndFees: [VAT_19] })],
+      promo({ discountType: 'FIXED', discount: 5000 }),
+    );
     expect(order).toMatchObject({ totalDiscount: 4000, totalBeforeAdditions: 0, totalTax: 0, totalGross: 0 });
     expect(order.lines[0]!.unitPrice).toBe(0);
   });
@@ -100,7 +126,10 @@ describe('priceOrder', () => {
   });
 
   it('prices amounts beyond 32 bits exactly', () => {
-    const order = priceOrder([line({ unitPrice: 3_000_000_001, quantity: 3, taxesAndFees: [VAT_19, { ...BOOKING_150, rate: 2_147_483_648 }] })], null);
+    const order = priceOrder(
+      [line({ unitPrice: 3_000_000_001, quantity: 3, taxesAndFees: [VAT_19, { ...BOOKING_150, rate: 2_147_483_648 }] })],
+      null,
+    );
     // 9 000 000 003 × 19 % = 1 710 000 000.57 → 1 710 000 001; fee 3 × 2 147 483 648
     expect(order).toMatchObject({ totalBeforeAdditions: 9_000_000_003, totalTax: 1_710_000_001, totalFee: 6_442_450_944 });
     expect(order.totalGross).toBe(9_000_000_003 + 1_710_000_001 + 6_442_450_944);
@@ -110,7 +139,9 @@ describe('priceOrder', () => {
     const huge = line({ unitPrice: 1_000_000_000_000_000, quantity: 10 });
     expect(() => priceOrder([huge], null)).toThrow(expect.objectContaining({ code: 'VALIDATION_ERROR' }));
     // Discounted to nothing, the undiscounted subtotal still has to be exact.
-    expect(() => priceOrder([huge], promo({ discountType: 'PERCENTAGE', discount: 100_000 }))).toThrow(expect.objectContaining({ code: 'VALIDATION_ERROR' }));
+    expect(() => priceOrder([huge], promo({ discountType: 'PERCENTAGE', discount: 100_000 }))).toThrow(
+      expect.objectContaining({ code: 'VALIDATION_ERROR' }),
+    );
     expect(priceOrder([line({ unitPrice: 1_000_000_000_000_000, quantity: 9 })], null).totalGross).toBe(9_000_000_000_000_000);
   });
 });

@@ -18,7 +18,12 @@ export interface FindPromoCodeOptions {
  * ignoring case, not expired, and below its usage limit. The public check and the
  * checkout both ask here, so they never disagree.
  */
-export async function findUsablePromoCode(db: Db, eventId: number, code: string, options: FindPromoCodeOptions = {}): Promise<PromoCodeRow | null> {
+export async function findUsablePromoCode(
+  db: Db,
+  eventId: number,
+  code: string,
+  options: FindPromoCodeOptions = {},
+): Promise<PromoCodeRow | null> {
   const wanted = code.trim();
   if (wanted.length === 0) return null;
   const query = db

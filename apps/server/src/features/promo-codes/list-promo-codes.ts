@@ -30,7 +30,13 @@ const withUsage = () => ({ ...getTableColumns(promoCodes), usageCount: usageCoun
 export async function listPromoCodes(ctx: AppContext, accountId: number, eventId: number, query: Record<string, unknown>) {
   const plan = planList(query, PROMO_CODE_LIST);
   const where = inAccount(promoCodes, accountId, eq(promoCodes.eventId, eventId), plan.where);
-  const rows = await ctx.db.select(withUsage()).from(promoCodes).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+  const rows = await ctx.db
+    .select(withUsage())
+    .from(promoCodes)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
   const [total] = await ctx.db.select({ value: count() }).from(promoCodes).where(where);
   return { data: rows.map(presentPromoCode), meta: listMeta(plan, total?.value ?? 0) };
 }

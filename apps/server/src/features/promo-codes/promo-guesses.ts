@@ -42,7 +42,12 @@ export function isPromoCodeRefusal(error: unknown): boolean {
  * is given back when `usable` says the code worked, or when the attempt failed for
  * another reason than the code.
  */
-export async function asPromoGuess<T>(guess: PromoGuess, code: string | undefined | null, attempt: () => Promise<T>, usable: (result: T) => boolean): Promise<T> {
+export async function asPromoGuess<T>(
+  guess: PromoGuess,
+  code: string | undefined | null,
+  attempt: () => Promise<T>,
+  usable: (result: T) => boolean,
+): Promise<T> {
   if (!code) return attempt();
   await takePromoGuess(guess);
   let result: T;

@@ -14,7 +14,9 @@ export const publicPromoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/public/events/:event_id/promo-codes/:code',
     {
       schema: {
-        operationId: 'checkPromoCode', security: OPTIONAL_TOKEN, errors: ['RATE_LIMITED'],
+        operationId: 'checkPromoCode',
+        security: OPTIONAL_TOKEN,
+        errors: ['RATE_LIMITED'],
         tags: ['public'],
         summary: 'Whether a promo code can be used on the event now (case-insensitive)',
         description:
@@ -28,7 +30,12 @@ export const publicPromoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await optionalAuth(request, db);
       const event = await loadVisibleEvent(app.ctx, request.params.event_id, viewer?.accountId ?? null);
       const guess = { ctx: app.ctx, eventId: event.id, clientAddress: request.ip };
-      const valid = await asPromoGuess(guess, request.params.code, async () => (await findUsablePromoCode(db, event.id, request.params.code)) !== null, (ok) => ok);
+      const valid = await asPromoGuess(
+        guess,
+        request.params.code,
+        async () => (await findUsablePromoCode(db, event.id, request.params.code)) !== null,
+        (ok) => ok,
+      );
       return { valid };
     },
   );

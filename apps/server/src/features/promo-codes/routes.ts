@@ -19,7 +19,8 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:event_id/promo-codes',
     {
       schema: {
-        operationId: 'listPromoCodes', list: PROMO_CODE_LIST,
+        operationId: 'listPromoCodes',
+        list: PROMO_CODE_LIST,
         tags,
         security,
         summary: 'Promo codes of an event, paged; search by code, sort by code, created_at, expiry_date or usage, filter by discount_type',
@@ -35,7 +36,17 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/:event_id/promo-codes',
-    { schema: { operationId: 'createPromoCode', summary: 'Add a promo code', tags, security, params: eventParams, body: promoCodeBodySchema, response: { 201: promoCodeEnvelope } } },
+    {
+      schema: {
+        operationId: 'createPromoCode',
+        summary: 'Add a promo code',
+        tags,
+        security,
+        params: eventParams,
+        body: promoCodeBodySchema,
+        response: { 201: promoCodeEnvelope },
+      },
+    },
     async (request, reply) => {
       const auth = await caller(request, request.params.event_id);
       const id = await createPromoCode(app.ctx, auth.accountId, request.params.event_id, request.body);
@@ -43,14 +54,37 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/events/:event_id/promo-codes/:id', { schema: { operationId: 'getPromoCode', summary: 'One promo code with its usage', tags, security, params: codeParams, response: { 200: promoCodeEnvelope } } }, async (request) => {
-    const auth = await caller(request, request.params.event_id);
-    return { data: await getPromoCode(app.ctx, auth.accountId, request.params.event_id, request.params.id) };
-  });
+  app.get(
+    '/events/:event_id/promo-codes/:id',
+    {
+      schema: {
+        operationId: 'getPromoCode',
+        summary: 'One promo code with its usage',
+        tags,
+        security,
+        params: codeParams,
+        response: { 200: promoCodeEnvelope },
+      },
+    },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      return { data: await getPromoCode(app.ctx, auth.accountId, request.params.event_id, request.params.id) };
+    },
+  );
 
   app.put(
     '/events/:event_id/promo-codes/:id',
-    { schema: { operationId: 'updatePromoCode', summary: 'Edit a promo code', tags, security, params: codeParams, body: promoCodeBodySchema, response: { 200: promoCodeEnvelope } } },
+    {
+      schema: {
+        operationId: 'updatePromoCode',
+        summary: 'Edit a promo code',
+        tags,
+        security,
+        params: codeParams,
+        body: promoCodeBodySchema,
+        response: { 200: promoCodeEnvelope },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
       await updatePromoCode(app.ctx, auth.accountId, request.params.event_id, request.params.id, request.body);
@@ -58,9 +92,22 @@ export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.delete('/events/:event_id/promo-codes/:id', { schema: { operationId: 'deletePromoCode', summary: 'Delete a promo code', tags, security, params: codeParams, response: { 200: messageResponseSchema } } }, async (request) => {
-    const auth = await caller(request, request.params.event_id);
-    await deletePromoCode(app.ctx, auth.accountId, request.params.event_id, request.params.id);
-    return { message: 'ok' };
-  });
+  app.delete(
+    '/events/:event_id/promo-codes/:id',
+    {
+      schema: {
+        operationId: 'deletePromoCode',
+        summary: 'Delete a promo code',
+        tags,
+        security,
+        params: codeParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      await deletePromoCode(app.ctx, auth.accountId, request.params.event_id, request.params.id);
+      return { message: 'ok' };
+    },
+  );
 };

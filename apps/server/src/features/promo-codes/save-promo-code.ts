@@ -12,7 +12,8 @@ import { eventCodes } from '../events/event-codes.js';
 export type PromoCodeInput = z.output<typeof promoCodeBodySchema>;
 
 function columns(input: PromoCodeInput) {
-  const discount = input.discount_type === 'PERCENTAGE' ? Math.round(input.discount * 1000) : input.discount_type === 'FIXED' ? input.discount : 0;
+  const discount =
+    input.discount_type === 'PERCENTAGE' ? Math.round(input.discount * 1000) : input.discount_type === 'FIXED' ? input.discount : 0;
   return {
     code: input.code,
     discountType: input.discount_type,
@@ -24,7 +25,10 @@ function columns(input: PromoCodeInput) {
   };
 }
 
-const codes = eventCodes({ table: promoCodes, id: promoCodes.id, eventId: promoCodes.eventId, code: promoCodes.code }, 'validation.promo_code_taken');
+const codes = eventCodes(
+  { table: promoCodes, id: promoCodes.id, eventId: promoCodes.eventId, code: promoCodes.code },
+  'validation.promo_code_taken',
+);
 
 export async function createPromoCode(ctx: AppContext, accountId: number, eventId: number, input: PromoCodeInput): Promise<number> {
   return codes.settlingRaces(() =>
@@ -32,14 +36,23 @@ export async function createPromoCode(ctx: AppContext, accountId: number, eventI
       await loadEvent(tx, accountId, eventId);
       await requireEventTickets(tx, eventId, input.applicable_ticket_ids, 'applicable_ticket_ids');
       await codes.checkFree(tx, eventId, input.code);
-      const [row] = await tx.insert(promoCodes).values({ accountId, eventId, ...columns(input) }).returning({ id: promoCodes.id });
+      const [row] = await tx
+        .insert(promoCodes)
+        .values({ accountId, eventId, ...columns(input) })
+        .returning({ id: promoCodes.id });
       return row!.id;
     }),
   );
 }
 
 /** Orders already placed keep the discount they got; the change applies to new orders. */
-export async function updatePromoCode(ctx: AppContext, accountId: number, eventId: number, id: number, input: PromoCodeInput): Promise<void> {
+export async function updatePromoCode(
+  ctx: AppContext,
+  accountId: number,
+  eventId: number,
+  id: number,
+  input: PromoCodeInput,
+): Promise<void> {
   await codes.settlingRaces(() =>
     ctx.db.transaction(async (tx) => {
       await loadEvent(tx, accountId, eventId);

@@ -19,6 +19,8 @@ export async function usageOf(db: Db, promoCodeId: number, ignoreOrderId?: numbe
   const [row] = await db
     .select({ used: sql<number>`count(*)::int` })
     .from(orders)
-    .where(and(eq(orders.promoCodeId, promoCodeId), orderHoldsStock(), ignoreOrderId === undefined ? undefined : ne(orders.id, ignoreOrderId)));
+    .where(
+      and(eq(orders.promoCodeId, promoCodeId), orderHoldsStock(), ignoreOrderId === undefined ? undefined : ne(orders.id, ignoreOrderId)),
+    );
   return Number(row?.used ?? 0);
 }

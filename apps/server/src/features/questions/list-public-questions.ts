@@ -25,7 +25,17 @@ export async function listPublicQuestions(db: Db, eventId: number): Promise<Ques
   const links = await db
     .select()
     .from(questionTickets)
-    .where(inArray(questionTickets.questionId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        questionTickets.questionId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(questionTickets.ticketId));
-  return rows.map((row) => presentQuestion(row, links.filter((link) => link.questionId === row.id).map((link) => link.ticketId)));
+  return rows.map((row) =>
+    presentQuestion(
+      row,
+      links.filter((link) => link.questionId === row.id).map((link) => link.ticketId),
+    ),
+  );
 }

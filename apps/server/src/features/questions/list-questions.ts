@@ -37,9 +37,19 @@ async function eventQuestions(ctx: AppContext, accountId: number, eventId: numbe
   const links = await ctx.db
     .select()
     .from(questionTickets)
-    .where(inArray(questionTickets.questionId, rows.map((row) => row.id)))
+    .where(
+      inArray(
+        questionTickets.questionId,
+        rows.map((row) => row.id),
+      ),
+    )
     .orderBy(asc(questionTickets.ticketId));
-  return rows.map((row) => presentQuestion(row, links.filter((link) => link.questionId === row.id).map((link) => link.ticketId)));
+  return rows.map((row) =>
+    presentQuestion(
+      row,
+      links.filter((link) => link.questionId === row.id).map((link) => link.ticketId),
+    ),
+  );
 }
 
 /** The form's order: the default questions before the event's own, each group by its `order`. */
@@ -68,8 +78,17 @@ export async function listQuestions(ctx: AppContext, accountId: number, eventId:
   return listInMemory([...defaultQuestions(eventId, locale), ...(await eventQuestions(ctx, accountId, eventId))], query, QUESTION_LIST);
 }
 
-export async function getQuestion(ctx: AppContext, accountId: number, eventId: number, ref: QuestionRef, locale: Locale): Promise<Question> {
-  const found = ref.kind === 'default' ? defaultQuestions(eventId, locale).find((q) => q.id === ref.key) : (await eventQuestions(ctx, accountId, eventId, ref.id))[0];
+export async function getQuestion(
+  ctx: AppContext,
+  accountId: number,
+  eventId: number,
+  ref: QuestionRef,
+  locale: Locale,
+): Promise<Question> {
+  const found =
+    ref.kind === 'default'
+      ? defaultQuestions(eventId, locale).find((q) => q.id === ref.key)
+      : (await eventQuestions(ctx, accountId, eventId, ref.id))[0];
   if (!found) throw notFound();
   return found;
 }

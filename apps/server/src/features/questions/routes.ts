@@ -2,7 +2,15 @@ import type { FastifyRequest } from 'fastify';
 import { eventParamsSchema, requireEventManager } from '../events/event-access.js';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, idSchema, listEnvelope, messageResponseSchema, questionBodySchema, questionSchema, sortBodySchema } from '@stagedoor/contracts';
+import {
+  dataEnvelope,
+  idSchema,
+  listEnvelope,
+  messageResponseSchema,
+  questionBodySchema,
+  questionSchema,
+  sortBodySchema,
+} from '@stagedoor/contracts';
 import { requestLocale } from '../../platform/http/locale.js';
 import { assertEditable, questionRefOf } from './default-questions.js';
 import { getQuestion, listQuestions, QUESTION_LIST } from './list-questions.js';
@@ -23,7 +31,8 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:event_id/questions',
     {
       schema: {
-        operationId: 'listQuestions', list: QUESTION_LIST,
+        operationId: 'listQuestions',
+        list: QUESTION_LIST,
         tags,
         security,
         summary:
@@ -34,13 +43,29 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
-      return listQuestions(app.ctx, auth.accountId, request.params.event_id, requestLocale(request), request.query as Record<string, unknown>);
+      return listQuestions(
+        app.ctx,
+        auth.accountId,
+        request.params.event_id,
+        requestLocale(request),
+        request.query as Record<string, unknown>,
+      );
     },
   );
 
   app.post(
     '/events/:event_id/questions',
-    { schema: { operationId: 'createQuestion', summary: 'Add a question for buyers or attendees', tags, security, params: eventParams, body: questionBodySchema, response: { 201: envelope } } },
+    {
+      schema: {
+        operationId: 'createQuestion',
+        summary: 'Add a question for buyers or attendees',
+        tags,
+        security,
+        params: eventParams,
+        body: questionBodySchema,
+        response: { 201: envelope },
+      },
+    },
     async (request, reply) => {
       const auth = await caller(request, request.params.event_id);
       const id = await createQuestion(app.ctx, auth.accountId, request.params.event_id, request.body);
@@ -49,15 +74,32 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/events/:event_id/questions/:id', { schema: { operationId: 'getQuestion', summary: 'One question', tags, security, params: questionParams, response: { 200: envelope } } }, async (request) => {
-    const auth = await caller(request, request.params.event_id);
-    const ref = questionRefOf(request.params.id);
-    return { data: await getQuestion(app.ctx, auth.accountId, request.params.event_id, ref, requestLocale(request)) };
-  });
+  app.get(
+    '/events/:event_id/questions/:id',
+    {
+      schema: { operationId: 'getQuestion', summary: 'One question', tags, security, params: questionParams, response: { 200: envelope } },
+    },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      const ref = questionRefOf(request.params.id);
+      return { data: await getQuestion(app.ctx, auth.accountId, request.params.event_id, ref, requestLocale(request)) };
+    },
+  );
 
   app.put(
     '/events/:event_id/questions/:id',
-    { schema: { operationId: 'updateQuestion', errors: ['DEFAULT_QUESTION_IMMUTABLE'], tags, security, summary: 'Edit a question; default questions answer 409', params: questionParams, body: questionBodySchema, response: { 200: envelope } } },
+    {
+      schema: {
+        operationId: 'updateQuestion',
+        errors: ['DEFAULT_QUESTION_IMMUTABLE'],
+        tags,
+        security,
+        summary: 'Edit a question; default questions answer 409',
+        params: questionParams,
+        body: questionBodySchema,
+        response: { 200: envelope },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
       const ref = questionRefOf(request.params.id);
@@ -69,7 +111,17 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/events/:event_id/questions/:id',
-    { schema: { operationId: 'deleteQuestion', errors: ['DEFAULT_QUESTION_IMMUTABLE'], tags, security, summary: 'Delete a question; default questions answer 409', params: questionParams, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'deleteQuestion',
+        errors: ['DEFAULT_QUESTION_IMMUTABLE'],
+        tags,
+        security,
+        summary: 'Delete a question; default questions answer 409',
+        params: questionParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
       const ref = questionRefOf(request.params.id);
@@ -81,7 +133,17 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/:event_id/questions/sort',
-    { schema: { operationId: 'sortQuestions', tags, security, summary: 'Drag-to-sort: the new position of each of the event’s questions', params: eventParams, body: sortBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'sortQuestions',
+        tags,
+        security,
+        summary: 'Drag-to-sort: the new position of each of the event’s questions',
+        params: eventParams,
+        body: sortBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
       await sortQuestions(app.ctx, auth.accountId, request.params.event_id, request.body);

@@ -11,7 +11,6 @@ import { loadEvent } from '../events/load-event.js';
 
 export type QuestionInput = z.output<typeof questionBodySchema>;
 
-
 /** Options mean something only for choice questions; other types drop them. */
 function columns(input: QuestionInput) {
   return {
@@ -36,7 +35,10 @@ export async function createQuestion(ctx: AppContext, accountId: number, eventId
   return ctx.db.transaction(async (tx) => {
     await loadEvent(tx, accountId, eventId, { forUpdate: true });
     const ticketIds = await requireEventTickets(tx, eventId, input.ticket_ids);
-    const [last] = await tx.select({ value: max(questions.sortOrder) }).from(questions).where(eq(questions.eventId, eventId));
+    const [last] = await tx
+      .select({ value: max(questions.sortOrder) })
+      .from(questions)
+      .where(eq(questions.eventId, eventId));
     const [row] = await tx
       .insert(questions)
       .values({ accountId, eventId, ...columns(input), sortOrder: (last?.value ?? -1) + 1 })
@@ -71,7 +73,12 @@ export async function deleteQuestion(ctx: AppContext, accountId: number, eventId
 }
 
 /** Applies a new order to the event's questions (drag to sort); ids of other events are refused. */
-export async function sortQuestions(ctx: AppContext, accountId: number, eventId: number, order: { id: number; order: number }[]): Promise<void> {
+export async function sortQuestions(
+  ctx: AppContext,
+  accountId: number,
+  eventId: number,
+  order: { id: number; order: number }[],
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await loadEvent(tx, accountId, eventId, { forUpdate: true });
     const ids = [...new Set(order.map((item) => item.id))];

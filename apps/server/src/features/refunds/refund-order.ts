@@ -4,10 +4,22 @@ import { setLockTimeout } from '../checkout/locking.js';
 import type { Db } from '../../platform/db/client.js';
 import type { OrderRow } from '../checkout/load-order.js';
 import { loadManagedOrder, type OrderScope } from '../checkout/load-managed-order.js';
-import { assertAmountRefundable, assertRefundable, notifiesBuyerOfRefund, requestRefund, sendRequestedRefund, type RequestedRefund } from './request-refund.js';
+import {
+  assertAmountRefundable,
+  assertRefundable,
+  notifiesBuyerOfRefund,
+  requestRefund,
+  sendRequestedRefund,
+  type RequestedRefund,
+} from './request-refund.js';
 
 /** The order's cancellation under its lock (orders/cancel-order.ts), passed in by the route: orders builds on refunds, not the reverse. */
-export type CancelLockedOrder = (ctx: AppContext, tx: Db, order: OrderRow, options: { actorUserId: number; notifyBuyer: boolean }) => Promise<OrderRow>;
+export type CancelLockedOrder = (
+  ctx: AppContext,
+  tx: Db,
+  order: OrderRow,
+  options: { actorUserId: number; notifyBuyer: boolean },
+) => Promise<OrderRow>;
 
 /**
  * POST orders/{id}/refund: under the order's row lock, so two refunds (or a refund
@@ -16,7 +28,13 @@ export type CancelLockedOrder = (ctx: AppContext, tx: Db, order: OrderRow, optio
  */
 export async function refundOrder(
   ctx: AppContext,
-  options: OrderScope & { actorUserId: number; amount: number; cancelOrder: boolean; notifyBuyer: boolean | undefined; idempotencyKey: IdempotencyKey | null },
+  options: OrderScope & {
+    actorUserId: number;
+    amount: number;
+    cancelOrder: boolean;
+    notifyBuyer: boolean | undefined;
+    idempotencyKey: IdempotencyKey | null;
+  },
   cancelLockedOrder: CancelLockedOrder,
 ): Promise<void> {
   const { body: refund } = await ctx.db.transaction((tx) =>

@@ -23,9 +23,18 @@ export interface RefundablePayment {
  * is). The refund is asked of Stripe by a job, retried until Stripe accepts it
  * with one idempotency key per refund, and the buyer is told why.
  */
-export async function refundPayment(ctx: AppContext, tx: Db, order: OrderRow, payment: RefundablePayment, reason: 'LATE_PAYMENT' | 'DUPLICATE_PAYMENT'): Promise<void> {
+export async function refundPayment(
+  ctx: AppContext,
+  tx: Db,
+  order: OrderRow,
+  payment: RefundablePayment,
+  reason: 'LATE_PAYMENT' | 'DUPLICATE_PAYMENT',
+): Promise<void> {
   if (reason === 'LATE_PAYMENT') {
-    await tx.update(orders).set({ status: 'REFUND_PENDING', paymentStatus: 'SUCCEEDED', updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ status: 'REFUND_PENDING', paymentStatus: 'SUCCEEDED', updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
     // Its tickets were never issued and never will be.
     await tx.update(attendees).set({ status: 'CANCELLED', updatedAt: new Date() }).where(eq(attendees.orderId, order.id));
   }
@@ -46,7 +55,13 @@ export async function refundPayment(ctx: AppContext, tx: Db, order: OrderRow, pa
   await queueRefundMail(ctx, tx, order, payment.amount, reason);
 }
 
-async function queueRefundMail(ctx: AppContext, tx: Db, order: OrderRow, amount: number, reason: 'LATE_PAYMENT' | 'DUPLICATE_PAYMENT'): Promise<void> {
+async function queueRefundMail(
+  ctx: AppContext,
+  tx: Db,
+  order: OrderRow,
+  amount: number,
+  reason: 'LATE_PAYMENT' | 'DUPLICATE_PAYMENT',
+): Promise<void> {
   if (!order.email) return;
   const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
   if (!event) return;
@@ -63,7 +78,11 @@ async function queueRefundMail(ctx: AppContext, tx: Db, order: OrderRow, amount:
       [
         { kind: 'paragraph', text: t(locale, 'mail.greeting', { name: plainName(order.firstName ?? '') }) },
         { kind: 'paragraph', text: t(locale, `mail.${key}.body`, params) },
-        { kind: 'button', label: t(locale, 'mail.late_payment_refund.action'), url: `${ctx.config.appUrl}/event/${event.id}/${event.slug}` },
+        {
+          kind: 'button',
+          label: t(locale, 'mail.late_payment_refund.action'),
+          url: `${ctx.config.appUrl}/event/${event.id}/${event.slug}`,
+        },
       ],
       settings.email_footer_message,
     ),

@@ -26,7 +26,12 @@ const REFUNDABLE_STATUSES = new Set(['COMPLETED', 'REFUND_PENDING', 'REFUNDED', 
  * (refunds of a duplicate payment leave the order alone), so applying the same
  * report twice, or reports out of order, ends in the same state.
  */
-export async function syncRefundState(ctx: Pick<AppContext, 'jobs'>, tx: Db, orderId: number, options: { actorUserId?: number | null } = {}): Promise<void> {
+export async function syncRefundState(
+  ctx: Pick<AppContext, 'jobs'>,
+  tx: Db,
+  orderId: number,
+  options: { actorUserId?: number | null } = {},
+): Promise<void> {
   // NO KEY UPDATE: the refund row this transaction may just have inserted holds a key-share lock on the
   // order through its foreign key; a full FOR UPDATE would wait on another such transaction in a circle.
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('no key update');

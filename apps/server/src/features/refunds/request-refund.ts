@@ -51,7 +51,10 @@ export async function assertRefundable(tx: Db, order: OrderRow): Promise<void> {
 export function assertAmountRefundable(order: OrderRow, amount: number): void {
   const remaining = remainingOf(order);
   if (amount > remaining) {
-    throw new AppError('VALIDATION_ERROR', { errors: { amount: ['validation.refund_too_large'] }, params: { maximum: (locale) => formatMoney(remaining, order.currency, locale) } });
+    throw new AppError('VALIDATION_ERROR', {
+      errors: { amount: ['validation.refund_too_large'] },
+      params: { maximum: (locale) => formatMoney(remaining, order.currency, locale) },
+    });
   }
 }
 

@@ -88,7 +88,12 @@ export async function runRefund(ctx: AppContext, refundId: number): Promise<void
     // never overwrites a refund that has since succeeded or failed. Refund webhooks carry our id and correct the rest.
     const [recorded] = await tx
       .update(orderRefunds)
-      .set({ providerRefundId: created.id, status: refundStatusOf(created), failureReason: created.failure_reason ?? null, updatedAt: new Date() })
+      .set({
+        providerRefundId: created.id,
+        status: refundStatusOf(created),
+        failureReason: created.failure_reason ?? null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(orderRefunds.id, refund.id), eq(orderRefunds.status, 'PENDING'), isNull(orderRefunds.providerRefundId)))
       .returning({ id: orderRefunds.id });
     if (recorded) await syncRefundState(ctx, tx, refund.orderId);
@@ -102,16 +107,27 @@ export async function runRefund(ctx: AppContext, refundId: number): Promise<void
  */
 export async function applyRefund(ctx: AppContext, tx: Db, refund: Stripe.Refund): Promise<boolean> {
   const ownId = Number(refund.metadata?.stagedoor_refund_id);
-  const [known] = Number.isInteger(ownId) && ownId > 0
-    ? await tx.select().from(orderRefunds).where(eq(orderRefunds.id, ownId)).for('update')
-    : await tx.select().from(orderRefunds).where(and(eq(orderRefunds.provider, 'stripe'), eq(orderRefunds.providerRefundId, refund.id))).for('update');
+  const [known] =
+    Number.isInteger(ownId) && ownId > 0
+      ? await tx.select().from(orderRefunds).where(eq(orderRefunds.id, ownId)).for('update')
+      : await tx
+          .select()
+          .from(orderRefunds)
+          .where(and(eq(orderRefunds.provider, 'stripe'), eq(orderRefunds.providerRefundId, refund.id)))
+          .for('update');
   if (known) {
     // Stripe's events may arrive out of order: a "pending" report never undoes an outcome already known.
     const reported = refundStatusOf(refund);
     const status = reported === 'PENDING' && known.status !== 'PENDING' && known.providerRefundId !== null ? known.status : reported;
     await tx
       .update(orderRefunds)
-      .set({ providerRefundId: refund.id, status, amount: refund.amount, failureReason: status === 'FAILED' ? (refund.failure_reason ?? known.failureReason) : null, updatedAt: new Date() })
+      .set({
+        providerRefundId: refund.id,
+        status,
+        amount: refund.amount,
+        failureReason: status === 'FAILED' ? (refund.failure_reason ?? known.failureReason) : null,
+        updatedAt: new Date(),
+      })
       .where(eq(orderRefunds.id, known.id));
     await syncRefundState(ctx, tx, known.orderId);
     return true;
@@ -120,7 +136,9 @@ export async function applyRefund(ctx: AppContext, tx: Db, refund: Stripe.Refund
   if (!intentId) return false;
   // The order paid with that intent, or the one whose duplicate payment it was.
   const [paidWith] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, intentId));
-  const [refundedOf] = paidWith ? [] : await tx.select({ id: orderRefunds.orderId }).from(orderRefunds).where(eq(orderRefunds.paymentIntentId, intentId)).limit(1);
+  const [refundedOf] = paidWith
+    ? []
+    : await tx.select({ id: orderRefunds.orderId }).from(orderRefunds).where(eq(orderRefunds.paymentIntentId, intentId)).limit(1);
   const orderId = paidWith?.id ?? refundedOf?.id;
   if (orderId === undefined) return false;
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -147,7 +165,10 @@ export async function applyRefund(ctx: AppContext, tx: Db, refund: Stripe.Refund
 /** The job of SYNC_REFUNDS_QUEUE: every refund Stripe has for the payment, applied like its webhook. */
 export async function syncPaymentRefunds(ctx: AppContext, payment: { paymentIntentId: string; stripeAccount: string }): Promise<void> {
   const stripe = stripeClient(ctx.config);
-  const listed = await stripe.refunds.list({ payment_intent: payment.paymentIntentId, limit: 100 }, { stripeAccount: payment.stripeAccount });
+  const listed = await stripe.refunds.list(
+    { payment_intent: payment.paymentIntentId, limit: 100 },
+    { stripeAccount: payment.stripeAccount },
+  );
   for (const refund of listed.data) {
     await ctx.db.transaction(async (tx) => {
       await applyRefund(ctx, tx, refund);

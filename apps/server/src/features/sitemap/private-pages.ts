@@ -4,7 +4,17 @@
  * and because a link can still reach a search engine (shared, mailed, pasted), the pages
  * themselves are answered with `X-Robots-Tag: noindex` so that they are never listed.
  */
-export const PRIVATE_PAGE_PREFIXES = ['/manage/', '/account/', '/auth/', '/checkout/', '/order/', '/ticket/', '/check-in/', '/widget/', '/dev/'] as const;
+export const PRIVATE_PAGE_PREFIXES = [
+  '/manage/',
+  '/account/',
+  '/auth/',
+  '/checkout/',
+  '/order/',
+  '/ticket/',
+  '/check-in/',
+  '/widget/',
+  '/dev/',
+] as const;
 
 /** Sent with every private page. */
 export const NOINDEX = 'noindex, nofollow';

@@ -19,7 +19,9 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
   const { appUrl, sitemapPageSize: pageSize } = app.ctx.config;
 
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
-    const body = ['User-agent: *', ...PRIVATE_PAGE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join('\n');
+    const body = ['User-agent: *', ...PRIVATE_PAGE_PREFIXES.map((p) => `Disallow: ${p}`), '', `Sitemap: ${appUrl}/sitemap.xml`, ''].join(
+      '\n',
+    );
     return reply.type('text/plain; charset=utf-8').header('cache-control', CACHE).send(body);
   });
 
@@ -41,7 +43,10 @@ export const sitemapRoutes: FastifyPluginAsync = async (app) => {
     const total = await countIndexableEvents(app.ctx);
     if (total <= pageSize) return xml(reply).send(urlset(1));
     const pages = Math.ceil(total / pageSize);
-    const entries = Array.from({ length: pages }, (_, i) => `<sitemap><loc>${escapeHtml(`${appUrl}/sitemap-events-${i + 1}.xml`)}</loc></sitemap>`);
+    const entries = Array.from(
+      { length: pages },
+      (_, i) => `<sitemap><loc>${escapeHtml(`${appUrl}/sitemap-events-${i + 1}.xml`)}</loc></sitemap>`,
+    );
     return xml(reply).send(`${XML_HEAD}<sitemapindex xmlns="${SITEMAP_NS}">\n${entries.join('\n')}\n</sitemapindex>\n`);
   });
 

@@ -27,12 +27,22 @@ export const TAX_AND_FEE_LIST: ListSpec = {
 export async function listTaxesAndFeesPage(ctx: AppContext, accountId: number, query: Record<string, unknown>) {
   const plan = planList(query, TAX_AND_FEE_LIST);
   const where = inAccount(taxesAndFees, accountId, plan.where);
-  const rows = await ctx.db.select().from(taxesAndFees).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+  const rows = await ctx.db
+    .select()
+    .from(taxesAndFees)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
   const [total] = await ctx.db.select({ value: count() }).from(taxesAndFees).where(where);
   return { data: rows.map(presentTaxAndFee), meta: listMeta(plan, total?.value ?? 0) };
 }
 
 /** Every tax and fee of the account, by name (an account has a handful). */
 export async function listTaxesAndFees(ctx: AppContext, accountId: number): Promise<TaxAndFeeRow[]> {
-  return ctx.db.select().from(taxesAndFees).where(eq(taxesAndFees.accountId, accountId)).orderBy(asc(taxesAndFees.name), asc(taxesAndFees.id));
+  return ctx.db
+    .select()
+    .from(taxesAndFees)
+    .where(eq(taxesAndFees.accountId, accountId))
+    .orderBy(asc(taxesAndFees.name), asc(taxesAndFees.id));
 }

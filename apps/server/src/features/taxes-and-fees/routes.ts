@@ -27,7 +27,8 @@ export const taxAndFeeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/accounts/:account_id/taxes-and-fees',
     {
       schema: {
-        operationId: 'listTaxesAndFees', list: TAX_AND_FEE_LIST,
+        operationId: 'listTaxesAndFees',
+        list: TAX_AND_FEE_LIST,
         tags,
         security,
         summary:
@@ -63,7 +64,17 @@ export const taxAndFeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/accounts/:account_id/taxes-and-fees/:id',
-    { schema: { operationId: 'updateTaxOrFee', summary: 'Edit a tax or fee', tags, security, params: itemParams, body: taxAndFeeBodySchema, response: { 200: dataEnvelope(taxAndFeeSchema) } } },
+    {
+      schema: {
+        operationId: 'updateTaxOrFee',
+        summary: 'Edit a tax or fee',
+        tags,
+        security,
+        params: itemParams,
+        body: taxAndFeeBodySchema,
+        response: { 200: dataEnvelope(taxAndFeeSchema) },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.account_id);
       return { data: presentTaxAndFee(await updateTaxAndFee(app.ctx, auth.accountId, request.params.id, request.body)) };
@@ -72,7 +83,16 @@ export const taxAndFeeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/accounts/:account_id/taxes-and-fees/:id',
-    { schema: { operationId: 'deleteTaxOrFee', tags, security, summary: 'Delete a tax or fee; it is taken off every ticket', params: itemParams, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'deleteTaxOrFee',
+        tags,
+        security,
+        summary: 'Delete a tax or fee; it is taken off every ticket',
+        params: itemParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.account_id);
       await deleteTaxAndFee(app.ctx, auth.accountId, request.params.id);

@@ -21,7 +21,10 @@ function columns(input: TaxAndFeeInput) {
 }
 
 export async function createTaxAndFee(ctx: AppContext, accountId: number, input: TaxAndFeeInput): Promise<TaxAndFeeRow> {
-  const [row] = await ctx.db.insert(taxesAndFees).values({ accountId, ...columns(input) }).returning();
+  const [row] = await ctx.db
+    .insert(taxesAndFees)
+    .values({ accountId, ...columns(input) })
+    .returning();
   return row!;
 }
 

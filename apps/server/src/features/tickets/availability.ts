@@ -1,6 +1,14 @@
 import { and, eq, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { attendees, capacityAssignments, capacityAssignmentTickets, orderItems, orders, ticketPrices, tickets } from '../../platform/db/schema.js';
+import {
+  attendees,
+  capacityAssignments,
+  capacityAssignmentTickets,
+  orderItems,
+  orders,
+  ticketPrices,
+  tickets,
+} from '../../platform/db/schema.js';
 
 /** Orders that hold inventory whatever the clock says: paid or being paid or refunded in part. */
 export const SETTLED_HOLDING_STATUSES = ['PROCESSING', 'COMPLETED', 'PARTIALLY_REFUNDED', 'REFUND_PENDING', 'REFUND_FAILED'] as const;
@@ -74,7 +82,12 @@ export async function capacityUsage(db: Db, eventId: number, taken?: Map<number,
   const links = await db
     .select()
     .from(capacityAssignmentTickets)
-    .where(inArray(capacityAssignmentTickets.capacityAssignmentId, assignments.map((a) => a.id)));
+    .where(
+      inArray(
+        capacityAssignmentTickets.capacityAssignmentId,
+        assignments.map((a) => a.id),
+      ),
+    );
   const byPrice = taken ?? (await takenByPrice(db, eventId));
   const prices = await db
     .select({ id: ticketPrices.id, ticketId: ticketPrices.ticketId })
@@ -95,7 +108,6 @@ export async function capacityUsage(db: Db, eventId: number, taken?: Map<number,
   });
 }
 
-
 /**
  * Ends an order's hold: a conditional update from one of `from` to `to`, and, only
  * if it happened, its units go back to their prices. The prices are locked first,
@@ -106,14 +118,26 @@ export async function releaseOrder(
   orderId: number,
   options: { from: readonly (typeof orders.$inferSelect.status)[]; to: 'EXPIRED' | 'CANCELLED' | 'REFUNDED'; onlyIfRunOut?: boolean },
 ): Promise<boolean> {
-  const items = await tx.select({ priceId: orderItems.ticketPriceId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId));
+  const items = await tx
+    .select({ priceId: orderItems.ticketPriceId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
   const priceIds = [...new Set(items.map((item) => item.priceId))].sort((a, b) => a - b);
   if (priceIds.length > 0) {
-    await tx.select({ id: ticketPrices.id }).from(ticketPrices).where(inArray(ticketPrices.id, priceIds)).orderBy(ticketPrices.id).for('update');
+    await tx
+      .select({ id: ticketPrices.id })
+      .from(ticketPrices)
+      .where(inArray(ticketPrices.id, priceIds))
+      .orderBy(ticketPrices.id)
+      .for('update');
   }
   const released = await tx
     .update(orders)
-    .set({ status: options.to, updatedAt: new Date(), ...(options.to === 'EXPIRED' && !options.onlyIfRunOut ? { reservedUntil: sql`now()` } : {}) })
+    .set({
+      status: options.to,
+      updatedAt: new Date(),
+      ...(options.to === 'EXPIRED' && !options.onlyIfRunOut ? { reservedUntil: sql`now()` } : {}),
+    })
     .where(
       and(
         eq(orders.id, orderId),
@@ -153,6 +177,9 @@ export async function ticketsWithOrders(db: Db, eventId: number): Promise<Set<nu
 
 export async function pricesWithOrders(db: Db, priceIds: number[]): Promise<Set<number>> {
   if (priceIds.length === 0) return new Set();
-  const rows = await db.selectDistinct({ id: orderItems.ticketPriceId }).from(orderItems).where(inArray(orderItems.ticketPriceId, priceIds));
+  const rows = await db
+    .selectDistinct({ id: orderItems.ticketPriceId })
+    .from(orderItems)
+    .where(inArray(orderItems.ticketPriceId, priceIds));
   return new Set(rows.map((row) => row.id));
 }

@@ -40,7 +40,11 @@ export async function loadCatalogue(db: Db, eventId: number, options: CatalogueO
     .orderBy(asc(tickets.sortOrder), asc(tickets.id));
   if (ticketRows.length === 0) return [];
   const ids = ticketRows.map((row) => row.id);
-  const priceRows = await db.select().from(ticketPrices).where(inArray(ticketPrices.ticketId, ids)).orderBy(asc(ticketPrices.sortOrder), asc(ticketPrices.id));
+  const priceRows = await db
+    .select()
+    .from(ticketPrices)
+    .where(inArray(ticketPrices.ticketId, ids))
+    .orderBy(asc(ticketPrices.sortOrder), asc(ticketPrices.id));
   const taxLinks = await db.select().from(ticketTaxesAndFees).where(inArray(ticketTaxesAndFees.ticketId, ids));
   const stale = await staleHoldsByPrice(db, eventId);
   const taken = new Map(priceRows.map((price) => [price.id, Math.max(0, price.quantityHeld - (stale.get(price.id) ?? 0))]));

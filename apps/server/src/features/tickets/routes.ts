@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createTicketBodySchema, dataEnvelope, listEnvelope, messageResponseSchema, sortBodySchema, ticketSchema } from '@stagedoor/contracts';
+import {
+  createTicketBodySchema,
+  dataEnvelope,
+  listEnvelope,
+  messageResponseSchema,
+  sortBodySchema,
+  ticketSchema,
+} from '@stagedoor/contracts';
 import { notFound } from '../../platform/errors.js';
 import type { AppContext } from '../../platform/context.js';
 import { loadCatalogue } from './catalogue-state.js';
@@ -28,7 +35,8 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:event_id/tickets',
     {
       schema: {
-        operationId: 'listTickets', list: TICKET_LIST,
+        operationId: 'listTickets',
+        list: TICKET_LIST,
         tags,
         security,
         summary:
@@ -45,7 +53,17 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/:event_id/tickets',
-    { schema: { operationId: 'createTicket', summary: 'Add a ticket with its prices', tags, security, params: eventParams, body: createTicketBodySchema, response: { 201: dataEnvelope(ticketSchema) } } },
+    {
+      schema: {
+        operationId: 'createTicket',
+        summary: 'Add a ticket with its prices',
+        tags,
+        security,
+        params: eventParams,
+        body: createTicketBodySchema,
+        response: { 201: dataEnvelope(ticketSchema) },
+      },
+    },
     async (request, reply) => {
       const auth = await caller(request, request.params.event_id);
       const id = await createTicket(app.ctx, auth.accountId, request.params.event_id, request.body);
@@ -55,7 +73,16 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/events/:event_id/tickets/:id',
-    { schema: { operationId: 'getTicket', summary: 'One ticket with its prices, status and sales', tags, security, params: ticketParams, response: { 200: dataEnvelope(ticketSchema) } } },
+    {
+      schema: {
+        operationId: 'getTicket',
+        summary: 'One ticket with its prices, status and sales',
+        tags,
+        security,
+        params: ticketParams,
+        response: { 200: dataEnvelope(ticketSchema) },
+      },
+    },
     async (request) => {
       await caller(request, request.params.event_id);
       return { data: await presentOne(app.ctx, request.params.event_id, request.params.id) };
@@ -64,7 +91,18 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/events/:event_id/tickets/:id',
-    { schema: { operationId: 'updateTicket', summary: 'Edit a ticket and its prices', errors: ['CANNOT_CHANGE_TICKET_TYPE', 'PRICE_HAS_ORDERS'], tags, security, params: ticketParams, body: createTicketBodySchema, response: { 200: dataEnvelope(ticketSchema) } } },
+    {
+      schema: {
+        operationId: 'updateTicket',
+        summary: 'Edit a ticket and its prices',
+        errors: ['CANNOT_CHANGE_TICKET_TYPE', 'PRICE_HAS_ORDERS'],
+        tags,
+        security,
+        params: ticketParams,
+        body: createTicketBodySchema,
+        response: { 200: dataEnvelope(ticketSchema) },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
       await updateTicket(app.ctx, auth.accountId, request.params.event_id, request.params.id, request.body);
@@ -74,7 +112,17 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/events/:event_id/tickets/:id',
-    { schema: { operationId: 'deleteTicket', summary: 'Delete a ticket without orders (409 TICKET_HAS_ORDERS otherwise)', errors: ['TICKET_HAS_ORDERS'], tags, security, params: ticketParams, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'deleteTicket',
+        summary: 'Delete a ticket without orders (409 TICKET_HAS_ORDERS otherwise)',
+        errors: ['TICKET_HAS_ORDERS'],
+        tags,
+        security,
+        params: ticketParams,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
       await deleteTicket(app.ctx, auth.accountId, request.params.event_id, request.params.id);
@@ -84,7 +132,17 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/events/:event_id/tickets/sort',
-    { schema: { operationId: 'sortTickets', tags, security, summary: 'Drag-to-sort: the new position of each ticket', params: eventParams, body: sortBodySchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'sortTickets',
+        tags,
+        security,
+        summary: 'Drag-to-sort: the new position of each ticket',
+        params: eventParams,
+        body: sortBodySchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const auth = await caller(request, request.params.event_id);
       await sortTickets(app.ctx, auth.accountId, request.params.event_id, request.body);

@@ -79,12 +79,17 @@ export async function createTicket(ctx: AppContext, accountId: number, eventId: 
             ).map((row) => row.id);
     }
     await checkTaxesAndFees(tx, accountId, input, taxIds);
-    const [last] = await tx.select({ value: max(tickets.sortOrder) }).from(tickets).where(eq(tickets.eventId, eventId));
+    const [last] = await tx
+      .select({ value: max(tickets.sortOrder) })
+      .from(tickets)
+      .where(eq(tickets.eventId, eventId));
     const [ticket] = await tx
       .insert(tickets)
       .values({ accountId, eventId, ...ticketColumns(input), sortOrder: (last?.value ?? -1) + 1 })
       .returning({ id: tickets.id });
-    await tx.insert(ticketPrices).values(input.prices.map((price, index) => ({ ticketId: ticket!.id, ...priceColumns(input, price, index) })));
+    await tx
+      .insert(ticketPrices)
+      .values(input.prices.map((price, index) => ({ ticketId: ticket!.id, ...priceColumns(input, price, index) })));
     await linkTaxesAndFees(tx, ticket!.id, taxIds);
     return ticket!.id;
   });
@@ -95,7 +100,13 @@ export async function createTicket(ctx: AppContext, accountId: number, eventId: 
  * ones added, missing ones deleted — unless orders use them. The type is fixed once
  * the ticket has orders.
  */
-export async function updateTicket(ctx: AppContext, accountId: number, eventId: number, ticketId: number, input: TicketInput): Promise<void> {
+export async function updateTicket(
+  ctx: AppContext,
+  accountId: number,
+  eventId: number,
+  ticketId: number,
+  input: TicketInput,
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await loadEvent(tx, accountId, eventId);
     const [current] = await tx
@@ -119,13 +130,19 @@ export async function updateTicket(ctx: AppContext, accountId: number, eventId: 
       throw new AppError('PRICE_HAS_ORDERS', { errors: { prices: ['error.PRICE_HAS_ORDERS'] } });
     }
 
-    await tx.update(tickets).set({ ...ticketColumns(input), updatedAt: new Date() }).where(eq(tickets.id, ticketId));
+    await tx
+      .update(tickets)
+      .set({ ...ticketColumns(input), updatedAt: new Date() })
+      .where(eq(tickets.id, ticketId));
     if (removed.length > 0) {
       await tx.delete(ticketPrices).where(and(eq(ticketPrices.ticketId, ticketId), inArray(ticketPrices.id, removed)));
     }
     for (const [index, price] of input.prices.entries()) {
       if (price.id !== undefined) {
-        await tx.update(ticketPrices).set(priceColumns(input, price, index)).where(eq(ticketPrices.id, price.id));
+        await tx
+          .update(ticketPrices)
+          .set(priceColumns(input, price, index))
+          .where(eq(ticketPrices.id, price.id));
       } else {
         await tx.insert(ticketPrices).values({ ticketId, ...priceColumns(input, price, index) });
       }
@@ -151,7 +168,12 @@ export async function deleteTicket(ctx: AppContext, accountId: number, eventId: 
 }
 
 /** Applies a new order to the event's tickets (drag to sort); ids of other events are refused. */
-export async function sortTickets(ctx: AppContext, accountId: number, eventId: number, order: { id: number; order: number }[]): Promise<void> {
+export async function sortTickets(
+  ctx: AppContext,
+  accountId: number,
+  eventId: number,
+  order: { id: number; order: number }[],
+): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await loadEvent(tx, accountId, eventId, { forUpdate: true });
     const ids = order.map((item) => item.id);

@@ -16,9 +16,18 @@ const ticket = (overrides: Partial<StatusTicket> = {}): StatusTicket => ({
   hideWhenSoldOut: false,
   ...overrides,
 });
-const price = (overrides: Partial<StatusPrice> = {}): StatusPrice => ({ id: 1, isHidden: false, saleStartDate: null, saleEndDate: null, remaining: null, ...overrides });
+const price = (overrides: Partial<StatusPrice> = {}): StatusPrice => ({
+  id: 1,
+  isHidden: false,
+  saleStartDate: null,
+  saleEndDate: null,
+  remaining: null,
+  ...overrides,
+});
 
-function status(overrides: { ticket?: Partial<StatusTicket>; prices?: StatusPrice[]; capacityRemaining?: number | null; promoUnlocks?: boolean } = {}) {
+function status(
+  overrides: { ticket?: Partial<StatusTicket>; prices?: StatusPrice[]; capacityRemaining?: number | null; promoUnlocks?: boolean } = {},
+) {
   const input: StatusInput = {
     ticket: ticket(overrides.ticket),
     prices: overrides.prices ?? [price()],
@@ -31,18 +40,28 @@ function status(overrides: { ticket?: Partial<StatusTicket>; prices?: StatusPric
 
 describe('ticketStatus: each rule', () => {
   it('is ON_SALE with unlimited stock and no sale window', () => {
-    expect(status()).toEqual({ status: 'ON_SALE', visibleToBuyers: true, prices: [{ id: 1, status: 'ON_SALE', available: null, visibleToBuyers: true }] });
+    expect(status()).toEqual({
+      status: 'ON_SALE',
+      visibleToBuyers: true,
+      prices: [{ id: 1, status: 'ON_SALE', available: null, visibleToBuyers: true }],
+    });
   });
 
   it('is NOT_ON_SALE before the sale starts; shown unless hidden until then', () => {
     expect(status({ ticket: { saleStartDate: AFTER } })).toMatchObject({ status: 'NOT_ON_SALE', visibleToBuyers: true });
-    expect(status({ ticket: { saleStartDate: AFTER, hideBeforeSaleStartDate: true } })).toMatchObject({ status: 'NOT_ON_SALE', visibleToBuyers: false });
+    expect(status({ ticket: { saleStartDate: AFTER, hideBeforeSaleStartDate: true } })).toMatchObject({
+      status: 'NOT_ON_SALE',
+      visibleToBuyers: false,
+    });
     expect(status({ ticket: { saleStartDate: BEFORE, saleEndDate: AFTER } }).status).toBe('ON_SALE');
   });
 
   it('is SALE_ENDED after the sale ends; shown unless hidden after it', () => {
     expect(status({ ticket: { saleEndDate: BEFORE } })).toMatchObject({ status: 'SALE_ENDED', visibleToBuyers: true });
-    expect(status({ ticket: { saleEndDate: BEFORE, hideAfterSaleEndDate: true } })).toMatchObject({ status: 'SALE_ENDED', visibleToBuyers: false });
+    expect(status({ ticket: { saleEndDate: BEFORE, hideAfterSaleEndDate: true } })).toMatchObject({
+      status: 'SALE_ENDED',
+      visibleToBuyers: false,
+    });
   });
 
   it('is PAUSED, and still shown, while sales are paused', () => {
@@ -52,20 +71,29 @@ describe('ticketStatus: each rule', () => {
   it('is HIDDEN when hidden, and when hidden without a promo code unless the code unlocks it', () => {
     expect(status({ ticket: { isHidden: true } })).toMatchObject({ status: 'HIDDEN', visibleToBuyers: false });
     expect(status({ ticket: { isHiddenWithoutPromoCode: true } })).toMatchObject({ status: 'HIDDEN', visibleToBuyers: false });
-    expect(status({ ticket: { isHiddenWithoutPromoCode: true }, promoUnlocks: true })).toMatchObject({ status: 'ON_SALE', visibleToBuyers: true });
+    expect(status({ ticket: { isHiddenWithoutPromoCode: true }, promoUnlocks: true })).toMatchObject({
+      status: 'ON_SALE',
+      visibleToBuyers: true,
+    });
     // A promo code does not reveal a ticket the organizer hid outright.
     expect(status({ ticket: { isHidden: true }, promoUnlocks: true }).status).toBe('HIDDEN');
   });
 
   it('is HIDDEN when every price is hidden', () => {
-    expect(status({ prices: [price({ isHidden: true }), price({ id: 2, isHidden: true })] })).toMatchObject({ status: 'HIDDEN', visibleToBuyers: false });
+    expect(status({ prices: [price({ isHidden: true }), price({ id: 2, isHidden: true })] })).toMatchObject({
+      status: 'HIDDEN',
+      visibleToBuyers: false,
+    });
   });
 
   it('is SOLD_OUT when the price stock is gone, shown unless hidden when sold out', () => {
     const soldOut = status({ prices: [price({ remaining: 0 })] });
     expect(soldOut).toMatchObject({ status: 'SOLD_OUT', visibleToBuyers: true });
     expect(soldOut.prices[0]).toMatchObject({ status: 'SOLD_OUT', available: 0 });
-    expect(status({ ticket: { hideWhenSoldOut: true }, prices: [price({ remaining: 0 })] })).toMatchObject({ status: 'SOLD_OUT', visibleToBuyers: false });
+    expect(status({ ticket: { hideWhenSoldOut: true }, prices: [price({ remaining: 0 })] })).toMatchObject({
+      status: 'SOLD_OUT',
+      visibleToBuyers: false,
+    });
     // Oversold stock reads as none left, never as a negative amount.
     expect(status({ prices: [price({ remaining: -2 })] }).prices[0]!.available).toBe(0);
   });

@@ -59,24 +59,26 @@ export async function requestEmailChange(ctx: AppContext, tx: Db, user: UserRow,
 }
 
 export async function confirmEmailChange(ctx: AppContext, userId: number, token: string): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const row = await consumeToken(tx, 'EMAIL_CHANGE', token);
-    if (row.userId !== userId || !row.email) throw new AppError('INVALID_TOKEN');
-    const [taken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(sql`lower(${users.email})`, row.email.toLowerCase()), ne(users.id, userId)))
-      .limit(1);
-    if (taken) throw fieldError('email', 'validation.email_taken', 'EMAIL_TAKEN');
-    await tx
-      .update(users)
-      .set({ email: row.email, pendingEmail: null, emailVerifiedAt: new Date(), updatedAt: new Date() })
-      .where(eq(users.id, userId));
-  }).catch((error: unknown) => {
-    // Someone registered the address between the check above and the update.
-    if (isUniqueViolation(error)) throw fieldError('email', 'validation.email_taken', 'EMAIL_TAKEN');
-    throw error;
-  });
+  await ctx.db
+    .transaction(async (tx) => {
+      const row = await consumeToken(tx, 'EMAIL_CHANGE', token);
+      if (row.userId !== userId || !row.email) throw new AppError('INVALID_TOKEN');
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(sql`lower(${users.email})`, row.email.toLowerCase()), ne(users.id, userId)))
+        .limit(1);
+      if (taken) throw fieldError('email', 'validation.email_taken', 'EMAIL_TAKEN');
+      await tx
+        .update(users)
+        .set({ email: row.email, pendingEmail: null, emailVerifiedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    })
+    .catch((error: unknown) => {
+      // Someone registered the address between the check above and the update.
+      if (isUniqueViolation(error)) throw fieldError('email', 'validation.email_taken', 'EMAIL_TAKEN');
+      throw error;
+    });
 }
 
 export async function cancelEmailChange(ctx: AppContext, userId: number): Promise<void> {

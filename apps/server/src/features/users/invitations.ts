@@ -54,7 +54,12 @@ async function limitInvitations(ctx: AppContext, accountId: number, email: strin
  * keeps the names, address and language the inviter typed (presentMember). The
  * invitation goes out in the invitee's language; a newcomer gets the inviter's.
  */
-export async function inviteUser(ctx: AppContext, accountId: number, inviterId: number, body: Required<Omit<InviteUserBody, 'role'>> & { role: Role }): Promise<Member> {
+export async function inviteUser(
+  ctx: AppContext,
+  accountId: number,
+  inviterId: number,
+  body: Required<Omit<InviteUserBody, 'role'>> & { role: Role },
+): Promise<Member> {
   await limitInvitations(ctx, accountId, body.email);
   return ctx.db.transaction(async (tx) => {
     const [inviter] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, inviterId));
@@ -153,7 +158,8 @@ export async function acceptInvitation(
   const [existing] = await ctx.db.select().from(users).where(eq(users.id, preview.userId));
   let passwordHash: string | null = null;
   if (existing?.passwordHash) {
-    if (!(await verifyPassword(existing.passwordHash, input.password))) throw fieldError('password', 'error.INVALID_PASSWORD', 'INVALID_PASSWORD');
+    if (!(await verifyPassword(existing.passwordHash, input.password)))
+      throw fieldError('password', 'error.INVALID_PASSWORD', 'INVALID_PASSWORD');
   } else {
     passwordHash = await hashPassword(input.password);
   }

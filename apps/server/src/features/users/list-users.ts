@@ -44,11 +44,7 @@ export async function listUsers(ctx: AppContext, accountId: number, viewerId: nu
       .orderBy(...plan.orderBy)
       .limit(plan.limit)
       .offset(plan.offset),
-    ctx.db
-      .select({ value: count() })
-      .from(accountUsers)
-      .innerJoin(users, eq(users.id, accountUsers.userId))
-      .where(condition),
+    ctx.db.select({ value: count() }).from(accountUsers).innerJoin(users, eq(users.id, accountUsers.userId)).where(condition),
   ]);
   return { data: rows.map((row) => presentMember(row.user, row.membership, viewerId)), meta: listMeta(plan, total?.value ?? 0) };
 }

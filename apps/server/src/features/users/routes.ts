@@ -38,14 +38,36 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const present = (member: Member) => ({ data: presentUser(member.user, member.membership) });
   const presentTo = (auth: AuthContext, member: Member) => ({ data: presentMember(member.user, member.membership, auth.userId) });
 
-  app.get('/users/me', { schema: { operationId: 'getMe', summary: 'The caller, with role, owner flag, status and email verification', tags, security, response: { 200: userEnvelope } } }, async (request) => {
-    const auth = await requireAuth(request, db);
-    return present(await loadMember(db, auth.accountId, auth.userId));
-  });
+  app.get(
+    '/users/me',
+    {
+      schema: {
+        operationId: 'getMe',
+        summary: 'The caller, with role, owner flag, status and email verification',
+        tags,
+        security,
+        response: { 200: userEnvelope },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request, db);
+      return present(await loadMember(db, auth.accountId, auth.userId));
+    },
+  );
 
   app.put(
     '/users/me',
-    { schema: { operationId: 'updateMe', errors: ['EMAIL_TAKEN', 'INVALID_PASSWORD', 'RATE_LIMITED'], tags, security, summary: 'Profile, email change and password change (attempts with current_password limited as login is)', body: updateMeBodySchema, response: { 200: userEnvelope } } },
+    {
+      schema: {
+        operationId: 'updateMe',
+        errors: ['EMAIL_TAKEN', 'INVALID_PASSWORD', 'RATE_LIMITED'],
+        tags,
+        security,
+        summary: 'Profile, email change and password change (attempts with current_password limited as login is)',
+        body: updateMeBodySchema,
+        response: { 200: userEnvelope },
+      },
+    },
     async (request) => {
       const auth = await requireAuth(request, db);
       return present(await updateMe(app.ctx, auth, request.body));
@@ -54,7 +76,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/users',
-    { schema: { operationId: 'listUsers', list: USER_LIST, tags, security, summary: 'Members of the account (ADMIN)', response: { 200: listEnvelope(userSchema) } } },
+    {
+      schema: {
+        operationId: 'listUsers',
+        list: USER_LIST,
+        tags,
+        security,
+        summary: 'Members of the account (ADMIN)',
+        response: { 200: listEnvelope(userSchema) },
+      },
+    },
     async (request) => {
       const auth = await requireAuth(request, db);
       authorize(auth, 'manageUsers');
@@ -66,7 +97,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users',
     {
       schema: {
-        operationId: 'inviteUser', errors: ['EMAIL_TAKEN', 'RATE_LIMITED'],
+        operationId: 'inviteUser',
+        errors: ['EMAIL_TAKEN', 'RATE_LIMITED'],
         tags,
         security,
         summary: 'Invite a person by email (ADMIN); rate limited per account and per address (429)',
@@ -86,18 +118,32 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/users/:id', { schema: { operationId: 'getUser', summary: 'One member of the account (ADMIN)', tags, security, params: idParamsSchema, response: { 200: userEnvelope } } }, async (request) => {
-    const auth = await requireAuth(request, db);
-    const member = await loadMember(db, auth.accountId, request.params.id);
-    if (request.params.id !== auth.userId) authorize(auth, 'manageUsers');
-    return presentTo(auth, member);
-  });
+  app.get(
+    '/users/:id',
+    {
+      schema: {
+        operationId: 'getUser',
+        summary: 'One member of the account (ADMIN)',
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: userEnvelope },
+      },
+    },
+    async (request) => {
+      const auth = await requireAuth(request, db);
+      const member = await loadMember(db, auth.accountId, request.params.id);
+      if (request.params.id !== auth.userId) authorize(auth, 'manageUsers');
+      return presentTo(auth, member);
+    },
+  );
 
   app.put(
     '/users/:id',
     {
       schema: {
-        operationId: 'updateUser', errors: ['OWNER_IMMUTABLE', 'CANNOT_CHANGE_OWN_ROLE', 'PERSONAL_DETAILS_FORBIDDEN', 'EMAIL_TAKEN'],
+        operationId: 'updateUser',
+        errors: ['OWNER_IMMUTABLE', 'CANNOT_CHANGE_OWN_ROLE', 'PERSONAL_DETAILS_FORBIDDEN', 'EMAIL_TAKEN'],
         tags,
         security,
         summary: "Edit a member's role and status (ADMIN); names only your own or a pending invitation's",
@@ -135,7 +181,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/invitation',
-    { schema: { operationId: 'resendInvitation', errors: ['INVITATION_NOT_PENDING', 'RATE_LIMITED'], tags, security, summary: 'Resend an invitation (ADMIN)', params: idParamsSchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'resendInvitation',
+        errors: ['INVITATION_NOT_PENDING', 'RATE_LIMITED'],
+        tags,
+        security,
+        summary: 'Resend an invitation (ADMIN)',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const auth = await requireAuth(request, db);
       await loadMember(db, auth.accountId, request.params.id);
@@ -147,7 +203,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/:id/invitation',
-    { schema: { operationId: 'revokeInvitation', errors: ['INVITATION_NOT_PENDING'], tags, security, summary: 'Revoke an invitation (ADMIN)', params: idParamsSchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'revokeInvitation',
+        errors: ['INVITATION_NOT_PENDING'],
+        tags,
+        security,
+        summary: 'Revoke an invitation (ADMIN)',
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const auth = await requireAuth(request, db);
       await loadMember(db, auth.accountId, request.params.id);
@@ -159,7 +225,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/resend-email-confirmation',
-    { schema: { operationId: 'resendEmailConfirmation', summary: 'Mail the email confirmation link again', errors: ['EMAIL_ALREADY_VERIFIED', 'RATE_LIMITED'], tags, security, params: idParamsSchema, response: { 200: messageResponseSchema } } },
+    {
+      schema: {
+        operationId: 'resendEmailConfirmation',
+        summary: 'Mail the email confirmation link again',
+        errors: ['EMAIL_ALREADY_VERIFIED', 'RATE_LIMITED'],
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: messageResponseSchema },
+      },
+    },
     async (request) => {
       const auth = await requireAuth(request, db);
       requireSelf(auth, request.params.id);
@@ -171,7 +247,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/confirm-email/:token',
-    { schema: { operationId: 'confirmEmail', summary: 'Confirm the caller’s email address with the mailed token', errors: ['INVALID_TOKEN'], tags, security, params: tokenParams, response: { 200: userEnvelope } } },
+    {
+      schema: {
+        operationId: 'confirmEmail',
+        summary: 'Confirm the caller’s email address with the mailed token',
+        errors: ['INVALID_TOKEN'],
+        tags,
+        security,
+        params: tokenParams,
+        response: { 200: userEnvelope },
+      },
+    },
     async (request) => {
       const auth = await requireAuth(request, db);
       requireSelf(auth, request.params.id);
@@ -182,7 +268,17 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/email-change/:token',
-    { schema: { operationId: 'confirmEmailChange', summary: 'Confirm a pending email change with the mailed token', errors: ['INVALID_TOKEN', 'EMAIL_TAKEN'], tags, security, params: tokenParams, response: { 200: userEnvelope } } },
+    {
+      schema: {
+        operationId: 'confirmEmailChange',
+        summary: 'Confirm a pending email change with the mailed token',
+        errors: ['INVALID_TOKEN', 'EMAIL_TAKEN'],
+        tags,
+        security,
+        params: tokenParams,
+        response: { 200: userEnvelope },
+      },
+    },
     async (request) => {
       const auth = await requireAuth(request, db);
       requireSelf(auth, request.params.id);
@@ -193,7 +289,16 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/users/:id/email-change',
-    { schema: { operationId: 'cancelEmailChange', summary: 'Cancel a pending email change', tags, security, params: idParamsSchema, response: { 200: userEnvelope } } },
+    {
+      schema: {
+        operationId: 'cancelEmailChange',
+        summary: 'Cancel a pending email change',
+        tags,
+        security,
+        params: idParamsSchema,
+        response: { 200: userEnvelope },
+      },
+    },
     async (request) => {
       const auth = await requireAuth(request, db);
       requireSelf(auth, request.params.id);

@@ -13,12 +13,7 @@ export function inAccount(table: AccountOwned, accountId: number, ...extra: (SQL
   return and(eq(table.accountId, accountId), ...extra)!;
 }
 
-export async function findInAccount<T extends AccountOwned>(
-  db: Db,
-  table: T,
-  accountId: number,
-  id: number,
-): Promise<T['$inferSelect']> {
+export async function findInAccount<T extends AccountOwned>(db: Db, table: T, accountId: number, id: number): Promise<T['$inferSelect']> {
   const rows = await db
     .select()
     .from(table as PgTable)

@@ -1,6 +1,11 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { parseSignedTicketCode, SIGNED_TICKET_CODE_PREFIX, type TicketSigningKey, type TicketSigningKeyDetails } from '@stagedoor/contracts';
+import {
+  parseSignedTicketCode,
+  SIGNED_TICKET_CODE_PREFIX,
+  type TicketSigningKey,
+  type TicketSigningKeyDetails,
+} from '@stagedoor/contracts';
 import type { Db } from '../db/client.js';
 import { ticketSigningKeys } from '../db/schema.js';
 import { isUniqueViolation } from '../db/errors.js';
@@ -37,20 +42,31 @@ async function createKey(db: Db, secret: string, accountId: number): Promise<Key
   try {
     const [row] = await db
       .insert(ticketSigningKeys)
-      .values({ accountId, keyId: randomBytes(6).toString('base64url'), publicKey: rawPublicKey(publicKey), privateKey: encrypt(secret, der) })
+      .values({
+        accountId,
+        keyId: randomBytes(6).toString('base64url'),
+        publicKey: rawPublicKey(publicKey),
+        privateKey: encrypt(secret, der),
+      })
       .returning();
     return row!;
   } catch (error) {
     // Another request created the account's first key at the same moment: use that one.
     if (!isUniqueViolation(error)) throw error;
-    const [row] = await db.select().from(ticketSigningKeys).where(and(eq(ticketSigningKeys.accountId, accountId), isNull(ticketSigningKeys.retiredAt)));
+    const [row] = await db
+      .select()
+      .from(ticketSigningKeys)
+      .where(and(eq(ticketSigningKeys.accountId, accountId), isNull(ticketSigningKeys.retiredAt)));
     return row!;
   }
 }
 
 /** The account's current signing key, created on first use. */
 export async function currentSigningKey(db: Db, secret: string, accountId: number): Promise<KeyRow> {
-  const [row] = await db.select().from(ticketSigningKeys).where(and(eq(ticketSigningKeys.accountId, accountId), isNull(ticketSigningKeys.retiredAt)));
+  const [row] = await db
+    .select()
+    .from(ticketSigningKeys)
+    .where(and(eq(ticketSigningKeys.accountId, accountId), isNull(ticketSigningKeys.retiredAt)));
   return row ?? createKey(db, secret, accountId);
 }
 
@@ -86,11 +102,20 @@ export async function signedTicketCode(db: Db, secret: string, ticket: SignedTic
 export async function readSignedTicketCode(db: Db, code: string): Promise<(SignedTicket & { keyId: string }) | null> {
   const parsed = parseSignedTicketCode(code);
   if (!parsed) return null;
-  const [key] = await db.select().from(ticketSigningKeys).where(and(eq(ticketSigningKeys.keyId, parsed.keyId), isNull(ticketSigningKeys.revokedAt)));
+  const [key] = await db
+    .select()
+    .from(ticketSigningKeys)
+    .where(and(eq(ticketSigningKeys.keyId, parsed.keyId), isNull(ticketSigningKeys.revokedAt)));
   if (!key) return null;
   const valid = verify(null, Buffer.from(parsed.signedText), publicKeyObject(key.publicKey), Buffer.from(parsed.signature, 'base64url'));
   if (!valid) return null;
-  return { accountId: key.accountId, eventId: parsed.eventId, ticketId: parsed.ticketId, attendeeShortId: parsed.attendeeShortId, keyId: key.keyId };
+  return {
+    accountId: key.accountId,
+    eventId: parsed.eventId,
+    ticketId: parsed.ticketId,
+    attendeeShortId: parsed.attendeeShortId,
+    keyId: key.keyId,
+  };
 }
 
 /** Every key whose codes a scanner should accept, the current (newest) one first. */
@@ -101,7 +126,11 @@ export async function publicKeysOf(db: Db, secret: string, accountId: number): P
     .from(ticketSigningKeys)
     .where(and(eq(ticketSigningKeys.accountId, accountId), isNull(ticketSigningKeys.revokedAt)))
     .orderBy(desc(ticketSigningKeys.id));
-  return rows.map((row) => ({ key_id: row.keyId, algorithm: 'Ed25519' as const, jwk: { kty: 'OKP' as const, crv: 'Ed25519' as const, x: row.publicKey } }));
+  return rows.map((row) => ({
+    key_id: row.keyId,
+    algorithm: 'Ed25519' as const,
+    jwk: { kty: 'OKP' as const, crv: 'Ed25519' as const, x: row.publicKey },
+  }));
 }
 
 /**
@@ -123,7 +152,11 @@ export async function rotateSigningKey(db: Db, secret: string, accountId: number
 /** Every key of the account, newest first, revoked ones included, for the account's settings. */
 export async function signingKeysOf(db: Db, secret: string, accountId: number): Promise<TicketSigningKeyDetails[]> {
   await currentSigningKey(db, secret, accountId);
-  const rows = await db.select().from(ticketSigningKeys).where(eq(ticketSigningKeys.accountId, accountId)).orderBy(desc(ticketSigningKeys.id));
+  const rows = await db
+    .select()
+    .from(ticketSigningKeys)
+    .where(eq(ticketSigningKeys.accountId, accountId))
+    .orderBy(desc(ticketSigningKeys.id));
   return rows.map((row) => ({
     key_id: row.keyId,
     algorithm: 'Ed25519' as const,

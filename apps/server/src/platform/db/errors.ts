@@ -39,9 +39,19 @@ export function isLockContention(error: unknown): boolean {
  */
 const UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300', '53200', '57014']);
 /** The socket's errors when the server is down, unreachable or went away. */
-const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'ENOTFOUND']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+]);
 /** node-postgres says these in words only: a broken connection, the pool's acquire timeout, a closed pool. */
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|Cannot use a pool after calling end/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|not queryable|Client was closed|Cannot use a pool after calling end/i;
 
 /** Every error in a chain of causes (and of an AggregateError, which a refused dual-stack connect is). */
 function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {

@@ -11,7 +11,12 @@ const LONGEST_PAUSE_MS = 2000;
  * while the database restarts, waits for it instead of exiting. Any other failure (a wrong
  * password, a broken migration) stops the start at once.
  */
-export async function untilDatabaseAnswers<T>(database: Database, logger: FastifyBaseLogger, what: string, step: () => Promise<T>): Promise<T> {
+export async function untilDatabaseAnswers<T>(
+  database: Database,
+  logger: FastifyBaseLogger,
+  what: string,
+  step: () => Promise<T>,
+): Promise<T> {
   let pause = FIRST_PAUSE_MS;
   let told = false;
   for (;;) {

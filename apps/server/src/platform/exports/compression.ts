@@ -7,7 +7,12 @@ import { constants, type BrotliOptions, type ZlibOptions } from 'node:zlib';
  * levels still make a CSV four to five times smaller. XLSX files are zip archives already
  * and are sent as they are (their content type is not compressible).
  */
-export const EXPORT_COMPRESSION: { encodings: ('br' | 'gzip')[]; threshold: number; zlibOptions: ZlibOptions; brotliOptions: BrotliOptions } = {
+export const EXPORT_COMPRESSION: {
+  encodings: ('br' | 'gzip')[];
+  threshold: number;
+  zlibOptions: ZlibOptions;
+  brotliOptions: BrotliOptions;
+} = {
   encodings: ['br', 'gzip'],
   threshold: 1024,
   zlibOptions: { level: constants.Z_BEST_SPEED },

@@ -53,7 +53,10 @@ describe('exports', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="orders-7.csv"');
     expect(response.headers['x-total-count']).toBe('2500');
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe('Id,Name,Paid,At');
     expect(lines).toHaveLength(2501);
     expect(lines[1]).toBe(`1,"'=HYPERLINK(""x"")",true,2026-01-01T00:00:00.000Z`);
@@ -128,7 +131,16 @@ describe('exports under backpressure', () => {
         },
         (r) => r.id,
       );
-      return sendExport(reply, { format: 'csv', filename: 'big', total: 100_000, columns: [{ header: 'Id', value: (r) => r.id }, { header: 'Wide', value: () => wide }], rows });
+      return sendExport(reply, {
+        format: 'csv',
+        filename: 'big',
+        total: 100_000,
+        columns: [
+          { header: 'Id', value: (r) => r.id },
+          { header: 'Wide', value: () => wide },
+        ],
+        rows,
+      });
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;

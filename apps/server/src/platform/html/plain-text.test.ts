@@ -3,11 +3,14 @@ import { htmlToText } from './plain-text.js';
 
 describe('organizer HTML as text', () => {
   it('decodes entities', () => {
-    expect(htmlToText('<p>Tom &amp; Jerry &lt;live&gt; &quot;at&quot; the caf&eacute; &#39;n&#8217; bar&nbsp;&#x1F3B8;</p>')).toBe('Tom & Jerry <live> "at" the café \'n’ bar 🎸');
+    expect(htmlToText('<p>Tom &amp; Jerry &lt;live&gt; &quot;at&quot; the caf&eacute; &#39;n&#8217; bar&nbsp;&#x1F3B8;</p>')).toBe(
+      'Tom & Jerry <live> "at" the café \'n’ bar 🎸',
+    );
   });
 
   it('keeps paragraphs, headings and list items apart', () => {
-    const html = '<h2>Line-up</h2><p>Doors at eight.</p><p>Bring a <strong>friend</strong>.</p><ul><li>One</li><li>Two</li></ul><p>Bye<br>now</p>';
+    const html =
+      '<h2>Line-up</h2><p>Doors at eight.</p><p>Bring a <strong>friend</strong>.</p><ul><li>One</li><li>Two</li></ul><p>Bye<br>now</p>';
     expect(htmlToText(html)).toBe('Line-up\n\nDoors at eight.\n\nBring a friend.\n\n * One\n * Two\n\nBye\nnow');
   });
 

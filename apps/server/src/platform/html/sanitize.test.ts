@@ -23,7 +23,8 @@ describe('organizer HTML', () => {
     expect(renderRichText(hostile)).toBe('<p>x</p>');
     const large = `<p>${'a'.repeat(400_000)}</p><img src=x onerror=alert(1)>`;
     expect(renderRichText(large)).toBe(`<p>${'a'.repeat(400_000)}</p>`);
-    for (let i = 0; i < 100; i++) expect(renderRichText(`<p>${i}${'b'.repeat(30_000)}</p><style>*{}</style>`)).toBe(`<p>${i}${'b'.repeat(30_000)}</p>`);
+    for (let i = 0; i < 100; i++)
+      expect(renderRichText(`<p>${i}${'b'.repeat(30_000)}</p><style>*{}</style>`)).toBe(`<p>${i}${'b'.repeat(30_000)}</p>`);
     expect(renderRichText('<p><br></p>')).toBeNull();
     expect(renderRichText(null)).toBeNull();
     expect(renderRichText('')).toBeNull();

@@ -66,7 +66,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-      const params = Object.fromEntries(Object.entries(error.params).map(([name, value]) => [name, typeof value === 'function' ? value(locale) : value]));
+      const params = Object.fromEntries(
+        Object.entries(error.params).map(([name, value]) => [name, typeof value === 'function' ? value(locale) : value]),
+      );
       const errors = error.fieldErrors ? translateFieldErrors(error.fieldErrors, locale, params) : undefined;
       return send(reply, error.status, {
         message: t(locale, error.message, params),
@@ -78,7 +80,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
 
     if (hasZodFastifySchemaValidationErrors(error)) {
       // An id in the path that is not canonical decimal names nothing, like an id that does not exist.
-      if ((error as { validationContext?: string }).validationContext === 'params' && error.validation.some((v) => v.message === 'invalid_id')) {
+      if (
+        (error as { validationContext?: string }).validationContext === 'params' &&
+        error.validation.some((v) => v.message === 'invalid_id')
+      ) {
         return send(reply, 404, { message: t(locale, 'error.NOT_FOUND'), code: 'NOT_FOUND' });
       }
       const errors: FieldErrors = {};
@@ -101,13 +106,19 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isStorageUnavailable(error)) {
       request.log.error({ err: error }, 'no room left to store data');
       reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
-      return send(reply, STATUS_BY_CODE.STORAGE_UNAVAILABLE, { message: t(locale, 'error.STORAGE_UNAVAILABLE'), code: 'STORAGE_UNAVAILABLE' });
+      return send(reply, STATUS_BY_CODE.STORAGE_UNAVAILABLE, {
+        message: t(locale, 'error.STORAGE_UNAVAILABLE'),
+        code: 'STORAGE_UNAVAILABLE',
+      });
     }
 
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'the database is unavailable');
       reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-      return send(reply, STATUS_BY_CODE.DATABASE_UNAVAILABLE, { message: t(locale, 'error.DATABASE_UNAVAILABLE'), code: 'DATABASE_UNAVAILABLE' });
+      return send(reply, STATUS_BY_CODE.DATABASE_UNAVAILABLE, {
+        message: t(locale, 'error.DATABASE_UNAVAILABLE'),
+        code: 'DATABASE_UNAVAILABLE',
+      });
     }
 
     if (isLockContention(error)) {

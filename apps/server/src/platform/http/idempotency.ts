@@ -48,7 +48,9 @@ export async function withIdempotency<T>(
   if (!options.key) return work();
   const scope = `${options.scope}|${options.key.client}`;
   const key = options.key.key;
-  const requestHash = createHash('sha256').update(JSON.stringify(options.request ?? null)).digest('hex');
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify(options.request ?? null))
+    .digest('hex');
   const inserted = await tx
     .insert(idempotencyKeys)
     .values({ scope, key, requestHash })

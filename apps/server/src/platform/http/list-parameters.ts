@@ -241,7 +241,8 @@ export function parseListParameters(query: Record<string, unknown>, rules: ListR
   const sortField = sortBy ?? rules.defaultSort.field;
   if (!rules.sortable(sortField)) out.add('sort_by', 'validation.unknown_sort_field');
   const sortDirection = named.sort_direction;
-  if (sortDirection !== undefined && sortDirection !== 'asc' && sortDirection !== 'desc') out.add('sort_direction', 'validation.invalid_value');
+  if (sortDirection !== undefined && sortDirection !== 'asc' && sortDirection !== 'desc')
+    out.add('sort_direction', 'validation.invalid_value');
 
   const filters: ParsedFilter[] = [];
   for (const filter of raw) {

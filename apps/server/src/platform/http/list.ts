@@ -40,7 +40,9 @@ const INT4 = { min: -2147483648, max: 2147483647 };
 /** A number filter holds what its column holds: a 32-bit integer column refuses larger values with a 422, not a database error. */
 function filterRule(filter: ListSpec['filterable'][string]): FilterRule {
   const columnType = (filter.column as { columnType?: string }).columnType;
-  return filter.type === 'number' && (columnType === 'PgInteger' || columnType === 'PgSerial') ? { type: filter.type, ...INT4 } : { type: filter.type };
+  return filter.type === 'number' && (columnType === 'PgInteger' || columnType === 'PgSerial')
+    ? { type: filter.type, ...INT4 }
+    : { type: filter.type };
 }
 
 function condition(target: Column | SQL, operator: FilterOperator, values: FilterValue[]): SQL {

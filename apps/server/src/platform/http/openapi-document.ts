@@ -24,7 +24,10 @@ const REASONS: Record<number, string> = {
 
 const HEADERS: Record<string, Json> = {
   RetryAfter: { description: 'Seconds to wait before trying again.', schema: { type: 'integer', minimum: 0 } },
-  AuthToken: { description: 'The session token, also in the body field `token`; send it as `Authorization: Bearer <token>`.', schema: { type: 'string' } },
+  AuthToken: {
+    description: 'The session token, also in the body field `token`; send it as `Authorization: Bearer <token>`.',
+    schema: { type: 'string' },
+  },
   TotalCount: { description: 'How many rows the file holds, so that a page can show progress.', schema: { type: 'integer', minimum: 0 } },
   ContentDisposition: { description: '`attachment` with the file name.', schema: { type: 'string' } },
 };
@@ -38,8 +41,20 @@ const PARAMETERS: Record<string, Json> = {
     description: 'A repeat with the same key answers the first response and changes nothing; the same key with another request is a 422.',
     schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
   },
-  Page: { in: 'query', name: 'page', required: false, description: 'Plain decimal digits.', schema: { type: 'integer', minimum: 1, default: 1 } },
-  PerPage: { in: 'query', name: 'per_page', required: false, description: 'Plain decimal digits.', schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE } },
+  Page: {
+    in: 'query',
+    name: 'page',
+    required: false,
+    description: 'Plain decimal digits.',
+    schema: { type: 'integer', minimum: 1, default: 1 },
+  },
+  PerPage: {
+    in: 'query',
+    name: 'per_page',
+    required: false,
+    description: 'Plain decimal digits.',
+    schema: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE },
+  },
   Query: { in: 'query', name: 'query', required: false, description: 'Free text search.', schema: { type: 'string', maxLength: 200 } },
   SortDirection: { in: 'query', name: 'sort_direction', required: false, schema: { type: 'string', enum: ['asc', 'desc'] } },
 };
@@ -62,7 +77,12 @@ const IN_DESCRIPTION =
 
 /** The operators of one filter field; `in` takes a comma-separated list whatever the field's type. */
 function operatorsSchema(type: FilterType): Json {
-  const properties = Object.fromEntries(FILTER_OPERATORS.map((operator) => [operator, operator === 'in' ? { type: 'string', description: IN_DESCRIPTION } : VALUE_BY_TYPE[type]]));
+  const properties = Object.fromEntries(
+    FILTER_OPERATORS.map((operator) => [
+      operator,
+      operator === 'in' ? { type: 'string', description: IN_DESCRIPTION } : VALUE_BY_TYPE[type],
+    ]),
+  );
   return { type: 'object', properties, additionalProperties: false };
 }
 
@@ -99,7 +119,14 @@ function listParameters(list: CarriedFacts['list']): Json[] {
     parameterRef('Page'),
     parameterRef('PerPage'),
     parameterRef('Query'),
-    { in: 'query', name: 'sort_by', required: false, description: 'The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422.', schema: sortBy },
+    {
+      in: 'query',
+      name: 'sort_by',
+      required: false,
+      description:
+        'The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422.',
+      schema: sortBy,
+    },
     parameterRef('SortDirection'),
     ...filters,
   ];
@@ -129,7 +156,8 @@ function codesOf(method: string, operation: Json, facts: CarriedFacts): ErrorCod
 }
 
 function errorResponse(status: number, codes: ErrorCode[]): Json {
-  const schema = codes.length > 0 ? { allOf: [ERROR_REF, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] } : ERROR_REF;
+  const schema =
+    codes.length > 0 ? { allOf: [ERROR_REF, { type: 'object', properties: { code: { type: 'string', enum: codes } } }] } : ERROR_REF;
   const retries = status === 429 || status === 503 || codes.includes('BUSY');
   return {
     description: codes.length > 0 ? `${REASONS[status] ?? 'Error'}: ${codes.join(', ')}` : (REASONS[status] ?? 'Error'),
@@ -154,7 +182,10 @@ function completeOperation(method: string, operation: Json): void {
     responses[success].description = 'The file, sent as an attachment';
     // Exports (CSV or XLSX) count their rows; a single file such as a calendar has no rows to count.
     const counted = facts.download.includes('text/csv');
-    responses[success].headers = { 'Content-Disposition': headerRef('ContentDisposition'), ...(counted ? { 'X-Total-Count': headerRef('TotalCount') } : {}) };
+    responses[success].headers = {
+      'Content-Disposition': headerRef('ContentDisposition'),
+      ...(counted ? { 'X-Total-Count': headerRef('TotalCount') } : {}),
+    };
     responses[success].content = Object.fromEntries(facts.download.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
   }
 
@@ -164,13 +195,19 @@ function completeOperation(method: string, operation: Json): void {
     byStatus.set(status, [...(byStatus.get(status) ?? []), code]);
   }
   // Statuses a route declared in its response schemas without naming codes stay documented.
-  for (const status of Object.keys(responses).map(Number).filter((status) => status >= 400)) if (!byStatus.has(status)) byStatus.set(status, []);
+  for (const status of Object.keys(responses)
+    .map(Number)
+    .filter((status) => status >= 400))
+    if (!byStatus.has(status)) byStatus.set(status, []);
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
     // A 503 of the route's own shape (health) stays as declared and announces its retry too.
     if (status === 503 && codes.length === 0 && responses['503']?.content) {
-      responses['503'] = { ...responses['503'], description: 'The process cannot serve; Retry-After says when to try again', headers: { 'Retry-After': headerRef('RetryAfter') } };
-    }
-    else responses[String(status)] = errorResponse(status, codes);
+      responses['503'] = {
+        ...responses['503'],
+        description: 'The process cannot serve; Retry-After says when to try again',
+        headers: { 'Retry-After': headerRef('RetryAfter') },
+      };
+    } else responses[String(status)] = errorResponse(status, codes);
   }
   operation.responses = responses;
 }

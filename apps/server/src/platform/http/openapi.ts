@@ -67,7 +67,9 @@ const FACT_KEYS = ['errors', 'list', 'idempotent', 'upload', 'download', 'issues
  */
 export const openApiRouteTransform: typeof jsonSchemaTransform = (input) => {
   const source = input.schema as (FastifySchema & Record<string, unknown>) | undefined;
-  const stripped = source ? Object.fromEntries(Object.entries(source).filter(([key]) => !(FACT_KEYS as readonly string[]).includes(key))) : source;
+  const stripped = source
+    ? Object.fromEntries(Object.entries(source).filter(([key]) => !(FACT_KEYS as readonly string[]).includes(key)))
+    : source;
   const result = jsonSchemaTransform({ ...input, schema: stripped as typeof input.schema });
   const schema = result.schema as Record<string, unknown> | undefined;
   if (!source || !schema || schema.hide) return result;
@@ -77,12 +79,22 @@ export const openApiRouteTransform: typeof jsonSchemaTransform = (input) => {
     const value = source[key];
     if (value === undefined) continue;
     if (key === 'upload') {
-      const { $schema: _dialect, ...form } = z.toJSONSchema(value as z.ZodObject, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' });
+      const { $schema: _dialect, ...form } = z.toJSONSchema(value as z.ZodObject, {
+        target: 'draft-2020-12',
+        io: 'input',
+        unrepresentable: 'any',
+      });
       facts.upload = form;
     } else if (key === 'list') {
       // Only the field names and types travel: a spec's columns are no JSON.
       const spec = value as true | ListFields;
-      facts.list = spec === true ? true : { sortable: Object.keys(spec.sortable), filterable: Object.fromEntries(Object.entries(spec.filterable).map(([field, { type }]) => [field, type])) };
+      facts.list =
+        spec === true
+          ? true
+          : {
+              sortable: Object.keys(spec.sortable),
+              filterable: Object.fromEntries(Object.entries(spec.filterable).map(([field, { type }]) => [field, type])),
+            };
     } else (facts as Record<string, unknown>)[key] = value;
   }
   schema[FACTS_KEY] = facts;

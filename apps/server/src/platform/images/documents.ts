@@ -29,7 +29,9 @@ function looksLikePdf(buffer: Buffer): boolean {
  * A public document is a PDF or an image, recognised by its content: a PDF by its
  * structure, an image by decoding all of it, so a broken or disguised file is refused.
  */
-export async function detectDocument(buffer: Buffer): Promise<{ mime: string; extension: string; width: number | null; height: number | null }> {
+export async function detectDocument(
+  buffer: Buffer,
+): Promise<{ mime: string; extension: string; width: number | null; height: number | null }> {
   if (buffer.subarray(0, 5).toString('latin1') === '%PDF-') {
     if (!looksLikePdf(buffer)) throw invalidDocument();
     return { mime: 'application/pdf', extension: 'pdf', width: null, height: null };

@@ -66,7 +66,11 @@ export async function processImage(buffer: Buffer, rules: ImageRules): Promise<P
       .resize({ width: rules.maxWidth, height: rules.maxHeight, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    const thumbnail = await pipeline.clone().resize({ width: 480, height: 480, fit: 'inside', withoutEnlargement: true }).webp({ quality: 75 }).toBuffer();
+    const thumbnail = await pipeline
+      .clone()
+      .resize({ width: 480, height: 480, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 75 })
+      .toBuffer();
     return { main, thumbnail, width: info.width, height: info.height };
   } catch {
     throw invalidImage();
@@ -104,7 +108,11 @@ export async function storeImage(
 
 export async function imagesOf(db: Db, entityType: string, entityIds: number[]): Promise<ImageRow[]> {
   if (entityIds.length === 0) return [];
-  return db.select().from(images).where(and(eq(images.entityType, entityType), inArray(images.entityId, entityIds))).orderBy(images.id);
+  return db
+    .select()
+    .from(images)
+    .where(and(eq(images.entityType, entityType), inArray(images.entityId, entityIds)))
+    .orderBy(images.id);
 }
 
 export async function deleteImageFiles(storage: Storage, row: ImageRow): Promise<void> {

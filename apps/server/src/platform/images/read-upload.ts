@@ -32,7 +32,8 @@ export async function readUpload(request: FastifyRequest, fileField: string, ali
       if (part.type === 'file') {
         const buffer = await part.toBuffer();
         if (part.file.truncated) throw tooLarge(fileField);
-        if ((part.fieldname === fileField || aliases.includes(part.fieldname)) && !file) file = { buffer, fileName: part.filename || 'upload' };
+        if ((part.fieldname === fileField || aliases.includes(part.fieldname)) && !file)
+          file = { buffer, fileName: part.filename || 'upload' };
       } else {
         fields[part.fieldname] = String(part.value);
       }

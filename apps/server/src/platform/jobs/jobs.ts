@@ -105,11 +105,15 @@ export class Jobs {
     for (const [name, queue] of this.queues) {
       if (this.options.runWorkers) {
         let workerId = '';
-        workerId = await this.boss.work(name, { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: queue.batchSize }, async (jobs) => {
-          await this.runBatch(name, queue, jobs);
-          // A full batch suggests more is waiting: fetch again at once instead of after the polling interval.
-          if (jobs.length === queue.batchSize) this.boss.notifyWorker(workerId);
-        });
+        workerId = await this.boss.work(
+          name,
+          { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: queue.batchSize },
+          async (jobs) => {
+            await this.runBatch(name, queue, jobs);
+            // A full batch suggests more is waiting: fetch again at once instead of after the polling interval.
+            if (jobs.length === queue.batchSize) this.boss.notifyWorker(workerId);
+          },
+        );
       }
     }
     this.started = true;
@@ -132,9 +136,11 @@ export class Jobs {
           this.options.logger.warn({ err: error, queue: name, jobId: job.id }, 'job failed; it will be retried');
           // With the database away the failure cannot be written either; the job stays active and
           // pg-boss retries it once it expires. A rejection here would reach pg-boss unhandled.
-          await this.boss.fail(name, job.id, { message: error instanceof Error ? error.message : String(error) }).catch((failError: unknown) => {
-            this.options.logger.warn({ err: failError, queue: name, jobId: job.id }, 'could not record the failed job');
-          });
+          await this.boss
+            .fail(name, job.id, { message: error instanceof Error ? error.message : String(error) })
+            .catch((failError: unknown) => {
+              this.options.logger.warn({ err: failError, queue: name, jobId: job.id }, 'could not record the failed job');
+            });
           continue;
         }
         await this.boss.complete(name, job.id).catch((completeError: unknown) => {

@@ -42,7 +42,12 @@ export function devMailboxFiles(dataDir: string) {
       for (const [index, attachment] of attachments.entries()) {
         const body = Buffer.from(attachment.content, attachment.encoding === 'base64' ? 'base64' : 'utf8');
         await storage.put(`${folder(mail)}/${index}`, body, attachment.contentType);
-        kept.push({ filename: attachment.filename, content_type: attachment.contentType, size: body.length, content_id: attachment.cid ?? null });
+        kept.push({
+          filename: attachment.filename,
+          content_type: attachment.contentType,
+          size: body.length,
+          content_id: attachment.cid ?? null,
+        });
       }
       await storage.put(listKey(mail), Buffer.from(JSON.stringify(kept)), 'application/json');
     },

@@ -58,7 +58,16 @@ describe('calendar files', () => {
   });
 
   it('lasts two hours without an end, and leaves out what the event does not have', () => {
-    const text = calendarFile(event('Open mic', { end: null, timezone: 'UTC', location: null, description: null, organizer: { name: 'No address', email: null }, reminderMinutes: null }));
+    const text = calendarFile(
+      event('Open mic', {
+        end: null,
+        timezone: 'UTC',
+        location: null,
+        description: null,
+        organizer: { name: 'No address', email: null },
+        reminderMinutes: null,
+      }),
+    );
     expect(text).toContain('DTSTART:20310701T160000Z');
     expect(text).toContain('DTEND:20310701T180000Z');
     expect(text).not.toMatch(/LOCATION|DESCRIPTION|ORGANIZER|VALARM/);

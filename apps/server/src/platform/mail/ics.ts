@@ -47,7 +47,10 @@ export function calendarFile(event: CalendarEvent): string {
     url: event.url,
     // An organizer without an address would make the ORGANIZER line invalid (it is a mailto: URI).
     organizer: event.organizer?.email ? { name: event.organizer.name, email: event.organizer.email } : null,
-    alarms: event.reminderMinutes === null ? [] : [{ type: ICalAlarmType.display, trigger: event.reminderMinutes * 60, description: event.title }],
+    alarms:
+      event.reminderMinutes === null
+        ? []
+        : [{ type: ICalAlarmType.display, trigger: event.reminderMinutes * 60, description: event.title }],
   });
   return calendar.toString();
 }

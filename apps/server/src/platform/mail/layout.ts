@@ -34,14 +34,19 @@ function blockHtml(locale: Locale, block: MailBlock): string {
       return (
         '<table role="presentation" style="width:100%;border-collapse:collapse;margin:0 0 16px">' +
         block.rows
-          .map(([label, value]) => `<tr><td style="padding:6px 0;border-bottom:1px solid #eee">${escapeHtml(label)}</td><td style="padding:6px 0;border-bottom:1px solid #eee;text-align:right">${escapeHtml(value)}</td></tr>`)
+          .map(
+            ([label, value]) =>
+              `<tr><td style="padding:6px 0;border-bottom:1px solid #eee">${escapeHtml(label)}</td><td style="padding:6px 0;border-bottom:1px solid #eee;text-align:right">${escapeHtml(value)}</td></tr>`,
+          )
           .join('') +
         '</table>'
       );
     case 'links':
       return (
         `<p style="margin:16px 0 8px;font-weight:600">${escapeHtml(block.title)}</p><ul style="margin:0 0 16px;padding-left:20px">` +
-        block.links.map((link) => `<li style="margin:4px 0"><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></li>`).join('') +
+        block.links
+          .map((link) => `<li style="margin:4px 0"><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></li>`)
+          .join('') +
         '</ul>'
       );
     case 'image':

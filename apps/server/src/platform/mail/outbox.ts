@@ -44,12 +44,16 @@ export async function queueRenderedMail(jobs: Jobs, tx: Db, mail: OutgoingMail, 
 }
 
 export function defineMailQueue(jobs: Jobs, mailer: Mailer): void {
-  jobs.define<SendMailJob>(SEND_MAIL_QUEUE, async (job) => {
-    if ('rendered' in job) {
-      await mailer.send(job.rendered);
-      return;
-    }
-    const rendered = renderMail(job.template, job.locale, job.params as never);
-    await mailer.send({ to: job.to, ...rendered });
-  }, { batchSize: MAIL_CONCURRENCY, concurrency: MAIL_CONCURRENCY, expireInSeconds: MAIL_EXPIRE_SECONDS });
+  jobs.define<SendMailJob>(
+    SEND_MAIL_QUEUE,
+    async (job) => {
+      if ('rendered' in job) {
+        await mailer.send(job.rendered);
+        return;
+      }
+      const rendered = renderMail(job.template, job.locale, job.params as never);
+      await mailer.send({ to: job.to, ...rendered });
+    },
+    { batchSize: MAIL_CONCURRENCY, concurrency: MAIL_CONCURRENCY, expireInSeconds: MAIL_EXPIRE_SECONDS },
+  );
 }

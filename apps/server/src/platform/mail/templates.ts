@@ -31,7 +31,10 @@ export function renderMail<T extends MailTemplate>(template: T, locale: Locale, 
   // Every text parameter but a link may come from someone other than the recipient (a registration typed with
   // another person's address, an inviter's name): plain, never a link.
   const p = Object.fromEntries(
-    Object.entries(params as Record<string, string | number>).map(([name, value]) => [name, typeof value === 'string' && !LINK_PARAMS.has(name) ? plainName(value) : value]),
+    Object.entries(params as Record<string, string | number>).map(([name, value]) => [
+      name,
+      typeof value === 'string' && !LINK_PARAMS.has(name) ? plainName(value) : value,
+    ]),
   );
   const key = (suffix: string) => `mail.${template}.${suffix}`;
   const blocks: MailBlock[] = [

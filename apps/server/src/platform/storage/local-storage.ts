@@ -10,7 +10,8 @@ export function createLocalStorage(root: string, publicPrefix = PUBLIC_FILES_PRE
     assertSafeKey(key);
     return path.join(root, key);
   };
-  const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR';
+  const missing = (error: unknown) =>
+    (error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'EISDIR';
   return {
     kind: 'local',
     async put(key, body) {

@@ -1,5 +1,13 @@
 import type { Readable } from 'node:stream';
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { S3Config } from '../config.js';
 import { assertSafeKey, isSafeKey, PUBLIC_FILES_PREFIX, type Storage } from './storage.js';
 
@@ -20,7 +28,9 @@ export function createS3Storage(config: S3Config, publicPrefix = PUBLIC_FILES_PR
     ...(config.credentials ? { credentials: config.credentials } : {}),
     forcePathStyle: config.forcePathStyle,
     // S3-compatible services do not all know the SDK's newer default checksums; send them only where S3 requires them.
-    ...(config.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const } : {}),
+    ...(config.endpoint
+      ? { requestChecksumCalculation: 'WHEN_REQUIRED' as const, responseChecksumValidation: 'WHEN_REQUIRED' as const }
+      : {}),
   });
   const Bucket = config.bucket;
   return {

@@ -12,6 +12,15 @@ export const publicAppRoutes: Route[] = [
   {
     Component: PublicRoot,
     ErrorBoundary: PublicErrorPage,
-    children: [...publicRoutes, { path: '*', lazy: lazyPage(() => import('../../features/errors/NotFoundPage'), (m) => m.NotFoundPage) }],
+    children: [
+      ...publicRoutes,
+      {
+        path: '*',
+        lazy: lazyPage(
+          () => import('../../features/errors/NotFoundPage'),
+          (m) => m.NotFoundPage,
+        ),
+      },
+    ],
   },
 ];

@@ -79,7 +79,11 @@ export function AccountUsersPage() {
               {meta.last_page > 1 && (
                 <Group justify="center" mt="md">
                   <Box component="nav" aria-label={t`Pages`}>
-                    <ListPagination total={meta.last_page} value={meta.current_page} onChange={(page) => update({ page: page > 1 ? String(page) : null })} />
+                    <ListPagination
+                      total={meta.last_page}
+                      value={meta.current_page}
+                      onChange={(page) => update({ page: page > 1 ? String(page) : null })}
+                    />
                   </Box>
                 </Group>
               )}

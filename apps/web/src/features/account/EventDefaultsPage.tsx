@@ -23,9 +23,7 @@ type DefaultsValues = Omit<EventDefaults, 'order_timeout_in_minutes' | 'support_
 };
 
 /** The server names the fields of its answer after the nested request body. */
-const SERVER_FIELDS = Object.fromEntries(
-  Object.keys(eventDefaultsSchema.shape).map((field) => [`event_defaults.${field}`, field]),
-);
+const SERVER_FIELDS = Object.fromEntries(Object.keys(eventDefaultsSchema.shape).map((field) => [`event_defaults.${field}`, field]));
 
 function toBody(values: DefaultsValues): EventDefaults {
   return {

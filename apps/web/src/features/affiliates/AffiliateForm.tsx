@@ -30,7 +30,12 @@ export function AffiliateForm({ eventId, affiliate, onDone }: { eventId: number;
   const [formError, setFormError] = useState<string | null>(null);
   const codeMessage = t`2 to 50 letters, digits, dashes or underscores.`;
   const form = useForm<AffiliateValues>({
-    initialValues: { name: affiliate?.name ?? '', code: affiliate?.code ?? '', email: affiliate?.email ?? '', status: affiliate?.status ?? 'ACTIVE' },
+    initialValues: {
+      name: affiliate?.name ?? '',
+      code: affiliate?.code ?? '',
+      email: affiliate?.email ?? '',
+      status: affiliate?.status ?? 'ACTIVE',
+    },
     validate: (values) => {
       const errors = schemaErrors(affiliateBodySchema, toBody(values));
       // The code's rule is the affiliates' own; the shared messages do not know it.

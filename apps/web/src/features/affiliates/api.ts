@@ -37,7 +37,8 @@ export function affiliateListQuery(params: AffiliateListParams): Record<string, 
 export function affiliatesQuery(eventId: number, params: AffiliateListParams) {
   return queryOptions({
     queryKey: [...affiliatesKey(eventId), params],
-    queryFn: ({ signal }) => api.get(`events/${eventId}/affiliates`, { signal, query: affiliateListQuery(params), schema: affiliatesAnswer }),
+    queryFn: ({ signal }) =>
+      api.get(`events/${eventId}/affiliates`, { signal, query: affiliateListQuery(params), schema: affiliatesAnswer }),
     placeholderData: keepPreviousData,
   });
 }

@@ -24,7 +24,13 @@ export function AttendeeActions({ attendee, busy, onAction, onEdit, onPrint }: A
     <>
       {active &&
         (attendee.checked_in_at ? (
-          <Button size="compact-sm" variant="default" loading={busy} onClick={() => onAction(attendee, 'check_out')} aria-label={t`Check out ${name}`}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            loading={busy}
+            onClick={() => onAction(attendee, 'check_out')}
+            aria-label={t`Check out ${name}`}
+          >
             {t`Check out`}
           </Button>
         ) : (

@@ -3,7 +3,18 @@ import { Checkbox, Loader, NativeSelect, Stack, Text, TextInput } from '@mantine
 import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import { LOCALES, createAttendeeBodySchema, updateAttendeeBodySchema, type Attendee, type CreateAttendeeBody, type Event, type Locale, type Question, type Ticket, type UpdateAttendeeBody } from '@stagedoor/contracts';
+import {
+  LOCALES,
+  createAttendeeBodySchema,
+  updateAttendeeBodySchema,
+  type Attendee,
+  type CreateAttendeeBody,
+  type Event,
+  type Locale,
+  type Question,
+  type Ticket,
+  type UpdateAttendeeBody,
+} from '@stagedoor/contracts';
 import { applyServerErrors } from '../../platform/forms/server-errors';
 import { schemaErrors } from '../../platform/forms/validation';
 import { LOCALE_NATIVE_NAMES } from '../../platform/i18n/locales';
@@ -67,10 +78,28 @@ export function AttendeeForm({ event, tickets, attendee, defaultLocale, onDone }
   if (questions.isPending || (attendee !== null && details.isPending)) return <Loader aria-label={t`Loading`} />;
   const answers: Record<string, AnswerValue> = {};
   for (const answer of details.data?.answers ?? []) answers[answer.question_id] = answer.answer;
-  return <AttendeeFormFields event={event} tickets={tickets} attendee={attendee} defaultLocale={defaultLocale} onDone={onDone} questions={questions.data ?? []} answers={answers} />;
+  return (
+    <AttendeeFormFields
+      event={event}
+      tickets={tickets}
+      attendee={attendee}
+      defaultLocale={defaultLocale}
+      onDone={onDone}
+      questions={questions.data ?? []}
+      answers={answers}
+    />
+  );
 }
 
-function AttendeeFormFields({ event, tickets, attendee, defaultLocale, onDone, questions, answers }: AttendeeFormProps & { questions: Question[]; answers: Record<string, AnswerValue> }) {
+function AttendeeFormFields({
+  event,
+  tickets,
+  attendee,
+  defaultLocale,
+  onDone,
+  questions,
+  answers,
+}: AttendeeFormProps & { questions: Question[]; answers: Record<string, AnswerValue> }) {
   const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const save = useSaveAttendee(event.id);
@@ -111,7 +140,8 @@ function AttendeeFormFields({ event, tickets, attendee, defaultLocale, onDone, q
     const change = attendee ? { id: attendee.id, body: updateBody(values) } : { body: createBody(values) };
     const errors = schemaErrors(attendee ? updateAttendeeBodySchema : createAttendeeBodySchema, change.body);
     const given = change.body.answers ?? [];
-    for (const q of asked) if (q.required && !given.some((a) => a.question_id === q.id)) errors[`answers.${q.id}`] = t`This field is required.`;
+    for (const q of asked)
+      if (q.required && !given.some((a) => a.question_id === q.id)) errors[`answers.${q.id}`] = t`This field is required.`;
     if (Object.keys(errors).length > 0) {
       form.setErrors(errors);
       return;

@@ -15,7 +15,14 @@ import { useEvent } from '../event-area/use-event';
 import { FormModal, useEditorState } from '../catalogue/shared/FormModal';
 import { IconSearch } from '../catalogue/shared/icons';
 import { ticketsQuery } from '../catalogue/tickets/api';
-import { attendeeListParams, attendeesQuery, useAttendeeAction, type AttendeeAction, type AttendeeFilters, type AttendeeSortField } from './api';
+import {
+  attendeeListParams,
+  attendeesQuery,
+  useAttendeeAction,
+  type AttendeeAction,
+  type AttendeeFilters,
+  type AttendeeSortField,
+} from './api';
 import { AttendeeForm } from './AttendeeForm';
 import { AttendeesTable } from './AttendeesTable';
 import { ExportMenu } from './ExportMenu';
@@ -30,7 +37,13 @@ export function AttendeesPage() {
   const tickets = useQuery(ticketsQuery(event.id));
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
-  const [filters, setFilters] = useState<Omit<AttendeeFilters, 'query'>>({ ticketId: null, status: null, checkedIn: null, sortBy: 'created_at', sortDirection: 'desc' });
+  const [filters, setFilters] = useState<Omit<AttendeeFilters, 'query'>>({
+    ticketId: null,
+    status: null,
+    checkedIn: null,
+    sortBy: 'created_at',
+    sortDirection: 'desc',
+  });
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const current: AttendeeFilters = { ...filters, query };
@@ -48,11 +61,13 @@ export function AttendeesPage() {
   const select = (shortIds: string[], on: boolean) =>
     setSelected((value) => {
       const next = new Set(value);
-      for (const id of shortIds) if (on) next.add(id);
-      else next.delete(id);
+      for (const id of shortIds)
+        if (on) next.add(id);
+        else next.delete(id);
       return next;
     });
-  const print = (shortIds: string[]) => window.open(`/manage/event/${event.id}/attendees/print?ids=${shortIds.join(',')}`, '_blank', 'noopener');
+  const print = (shortIds: string[]) =>
+    window.open(`/manage/event/${event.id}/attendees/print?ids=${shortIds.join(',')}`, '_blank', 'noopener');
 
   const done: Record<AttendeeAction, string> = {
     check_in: t`Checked in`,
@@ -80,7 +95,10 @@ export function AttendeesPage() {
     });
   };
 
-  const ticketOptions = [{ value: '', label: t`All tickets` }, ...(tickets.data ?? []).map((ticket) => ({ value: String(ticket.id), label: ticket.title }))];
+  const ticketOptions = [
+    { value: '', label: t`All tickets` },
+    ...(tickets.data ?? []).map((ticket) => ({ value: String(ticket.id), label: ticket.title })),
+  ];
   return (
     <>
       <PageHeader
@@ -109,10 +127,18 @@ export function AttendeesPage() {
               setPage(1);
             }}
           />
-          <NativeSelect label={t`Ticket`} data={ticketOptions} value={String(filters.ticketId ?? '')} onChange={(e) => change({ ticketId: e.currentTarget.value ? Number(e.currentTarget.value) : null })} />
+          <NativeSelect
+            label={t`Ticket`}
+            data={ticketOptions}
+            value={String(filters.ticketId ?? '')}
+            onChange={(e) => change({ ticketId: e.currentTarget.value ? Number(e.currentTarget.value) : null })}
+          />
           <NativeSelect
             label={t`Status`}
-            data={[{ value: '', label: t`Active and cancelled` }, ...ATTENDEE_STATUSES.map((status) => ({ value: status, label: attendeeStatusLabel(status) }))]}
+            data={[
+              { value: '', label: t`Active and cancelled` },
+              ...ATTENDEE_STATUSES.map((status) => ({ value: status, label: attendeeStatusLabel(status) })),
+            ]}
             value={filters.status ?? ''}
             onChange={(e) => change({ status: (e.currentTarget.value || null) as AttendeeStatus | null })}
           />
@@ -134,7 +160,9 @@ export function AttendeesPage() {
           {({ data, meta: { total, current_page: currentPage, last_page: lastPage } }) =>
             data.length === 0 ? (
               <EmptyState variant="light" icon={<IconUsers size={28} />} py={48}>
-                <EmptyState.Title order={2}>{query || filters.ticketId || filters.status || filters.checkedIn !== null ? t`No attendee matches` : t`No attendees yet`}</EmptyState.Title>
+                <EmptyState.Title order={2}>
+                  {query || filters.ticketId || filters.status || filters.checkedIn !== null ? t`No attendee matches` : t`No attendees yet`}
+                </EmptyState.Title>
                 <EmptyState.Description>{t`Attendees appear here once tickets are sold, or when you add them yourself.`}</EmptyState.Description>
               </EmptyState>
             ) : (
@@ -164,7 +192,14 @@ export function AttendeesPage() {
       </Stack>
       <FormModal opened={editor.opened} onClose={editor.close} title={editor.target ? t`Edit attendee` : t`Add attendee`}>
         {tickets.data ? (
-          <AttendeeForm key={editor.formKey} event={event} tickets={tickets.data} attendee={editor.target} defaultLocale={locale} onDone={editor.close} />
+          <AttendeeForm
+            key={editor.formKey}
+            event={event}
+            tickets={tickets.data}
+            attendee={editor.target}
+            defaultLocale={locale}
+            onDone={editor.close}
+          />
         ) : (
           <PageLoader minHeight={200} />
         )}

@@ -20,14 +20,26 @@ interface AttendeesTableProps {
   onPrint(attendee: Attendee): void;
 }
 
-function SortableTh({ field, sort, onSort, children }: { field: AttendeeSortField; sort: AttendeesTableProps['sort']; onSort(by: AttendeeSortField): void; children: ReactNode }) {
+function SortableTh({
+  field,
+  sort,
+  onSort,
+  children,
+}: {
+  field: AttendeeSortField;
+  sort: AttendeesTableProps['sort'];
+  onSort(by: AttendeeSortField): void;
+  children: ReactNode;
+}) {
   const active = sort.by === field;
   return (
     <Table.Th aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
       <UnstyledButton onClick={() => onSort(field)} fw={700} fz="sm">
         <Group gap={4} wrap="nowrap">
           {children}
-          {active && <IconChevronDown size={14} style={{ transform: sort.direction === 'asc' ? 'rotate(180deg)' : undefined }} aria-hidden />}
+          {active && (
+            <IconChevronDown size={14} style={{ transform: sort.direction === 'asc' ? 'rotate(180deg)' : undefined }} aria-hidden />
+          )}
         </Group>
       </UnstyledButton>
     </Table.Th>
@@ -52,7 +64,12 @@ export function AttendeesTable(props: AttendeesTableProps) {
                   aria-label={t`Select all attendees on this page`}
                   checked={allSelected}
                   indeterminate={someSelected && !allSelected}
-                  onChange={(event) => onSelect(printable.map((a) => a.short_id), event.currentTarget.checked)}
+                  onChange={(event) =>
+                    onSelect(
+                      printable.map((a) => a.short_id),
+                      event.currentTarget.checked,
+                    )
+                  }
                 />
               </Table.Th>
               <SortableTh field="last_name" sort={sort} onSort={onSort}>{t`Name`}</SortableTh>
@@ -88,7 +105,9 @@ export function AttendeesTable(props: AttendeesTableProps) {
                     <Text size="sm">{attendee.email}</Text>
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{attendee.price_label ? `${attendee.ticket_title} (${attendee.price_label})` : attendee.ticket_title}</Text>
+                    <Text size="sm">
+                      {attendee.price_label ? `${attendee.ticket_title} (${attendee.price_label})` : attendee.ticket_title}
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
@@ -114,7 +133,9 @@ export function AttendeesTable(props: AttendeesTableProps) {
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">
-                      {attendee.checked_in_at ? i18n.date(attendee.checked_in_at, { dateStyle: 'short', timeStyle: 'short', timeZone: timezone }) : t`No`}
+                      {attendee.checked_in_at
+                        ? i18n.date(attendee.checked_in_at, { dateStyle: 'short', timeStyle: 'short', timeZone: timezone })
+                        : t`No`}
                     </Text>
                   </Table.Td>
                   <Table.Td>

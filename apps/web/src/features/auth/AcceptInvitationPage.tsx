@@ -56,10 +56,7 @@ function AcceptInvitationForm({ token, invitation, onAccepted }: { token: string
   const email = invitation.email;
   const account = invitation.account_name;
   return (
-    <AuthCard
-      title={t`Join ${account}`}
-      description={t`${inviter} has invited you to join ${account} on Stagedoor.`}
-    >
+    <AuthCard title={t`Join ${account}`} description={t`${inviter} has invited you to join ${account} on Stagedoor.`}>
       <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
         <Stack>
           <FormErrorAlert message={formError} />

@@ -16,15 +16,7 @@ export function AuthLayout() {
           <SiteBar logoSize={30} />
         </Container>
       </Box>
-      <Container
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        size={480}
-        w="100%"
-        py={{ base: 24, sm: 48 }}
-        style={{ flex: 1 }}
-      >
+      <Container component="main" id={MAIN_CONTENT_ID} tabIndex={-1} size={480} w="100%" py={{ base: 24, sm: 48 }} style={{ flex: 1 }}>
         <Outlet />
       </Container>
       <Box component="footer" py="lg">

@@ -47,8 +47,8 @@ export function ForgotPasswordPage() {
           </ThemeIcon>
           <Text>
             <Trans>
-              If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the password. The link
-              is valid for a limited time.
+              If an account exists for <strong>{sentTo}</strong>, we have sent it a link to reset the password. The link is valid for a
+              limited time.
             </Trans>
           </Text>
           <Text size="sm" c="dimmed">
@@ -68,14 +68,7 @@ export function ForgotPasswordPage() {
       <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
         <Stack>
           <FormErrorAlert message={formError} />
-          <TextInput
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <TextInput label={t`Email`} type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
           <Button type="submit" fullWidth size="md" loading={mutation.isPending}>
             <Trans>Send reset link</Trans>
           </Button>

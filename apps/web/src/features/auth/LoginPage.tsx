@@ -86,14 +86,7 @@ export function LoginPage() {
       <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values))}>
         <Stack>
           <FormErrorAlert message={formError} />
-          <TextInput
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <TextInput label={t`Email`} type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
           <PasswordField
             label={t`Password`}
             autoComplete="current-password"

@@ -84,14 +84,7 @@ export function RegisterPage() {
             key={form.key('account_name')}
             {...form.getInputProps('account_name')}
           />
-          <TextInput
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            required
-            key={form.key('email')}
-            {...form.getInputProps('email')}
-          />
+          <TextInput label={t`Email`} type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
           <PasswordFields form={form} />
           <Checkbox
             label={t`I agree to the terms and conditions`}

@@ -3,9 +3,27 @@ import { lazyPage } from '../../app/lazy-page';
 
 /** Catalogue pages inside the event area (/manage/event/:eventId/...). */
 export const catalogueEventRoutes: RouteObject[] = [
-  { path: 'tickets', lazy: lazyPage(() => import('./tickets/TicketsPage'), (m) => m.TicketsPage) },
-  { path: 'questions', lazy: lazyPage(() => import('./questions/QuestionsPage'), (m) => m.QuestionsPage) },
-  { path: 'promo-codes', lazy: lazyPage(() => import('./promo-codes/PromoCodesPage'), (m) => m.PromoCodesPage) },
+  {
+    path: 'tickets',
+    lazy: lazyPage(
+      () => import('./tickets/TicketsPage'),
+      (m) => m.TicketsPage,
+    ),
+  },
+  {
+    path: 'questions',
+    lazy: lazyPage(
+      () => import('./questions/QuestionsPage'),
+      (m) => m.QuestionsPage,
+    ),
+  },
+  {
+    path: 'promo-codes',
+    lazy: lazyPage(
+      () => import('./promo-codes/PromoCodesPage'),
+      (m) => m.PromoCodesPage,
+    ),
+  },
   {
     path: 'capacity-assignments',
     lazy: lazyPage(
@@ -19,6 +37,9 @@ export const catalogueEventRoutes: RouteObject[] = [
 export const catalogueAccountRoutes: RouteObject[] = [
   {
     path: 'taxes-and-fees',
-    lazy: lazyPage(() => import('./taxes-and-fees/TaxesAndFeesPage'), (m) => m.TaxesAndFeesPage),
+    lazy: lazyPage(
+      () => import('./taxes-and-fees/TaxesAndFeesPage'),
+      (m) => m.TaxesAndFeesPage,
+    ),
   },
 ];

@@ -28,9 +28,7 @@ export function MailList({ mails, selectedId, onSelect }: MailListProps) {
               {mail.to}
             </Text>
             <Text size="xs" c="dimmed">
-              <time dateTime={mail.created_at}>
-                {i18n.date(mail.created_at, { dateStyle: 'medium', timeStyle: 'medium' })}
-              </time>
+              <time dateTime={mail.created_at}>{i18n.date(mail.created_at, { dateStyle: 'medium', timeStyle: 'medium' })}</time>
             </Text>
           </UnstyledButton>
         </li>

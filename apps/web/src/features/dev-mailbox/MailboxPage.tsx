@@ -75,11 +75,7 @@ export function MailboxPage() {
                 <Trans>Every email the app would have sent, newest first. Only visible from this machine.</Trans>
               </Text>
             </Stack>
-            <Button
-              variant="default"
-              leftSection={<IconRefresh />}
-              onClick={() => void mailbox.refetch()}
-            >
+            <Button variant="default" leftSection={<IconRefresh />} onClick={() => void mailbox.refetch()}>
               <Trans>Refresh</Trans>
             </Button>
           </Group>

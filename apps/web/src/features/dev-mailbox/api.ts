@@ -44,5 +44,7 @@ export async function inlineImageSources(mail: Mail, signal?: AbortSignal): Prom
 
 /** The mail's HTML with its `cid:` references replaced by the given sources. */
 export function withInlineImages(html: string, sources: Record<string, string>): string {
-  return html.replace(/(["'])cid:([^"']+)\1/g, (whole, quote: string, id: string) => (sources[id] ? `${quote}${sources[id]}${quote}` : whole));
+  return html.replace(/(["'])cid:([^"']+)\1/g, (whole, quote: string, id: string) =>
+    sources[id] ? `${quote}${sources[id]}${quote}` : whole,
+  );
 }

@@ -28,9 +28,7 @@ export function ErrorState({ title, description, actions }: ErrorStateProps) {
       {actions}
       <Text size="sm">
         <Trans>
-          Go back to the{' '}
-          <Anchor href="/">home page</Anchor>
-          .
+          Go back to the <Anchor href="/">home page</Anchor>.
         </Trans>
       </Text>
     </Stack>

@@ -3,10 +3,5 @@ import { ErrorState } from './ErrorState';
 
 export function NotFoundState() {
   const { t } = useLingui();
-  return (
-    <ErrorState
-      title={t`Page not found.`}
-      description={t`The link may be broken, or the page may have been moved or removed.`}
-    />
-  );
+  return <ErrorState title={t`Page not found.`} description={t`The link may be broken, or the page may have been moved or removed.`} />;
 }

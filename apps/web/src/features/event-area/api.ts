@@ -33,8 +33,7 @@ export function eventStatsQuery(eventId: number) {
 export function eventCheckInStatsQuery(eventId: number) {
   return queryOptions({
     queryKey: [...eventKey(eventId), 'check-in-stats'],
-    queryFn: ({ signal }) =>
-      api.get(`events/${eventId}/check_in_stats`, { signal, schema: checkInStatsAnswer }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get(`events/${eventId}/check_in_stats`, { signal, schema: checkInStatsAnswer }).then((r) => r.data),
   });
 }
 
@@ -49,8 +48,7 @@ export function eventImagesQuery(eventId: number) {
 export function publicEventQuery(eventId: number) {
   return queryOptions({
     queryKey: [...eventKey(eventId), 'public'],
-    queryFn: ({ signal }) =>
-      api.get(`public/events/${eventId}`, { signal, schema: publicEventAnswer }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get(`public/events/${eventId}`, { signal, schema: publicEventAnswer }).then((r) => r.data),
   });
 }
 

@@ -10,14 +10,20 @@ import { NotFoundState } from '../errors/NotFoundState';
 import { RouteErrorContent } from '../errors/RouteErrorPage';
 import { eventAreaLoader } from './use-event';
 
-const dashboard = lazyPage(() => import('./dashboard/DashboardPage'), (m) => m.DashboardPage);
+const dashboard = lazyPage(
+  () => import('./dashboard/DashboardPage'),
+  (m) => m.DashboardPage,
+);
 
 /** The event area: /manage/event/:eventId and its pages. */
 export const eventAreaRoutes: RouteObject[] = [
   {
     path: 'manage/event/:eventId',
     loader: eventAreaLoader,
-    lazy: lazyPage(() => import('./layout/EventLayout'), (m) => m.EventLayout),
+    lazy: lazyPage(
+      () => import('./layout/EventLayout'),
+      (m) => m.EventLayout,
+    ),
     children: [
       {
         // A failing page keeps the event's header and menu around its error.
@@ -27,14 +33,32 @@ export const eventAreaRoutes: RouteObject[] = [
           { path: 'dashboard', lazy: dashboard },
           {
             path: 'getting-started',
-            lazy: lazyPage(() => import('./getting-started/GettingStartedPage'), (m) => m.GettingStartedPage),
+            lazy: lazyPage(
+              () => import('./getting-started/GettingStartedPage'),
+              (m) => m.GettingStartedPage,
+            ),
           },
-          { path: 'settings', lazy: lazyPage(() => import('./settings/SettingsPage'), (m) => m.SettingsPage) },
+          {
+            path: 'settings',
+            lazy: lazyPage(
+              () => import('./settings/SettingsPage'),
+              (m) => m.SettingsPage,
+            ),
+          },
           {
             path: 'homepage-designer',
-            lazy: lazyPage(() => import('./designer/HomepageDesignerPage'), (m) => m.HomepageDesignerPage),
+            lazy: lazyPage(
+              () => import('./designer/HomepageDesignerPage'),
+              (m) => m.HomepageDesignerPage,
+            ),
           },
-          { path: 'widget', lazy: lazyPage(() => import('./widget/WidgetSettingsPage'), (m) => m.WidgetSettingsPage) },
+          {
+            path: 'widget',
+            lazy: lazyPage(
+              () => import('./widget/WidgetSettingsPage'),
+              (m) => m.WidgetSettingsPage,
+            ),
+          },
           ...catalogueEventRoutes,
           ...attendeeEventRoutes,
           ...orderEventRoutes,

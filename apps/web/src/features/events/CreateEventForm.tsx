@@ -36,7 +36,8 @@ interface CreateEventFormProps {
 export function CreateEventForm({ organizers, defaultOrganizerId, onCreated, onCancel }: CreateEventFormProps) {
   const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
-  const initialOrganizer = organizers.find((o) => String(o.id) === defaultOrganizerId) ?? (organizers.length === 1 ? organizers[0] : undefined);
+  const initialOrganizer =
+    organizers.find((o) => String(o.id) === defaultOrganizerId) ?? (organizers.length === 1 ? organizers[0] : undefined);
   const zone = initialOrganizer?.timezone ?? 'UTC';
 
   const form = useForm<CreateEventValues>({

@@ -47,14 +47,7 @@ export function CurrencySelect(props: GetInputPropsReturnType & { description?: 
   const { t, i18n } = useLingui();
   const currencies = useCurrencyData(i18n.locale);
   return (
-    <Select
-      label={t`Currency`}
-      data={currencies}
-      searchable
-      allowDeselect={false}
-      nothingFoundMessage={t`No currency found`}
-      {...props}
-    />
+    <Select label={t`Currency`} data={currencies} searchable allowDeselect={false} nothingFoundMessage={t`No currency found`} {...props} />
   );
 }
 

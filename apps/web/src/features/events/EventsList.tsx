@@ -98,7 +98,11 @@ export function EventsList({ organizerId, basePath, tab, onCreate, headingOrder 
                   {meta.last_page > 1 && (
                     <Group justify="center" mt="md">
                       <Box component="nav" aria-label={t`Pages`}>
-                        <ListPagination total={meta.last_page} value={meta.current_page} onChange={(next) => update({ page: next > 1 ? String(next) : null })} />
+                        <ListPagination
+                          total={meta.last_page}
+                          value={meta.current_page}
+                          onChange={(next) => update({ page: next > 1 ? String(next) : null })}
+                        />
                       </Box>
                     </Group>
                   )}

@@ -4,13 +4,7 @@ import type { QueryValue } from '../../platform/api/client';
 export const EVENTS_TABS = ['upcoming', 'ongoing', 'ended', 'archived'] as const;
 export type EventsTab = (typeof EVENTS_TABS)[number];
 
-export const EVENT_SORTS = [
-  'start_date:asc',
-  'start_date:desc',
-  'created_at:desc',
-  'updated_at:desc',
-  'title:asc',
-] as const;
+export const EVENT_SORTS = ['start_date:asc', 'start_date:desc', 'created_at:desc', 'updated_at:desc', 'title:asc'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];
 
 /** Ended and archived events are looked up most recent first; the rest soonest first. */

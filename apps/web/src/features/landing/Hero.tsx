@@ -21,8 +21,8 @@ export function Hero() {
             </Title>
             <Text size="xl" c="dimmed" maw={540}>
               <Trans>
-                Stagedoor sells your tickets, runs the checkout and checks guests in at the door. Run it yourself, in
-                seven languages, with no platform fee on any ticket.
+                Stagedoor sells your tickets, runs the checkout and checks guests in at the door. Run it yourself, in seven languages, with
+                no platform fee on any ticket.
               </Trans>
             </Text>
             <Group gap="sm">

@@ -14,8 +14,8 @@ export function OpenSourceBand() {
             </Title>
             <Text c="dimmed" size="lg">
               <Trans>
-                Stagedoor is open-source software. Host it on your own server, keep your buyers' data where you want
-                it, and adapt it to the way you work. There is no paid plan and nothing to unlock.
+                Stagedoor is open-source software. Host it on your own server, keep your buyers' data where you want it, and adapt it to the
+                way you work. There is no paid plan and nothing to unlock.
               </Trans>
             </Text>
           </Stack>

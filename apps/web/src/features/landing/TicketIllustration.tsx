@@ -3,9 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import classes from './Landing.module.css';
 
 /** A fixed pattern that reads as a QR code at a glance; the illustration is decorative. */
-const QR_PATTERN = [
-  '1110101', '1010011', '1110110', '0001011', '1101101', '0110101', '1011111',
-];
+const QR_PATTERN = ['1110101', '1010011', '1110110', '0001011', '1101101', '0110101', '1011111'];
 
 export function TicketIllustration() {
   const { t } = useLingui();

@@ -37,8 +37,8 @@ export function UpgradePage() {
           </Title>
           <Text size="xl" c="dimmed" maw={640}>
             <Trans>
-              Stagedoor is free, open-source software. Every feature is included for everyone: there are no plans, no
-              limits on events or users, and no fee per ticket.
+              Stagedoor is free, open-source software. Every feature is included for everyone: there are no plans, no limits on events or
+              users, and no fee per ticket.
             </Trans>
           </Text>
         </Stack>
@@ -58,8 +58,8 @@ export function UpgradePage() {
           <OptionCard icon={<IconServer size={26} />} title={t`Host it yourself`}>
             <Text c="dimmed">
               <Trans>
-                Run Stagedoor on your own server with Node.js and PostgreSQL. Your domain, your emails, your data, and
-                the freedom to change the code.
+                Run Stagedoor on your own server with Node.js and PostgreSQL. Your domain, your emails, your data, and the freedom to change
+                the code.
               </Trans>
             </Text>
             <List spacing="xs" icon={<IconCheck size={16} color="var(--mantine-color-teal-6)" />}>
@@ -81,8 +81,8 @@ export function UpgradePage() {
               </Title>
               <Text c="dimmed">
                 <Trans>
-                  Only what you choose to use: the server or hosting you run Stagedoor on, and the fees your payment
-                  provider charges for card payments. Those go to the provider, never to Stagedoor.
+                  Only what you choose to use: the server or hosting you run Stagedoor on, and the fees your payment provider charges for
+                  card payments. Those go to the provider, never to Stagedoor.
                 </Trans>
               </Text>
             </Stack>
@@ -94,9 +94,7 @@ export function UpgradePage() {
             <Trans>Want to give something back?</Trans>
           </Title>
           <Text c="dimmed" maw={600}>
-            <Trans>
-              Report bugs, improve a translation or contribute code. Telling other organizers about Stagedoor helps too.
-            </Trans>
+            <Trans>Report bugs, improve a translation or contribute code. Telling other organizers about Stagedoor helps too.</Trans>
           </Text>
           <Group gap="sm" justify="center">
             <Button component={Link} to="/manage/events">

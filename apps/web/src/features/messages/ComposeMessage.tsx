@@ -112,7 +112,13 @@ export function ComposeMessage({ event, opened, onClose }: { event: Event; opene
     } as CreateMessageBody;
     try {
       const message = await send.mutateAsync(body);
-      notifySuccess(message.status === 'SCHEDULED' ? t`The message is scheduled.` : values.isTest ? t`The test message is on its way to you.` : t`The message is on its way.`);
+      notifySuccess(
+        message.status === 'SCHEDULED'
+          ? t`The message is scheduled.`
+          : values.isTest
+            ? t`The test message is on its way to you.`
+            : t`The message is on its way.`,
+      );
       close();
     } catch (error) {
       if (isApiError(error) && error.code === 'EMAIL_NOT_VERIFIED') return setUnverified(error.message);
@@ -146,9 +152,29 @@ export function ComposeMessage({ event, opened, onClose }: { event: Event; opene
             </Alert>
           )}
           <FormErrorAlert message={failure} />
-          <TextInput label={t`Subject`} required maxLength={200} value={values.subject} onChange={(e) => set('subject', e.currentTarget.value)} error={errors.subject} />
-          <RichTextField label={t`Message`} required value={values.content} onChange={(html) => set('content', html)} error={errors.content} minHeight={180} />
-          <Radio.Group label={t`Recipients`} required value={values.type} onChange={(type) => set('type', type as MessageType)} error={errors.type}>
+          <TextInput
+            label={t`Subject`}
+            required
+            maxLength={200}
+            value={values.subject}
+            onChange={(e) => set('subject', e.currentTarget.value)}
+            error={errors.subject}
+          />
+          <RichTextField
+            label={t`Message`}
+            required
+            value={values.content}
+            onChange={(html) => set('content', html)}
+            error={errors.content}
+            minHeight={180}
+          />
+          <Radio.Group
+            label={t`Recipients`}
+            required
+            value={values.type}
+            onChange={(type) => set('type', type as MessageType)}
+            error={errors.type}
+          >
             <Stack gap={6} mt={6}>
               {MESSAGE_TYPES.map((type) => (
                 <Radio key={type} value={type} label={labels.types[type]} />
@@ -165,20 +191,43 @@ export function ComposeMessage({ event, opened, onClose }: { event: Event; opene
               error={errors.ticket_ids}
             />
           )}
-          {values.type === 'INDIVIDUAL_ATTENDEES' && <AttendeePicker eventId={event.id} value={values.attendeeIds} onChange={(ids) => set('attendeeIds', ids)} error={errors.attendee_ids} />}
-          {values.type === 'ORDER_OWNER' && <OrderPicker eventId={event.id} value={values.orderId} onChange={(id) => set('orderId', id)} error={errors.order_id} />}
+          {values.type === 'INDIVIDUAL_ATTENDEES' && (
+            <AttendeePicker
+              eventId={event.id}
+              value={values.attendeeIds}
+              onChange={(ids) => set('attendeeIds', ids)}
+              error={errors.attendee_ids}
+            />
+          )}
+          {values.type === 'ORDER_OWNER' && (
+            <OrderPicker eventId={event.id} value={values.orderId} onChange={(id) => set('orderId', id)} error={errors.order_id} />
+          )}
           <Text size="sm" aria-live="polite" data-testid="message-reach">
             {reach === null ? (
               <Trans>Choose the recipients to see how many people the message reaches.</Trans>
             ) : values.isTest ? (
               <Trans>A test goes to you only ({user.email}).</Trans>
             ) : (
-              <Plural value={reach} _0="This message reaches nobody yet." one="This message reaches # person." other="This message reaches # people." />
+              <Plural
+                value={reach}
+                _0="This message reaches nobody yet."
+                one="This message reaches # person."
+                other="This message reaches # people."
+              />
             )}
           </Text>
           <Group gap="lg">
-            <Checkbox label={t`Send as a test to me only`} checked={values.isTest} onChange={(e) => set('isTest', e.currentTarget.checked)} />
-            <Checkbox label={t`Send a copy to myself`} checked={values.sendCopy} disabled={values.isTest} onChange={(e) => set('sendCopy', e.currentTarget.checked)} />
+            <Checkbox
+              label={t`Send as a test to me only`}
+              checked={values.isTest}
+              onChange={(e) => set('isTest', e.currentTarget.checked)}
+            />
+            <Checkbox
+              label={t`Send a copy to myself`}
+              checked={values.sendCopy}
+              disabled={values.isTest}
+              onChange={(e) => set('sendCopy', e.currentTarget.checked)}
+            />
           </Group>
           <Stack gap={6}>
             <Text size="sm" fw={500} id="message-when">

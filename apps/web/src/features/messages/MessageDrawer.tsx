@@ -24,7 +24,12 @@ export function MessageDrawer({ eventId, messageId, formatDate, onClose }: Messa
   const cancel = useCancelMessage(eventId);
 
   return (
-    <Drawer opened={messageId !== null} onClose={onClose} position="right" size="xl" title={t`Message`}
+    <Drawer
+      opened={messageId !== null}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={t`Message`}
       closeButtonProps={{ 'aria-label': t`Close` }}
       // Like a modal's, the drawer's header is no second page banner; the dialog names itself.
       attributes={{ header: { role: 'none' } }}

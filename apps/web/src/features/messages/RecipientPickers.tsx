@@ -22,7 +22,8 @@ export function AttendeePicker({ eventId, value, onChange, error }: AttendeePick
   const [known, setKnown] = useState<Record<string, string>>({});
   const options = useMemo(() => {
     const labels = { ...known };
-    for (const attendee of found.data ?? []) labels[String(attendee.id)] = `${attendee.first_name} ${attendee.last_name} <${attendee.email}>`.trim();
+    for (const attendee of found.data ?? [])
+      labels[String(attendee.id)] = `${attendee.first_name} ${attendee.last_name} <${attendee.email}>`.trim();
     return labels;
   }, [found.data, known]);
   return (
@@ -63,7 +64,8 @@ export function OrderPicker({ eventId, value, onChange, error }: OrderPickerProp
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
   const data = (found.data ?? []).map((order) => ({
     value: String(order.id),
-    label: `${order.public_reference} · ${[order.first_name, order.last_name].filter(Boolean).join(' ')} ${order.email ? `<${order.email}>` : ''}`.trim(),
+    label:
+      `${order.public_reference} · ${[order.first_name, order.last_name].filter(Boolean).join(' ')} ${order.email ? `<${order.email}>` : ''}`.trim(),
   }));
   if (chosen && !data.some((item) => item.value === chosen.value)) data.unshift(chosen);
   return (

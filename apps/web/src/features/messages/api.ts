@@ -42,7 +42,8 @@ export function messageQuery(eventId: number, id: number) {
 export function previewQuery(eventId: number, recipients: MessageRecipients | null) {
   return queryOptions({
     queryKey: [...messagesKey(eventId), 'preview', recipients],
-    queryFn: ({ signal }) => api.post(`events/${eventId}/messages/preview`, recipients, { signal, schema: previewAnswer }).then((r) => r.data.recipients_count),
+    queryFn: ({ signal }) =>
+      api.post(`events/${eventId}/messages/preview`, recipients, { signal, schema: previewAnswer }).then((r) => r.data.recipients_count),
     enabled: recipients !== null,
   });
 }
@@ -52,7 +53,11 @@ export function attendeeSearchQuery(eventId: number, search: string) {
     queryKey: ['events', eventId, 'attendees', 'message-search', search],
     queryFn: ({ signal }) =>
       api
-        .get(`events/${eventId}/attendees`, { signal, query: { query: search, per_page: 20, 'filter_fields[status][eq]': 'ACTIVE' }, schema: attendeesAnswer })
+        .get(`events/${eventId}/attendees`, {
+          signal,
+          query: { query: search, per_page: 20, 'filter_fields[status][eq]': 'ACTIVE' },
+          schema: attendeesAnswer,
+        })
         .then((r) => r.data),
   });
 }
@@ -60,7 +65,8 @@ export function attendeeSearchQuery(eventId: number, search: string) {
 export function orderSearchQuery(eventId: number, search: string) {
   return queryOptions({
     queryKey: ['events', eventId, 'orders', 'message-search', search],
-    queryFn: ({ signal }) => api.get(`events/${eventId}/orders`, { signal, query: { query: search, per_page: 20 }, schema: ordersAnswer }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get(`events/${eventId}/orders`, { signal, query: { query: search, per_page: 20 }, schema: ordersAnswer }).then((r) => r.data),
   });
 }
 
@@ -75,7 +81,8 @@ export function useSendMessage(eventId: number) {
 export function useCancelMessage(eventId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post(`events/${eventId}/messages/${id}/cancel`, undefined, { schema: detailsAnswer }).then((r) => r.data),
+    mutationFn: (id: number) =>
+      api.post(`events/${eventId}/messages/${id}/cancel`, undefined, { schema: detailsAnswer }).then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: messagesKey(eventId) }),
   });
 }

@@ -18,7 +18,12 @@ export function ExportOrdersButton({ eventId, params }: { eventId: number; param
     setProgress({ total: null, rows: null, bytes: 0, fraction: null });
     try {
       const { page: _page, per_page: _perPage, ...query } = orderListQuery({ ...params, page: 1 });
-      await downloadExport(`events/${eventId}/orders/export`, { format, query, signal: controller.current.signal, onProgress: setProgress });
+      await downloadExport(`events/${eventId}/orders/export`, {
+        format,
+        query,
+        signal: controller.current.signal,
+        onProgress: setProgress,
+      });
     } catch (error) {
       if (!(error instanceof DOMException && error.name === 'AbortError')) notifyError(error);
     } finally {

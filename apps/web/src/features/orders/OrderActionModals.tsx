@@ -71,7 +71,13 @@ export function RefundOrderModal({ eventId, order, opened, onClose }: ModalProps
             error={amount !== null && amount > order.totals.remaining ? t`The refund can be at most ${remaining}.` : undefined}
             required
           />
-          {order.can_cancel && <Checkbox label={t`Also cancel the order and its tickets`} checked={cancel} onChange={(e) => setCancel(e.currentTarget.checked)} />}
+          {order.can_cancel && (
+            <Checkbox
+              label={t`Also cancel the order and its tickets`}
+              checked={cancel}
+              onChange={(e) => setCancel(e.currentTarget.checked)}
+            />
+          )}
           <Checkbox label={t`Tell the buyer by email`} checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} />
           <Group justify="flex-end" mt="md">
             <Button variant="default" onClick={onClose}>
@@ -103,7 +109,13 @@ export function CancelOrderModal({ eventId, order, opened, onClose }: ModalProps
           </Alert>
         )}
         <Text size="sm">{t`Its tickets become invalid and go back on sale.`}</Text>
-        {order.can_refund && <Checkbox label={t`Also refund what is left (${remaining})`} checked={refund} onChange={(e) => setRefund(e.currentTarget.checked)} />}
+        {order.can_refund && (
+          <Checkbox
+            label={t`Also refund what is left (${remaining})`}
+            checked={refund}
+            onChange={(e) => setRefund(e.currentTarget.checked)}
+          />
+        )}
         <Checkbox label={t`Tell the buyer by email`} checked={notify} onChange={(e) => setNotify(e.currentTarget.checked)} />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onClose}>
@@ -137,7 +149,9 @@ export function EditBuyerModal({ eventId, order, opened, onClose }: ModalProps) 
   const { t } = useLingui();
   const update = useUpdateOrder(eventId, order.id);
   const [error, setError] = useState<string | null>(null);
-  const form = useForm({ initialValues: { first_name: order.first_name ?? '', last_name: order.last_name ?? '', email: order.email ?? '' } });
+  const form = useForm({
+    initialValues: { first_name: order.first_name ?? '', last_name: order.last_name ?? '', email: order.email ?? '' },
+  });
   return (
     <FormModal opened={opened} onClose={onClose} title={t`Edit buyer`} size="md">
       <form

@@ -95,11 +95,17 @@ export function OrderDetailsSections({ order, timezone }: { order: OrderDetails;
               <Stack gap={0}>
                 <Text fw={500}>{`${attendee.first_name} ${attendee.last_name}`.trim()}</Text>
                 <Text size="sm" c="dimmed">
-                  {[attendee.email, attendee.price_label ? `${attendee.ticket_title} — ${attendee.price_label}` : attendee.ticket_title].filter(Boolean).join(' · ')}
+                  {[attendee.email, attendee.price_label ? `${attendee.ticket_title} — ${attendee.price_label}` : attendee.ticket_title]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </Text>
               </Stack>
               <Group gap={4}>
-                <Badge color={attendee.status === 'ACTIVE' ? 'teal' : attendee.status === 'CANCELLED' ? 'red' : 'orange'} variant="light" radius="sm">
+                <Badge
+                  color={attendee.status === 'ACTIVE' ? 'teal' : attendee.status === 'CANCELLED' ? 'red' : 'orange'}
+                  variant="light"
+                  radius="sm"
+                >
                   {attendeeStatusLabel(attendee.status)}
                 </Badge>
                 {attendee.checked_in_at && (

@@ -75,7 +75,8 @@ export function OrderDrawer({ eventId, timezone, orderId, reference, onClose }: 
                       title: t`Mark order ${order.public_reference} as paid?`,
                       message: t`Use this once the payment has arrived outside the site. The tickets are issued and emailed.`,
                       confirmLabel: t`Mark as paid`,
-                      onConfirm: () => markPaid.mutate(undefined, { onSuccess: () => notifySuccess(t`Order marked as paid`), onError: notifyError }),
+                      onConfirm: () =>
+                        markPaid.mutate(undefined, { onSuccess: () => notifySuccess(t`Order marked as paid`), onError: notifyError }),
                     })
                   }
                 >
@@ -87,7 +88,9 @@ export function OrderDrawer({ eventId, timezone, orderId, reference, onClose }: 
                 variant="default"
                 loading={resend.isPending}
                 disabled={!order.email}
-                onClick={() => resend.mutate(undefined, { onSuccess: () => notifySuccess(t`Confirmation email sent again`), onError: notifyError })}
+                onClick={() =>
+                  resend.mutate(undefined, { onSuccess: () => notifySuccess(t`Confirmation email sent again`), onError: notifyError })
+                }
               >
                 <Trans>Resend confirmation</Trans>
               </Button>

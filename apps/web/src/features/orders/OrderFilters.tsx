@@ -16,7 +16,15 @@ export interface OrderFilterValues {
   sort: `${OrderListParams['sortBy']}:${OrderListParams['sortDirection']}`;
 }
 
-export const NO_FILTERS: OrderFilterValues = { search: '', statuses: [], test: 'all', manual: 'all', fromDay: '', toDay: '', sort: 'created_at:desc' };
+export const NO_FILTERS: OrderFilterValues = {
+  search: '',
+  statuses: [],
+  test: 'all',
+  manual: 'all',
+  fromDay: '',
+  toDay: '',
+  sort: 'created_at:desc',
+};
 
 interface OrderFiltersProps {
   value: OrderFilterValues;
@@ -52,7 +60,14 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
         w={240}
         comboboxProps={{ withinPortal: true }}
       />
-      <Select label={t`Test orders`} data={yesNo} value={value.test} onChange={(test) => set({ test: (test ?? 'all') as OrderFilterValues['test'] })} allowDeselect={false} w={130} />
+      <Select
+        label={t`Test orders`}
+        data={yesNo}
+        value={value.test}
+        onChange={(test) => set({ test: (test ?? 'all') as OrderFilterValues['test'] })}
+        allowDeselect={false}
+        w={130}
+      />
       <Select
         label={t`Added manually`}
         data={yesNo}
@@ -61,8 +76,20 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
         allowDeselect={false}
         w={140}
       />
-      <TextInput type="date" label={t`Placed from`} value={value.fromDay} onChange={(input) => set({ fromDay: input.currentTarget.value })} w={160} />
-      <TextInput type="date" label={t`Placed until`} value={value.toDay} onChange={(input) => set({ toDay: input.currentTarget.value })} w={160} />
+      <TextInput
+        type="date"
+        label={t`Placed from`}
+        value={value.fromDay}
+        onChange={(input) => set({ fromDay: input.currentTarget.value })}
+        w={160}
+      />
+      <TextInput
+        type="date"
+        label={t`Placed until`}
+        value={value.toDay}
+        onChange={(input) => set({ toDay: input.currentTarget.value })}
+        w={160}
+      />
       <Select
         label={t`Sort by`}
         data={[

@@ -29,7 +29,11 @@ export function OrdersPage() {
 
   return (
     <>
-      <PageHeader title={t`Orders`} description={t`Everything sold for this event: find an order, refund it, cancel it.`} actions={<ExportOrdersButton eventId={event.id} params={params} />} />
+      <PageHeader
+        title={t`Orders`}
+        description={t`Everything sold for this event: find an order, refund it, cancel it.`}
+        actions={<ExportOrdersButton eventId={event.id} params={params} />}
+      />
       <Stack gap="md">
         <OrderFilters
           value={filters}
@@ -59,7 +63,13 @@ export function OrdersPage() {
           }
         </QueryState>
       </Stack>
-      <OrderDrawer eventId={event.id} timezone={event.timezone} orderId={open?.id ?? null} reference={open?.public_reference ?? ''} onClose={() => setOpen(null)} />
+      <OrderDrawer
+        eventId={event.id}
+        timezone={event.timezone}
+        orderId={open?.id ?? null}
+        reference={open?.public_reference ?? ''}
+        onClose={() => setOpen(null)}
+      />
     </>
   );
 }

@@ -50,7 +50,9 @@ export function OrdersTable({ orders, timezone, onOpen }: OrdersTableProps) {
                 </Table.Td>
                 <Table.Td maw={260}>
                   <Text size="sm" lineClamp={2}>
-                    {order.items.map((item) => `${item.quantity} × ${item.ticket_title}${item.price_label ? ` (${item.price_label})` : ''}`).join(', ')}
+                    {order.items
+                      .map((item) => `${item.quantity} × ${item.ticket_title}${item.price_label ? ` (${item.price_label})` : ''}`)
+                      .join(', ')}
                   </Text>
                 </Table.Td>
                 <Table.Td>

@@ -58,7 +58,8 @@ export function ordersQuery(eventId: number, params: OrderListParams) {
 export function orderQuery(eventId: number, orderId: number) {
   return queryOptions({
     queryKey: [...ordersKey(eventId), 'one', orderId],
-    queryFn: ({ signal }) => api.get(`events/${eventId}/orders/${orderId}`, { signal, schema: detailsAnswer }).then((response) => response.data),
+    queryFn: ({ signal }) =>
+      api.get(`events/${eventId}/orders/${orderId}`, { signal, schema: detailsAnswer }).then((response) => response.data),
   });
 }
 
@@ -75,7 +76,9 @@ function useOrderAction<Input>(eventId: number, orderId: number, send: (input: I
 }
 
 export function useCancelOrder(eventId: number, orderId: number) {
-  return useOrderAction(eventId, orderId, (body: CancelOrderBody) => api.post(`events/${eventId}/orders/${orderId}/cancel`, body, { schema: detailsAnswer }));
+  return useOrderAction(eventId, orderId, (body: CancelOrderBody) =>
+    api.post(`events/${eventId}/orders/${orderId}/cancel`, body, { schema: detailsAnswer }),
+  );
 }
 
 export function useRefundOrder(eventId: number, orderId: number) {
@@ -85,13 +88,19 @@ export function useRefundOrder(eventId: number, orderId: number) {
 }
 
 export function useResendConfirmation(eventId: number, orderId: number) {
-  return useOrderAction(eventId, orderId, () => api.post(`events/${eventId}/orders/${orderId}/resend_confirmation`, undefined, { schema: detailsAnswer }));
+  return useOrderAction(eventId, orderId, () =>
+    api.post(`events/${eventId}/orders/${orderId}/resend_confirmation`, undefined, { schema: detailsAnswer }),
+  );
 }
 
 export function useMarkOrderPaid(eventId: number, orderId: number) {
-  return useOrderAction(eventId, orderId, () => api.post(`events/${eventId}/orders/${orderId}/mark_paid`, undefined, { schema: detailsAnswer }));
+  return useOrderAction(eventId, orderId, () =>
+    api.post(`events/${eventId}/orders/${orderId}/mark_paid`, undefined, { schema: detailsAnswer }),
+  );
 }
 
 export function useUpdateOrder(eventId: number, orderId: number) {
-  return useOrderAction(eventId, orderId, (body: UpdateOrderBody) => api.put(`events/${eventId}/orders/${orderId}`, body, { schema: detailsAnswer }));
+  return useOrderAction(eventId, orderId, (body: UpdateOrderBody) =>
+    api.put(`events/${eventId}/orders/${orderId}`, body, { schema: detailsAnswer }),
+  );
 }

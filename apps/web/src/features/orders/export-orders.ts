@@ -27,7 +27,12 @@ function fileNameOf(response: Response, fallback: string): string {
  */
 export async function downloadExport(
   path: string,
-  options: { format: ExportFormatName; query: Record<string, QueryValue>; signal?: AbortSignal; onProgress: (progress: ExportProgress) => void },
+  options: {
+    format: ExportFormatName;
+    query: Record<string, QueryValue>;
+    signal?: AbortSignal;
+    onProgress: (progress: ExportProgress) => void;
+  },
 ): Promise<void> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(options.query)) {
@@ -48,7 +53,11 @@ export async function downloadExport(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, code: 'NETWORK_ERROR', message: t`The server could not be reached. Check your connection and try again.` });
+    throw new ApiError({
+      status: 0,
+      code: 'NETWORK_ERROR',
+      message: t`The server could not be reached. Check your connection and try again.`,
+    });
   }
   if (!response.ok || !response.body) {
     const body: unknown = await response.json().catch(() => null);

@@ -17,13 +17,7 @@ export function EditOrganizerModal({ organizer, opened, onClose }: EditOrganizer
   const { t } = useLingui();
   const name = organizer.name;
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={t`Edit organizer “${name}”`}
-      size="lg"
-      closeButtonProps={{ 'aria-label': t`Close` }}
-    >
+    <Modal opened={opened} onClose={onClose} title={t`Edit organizer “${name}”`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
       <Stack gap="lg">
         <OrganizerDetailsForm organizer={organizer} onSaved={onClose} onCancel={onClose} />
         <Divider />

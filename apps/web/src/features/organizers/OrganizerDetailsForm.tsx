@@ -72,13 +72,7 @@ export function OrganizerDetailsForm({ organizer, onSaved, onCancel }: Organizer
           key={form.key('description')}
           {...form.getInputProps('description')}
         />
-        <TextInput
-          label={t`Website`}
-          type="url"
-          placeholder="https://"
-          key={form.key('website')}
-          {...form.getInputProps('website')}
-        />
+        <TextInput label={t`Website`} type="url" placeholder="https://" key={form.key('website')} {...form.getInputProps('website')} />
         <CurrencyTimezoneFields
           currentTimezone={organizer.timezone}
           currency={{ key: form.key('currency'), ...form.getInputProps('currency') }}

@@ -5,12 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Organizer, OrganizerImageType } from '@stagedoor/contracts';
 import { IconAlert } from '../../platform/ui/icons';
 import { errorMessage, notifyError, notifySuccess } from '../../platform/ui/notify';
-import {
-  ACCEPTED_IMAGE_TYPES,
-  MAX_IMAGE_BYTES,
-  deleteOrganizerImage,
-  uploadOrganizerImage,
-} from './organizer-edit-api';
+import { ACCEPTED_IMAGE_TYPES, MAX_IMAGE_BYTES, deleteOrganizerImage, uploadOrganizerImage } from './organizer-edit-api';
 
 interface OrganizerImageFieldProps {
   organizer: Organizer;
@@ -94,13 +89,7 @@ export function OrganizerImageField(props: OrganizerImageFieldProps) {
           )}
         </FileButton>
         {image && (
-          <Button
-            variant="subtle"
-            color="red"
-            size="xs"
-            loading={remove.isPending}
-            onClick={() => remove.mutate(image.id)}
-          >
+          <Button variant="subtle" color="red" size="xs" loading={remove.isPending} onClick={() => remove.mutate(image.id)}>
             {props.removeLabel}
           </Button>
         )}

@@ -21,12 +21,7 @@ export function ConfirmationResult({ query, successTitle, successDescription, fa
   const ok = query.isSuccess;
   const title = ok ? successTitle : failureTitle;
   return (
-    <EmptyState
-      variant="light"
-      color={ok ? 'teal' : 'orange'}
-      icon={ok ? <IconCheck size={28} /> : <IconAlert size={28} />}
-      py={64}
-    >
+    <EmptyState variant="light" color={ok ? 'teal' : 'orange'} icon={ok ? <IconCheck size={28} /> : <IconAlert size={28} />} py={64}>
       <PageTitle title={title} />
       <EmptyState.Title order={1}>{title}</EmptyState.Title>
       <EmptyState.Description>{ok ? successDescription : errorMessage(query.error)}</EmptyState.Description>

@@ -24,8 +24,7 @@ function PendingChange({ user, onResend }: { user: User; onResend: () => void })
       <Stack gap="sm">
         <Text size="sm">
           <Trans>
-            Pending confirmation at <strong>{pendingEmail}</strong>. Your login changes once you open the link we sent
-            there.
+            Pending confirmation at <strong>{pendingEmail}</strong>. Your login changes once you open the link we sent there.
           </Trans>
         </Text>
         <Group gap="xs">

@@ -41,7 +41,12 @@ export async function fetchPublicEvent(eventId: string, promoCode: string | null
  * shows too. An expired session reads it like anyone else.
  */
 export async function fetchPreviewEvent(eventId: string, promoCode: string | null, signal?: AbortSignal): Promise<PublicEventWithTickets> {
-  const response = await api.get(`public/events/${eventId}`, { signal, query: { promo_code: promoCode }, authRedirect: false, schema: eventAnswer });
+  const response = await api.get(`public/events/${eventId}`, {
+    signal,
+    query: { promo_code: promoCode },
+    authRedirect: false,
+    schema: eventAnswer,
+  });
   return response.data;
 }
 

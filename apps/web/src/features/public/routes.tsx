@@ -13,14 +13,44 @@ const widgetPage = async () => {
 /** The checkout's steps, drawn inside its layout (a step's error too). */
 const checkoutSteps: Route[] = [
   { index: true, loader: ({ params }) => redirect(`/checkout/${params.eventId}/${params.orderShortId}/details`) },
-  { path: 'details', lazy: lazyPage(() => import('./checkout/details/DetailsPage'), (m) => m.DetailsPage) },
-  { path: 'payment', lazy: lazyPage(() => import('./checkout/payment/PaymentPage'), (m) => m.PaymentPage) },
-  { path: 'payment_return', lazy: lazyPage(() => import('./checkout/payment/PaymentReturnPage'), (m) => m.PaymentReturnPage) },
-  { path: 'summary', lazy: lazyPage(() => import('./checkout/summary/SummaryPage'), (m) => m.SummaryPage) },
+  {
+    path: 'details',
+    lazy: lazyPage(
+      () => import('./checkout/details/DetailsPage'),
+      (m) => m.DetailsPage,
+    ),
+  },
+  {
+    path: 'payment',
+    lazy: lazyPage(
+      () => import('./checkout/payment/PaymentPage'),
+      (m) => m.PaymentPage,
+    ),
+  },
+  {
+    path: 'payment_return',
+    lazy: lazyPage(
+      () => import('./checkout/payment/PaymentReturnPage'),
+      (m) => m.PaymentReturnPage,
+    ),
+  },
+  {
+    path: 'summary',
+    lazy: lazyPage(
+      () => import('./checkout/summary/SummaryPage'),
+      (m) => m.SummaryPage,
+    ),
+  },
 ];
 
-const ticketPage = lazyPageWithQueries(() => import('./ticket/TicketPage'), (m) => m.TicketPage);
-const printTicketPage = lazyPageWithQueries(() => import('./ticket/TicketPage'), (m) => m.PrintTicketPage);
+const ticketPage = lazyPageWithQueries(
+  () => import('./ticket/TicketPage'),
+  (m) => m.TicketPage,
+);
+const printTicketPage = lazyPageWithQueries(
+  () => import('./ticket/TicketPage'),
+  (m) => m.PrintTicketPage,
+);
 
 /**
  * SPEC §2: the buyer pages (event page, widget, checkout, order and ticket pages) and the staff's
@@ -34,13 +64,28 @@ const pages: Route[] = [
   {
     path: 'checkout/:eventId/:orderShortId',
     // The steps draw inside the layout, and so inside its query client.
-    lazy: lazyPageWithQueries(() => import('./checkout/CheckoutLayout'), (m) => m.CheckoutLayout),
+    lazy: lazyPageWithQueries(
+      () => import('./checkout/CheckoutLayout'),
+      (m) => m.CheckoutLayout,
+    ),
     children: checkoutSteps.map((step) => ({ ...step, ErrorBoundary: PublicRouteErrorView })),
   },
-  { path: 'order/:eventId/:orderShortId/print', lazy: lazyPageWithQueries(() => import('./order/PrintOrderPage'), (m) => m.PrintOrderPage) },
+  {
+    path: 'order/:eventId/:orderShortId/print',
+    lazy: lazyPageWithQueries(
+      () => import('./order/PrintOrderPage'),
+      (m) => m.PrintOrderPage,
+    ),
+  },
   { path: 'ticket/:eventId/:attendeeShortId', lazy: ticketPage },
   { path: 'ticket/:eventId/:attendeeShortId/print', lazy: printTicketPage },
-  { path: 'check-in/:checkInListShortId', lazy: lazyPage(() => import('../check-in/scanner/ScannerPage'), (m) => m.ScannerPage) },
+  {
+    path: 'check-in/:checkInListShortId',
+    lazy: lazyPage(
+      () => import('../check-in/scanner/ScannerPage'),
+      (m) => m.ScannerPage,
+    ),
+  },
 ];
 
 export const publicRoutes: Route[] = pages.map((page) => ({ ...page, ErrorBoundary: PublicPageError }));

@@ -18,9 +18,7 @@ export function WelcomePage() {
   const organizers = useQuery(organizersQuery());
   return (
     <QueryState query={organizers}>
-      {({ data }) =>
-        data[0] ? <Navigate to={`/manage/organizer/${data[0].id}/events`} replace /> : <FirstOrganizerStep />
-      }
+      {({ data }) => (data[0] ? <Navigate to={`/manage/organizer/${data[0].id}/events`} replace /> : <FirstOrganizerStep />)}
     </QueryState>
   );
 }

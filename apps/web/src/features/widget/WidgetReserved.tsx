@@ -39,7 +39,13 @@ export function WidgetReserved({ eventId, orderShortId, checkoutPath, onBack }: 
           <Trans>Thank you! The confirmation and your tickets are on their way to your inbox.</Trans>
         </Alert>
         <Group gap="sm">
-          <ThemedButton component="a" href={stepPath(eventId, orderShortId, 'summary')} target="_blank" rel="noopener" rightSection={<IconExternalLink />}>
+          <ThemedButton
+            component="a"
+            href={stepPath(eventId, orderShortId, 'summary')}
+            target="_blank"
+            rel="noopener"
+            rightSection={<IconExternalLink />}
+          >
             <Trans>View your order</Trans>
             <NewTabHint />
           </ThemedButton>

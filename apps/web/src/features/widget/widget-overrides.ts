@@ -30,4 +30,3 @@ export function applyWidgetOverrides(settings: WidgetSettings, params: URLSearch
   }
   return result as WidgetSettings;
 }
-

@@ -98,7 +98,12 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-async function send(config: ClientConfig, method: string, path: string, options: RequestOptions & { schema: AnswerSchema }): Promise<unknown> {
+async function send(
+  config: ClientConfig,
+  method: string,
+  path: string,
+  options: RequestOptions & { schema: AnswerSchema },
+): Promise<unknown> {
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {

@@ -9,7 +9,15 @@ type FieldProps = Record<string, unknown> & { key: string };
  * Currency and time zone side by side, as accounts, organizers and onboarding ask
  * for them. Each field takes `{ key: form.key(name), ...form.getInputProps(name) }`.
  */
-export function CurrencyTimezoneFields({ currency, timezone, currentTimezone }: { currency: FieldProps; timezone: FieldProps; currentTimezone: string }) {
+export function CurrencyTimezoneFields({
+  currency,
+  timezone,
+  currentTimezone,
+}: {
+  currency: FieldProps;
+  timezone: FieldProps;
+  currentTimezone: string;
+}) {
   const { t, i18n } = useLingui();
   const currencies = useMemo(() => currencyOptions(i18n.locale), [i18n.locale]);
   const timezones = useMemo(() => timezoneOptions(currentTimezone), [currentTimezone]);

@@ -4,10 +4,5 @@ import { useLingui } from '@lingui/react/macro';
 /** Mantine's password input with a translated label on its show/hide button. */
 export function PasswordField(props: PasswordInputProps) {
   const { t } = useLingui();
-  return (
-    <PasswordInput
-      visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }}
-      {...props}
-    />
-  );
+  return <PasswordInput visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the password` }} {...props} />;
 }

@@ -8,7 +8,8 @@ function profileForm() {
   return renderHook(() => useForm({ initialValues: { first_name: '', email: '', address: { city: '' } } })).result;
 }
 
-const invalid = (errors: Record<string, string[]>) => new ApiError({ status: 422, code: 'VALIDATION_ERROR', message: 'The given data was invalid.', errors });
+const invalid = (errors: Record<string, string[]>) =>
+  new ApiError({ status: 422, code: 'VALIDATION_ERROR', message: 'The given data was invalid.', errors });
 
 /** A 422's messages go beside the fields the form has; the rest is said above the form. */
 describe('applyServerErrors', () => {
@@ -16,7 +17,11 @@ describe('applyServerErrors', () => {
     const form = profileForm();
     let left: string | null = 'unset';
     act(() => {
-      left = applyServerErrors(form.current, invalid({ first_name: ['Too long.', 'Not a name.'], 'address.city': ['Unknown city.'], mail: ['Taken.'] }), { mail: 'email' });
+      left = applyServerErrors(
+        form.current,
+        invalid({ first_name: ['Too long.', 'Not a name.'], 'address.city': ['Unknown city.'], mail: ['Taken.'] }),
+        { mail: 'email' },
+      );
     });
     expect(left).toBeNull();
     expect(form.current.errors).toEqual({ first_name: 'Too long. Not a name.', 'address.city': 'Unknown city.', email: 'Taken.' });
@@ -31,7 +36,9 @@ describe('applyServerErrors', () => {
     expect(left).toBe('No such account.');
     expect(form.current.errors).toEqual({ email: 'Taken.' });
 
-    expect(applyServerErrors(form.current, new ApiError({ status: 409, code: 'CONFLICT', message: 'Already registered.' }))).toBe('Already registered.');
+    expect(applyServerErrors(form.current, new ApiError({ status: 409, code: 'CONFLICT', message: 'Already registered.' }))).toBe(
+      'Already registered.',
+    );
     expect(applyServerErrors(form.current, new TypeError('Failed to fetch'))).toBe('Something went wrong');
   });
 });

@@ -17,7 +17,15 @@ describe('schemaErrors', () => {
   });
 
   it("names each field's first problem, in words", () => {
-    expect(schemaErrors(registerBodySchema, { ...registration, first_name: '', email: 'ana@', password: 'short', password_confirmation: 'short' })).toEqual({
+    expect(
+      schemaErrors(registerBodySchema, {
+        ...registration,
+        first_name: '',
+        email: 'ana@',
+        password: 'short',
+        password_confirmation: 'short',
+      }),
+    ).toEqual({
       first_name: 'This field is required.',
       email: 'Please enter a valid email address.',
       password: 'The password must be at least 8 characters.',
@@ -29,9 +37,14 @@ describe('schemaErrors', () => {
   });
 
   it('says a length limit with its number, and keeps paths of nested fields', () => {
-    expect(schemaErrors(registerBodySchema, { ...registration, account_name: 'x'.repeat(150) })).toEqual({ account_name: 'The name must be under 150 characters.' });
+    expect(schemaErrors(registerBodySchema, { ...registration, account_name: 'x'.repeat(150) })).toEqual({
+      account_name: 'The name must be under 150 characters.',
+    });
     const nested = {
-      safeParse: () => ({ success: false as const, error: { issues: [{ code: 'too_big', message: '', maximum: 12, path: ['attendees', 0, 'email'] }] } }),
+      safeParse: () => ({
+        success: false as const,
+        error: { issues: [{ code: 'too_big', message: '', maximum: 12, path: ['attendees', 0, 'email'] }] },
+      }),
     };
     expect(schemaErrors(nested, {})).toEqual({ 'attendees.0.email': 'Must be at most 12 characters.' });
   });

@@ -54,7 +54,8 @@ function RouteLevel({ index, outletContext }: { index: number; outletContext?: u
       <Boundary />
     </RouteContext.Provider>
   ) : null;
-  if (error !== null && error !== undefined && index === matches.length - 1) return <ErrorContext.Provider value={error}>{fallback}</ErrorContext.Provider>;
+  if (error !== null && error !== undefined && index === matches.length - 1)
+    return <ErrorContext.Provider value={error}>{fallback}</ErrorContext.Provider>;
   if (!match.Component) return null;
   const page = (
     <RouteContext.Provider value={{ index, outletContext }}>

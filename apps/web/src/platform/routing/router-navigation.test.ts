@@ -32,16 +32,19 @@ beforeEach(() => {
 describe('Router navigation', () => {
   it('loads the page with its parameters and the query, and puts the address in the history', async () => {
     const seen: LoaderArgs[] = [];
-    const router = await start([
-      { path: 'home' },
-      {
-        path: 'event/:eventId',
-        loader: (args) => {
-          seen.push(args);
-          return { title: `Event ${args.params.eventId}` };
+    const router = await start(
+      [
+        { path: 'home' },
+        {
+          path: 'event/:eventId',
+          loader: (args) => {
+            seen.push(args);
+            return { title: `Event ${args.params.eventId}` };
+          },
         },
-      },
-    ], '/home');
+      ],
+      '/home',
+    );
     const entries = history.length;
 
     await router.navigate('/event/7?promo_code=SPRING');
@@ -72,11 +75,14 @@ describe('Router navigation', () => {
   });
 
   it('follows a redirect from a loader, replacing the address asked for', async () => {
-    const router = await start([
-      { path: 'home' },
-      { path: 'old/:id', loader: ({ params }) => redirect(`/new/${params.id}`) },
-      { path: 'new/:id', loader: ({ params }) => `new ${params.id}` },
-    ], '/home');
+    const router = await start(
+      [
+        { path: 'home' },
+        { path: 'old/:id', loader: ({ params }) => redirect(`/new/${params.id}`) },
+        { path: 'new/:id', loader: ({ params }) => `new ${params.id}` },
+      ],
+      '/home',
+    );
     const entries = history.length;
 
     await router.navigate('/old/5');
@@ -89,7 +95,13 @@ describe('Router navigation', () => {
   });
 
   it('redirects from the first page before anything is shown', async () => {
-    const router = await start([{ path: 'start', loader: () => redirect('/there') }, { path: 'there', loader: () => 'there' }], '/start');
+    const router = await start(
+      [
+        { path: 'start', loader: () => redirect('/there') },
+        { path: 'there', loader: () => 'there' },
+      ],
+      '/start',
+    );
     await vi.waitFor(() => expect(pathOf(router)).toBe('/there'));
     expect(leaf(router)?.data).toBe('there');
   });
@@ -137,7 +149,10 @@ describe('Router navigation', () => {
 
   it('ignores a redirect from a navigation that a newer one replaced', async () => {
     const slow = controlled();
-    const router = await start([{ path: 'home' }, { path: 'slow', loader: slow.loader }, { path: 'fast' }, { path: 'elsewhere', loader: () => 'elsewhere' }], '/home');
+    const router = await start(
+      [{ path: 'home' }, { path: 'slow', loader: slow.loader }, { path: 'fast' }, { path: 'elsewhere', loader: () => 'elsewhere' }],
+      '/home',
+    );
 
     const first = router.navigate('/slow');
     const { resolve } = await slow.call(0);
@@ -149,16 +164,19 @@ describe('Router navigation', () => {
 
   it("aborts a shown page's signal once the reader leaves it, and not before", async () => {
     const seen: LoaderArgs[] = [];
-    const router = await start([
-      { path: 'home' },
-      {
-        path: 'event/:eventId',
-        loader: (args) => {
-          seen.push(args);
-          return args.params.eventId;
+    const router = await start(
+      [
+        { path: 'home' },
+        {
+          path: 'event/:eventId',
+          loader: (args) => {
+            seen.push(args);
+            return args.params.eventId;
+          },
         },
-      },
-    ], '/home');
+      ],
+      '/home',
+    );
 
     await router.navigate('/event/1');
     expect(seen[0]!.signal.aborted).toBe(false);
@@ -169,16 +187,19 @@ describe('Router navigation', () => {
   it('aborts a revalidation that a navigation overtakes', async () => {
     let calls = 0;
     const slow = controlled();
-    const router = await start([
-      {
-        path: 'page',
-        loader: (args) => {
-          calls += 1;
-          return calls === 1 ? 'first' : slow.loader(args);
+    const router = await start(
+      [
+        {
+          path: 'page',
+          loader: (args) => {
+            calls += 1;
+            return calls === 1 ? 'first' : slow.loader(args);
+          },
         },
-      },
-      { path: 'next' },
-    ], '/page');
+        { path: 'next' },
+      ],
+      '/page',
+    );
     expect(leaf(router)?.data).toBe('first');
 
     const revalidating = router.revalidate();
@@ -194,23 +215,26 @@ describe('Router navigation', () => {
 
   it('shows a failure at the nearest error boundary above the route that failed, keeping the routes above', async () => {
     const failure = new Error('loader failed');
-    const router = await start([
-      {
-        path: 'area',
-        ErrorBoundary: () => null,
-        loader: () => 'area data',
-        children: [
-          {
-            path: 'section',
-            ErrorBoundary: () => null,
-            loader: () => 'section data',
-            children: [{ path: 'page', loader: () => Promise.reject(failure) }],
-          },
-          { path: 'plain', children: [{ path: 'page', lazy: () => Promise.reject(new Error('chunk failed')) }] },
-          { path: 'fine', loader: () => 'fine' },
-        ],
-      },
-    ], '/area/section/page');
+    const router = await start(
+      [
+        {
+          path: 'area',
+          ErrorBoundary: () => null,
+          loader: () => 'area data',
+          children: [
+            {
+              path: 'section',
+              ErrorBoundary: () => null,
+              loader: () => 'section data',
+              children: [{ path: 'page', loader: () => Promise.reject(failure) }],
+            },
+            { path: 'plain', children: [{ path: 'page', lazy: () => Promise.reject(new Error('chunk failed')) }] },
+            { path: 'fine', loader: () => 'fine' },
+          ],
+        },
+      ],
+      '/area/section/page',
+    );
 
     expect(router.state.error).toBe(failure);
     expect(router.state.matches.map((match) => match.route.path)).toEqual(['area', 'section']);
@@ -228,18 +252,21 @@ describe('Router navigation', () => {
 
   it('tries a route module that failed to load again on the next visit', async () => {
     let attempts = 0;
-    const router = await start([
-      { path: 'home' },
-      {
-        path: 'flaky',
-        ErrorBoundary: () => null,
-        lazy: async () => {
-          attempts += 1;
-          if (attempts === 1) throw new Error('network');
-          return { loader: () => 'loaded' };
+    const router = await start(
+      [
+        { path: 'home' },
+        {
+          path: 'flaky',
+          ErrorBoundary: () => null,
+          lazy: async () => {
+            attempts += 1;
+            if (attempts === 1) throw new Error('network');
+            return { loader: () => 'loaded' };
+          },
         },
-      },
-    ], '/home');
+      ],
+      '/home',
+    );
 
     await router.navigate('/flaky');
     expect((router.state.error as Error).message).toBe('network');

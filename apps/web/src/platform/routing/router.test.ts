@@ -26,7 +26,10 @@ function match(pathname: string) {
 
 describe('matchRoutes', () => {
   it('reads parameters, with an optional last one present or not', () => {
-    expect(match('/event/12/harbour-lights')).toEqual({ paths: ['(layout)', 'event/:eventId/:eventSlug?'], params: { eventId: '12', eventSlug: 'harbour-lights' } });
+    expect(match('/event/12/harbour-lights')).toEqual({
+      paths: ['(layout)', 'event/:eventId/:eventSlug?'],
+      params: { eventId: '12', eventSlug: 'harbour-lights' },
+    });
     expect(match('/event/12')).toEqual({ paths: ['(layout)', 'event/:eventId/:eventSlug?'], params: { eventId: '12' } });
     expect(match('/event/12/')?.params).toEqual({ eventId: '12' });
   });
@@ -47,7 +50,14 @@ describe('matchRoutes', () => {
   });
 
   it('ranks matches whatever their order: static segments over parameters over splats', () => {
-    const ranked: Route[] = [{ path: '*' }, { path: 'event/*' }, { path: 'event/:eventId' }, { path: 'event/new' }, { path: 'event' }, { path: ':area/new' }];
+    const ranked: Route[] = [
+      { path: '*' },
+      { path: 'event/*' },
+      { path: 'event/:eventId' },
+      { path: 'event/new' },
+      { path: 'event' },
+      { path: ':area/new' },
+    ];
     const last = (pathname: string) => matchRoutes(ranked, pathname)?.routes.at(-1)?.path;
     expect(last('/event/new')).toBe('event/new');
     expect(last('/event/12')).toBe('event/:eventId');
@@ -66,7 +76,9 @@ describe('matchRoutes', () => {
   });
 
   it('ranks nested routes by their whole path', () => {
-    const nested: Route[] = [{ children: [{ path: 'checkout/:eventId/*' }, { path: 'checkout/:eventId/:orderShortId', children: [{ path: 'details' }] }] }];
+    const nested: Route[] = [
+      { children: [{ path: 'checkout/:eventId/*' }, { path: 'checkout/:eventId/:orderShortId', children: [{ path: 'details' }] }] },
+    ];
     expect(matchRoutes(nested, '/checkout/3/ABC/details')?.routes.at(-1)?.path).toBe('details');
     expect(matchRoutes(nested, '/checkout/3/ABC/other')?.routes.at(-1)?.path).toBe('checkout/:eventId/*');
   });

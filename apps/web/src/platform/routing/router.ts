@@ -255,7 +255,11 @@ export class Router {
         // The routes above the boundary keep their pages; the boundary's own route shows the error in its place.
         let boundary = index;
         while (boundary > 0 && !matched.routes[boundary]?.ErrorBoundary) boundary -= 1;
-        return { location, matches: matches.slice(0, boundary).concat({ route: matched.routes[boundary] as Route, params: matched.params, data: undefined }), error: result.error };
+        return {
+          location,
+          matches: matches.slice(0, boundary).concat({ route: matched.routes[boundary] as Route, params: matched.params, data: undefined }),
+          error: result.error,
+        };
       }
       if (result.data instanceof Redirect) return result.data;
       matches.push({ route, Component: result.module.Component, params: matched.params, data: result.data });
@@ -356,6 +360,11 @@ export async function createStaticRouter(routes: Route[], href: string, data: un
   if (!matched) throw new RouteNotFound();
   const modules = await Promise.all(matched.routes.map(resolveRoute));
   const last = matched.routes.length - 1;
-  const matches = matched.routes.map((route, index) => ({ route, Component: modules[index]?.Component, params: matched.params, data: index === last ? data : undefined }));
+  const matches = matched.routes.map((route, index) => ({
+    route,
+    Component: modules[index]?.Component,
+    params: matched.params,
+    data: index === last ? data : undefined,
+  }));
   return new Router(routes, { owns: () => false }, { location: locationOf(url, 'server'), matches, error: null });
 }

@@ -9,12 +9,7 @@ export function ColorSchemeToggle() {
   const label = scheme === 'dark' ? t`Switch to light mode` : t`Switch to dark mode`;
   return (
     <Tooltip label={label} withArrow>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        aria-label={label}
-        onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
-      >
+      <ActionIcon variant="default" size="lg" aria-label={label} onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}>
         {scheme === 'dark' ? <IconSun /> : <IconMoon />}
       </ActionIcon>
     </Tooltip>

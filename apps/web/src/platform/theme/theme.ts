@@ -1,9 +1,4 @@
-import {
-  createTheme,
-  localStorageColorSchemeManager,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import layout from './components.module.css';
 
 /** A deep, calm teal: white text on shades 6 and up passes WCAG AA. */

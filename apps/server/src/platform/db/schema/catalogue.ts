@@ -136,7 +136,9 @@ export const capacityAssignments = pgTable(
     name: text('name').notNull(),
     /** null: no limit (the assignment only reports usage). */
     capacity: integer('capacity'),
-    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'INACTIVE'] })
+      .notNull()
+      .default('ACTIVE'),
     stopSalesAtLimit: boolean('stop_sales_at_limit').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -20,12 +20,12 @@ export const events = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     endDate: timestamp('end_date', { withTimezone: true }),
     /** The end, or the start for events without one: what "ongoing" and "ended" compare against. */
-    effectiveEndDate: timestamp('effective_end_date', { withTimezone: true }).generatedAlwaysAs(
-      sql`coalesce(end_date, start_date)`,
-    ),
+    effectiveEndDate: timestamp('effective_end_date', { withTimezone: true }).generatedAlwaysAs(sql`coalesce(end_date, start_date)`),
     timezone: text('timezone').notNull(),
     currency: text('currency').notNull(),
-    status: text('status', { enum: ['DRAFT', 'LIVE', 'ARCHIVED'] }).notNull().default('DRAFT'),
+    status: text('status', { enum: ['DRAFT', 'LIVE', 'ARCHIVED'] })
+      .notNull()
+      .default('DRAFT'),
     locationDetails: jsonb('location_details').$type<LocationDetails | null>(),
     isOnlineEvent: boolean('is_online_event').notNull().default(false),
     onlineEventConnectionDetails: text('online_event_connection_details'),

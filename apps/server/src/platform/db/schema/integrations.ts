@@ -38,7 +38,9 @@ export const webhooks = pgTable(
     eventTypes: jsonb('event_types').$type<string[]>().notNull(),
     /** The signing secret, sealed under APP_SECRET (features/integrations/webhooks.ts): every delivery is signed with it. */
     secret: text('secret').notNull(),
-    status: text('status', { enum: ['ENABLED', 'PAUSED'] }).notNull().default('ENABLED'),
+    status: text('status', { enum: ['ENABLED', 'PAUSED'] })
+      .notNull()
+      .default('ENABLED'),
     /** Failed attempts since the last success; reaching the limit pauses the webhook. */
     consecutiveFailures: integer('consecutive_failures').notNull().default(0),
     createdAt: createdAt(),
@@ -59,7 +61,9 @@ export const webhookDeliveries = pgTable(
     type: text('type').notNull(),
     /** The JSON body, serialized once so that every attempt sends the same bytes. */
     body: text('body').notNull(),
-    status: text('status', { enum: ['PENDING', 'SUCCEEDED', 'FAILED'] }).notNull().default('PENDING'),
+    status: text('status', { enum: ['PENDING', 'SUCCEEDED', 'FAILED'] })
+      .notNull()
+      .default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     responseStatus: integer('response_status'),
     durationMs: integer('duration_ms'),

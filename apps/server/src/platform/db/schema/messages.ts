@@ -66,7 +66,10 @@ export const messageRecipients = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('message_recipients_email_unique').on(t.messageId, t.email), index('message_recipients_message_idx').on(t.messageId, t.id)],
+  (t) => [
+    uniqueIndex('message_recipients_email_unique').on(t.messageId, t.email),
+    index('message_recipients_message_idx').on(t.messageId, t.id),
+  ],
 );
 
 export type MessageRow = typeof messages.$inferSelect;

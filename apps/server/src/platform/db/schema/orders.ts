@@ -59,20 +59,19 @@ export const orders = pgTable(
     index('orders_promo_code_used_idx').on(t.promoCodeId).where(sql`promo_code_id IS NOT NULL`),
     // Affiliate figures add up their orders by status; orders without an affiliate stay out.
     index('orders_affiliate_idx').on(t.affiliateId, t.status).where(sql`affiliate_id IS NOT NULL`),
-    index('orders_timed_holds_idx')
-      .on(t.eventId, t.reservedUntil)
-      .where(sql`status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED')`),
+    index('orders_timed_holds_idx').on(t.eventId, t.reservedUntil).where(sql`status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED')`),
     index('orders_client_holds_idx')
       .on(t.eventId, t.clientKey)
       .where(sql`client_key IS NOT NULL AND status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED')`),
     // The back office lists sales newest first; holds that never became sales stay out of this index.
     // account_id is in it so that counting a page's total reads the index alone.
-    index('orders_event_sales_created_idx')
-      .on(t.eventId, t.accountId, t.createdAt, t.id)
-      .where(sql`status NOT IN ('RESERVED', 'EXPIRED')`),
+    index('orders_event_sales_created_idx').on(t.eventId, t.accountId, t.createdAt, t.id).where(sql`status NOT IN ('RESERVED', 'EXPIRED')`),
     // Prefix search by buyer email, name and reference (text_pattern_ops serves LIKE 'x%' in any collation).
     index('orders_event_email_search_idx').on(t.eventId, sql`lower(${t.email}) text_pattern_ops`),
-    index('orders_event_name_search_idx').on(t.eventId, sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) text_pattern_ops`),
+    index('orders_event_name_search_idx').on(
+      t.eventId,
+      sql`lower(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')) text_pattern_ops`,
+    ),
     index('orders_event_last_name_search_idx').on(t.eventId, sql`lower(${t.lastName}) text_pattern_ops`),
     index('orders_event_reference_search_idx').on(t.eventId, sql`upper(${t.publicReference}) text_pattern_ops`),
     // Exports read an event's orders in keyset pages of ids, whatever the filters: each page is one range of this index.
@@ -104,9 +103,16 @@ export const orderItems = pgTable(
     totalFee: bigint('total_fee', { mode: 'number' }).notNull().default(0),
     totalTax: bigint('total_tax', { mode: 'number' }).notNull().default(0),
     totalGross: bigint('total_gross', { mode: 'number' }).notNull(),
-    taxesAndFees: jsonb('taxes_and_fees').$type<{ id: number; name: string; type: 'TAX' | 'FEE'; amount: number }[]>().notNull().default([]),
+    taxesAndFees: jsonb('taxes_and_fees')
+      .$type<{ id: number; name: string; type: 'TAX' | 'FEE'; amount: number }[]>()
+      .notNull()
+      .default([]),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_price_idx').on(t.ticketPriceId), index('order_items_ticket_idx').on(t.ticketId)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_price_idx').on(t.ticketPriceId),
+    index('order_items_ticket_idx').on(t.ticketId),
+  ],
 );
 
 export const attendees = pgTable(
@@ -132,7 +138,9 @@ export const attendees = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     email: text('email').notNull().default(''),
-    status: text('status', { enum: ['ACTIVE', 'CANCELLED', 'AWAITING_PAYMENT'] }).notNull().default('AWAITING_PAYMENT'),
+    status: text('status', { enum: ['ACTIVE', 'CANCELLED', 'AWAITING_PAYMENT'] })
+      .notNull()
+      .default('AWAITING_PAYMENT'),
     locale: text('locale').notNull().default('en'),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     /**
@@ -155,9 +163,7 @@ export const attendees = pgTable(
     index('attendees_event_status_idx').on(t.eventId, t.status),
     // The list's default view (sales: active and cancelled attendees, newest first) pages backwards through this
     // index, and counts its total from the index alone: account_id is in it for the account scope.
-    index('attendees_event_sales_idx')
-      .on(t.eventId, t.accountId, t.id)
-      .where(sql`status IN ('ACTIVE', 'CANCELLED')`),
+    index('attendees_event_sales_idx').on(t.eventId, t.accountId, t.id).where(sql`status IN ('ACTIVE', 'CANCELLED')`),
     index('attendees_event_last_name_sort_idx').on(t.eventId, sql`lower(${t.lastName})`, t.id),
     index('attendees_event_email_sort_idx').on(t.eventId, sql`lower(${t.email})`, t.id),
     // Orders are found by their attendees' names too (prefix search).

@@ -52,7 +52,10 @@ export const orderRefunds = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('order_refunds_provider_refund_unique').on(t.provider, t.providerRefundId), index('order_refunds_order_idx').on(t.orderId)],
+  (t) => [
+    uniqueIndex('order_refunds_provider_refund_unique').on(t.provider, t.providerRefundId),
+    index('order_refunds_order_idx').on(t.orderId),
+  ],
 );
 
 /** Webhook events already applied: a redelivered event finds its id here and changes nothing. */

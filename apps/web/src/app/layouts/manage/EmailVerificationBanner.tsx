@@ -20,8 +20,7 @@ export function EmailVerificationBanner({ user }: { user: User }) {
       <Group justify="space-between" align="center" gap="sm">
         <Text size="sm">
           <Trans>
-            Open the link we sent to <strong>{email}</strong>. Until then you cannot publish events or message
-            attendees.
+            Open the link we sent to <strong>{email}</strong>. Until then you cannot publish events or message attendees.
           </Trans>
         </Text>
         <Button size="xs" variant="default" onClick={() => resend.mutate()} loading={resend.isPending}>

@@ -88,17 +88,9 @@ export function ManageNavbar({ user, onNavigate }: { user: User; onNavigate: () 
           />
         ))}
         {organizers.data?.data.length === 0 && (
-          <NavItem
-            to="/welcome"
-            label={t`Create an organizer`}
-            icon={<IconPlus />}
-            active={under('/welcome')}
-            onNavigate={onNavigate}
-          />
+          <NavItem to="/welcome" label={t`Create an organizer`} icon={<IconPlus />} active={under('/welcome')} onNavigate={onNavigate} />
         )}
-        {(organizers.data?.data.length ?? 0) > 0 && (
-          <NewOrganizerButton variant="subtle" size="compact-sm" justify="flex-start" px="sm" />
-        )}
+        {(organizers.data?.data.length ?? 0) > 0 && <NewOrganizerButton variant="subtle" size="compact-sm" justify="flex-start" px="sm" />}
 
         {isAdmin(user) && (
           <>

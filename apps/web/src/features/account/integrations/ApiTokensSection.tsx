@@ -26,7 +26,11 @@ function CreateTokenForm({ accountId, onCreated }: { accountId: number; onCreate
   const form = useForm<TokenValues>({ initialValues: { name: '', scopes: ['events:read'], expires_on: '' } });
   const mutation = useMutation({
     mutationFn: (values: TokenValues) =>
-      createApiToken(accountId, { name: values.name, scopes: values.scopes, expires_at: values.expires_on ? new Date(`${values.expires_on}T23:59:59`).toISOString() : null }),
+      createApiToken(accountId, {
+        name: values.name,
+        scopes: values.scopes,
+        expires_at: values.expires_on ? new Date(`${values.expires_on}T23:59:59`).toISOString() : null,
+      }),
     onMutate: () => setFormError(null),
     onSuccess: onCreated,
     onError: (error) => setFormError(applyServerErrors(form, error, { expires_at: 'expires_on' })),
@@ -35,7 +39,12 @@ function CreateTokenForm({ accountId, onCreated }: { accountId: number; onCreate
     <form onSubmit={form.onSubmit((values) => mutation.mutate(values))} noValidate>
       <Stack>
         <FormErrorAlert message={formError} />
-        <TextInput label={t`Name`} description={t`What the token is for, such as the system that uses it.`} required {...form.getInputProps('name')} />
+        <TextInput
+          label={t`Name`}
+          description={t`What the token is for, such as the system that uses it.`}
+          required
+          {...form.getInputProps('name')}
+        />
         <Checkbox.Group label={t`Scopes`} {...form.getInputProps('scopes')}>
           <Stack gap="xs" mt="xs">
             {API_SCOPES.map((scope) => (
@@ -43,7 +52,12 @@ function CreateTokenForm({ accountId, onCreated }: { accountId: number; onCreate
             ))}
           </Stack>
         </Checkbox.Group>
-        <TextInput type="date" label={t`Expires on`} description={t`Leave empty for a token that does not expire.`} {...form.getInputProps('expires_on')} />
+        <TextInput
+          type="date"
+          label={t`Expires on`}
+          description={t`Leave empty for a token that does not expire.`}
+          {...form.getInputProps('expires_on')}
+        />
         <Group justify="flex-end">
           <Button type="submit" loading={mutation.isPending}>
             <Trans>Create token</Trans>
@@ -122,7 +136,13 @@ export function ApiTokensSection({ accountId }: { accountId: number }) {
                         <Table.Td>{token.expires_at ? date(token.expires_at) : t`Never`}</Table.Td>
                         <Table.Td>{token.last_used_at ? date(token.last_used_at) : t`Not used yet`}</Table.Td>
                         <Table.Td>
-                          <Button size="xs" variant="subtle" color="red" onClick={() => revoke(token.id, token.name)} aria-label={t`Revoke ${token.name}`}>
+                          <Button
+                            size="xs"
+                            variant="subtle"
+                            color="red"
+                            onClick={() => revoke(token.id, token.name)}
+                            aria-label={t`Revoke ${token.name}`}
+                          >
                             <Trans>Revoke</Trans>
                           </Button>
                         </Table.Td>

@@ -11,7 +11,10 @@ export function IntegrationsPage() {
   const user = useSessionUser();
   return (
     <>
-      <PageHeader title={t`Integrations`} description={t`Connect other systems: API tokens for calling Stagedoor, webhooks for being told what happened.`} />
+      <PageHeader
+        title={t`Integrations`}
+        description={t`Connect other systems: API tokens for calling Stagedoor, webhooks for being told what happened.`}
+      />
       <Stack gap="lg" maw={1000}>
         <ApiTokensSection accountId={user.account_id} />
         <WebhooksSection accountId={user.account_id} />

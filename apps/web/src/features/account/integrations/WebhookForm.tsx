@@ -17,7 +17,15 @@ interface WebhookValues {
 }
 
 /** Creates a webhook (onCreated gets its secret) or edits one. */
-export function WebhookForm({ accountId, webhook, onSaved }: { accountId: number; webhook?: Webhook; onSaved: (created: CreatedWebhook | null) => void }) {
+export function WebhookForm({
+  accountId,
+  webhook,
+  onSaved,
+}: {
+  accountId: number;
+  webhook?: Webhook;
+  onSaved: (created: CreatedWebhook | null) => void;
+}) {
   const { t } = useLingui();
   const labels = useIntegrationLabels();
   const events = useQuery(eventChoicesQuery());
@@ -32,7 +40,12 @@ export function WebhookForm({ accountId, webhook, onSaved }: { accountId: number
   });
   const mutation = useMutation({
     mutationFn: async (values: WebhookValues) => {
-      const body = { url: values.url, event_types: values.event_types, event_id: values.event_id ? Number(values.event_id) : null, description: values.description || null };
+      const body = {
+        url: values.url,
+        event_types: values.event_types,
+        event_id: values.event_id ? Number(values.event_id) : null,
+        description: values.description || null,
+      };
       if (webhook) {
         await updateWebhook(accountId, webhook.id, body);
         return null;

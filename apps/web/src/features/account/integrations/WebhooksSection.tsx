@@ -24,7 +24,10 @@ export function WebhooksSection({ accountId }: { accountId: number }) {
   const toggle = (webhook: Webhook) => {
     const status = webhook.status === 'ENABLED' ? 'PAUSED' : 'ENABLED';
     // Only the status: the other fields stay as they are (the URL shown has its credentials masked).
-    void updateWebhook(accountId, webhook.id, { status }).then(() => notifySuccess(status === 'PAUSED' ? t`Webhook paused` : t`Webhook resumed`), notifyError);
+    void updateWebhook(accountId, webhook.id, { status }).then(
+      () => notifySuccess(status === 'PAUSED' ? t`Webhook paused` : t`Webhook resumed`),
+      notifyError,
+    );
   };
   const remove = (webhook: Webhook) =>
     confirmDeletion({
@@ -44,7 +47,10 @@ export function WebhooksSection({ accountId }: { accountId: number }) {
           </Button>
         </Group>
         <Text size="sm" c="dimmed">
-          <Trans>Stagedoor sends a signed POST request to each endpoint when something it listens to happens, and retries for a day when the endpoint does not answer.</Trans>
+          <Trans>
+            Stagedoor sends a signed POST request to each endpoint when something it listens to happens, and retries for a day when the
+            endpoint does not answer.
+          </Trans>
         </Text>
         {created && <SecretOnce label={t`Signing secret of the new webhook`} secret={created.secret} onDone={() => setCreated(null)} />}
         <QueryState query={webhooks}>
@@ -129,7 +135,13 @@ export function WebhooksSection({ accountId }: { accountId: number }) {
           />
         )}
       </Modal>
-      <Modal opened={dialog?.kind === 'log'} onClose={() => setDialog(null)} title={t`Delivery log`} size="xl" closeButtonProps={{ 'aria-label': t`Close` }}>
+      <Modal
+        opened={dialog?.kind === 'log'}
+        onClose={() => setDialog(null)}
+        title={t`Delivery log`}
+        size="xl"
+        closeButtonProps={{ 'aria-label': t`Close` }}
+      >
         {dialog?.kind === 'log' && <DeliveryLog accountId={accountId} webhookId={dialog.webhook.id} />}
       </Modal>
     </Card>

@@ -79,7 +79,8 @@ export async function deleteWebhook(accountId: number, id: number): Promise<void
 export function deliveriesQuery(accountId: number, webhookId: number) {
   return queryOptions({
     queryKey: deliveriesKey(accountId, webhookId),
-    queryFn: ({ signal }) => api.get(`accounts/${accountId}/webhooks/${webhookId}/deliveries`, { signal, schema: deliveriesAnswer }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get(`accounts/${accountId}/webhooks/${webhookId}/deliveries`, { signal, schema: deliveriesAnswer }).then((r) => r.data),
     refetchInterval: 3000,
   });
 }

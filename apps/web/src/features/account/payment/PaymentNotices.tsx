@@ -13,8 +13,8 @@ export function PaymentNotices({ settings }: { settings: PaymentSettings }) {
         <Alert color="orange" variant="light" icon={<IconServer />} role="note" title={t`Stripe is not set up on this server`}>
           <Trans>
             To take card payments, whoever runs this Stagedoor server must set <Code>STRIPE_SECRET_KEY</Code>,{' '}
-            <Code>STRIPE_PUBLISHABLE_KEY</Code> and <Code>STRIPE_WEBHOOK_SECRET</Code> and restart it. Until then, no
-            Stripe account can be connected.
+            <Code>STRIPE_PUBLISHABLE_KEY</Code> and <Code>STRIPE_WEBHOOK_SECRET</Code> and restart it. Until then, no Stripe account can be
+            connected.
           </Trans>
         </Alert>
       )}
@@ -23,15 +23,14 @@ export function PaymentNotices({ settings }: { settings: PaymentSettings }) {
           <Stack gap="xs">
             <Text size="sm">
               <Trans>
-                Buyers pay with the built-in test provider: the card 4242 4242 4242 4242 pays and 4000 0000 0000 0002 is
-                declined. No money is moved, every public page says so, and these orders are marked as test orders.
+                Buyers pay with the built-in test provider: the card 4242 4242 4242 4242 pays and 4000 0000 0000 0002 is declined. No money
+                is moved, every public page says so, and these orders are marked as test orders.
               </Trans>
             </Text>
             <Text size="sm">
               {settings.stripe_configured ? (
                 <Trans>
-                  Test mode stays on while the server setting <Code>ENABLE_TEST_PAYMENTS</Code> is on, even with a
-                  connected Stripe account.
+                  Test mode stays on while the server setting <Code>ENABLE_TEST_PAYMENTS</Code> is on, even with a connected Stripe account.
                 </Trans>
               ) : (
                 <Trans>Real card payments need the server's Stripe keys and a connected Stripe account.</Trans>

@@ -50,11 +50,7 @@ function InviteUserForm({ onClose }: { onClose: () => void }) {
         <TextInput label={t`Email`} type="email" required key={form.key('email')} {...form.getInputProps('email')} />
         <Radio.Group label={t`Role`} required key={form.key('role')} {...form.getInputProps('role')}>
           <Stack gap="sm" mt="xs">
-            <Radio
-              value="ADMIN"
-              label={labels.role.ADMIN}
-              description={t`Full access to events, account settings, users and billing.`}
-            />
+            <Radio value="ADMIN" label={labels.role.ADMIN} description={t`Full access to events, account settings, users and billing.`} />
             <Radio
               value="ORGANIZER"
               label={labels.role.ORGANIZER}

@@ -43,13 +43,7 @@ function MemberActionsMenu({ member }: { member: User }) {
   return (
     <Menu position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
-        <Button
-          variant="default"
-          size="xs"
-          loading={busy}
-          rightSection={<IconChevronDown size={14} />}
-          aria-label={t`Actions for ${name}`}
-        >
+        <Button variant="default" size="xs" loading={busy} rightSection={<IconChevronDown size={14} />} aria-label={t`Actions for ${name}`}>
           <Trans>Actions</Trans>
         </Button>
       </Menu.Target>

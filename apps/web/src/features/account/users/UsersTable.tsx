@@ -58,9 +58,7 @@ export function UsersTable({ users, currentUserId, busy }: UsersTableProps) {
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  {member.last_login_at
-                    ? i18n.date(member.last_login_at, { dateStyle: 'medium', timeStyle: 'short' })
-                    : t`Never`}
+                  {member.last_login_at ? i18n.date(member.last_login_at, { dateStyle: 'medium', timeStyle: 'short' }) : t`Never`}
                 </Table.Td>
                 <Table.Td>
                   <UserRowActions member={member} currentUserId={currentUserId} />

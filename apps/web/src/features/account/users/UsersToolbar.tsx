@@ -47,10 +47,7 @@ export function UsersToolbar({ query, role, status, onQueryChange, onRoleChange,
       />
       <Select
         label={t`Status`}
-        data={[
-          { value: ALL, label: t`All statuses` },
-          ...USER_STATUSES.map((value) => ({ value, label: labels.status[value] })),
-        ]}
+        data={[{ value: ALL, label: t`All statuses` }, ...USER_STATUSES.map((value) => ({ value, label: labels.status[value] }))]}
         value={status ?? ALL}
         allowDeselect={false}
         onChange={(value) => onStatusChange(parseStatus(value))}

@@ -2,12 +2,7 @@ import { useState } from 'react';
 import { Checkbox, Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
-import {
-  capacityAssignmentBodySchema,
-  type CapacityAssignment,
-  type CapacityAssignmentBody,
-  type Ticket,
-} from '@stagedoor/contracts';
+import { capacityAssignmentBodySchema, type CapacityAssignment, type CapacityAssignmentBody, type Ticket } from '@stagedoor/contracts';
 import { applyServerErrors } from '../../../platform/forms/server-errors';
 import { FormErrorAlert } from '../../../platform/ui/FormErrorAlert';
 import { notifySuccess } from '../../../platform/ui/notify';
@@ -110,10 +105,7 @@ export function CapacityAssignmentForm({ eventId, tickets, item, onDone }: Capac
           tickets={tickets}
           {...form.getInputProps('ticket_ids')}
         />
-        <Checkbox
-          label={t`Stop sales when the capacity is reached`}
-          {...form.getInputProps('stop_sales_at_limit', { type: 'checkbox' })}
-        />
+        <Checkbox label={t`Stop sales when the capacity is reached`} {...form.getInputProps('stop_sales_at_limit', { type: 'checkbox' })} />
         <Switch
           label={t`Active`}
           description={t`An inactive assignment does not limit sales.`}

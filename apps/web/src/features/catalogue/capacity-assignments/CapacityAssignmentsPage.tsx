@@ -31,8 +31,7 @@ export function CapacityAssignmentsPage() {
     confirmDeletion({
       title: deleteQuestion(item.name),
       message: t`Its tickets are no longer limited by it. Tickets already sold stay sold.`,
-      onConfirm: () =>
-        remove.mutate(item.id, { onSuccess: () => notifySuccess(t`Capacity assignment deleted`), onError: notifyError }),
+      onConfirm: () => remove.mutate(item.id, { onSuccess: () => notifySuccess(t`Capacity assignment deleted`), onError: notifyError }),
     });
 
   return (
@@ -68,9 +67,7 @@ export function CapacityAssignmentsPage() {
                 data.length === 0 ? (
                   <EmptyState variant="light" icon={<IconGauge size={28} />} py={48}>
                     <EmptyState.Title order={2}>{t`No capacity assignments yet`}</EmptyState.Title>
-                    <EmptyState.Description>
-                      {t`Without one, each ticket sells up to its own quantity.`}
-                    </EmptyState.Description>
+                    <EmptyState.Description>{t`Without one, each ticket sells up to its own quantity.`}</EmptyState.Description>
                   </EmptyState>
                 ) : (
                   <SimpleGrid cols={{ base: 1, md: 2 }}>

@@ -74,13 +74,7 @@ export function PromoCodesPage() {
               </EmptyState>
             ) : (
               <Stack gap="sm">
-                <PromoCodesTable
-                  event={event}
-                  tickets={tickets.data ?? []}
-                  codes={data}
-                  onEdit={editor.openEdit}
-                  onDelete={askDelete}
-                />
+                <PromoCodesTable event={event} tickets={tickets.data ?? []} codes={data} onEdit={editor.openEdit} onDelete={askDelete} />
                 <Group justify="space-between">
                   <Text size="sm" c="dimmed">
                     <Plural value={total} one="# promo code" other="# promo codes" />

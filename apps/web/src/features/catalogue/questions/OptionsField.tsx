@@ -18,11 +18,7 @@ export function OptionsField({ form }: { form: UseFormReturnType<QuestionValues>
           const position = index + 1;
           return (
             <Group key={option.key} gap="xs" wrap="nowrap">
-              <TextInput
-                aria-label={t`Option ${position}`}
-                style={{ flex: 1 }}
-                {...form.getInputProps(`options.${index}.value`)}
-              />
+              <TextInput aria-label={t`Option ${position}`} style={{ flex: 1 }} {...form.getInputProps(`options.${index}.value`)} />
               <ActionIcon
                 variant="subtle"
                 color="red"

@@ -11,14 +11,7 @@ import { TicketMultiSelect } from '../shared/TicketMultiSelect';
 import { useSaveQuestion } from './api';
 import { questionScopeLabels, questionTypeLabels } from './labels';
 import { OptionsField } from './OptionsField';
-import {
-  initialQuestionValues,
-  isChoice,
-  questionBody,
-  questionFieldMap,
-  validateQuestion,
-  type QuestionValues,
-} from './question-form';
+import { initialQuestionValues, isChoice, questionBody, questionFieldMap, validateQuestion, type QuestionValues } from './question-form';
 
 interface QuestionFormProps {
   eventId: number;
@@ -31,7 +24,10 @@ export function QuestionForm({ eventId, tickets, question, onDone }: QuestionFor
   const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<QuestionValues>({
-    initialValues: initialQuestionValues(question, tickets.map((ticket) => ticket.id)),
+    initialValues: initialQuestionValues(
+      question,
+      tickets.map((ticket) => ticket.id),
+    ),
     validate: validateQuestion,
   });
   const save = useSaveQuestion(eventId);
@@ -61,7 +57,13 @@ export function QuestionForm({ eventId, tickets, question, onDone }: QuestionFor
       <Stack>
         <FormErrorAlert message={formError} />
         <TextInput label={t`Question`} required data-autofocus {...form.getInputProps('title')} />
-        <Textarea label={t`Description`} description={t`Optional help shown under the question.`} autosize minRows={2} {...form.getInputProps('description')} />
+        <Textarea
+          label={t`Description`}
+          description={t`Optional help shown under the question.`}
+          autosize
+          minRows={2}
+          {...form.getInputProps('description')}
+        />
         <Select
           label={t`Answer type`}
           required

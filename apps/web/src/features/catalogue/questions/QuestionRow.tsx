@@ -41,9 +41,7 @@ export function QuestionRow({ question, tickets, leading, onEdit, onDelete }: Qu
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {[questionTypeLabels()[question.type], questionScopeLabels()[question.belongs_to], forTickets]
-              .filter(Boolean)
-              .join(' · ')}
+            {[questionTypeLabels()[question.type], questionScopeLabels()[question.belongs_to], forTickets].filter(Boolean).join(' · ')}
           </Text>
         </Stack>
         <Group gap={4} wrap="nowrap">

@@ -29,7 +29,10 @@ export function QuestionsPage() {
   const sort = useSortMutation<Question[], EventQuestion>({
     queryKey: questionsKey(eventId),
     path: `events/${eventId}/questions/sort`,
-    apply: (previous, items) => [...previous.filter((question) => question.is_default), ...items.map((item, order) => ({ ...item, order }))],
+    apply: (previous, items) => [
+      ...previous.filter((question) => question.is_default),
+      ...items.map((item, order) => ({ ...item, order })),
+    ],
     failureMessage: () => t`Error sorting questions`,
   });
   const ticketList = tickets.data ?? [];

@@ -16,5 +16,4 @@ export function questionScopeLabels(): Record<'ATTENDEE' | 'ORDER', string> {
   return { ATTENDEE: t`Asked of each attendee`, ORDER: t`Asked once per order` };
 }
 
-export const noLongerAsked = (title: string) =>
-  t`“${title}” is no longer asked. Answers already given are kept with their orders.`;
+export const noLongerAsked = (title: string) => t`“${title}” is no longer asked. Answers already given are kept with their orders.`;

@@ -1,11 +1,5 @@
 import { randomId } from '@mantine/hooks';
-import {
-  CHOICE_QUESTION_TYPES,
-  questionBodySchema,
-  type Question,
-  type QuestionBody,
-  type QuestionType,
-} from '@stagedoor/contracts';
+import { CHOICE_QUESTION_TYPES, questionBodySchema, type Question, type QuestionBody, type QuestionType } from '@stagedoor/contracts';
 import { catalogueErrors } from '../shared/validation';
 
 export interface QuestionValues {

@@ -16,10 +16,20 @@ interface SortOptions<Data, Item> {
  * Drag-to-sort: the new order shows at once, is sent as `[{id, order}]`, and
  * goes back to the previous order with a message when the server refuses it.
  */
-export function useSortMutation<Data, Item extends { id: number | string }>({ queryKey, path, apply, failureMessage }: SortOptions<Data, Item>) {
+export function useSortMutation<Data, Item extends { id: number | string }>({
+  queryKey,
+  path,
+  apply,
+  failureMessage,
+}: SortOptions<Data, Item>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (items: Item[]) => api.post(path, items.map((item, order) => ({ id: item.id, order })), { schema: messageResponseSchema }),
+    mutationFn: (items: Item[]) =>
+      api.post(
+        path,
+        items.map((item, order) => ({ id: item.id, order })),
+        { schema: messageResponseSchema },
+      ),
     onMutate: async (items) => {
       await queryClient.cancelQueries({ queryKey });
       const previous = queryClient.getQueryData<Data>(queryKey);

@@ -16,7 +16,9 @@ describe('catalogueErrors', () => {
       max_per_order: 'The maximum per order must not be below the minimum.',
     });
     expect(catalogueErrors(createTicketBodySchema, { ...paidTicket, prices: [] })).toEqual({ prices: 'Add at least one price tier.' });
-    expect(catalogueErrors(createTicketBodySchema, { ...paidTicket, prices: [{ price: 1 }, { price: 2 }] })).toEqual({ prices: 'Only tiered tickets can have several prices.' });
+    expect(catalogueErrors(createTicketBodySchema, { ...paidTicket, prices: [{ price: 1 }, { price: 2 }] })).toEqual({
+      prices: 'Only tiered tickets can have several prices.',
+    });
     expect(catalogueErrors(promoCodeBodySchema, { code: 'two words', discount_type: 'PERCENTAGE', discount: 120 })).toEqual({
       code: 'The promo code must not contain spaces.',
       discount: 'Please enter a percentage between 0 and 100 with at most three decimals.',

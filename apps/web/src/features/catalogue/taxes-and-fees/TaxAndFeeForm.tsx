@@ -117,10 +117,7 @@ export function TaxAndFeeForm({ accountId, currency, item, onDone }: TaxAndFeeFo
             error={form.errors.rate}
           />
         )}
-        <Checkbox
-          label={t`Apply by default to new tickets`}
-          {...form.getInputProps('is_default', { type: 'checkbox' })}
-        />
+        <Checkbox label={t`Apply by default to new tickets`} {...form.getInputProps('is_default', { type: 'checkbox' })} />
         <Checkbox
           label={t`Active`}
           description={t`Inactive taxes and fees are not charged.`}

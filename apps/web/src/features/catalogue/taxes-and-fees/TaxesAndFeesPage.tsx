@@ -108,19 +108,8 @@ export function TaxesAndFeesPage() {
           )
         }
       </QueryState>
-      <FormModal
-        opened={editor.opened}
-        onClose={editor.close}
-        title={editor.target ? t`Edit tax or fee` : t`Add tax or fee`}
-        size="md"
-      >
-        <TaxAndFeeForm
-          key={editor.formKey}
-          accountId={user.account_id}
-          currency={currency}
-          item={editor.target}
-          onDone={editor.close}
-        />
+      <FormModal opened={editor.opened} onClose={editor.close} title={editor.target ? t`Edit tax or fee` : t`Add tax or fee`} size="md">
+        <TaxAndFeeForm key={editor.formKey} accountId={user.account_id} currency={currency} item={editor.target} onDone={editor.close} />
       </FormModal>
     </>
   );

@@ -23,11 +23,7 @@ function QuantityFields({ form, index }: { form: TicketForm; index: number }) {
         w={180}
         {...form.getInputProps(`prices.${index}.quantity`)}
       />
-      <Checkbox
-        mb={8}
-        label={t`Unlimited`}
-        {...form.getInputProps(`prices.${index}.unlimited`, { type: 'checkbox' })}
-      />
+      <Checkbox mb={8} label={t`Unlimited`} {...form.getInputProps(`prices.${index}.unlimited`, { type: 'checkbox' })} />
     </Group>
   );
 }
@@ -137,10 +133,7 @@ export function PriceFields({ form, currency, zone, removedWithOrders, onRemoveT
               <QuantityFields form={form} index={index} />
               <TierSaleDates form={form} index={index} zone={zone} />
               <Group gap="md">
-                <Checkbox
-                  label={t`Hidden from buyers`}
-                  {...form.getInputProps(`prices.${index}.is_hidden`, { type: 'checkbox' })}
-                />
+                <Checkbox label={t`Hidden from buyers`} {...form.getInputProps(`prices.${index}.is_hidden`, { type: 'checkbox' })} />
                 {sold > 0 && (
                   <Text size="sm" c="dimmed">
                     <Plural value={sold} one="# sold" other="# sold" />

@@ -11,7 +11,14 @@ import { FormActions } from '../shared/FormModal';
 import { RichTextField } from '../../events/RichTextField';
 import { useSaveTicket } from './api';
 import { PriceFields } from './PriceFields';
-import { initialTicketValues, ticketBodyFromValues, ticketFieldMap, validateTicket, type PriceValues, type TicketValues } from './ticket-form';
+import {
+  initialTicketValues,
+  ticketBodyFromValues,
+  ticketFieldMap,
+  validateTicket,
+  type PriceValues,
+  type TicketValues,
+} from './ticket-form';
 import { TicketTaxesField } from './TicketTaxesField';
 import { TicketTypeField } from './TicketTypeField';
 import { TicketVisibilityFields } from './TicketVisibilityFields';
@@ -113,8 +120,20 @@ export function TicketForm({ event, ticket, taxes, onDone }: TicketFormProps) {
               />
             </SimpleGrid>
             <Group grow align="flex-start">
-              <NumberInput label={t`Minimum per order`} min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps('min_per_order')} />
-              <NumberInput label={t`Maximum per order`} min={1} allowDecimal={false} allowNegative={false} {...form.getInputProps('max_per_order')} />
+              <NumberInput
+                label={t`Minimum per order`}
+                min={1}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('min_per_order')}
+              />
+              <NumberInput
+                label={t`Maximum per order`}
+                min={1}
+                allowDecimal={false}
+                allowNegative={false}
+                {...form.getInputProps('max_per_order')}
+              />
             </Group>
           </Stack>
         </Fieldset>

@@ -79,7 +79,13 @@ export function CheckInListForm({ eventId, zone, tickets, list, onDone }: CheckI
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack>
         <FormErrorAlert message={formError} />
-        <TextInput label={t`Name`} description={t`For example "Main entrance" or "VIP door".`} required data-autofocus {...form.getInputProps('name')} />
+        <TextInput
+          label={t`Name`}
+          description={t`For example "Main entrance" or "VIP door".`}
+          required
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
         <Textarea
           label={t`Description for staff`}
           description={t`Shown on the scanner, for the people at the door.`}

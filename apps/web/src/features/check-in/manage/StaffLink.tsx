@@ -39,12 +39,19 @@ export function StaffLink({ eventId, list }: { eventId: number; list: CheckInLis
       confirmLabel: t`Make a new link`,
       danger: true,
       onConfirm: () =>
-        rotate.mutate(list.id, { onSuccess: () => notifySuccess(t`A new link was made. The old one no longer works.`), onError: notifyError }),
+        rotate.mutate(list.id, {
+          onSuccess: () => notifySuccess(t`A new link was made. The old one no longer works.`),
+          onError: notifyError,
+        }),
     });
 
   return (
     <Stack align="center" gap="md">
-      {qr ? <Image src={qr} w={QR_SIZE} h={QR_SIZE} alt={t`QR code of the check-in link for ${name}`} /> : <Skeleton w={QR_SIZE} h={QR_SIZE} />}
+      {qr ? (
+        <Image src={qr} w={QR_SIZE} h={QR_SIZE} alt={t`QR code of the check-in link for ${name}`} />
+      ) : (
+        <Skeleton w={QR_SIZE} h={QR_SIZE} />
+      )}
       <TextInput label={t`Check-in link`} value={link} readOnly w="100%" onFocus={(event) => event.currentTarget.select()} />
       <Text size="sm" c="dimmed">
         <Trans>Anyone with this link can check attendees in on this list. Share it only with your staff.</Trans>

@@ -117,7 +117,13 @@ export function CameraReader({ onCode, busy }: CameraReaderProps) {
         </Group>
       )}
       <Group mt="sm" align="flex-end" wrap="nowrap">
-        <NativeSelect label={t`Camera`} data={choices} value={camera} onChange={(event) => chooseCamera(event.currentTarget.value)} style={{ flex: 1 }} />
+        <NativeSelect
+          label={t`Camera`}
+          data={choices}
+          value={camera}
+          onChange={(event) => chooseCamera(event.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
         {hasTorch && (
           <Button variant={torchOn ? 'filled' : 'default'} onClick={() => void toggleTorch()} aria-pressed={torchOn}>
             {t`Torch`}

@@ -3,7 +3,13 @@ import { useLingui } from '@lingui/react/macro';
 import type { ListState } from './use-door';
 
 /** SPEC §8 states of the scanner page other than "ready": not found, not active yet, expired, offline. */
-export function ListStateView({ state, onRetry }: { state: Exclude<ListState, { kind: 'ready' } | { kind: 'loading' }>; onRetry: () => void }) {
+export function ListStateView({
+  state,
+  onRetry,
+}: {
+  state: Exclude<ListState, { kind: 'ready' } | { kind: 'loading' }>;
+  onRetry: () => void;
+}) {
   const { t, i18n } = useLingui();
   const when = (iso: string | null) => (iso ? i18n.date(iso, { dateStyle: 'full', timeStyle: 'short' }) : null);
   let title: string;

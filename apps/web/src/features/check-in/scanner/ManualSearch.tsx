@@ -7,7 +7,6 @@ import { answers } from './answers';
 import type { OfflineDoor } from './offline-door';
 import { callPublic, NetworkDown } from './public-api';
 
-
 interface Row {
   short_id: string;
   name: string;
@@ -107,7 +106,14 @@ export function ManualSearch({ shortId, online, offline, version, onAction, busy
       {rows && rows.length > 0 && (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t`Attendees found`}>
           {rows.map((row) => (
-            <Group key={row.short_id} component="li" justify="space-between" wrap="nowrap" p="xs" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+            <Group
+              key={row.short_id}
+              component="li"
+              justify="space-between"
+              wrap="nowrap"
+              p="xs"
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+            >
               <div style={{ flex: 1 }}>
                 <Text fw={600}>{row.name}</Text>
                 <Text size="sm" c="dimmed">

@@ -35,7 +35,9 @@ export function OfflinePanel({ door }: { door: Door }) {
   return (
     <Stack gap="xs">
       <Text size="sm">
-        {door.offlineReady ? t`Available offline: ${count} attendees on this device.` : t`Download the list to keep scanning if the network drops.`}
+        {door.offlineReady
+          ? t`Available offline: ${count} attendees on this device.`
+          : t`Download the list to keep scanning if the network drops.`}
       </Text>
       <Group>
         <Button variant="light" onClick={() => void download()} loading={downloading || door.syncing} disabled={!door.online}>

@@ -69,14 +69,20 @@ function DoorView({ shortId, list, door }: { shortId: string; list: PublicCheckI
   );
 
   // The camera reads a code many times while it stays in view: only what the gate admits is sent.
-  const onCameraCode = useCallback((code: string) => {
-    if (gate.admit(code, action)) void run({ qr: code }, action);
-  }, [gate, run, action]);
+  const onCameraCode = useCallback(
+    (code: string) => {
+      if (gate.admit(code, action)) void run({ qr: code }, action);
+    },
+    [gate, run, action],
+  );
   // A barcode scanner and the search are deliberate: each is sent, and the camera waits for Next after it.
-  const onKeyboardCode = useCallback((code: string) => {
-    gate.hold();
-    void run({ qr: code }, action);
-  }, [gate, run, action]);
+  const onKeyboardCode = useCallback(
+    (code: string) => {
+      gate.hold();
+      void run({ qr: code }, action);
+    },
+    [gate, run, action],
+  );
   const next = () => {
     setOutcome(null);
     gate.next();
@@ -90,7 +96,11 @@ function DoorView({ shortId, list, door }: { shortId: string; list: PublicCheckI
           {list.name}
         </Title>
         <Text c="dimmed">{list.event.title}</Text>
-        {list.description && <Text size="sm" mt={4}>{list.description}</Text>}
+        {list.description && (
+          <Text size="sm" mt={4}>
+            {list.description}
+          </Text>
+        )}
       </div>
       <StatusBar door={door} list={list} />
       <SegmentedControl

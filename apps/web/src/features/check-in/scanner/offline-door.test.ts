@@ -15,7 +15,11 @@ describe('foldText', () => {
   });
 });
 
-const base64Url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64Url = (bytes: ArrayBuffer) =>
+  btoa(String.fromCharCode(...new Uint8Array(bytes)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** An event's signing key as the server holds it, and its public half as the download carries it. */
 async function signingKey(keyId: string): Promise<{ sign(text: string): Promise<string>; key: TicketSigningKey }> {
@@ -28,7 +32,12 @@ async function signingKey(keyId: string): Promise<{ sign(text: string): Promise<
 }
 
 /** A ticket's QR code: `SD2.<key>.<event>.<ticket>.<attendee>.<signature>`. */
-async function ticketCode(signer: { sign(text: string): Promise<string> }, eventId: number, ticketId: number, attendee: string): Promise<string> {
+async function ticketCode(
+  signer: { sign(text: string): Promise<string> },
+  eventId: number,
+  ticketId: number,
+  attendee: string,
+): Promise<string> {
   const text = `SD2.k1.${eventId}.${ticketId}.${attendee}`;
   return `${text}.${await signer.sign(text)}`;
 }
@@ -72,7 +81,10 @@ describe('OfflineDoor', () => {
     );
     const door = (await OfflineDoor.load('door-c', DEVICE))!;
     expect((await door.scanShortId('C1', 'check_in')).kind).toBe('cancelled');
-    expect(await door.scanShortId('W1', 'check_in')).toEqual({ kind: 'not_on_list', attendee: { short_id: 'W1', first_name: 'Wrong', last_name: 'Door', ticket_title: null } });
+    expect(await door.scanShortId('W1', 'check_in')).toEqual({
+      kind: 'not_on_list',
+      attendee: { short_id: 'W1', first_name: 'Wrong', last_name: 'Door', ticket_title: null },
+    });
     expect(await door.scanShortId('nobody', 'check_in')).toEqual({ kind: 'unknown' });
     expect(await queuedScans('door-c')).toEqual([]);
   });

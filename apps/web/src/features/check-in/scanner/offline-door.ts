@@ -1,6 +1,14 @@
 import type { PublicCheckInAction } from '@stagedoor/contracts';
 import type { DoorAttendee, ScanOutcome } from './outcome';
-import { attendeeKey, putAttendee, readAttendees, readList, recordOfflineScan, type StoredAttendee, type StoredList } from './offline-store';
+import {
+  attendeeKey,
+  putAttendee,
+  readAttendees,
+  readList,
+  recordOfflineScan,
+  type StoredAttendee,
+  type StoredList,
+} from './offline-store';
 import { checkCodeOffline, ticketCodeHash } from './verify';
 
 /** Letters that carry their accent inside (no combining mark to strip), as the server's search folds them. */

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { offlineData } from '../../../test/check-in-list';
-import { queuedScans, readAttendees, readList, recordOfflineScan, removeQueued, saveOfflineData, type StoredAttendee } from './offline-store';
+import {
+  queuedScans,
+  readAttendees,
+  readList,
+  recordOfflineScan,
+  removeQueued,
+  saveOfflineData,
+  type StoredAttendee,
+} from './offline-store';
 
 const byId = (rows: StoredAttendee[]) => Object.fromEntries(rows.map((row) => [row.short_id, row]));
 
@@ -14,9 +22,22 @@ describe('offline store', () => {
     expect(list?.data.check_in_list.name).toBe('Main door');
     expect(list?.data).not.toHaveProperty('attendees');
     expect(await readAttendees('store-a')).toEqual([
-      { key: 'store-a|A1', list: 'store-a', short_id: 'A1', code_hash: 'h1', first_name: 'Ana', last_name: 'Lima', ticket_id: 1, status: 'ACTIVE', checked_in_at: null, checked_in_here: false },
+      {
+        key: 'store-a|A1',
+        list: 'store-a',
+        short_id: 'A1',
+        code_hash: 'h1',
+        first_name: 'Ana',
+        last_name: 'Lima',
+        ticket_id: 1,
+        status: 'ACTIVE',
+        checked_in_at: null,
+        checked_in_here: false,
+      },
     ]);
-    expect((await readAttendees('store-b')).map((row) => [row.short_id, row.status, row.checked_in_at])).toEqual([['B1', 'CANCELLED', '2030-06-01T18:05:00.000Z']]);
+    expect((await readAttendees('store-b')).map((row) => [row.short_id, row.status, row.checked_in_at])).toEqual([
+      ['B1', 'CANCELLED', '2030-06-01T18:05:00.000Z'],
+    ]);
     expect(await readList('store-none')).toBeNull();
   });
 
@@ -24,9 +45,20 @@ describe('offline store', () => {
     await saveOfflineData('store-q', offlineData([['Q1', 'Ana', 'Lima', 1, 'ACTIVE', null, 'h1']]), new Set());
     const [row] = await readAttendees('store-q');
     const admitted = { ...row!, checked_in_at: '2030-06-01T18:00:00.000Z', checked_in_here: true };
-    await recordOfflineScan(admitted, { list: 'store-q', attendee_short_id: 'Q1', action: 'check_in', scanned_at: '2030-06-01T18:00:00.000Z' });
-    await recordOfflineScan({ ...admitted, checked_in_at: null, checked_in_here: false }, { list: 'store-q', attendee_short_id: 'Q1', action: 'check_out', scanned_at: '2030-06-01T18:01:00.000Z' });
-    await recordOfflineScan({ ...admitted, key: 'store-other|X', list: 'store-other', short_id: 'X' }, { list: 'store-other', attendee_short_id: 'X', action: 'check_in', scanned_at: '2030-06-01T18:02:00.000Z' });
+    await recordOfflineScan(admitted, {
+      list: 'store-q',
+      attendee_short_id: 'Q1',
+      action: 'check_in',
+      scanned_at: '2030-06-01T18:00:00.000Z',
+    });
+    await recordOfflineScan(
+      { ...admitted, checked_in_at: null, checked_in_here: false },
+      { list: 'store-q', attendee_short_id: 'Q1', action: 'check_out', scanned_at: '2030-06-01T18:01:00.000Z' },
+    );
+    await recordOfflineScan(
+      { ...admitted, key: 'store-other|X', list: 'store-other', short_id: 'X' },
+      { list: 'store-other', attendee_short_id: 'X', action: 'check_in', scanned_at: '2030-06-01T18:02:00.000Z' },
+    );
 
     const queued = await queuedScans('store-q');
     expect(queued.map((scan) => scan.action)).toEqual(['check_in', 'check_out']);
@@ -50,7 +82,10 @@ describe('offline store', () => {
     );
     const rows = byId(await readAttendees('store-r'));
     for (const id of ['P1', 'U1', 'O1']) {
-      await recordOfflineScan({ ...rows[id]!, checked_in_at: '2030-06-01T18:00:00.000Z', checked_in_here: true }, { list: 'store-r', attendee_short_id: id, action: 'check_in', scanned_at: '2030-06-01T18:00:00.000Z' });
+      await recordOfflineScan(
+        { ...rows[id]!, checked_in_at: '2030-06-01T18:00:00.000Z', checked_in_here: true },
+        { list: 'store-r', attendee_short_id: id, action: 'check_in', scanned_at: '2030-06-01T18:00:00.000Z' },
+      );
     }
 
     // The server has not seen P1's admission yet, has U1's, and O1 was checked out at another door since; G1 is no longer sold.

@@ -22,7 +22,12 @@ export type ScanOutcome =
   | { kind: 'failed'; message: string };
 
 export function doorAttendee(attendee: PublicCheckInAttendee): DoorAttendee {
-  return { short_id: attendee.short_id, first_name: attendee.first_name, last_name: attendee.last_name, ticket_title: attendee.ticket_title };
+  return {
+    short_id: attendee.short_id,
+    first_name: attendee.first_name,
+    last_name: attendee.last_name,
+    ticket_title: attendee.ticket_title,
+  };
 }
 
 function detailAttendee(details: CallDetails): DoorAttendee | null {
@@ -38,7 +43,13 @@ export function outcomeOfAnswer(action: PublicCheckInAction, answer: CallResult<
   const attendee = detailAttendee(answer.details);
   switch (answer.code) {
     case 'ALREADY_CHECKED_IN':
-      return { kind: 'already', attendee, at: answer.details.checked_in_at ?? null, device: answer.details.device_id ?? null, offline: false };
+      return {
+        kind: 'already',
+        attendee,
+        at: answer.details.checked_in_at ?? null,
+        device: answer.details.device_id ?? null,
+        offline: false,
+      };
     case 'NOT_CHECKED_IN':
       return { kind: 'not_checked_in', attendee };
     case 'ATTENDEE_CANCELLED':

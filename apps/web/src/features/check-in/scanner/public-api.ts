@@ -62,7 +62,8 @@ export async function callPublic<T>(
  */
 function refusal(payload: unknown): { code: string; message: string; details: CallDetails; errors: Record<string, string[]> } {
   const body = payload !== null && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
-  if (typeof body.code !== 'string' || typeof body.message !== 'string') return { code: 'INTERNAL_ERROR', message: '', details: {}, errors: {} };
+  if (typeof body.code !== 'string' || typeof body.message !== 'string')
+    return { code: 'INTERNAL_ERROR', message: '', details: {}, errors: {} };
   const isObject = (value: unknown) => value !== null && typeof value === 'object' && !Array.isArray(value);
   const details = isObject(body.details) ? (body.details as CallDetails) : {};
   const errors = isObject(body.errors) ? (body.errors as Record<string, string[]>) : {};

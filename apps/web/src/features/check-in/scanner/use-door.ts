@@ -79,7 +79,8 @@ export function useDoor(shortId: string): Door {
         const answer = await callPublic('GET', listPath, answers.list);
         if (!current) return;
         if (answer.ok) setState({ kind: 'ready', list: answer.data.data });
-        else if (answer.code === 'CHECK_IN_LIST_NOT_ACTIVE') setState({ kind: 'not_active', activatesAt: answer.details.activates_at ?? null });
+        else if (answer.code === 'CHECK_IN_LIST_NOT_ACTIVE')
+          setState({ kind: 'not_active', activatesAt: answer.details.activates_at ?? null });
         else if (answer.code === 'CHECK_IN_LIST_EXPIRED') setState({ kind: 'expired', expiresAt: answer.details.expires_at ?? null });
         else if (answer.status === 404) setState({ kind: 'not_found' });
         else setState({ kind: 'failed', message: answer.message });
@@ -110,7 +111,9 @@ export function useDoor(shortId: string): Door {
     const delta = outcome.kind === 'admitted' ? 1 : outcome.kind === 'checked_out' ? -1 : 0;
     if (delta === 0) return;
     setState((previous) =>
-      previous.kind === 'ready' ? { kind: 'ready', list: { ...previous.list, checked_in_count: Math.max(0, previous.list.checked_in_count + delta) } } : previous,
+      previous.kind === 'ready'
+        ? { kind: 'ready', list: { ...previous.list, checked_in_count: Math.max(0, previous.list.checked_in_count + delta) } }
+        : previous,
     );
   }, []);
 

@@ -9,7 +9,10 @@ export type CodeCheck =
   | { kind: 'invalid' };
 
 function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const base64 = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=');
+  const base64 = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=');
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let index = 0; index < binary.length; index += 1) bytes[index] = binary.charCodeAt(index);
@@ -60,6 +63,8 @@ export async function checkCodeOffline(code: string, eventId: number, keys: Tick
  */
 export async function ticketCodeHash(attendeeShortId: string): Promise<string | null> {
   if (!crypto.subtle) return null;
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${TICKET_CODE_HASH_PREFIX}${attendeeShortId}`)));
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${TICKET_CODE_HASH_PREFIX}${attendeeShortId}`)),
+  );
   return Array.from(digest.slice(0, 10), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

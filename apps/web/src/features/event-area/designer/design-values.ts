@@ -19,7 +19,10 @@ export type DesignValues = Pick<EventSettings, ColorKey | 'homepage_padding' | '
 export const MAX_PADDING = 160;
 
 export function designValues(settings: EventSettings): DesignValues {
-  const values = { homepage_padding: settings.homepage_padding, homepage_background_type: settings.homepage_background_type } as DesignValues;
+  const values = {
+    homepage_padding: settings.homepage_padding,
+    homepage_background_type: settings.homepage_background_type,
+  } as DesignValues;
   for (const key of COLOR_KEYS) values[key] = settings[key];
   return values;
 }

@@ -21,9 +21,7 @@ function hasLocation(event: Event): boolean {
 
 export function isDesignCustomized(event: Event): boolean {
   const hasCover = event.images.some((image) => image.type === 'EVENT_COVER');
-  const changedColor = COLOR_SETTINGS.some(
-    (key) => event.settings[key].toLowerCase() !== DEFAULT_EVENT_SETTINGS[key].toLowerCase(),
-  );
+  const changedColor = COLOR_SETTINGS.some((key) => event.settings[key].toLowerCase() !== DEFAULT_EVENT_SETTINGS[key].toLowerCase());
   return hasCover || changedColor;
 }
 

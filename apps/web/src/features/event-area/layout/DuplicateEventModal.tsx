@@ -44,7 +44,10 @@ export function DuplicateEventModal({ event, opened, onClose }: DuplicateEventMo
       <form noValidate onSubmit={form.onSubmit((values) => mutation.mutate(values.title))}>
         <Stack>
           <Text size="sm" c="dimmed">
-            <Trans>The copy starts as a draft with the same details, settings, cover image, documents, tickets, promo codes, capacity assignments and questions. Orders and attendees stay with this event.</Trans>
+            <Trans>
+              The copy starts as a draft with the same details, settings, cover image, documents, tickets, promo codes, capacity assignments
+              and questions. Orders and attendees stay with this event.
+            </Trans>
           </Text>
           <FormErrorAlert message={formError} />
           <TextInput label={t`Title of the copy`} required data-autofocus {...form.getInputProps('title')} />

@@ -33,8 +33,7 @@ function EmailNotVerifiedBody({ modalId }: { modalId: string }) {
     <Stack>
       <Text>
         <Trans>
-          An event can only go live once your email address is confirmed. Open the link we sent to{' '}
-          <strong>{email}</strong>, then try again.
+          An event can only go live once your email address is confirmed. Open the link we sent to <strong>{email}</strong>, then try again.
         </Trans>
       </Text>
       <Group justify="flex-end">

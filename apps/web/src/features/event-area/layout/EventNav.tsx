@@ -56,7 +56,11 @@ export function EventNav({ event }: { event: Event }) {
   const { t } = useLingui();
   const { pathname } = useLocation();
   const base = `/manage/event/${event.id}`;
-  const current = pathname.slice(base.length).replace(/^\/+|\/+$/g, '').split('/')[0] ?? '';
+  const current =
+    pathname
+      .slice(base.length)
+      .replace(/^\/+|\/+$/g, '')
+      .split('/')[0] ?? '';
   const isActive = (path: string) => current === path || (path === '' && current === 'dashboard');
 
   return (

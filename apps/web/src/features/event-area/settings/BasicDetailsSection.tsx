@@ -59,17 +59,8 @@ export function BasicDetailsSection({ event }: { event: Event }) {
         minHeight={180}
       />
       <EventTimingFields field={(name) => form.getInputProps(name)} timezone={values.timezone} />
-      <CurrencySelect
-        {...form.getInputProps('currency')}
-        description={t`Prices of this event are in this currency.`}
-      />
-      <Select
-        label={t`Organizer`}
-        required
-        data={organizerOptions}
-        allowDeselect={false}
-        {...form.getInputProps('organizer_id')}
-      />
+      <CurrencySelect {...form.getInputProps('currency')} description={t`Prices of this event are in this currency.`} />
+      <Select label={t`Organizer`} required data={organizerOptions} allowDeselect={false} {...form.getInputProps('organizer_id')} />
     </SettingsSection>
   );
 }

@@ -103,10 +103,7 @@ export function HomepageCheckoutSection({ event }: { event: Event }) {
         maxLength={60}
         {...form.getInputProps('continue_button_text')}
       />
-      <Switch
-        label={t`Show the “Powered by Stagedoor” footer`}
-        {...form.getInputProps('show_powered_by_footer', { type: 'checkbox' })}
-      />
+      <Switch label={t`Show the “Powered by Stagedoor” footer`} {...form.getInputProps('show_powered_by_footer', { type: 'checkbox' })} />
     </SettingsSection>
   );
 }

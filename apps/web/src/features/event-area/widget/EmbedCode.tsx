@@ -36,8 +36,8 @@ export function EmbedCode({ eventId }: { eventId: number }) {
         <Stack gap="sm">
           <Text size="sm">
             <Trans>
-              Paste this where the tickets should appear. Optional attributes: <Code>data-stagedoor-locale</Code> (such as{' '}
-              <Code>de</Code>) and <Code>data-stagedoor-promo-code</Code>.
+              Paste this where the tickets should appear. Optional attributes: <Code>data-stagedoor-locale</Code> (such as <Code>de</Code>)
+              and <Code>data-stagedoor-promo-code</Code>.
             </Trans>
           </Text>
           <CodeBlock code={scriptSnippet(origin, eventId)} copyLabel={t`Copy the embed code`} />

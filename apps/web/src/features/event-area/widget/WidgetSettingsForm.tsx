@@ -52,11 +52,7 @@ export function WidgetSettingsFields({ form }: { form: UseFormReturnType<WidgetV
       />
       <Radio.Group label={t`Where checkout continues`} {...form.getInputProps('widget_checkout_target')}>
         <Stack gap="xs" mt="xs">
-          <Radio
-            value="NEW_TAB"
-            label={t`In a new tab`}
-            description={t`Buyers see your ticket shop's own address while they pay.`}
-          />
+          <Radio value="NEW_TAB" label={t`In a new tab`} description={t`Buyers see your ticket shop's own address while they pay.`} />
           <Radio value="SAME_FRAME" label={t`Inside the widget`} description={t`Buyers stay on your site from start to finish.`} />
         </Stack>
       </Radio.Group>

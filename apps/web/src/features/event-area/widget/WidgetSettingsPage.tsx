@@ -36,7 +36,10 @@ export function WidgetSettingsPage() {
 
   return (
     <>
-      <PageHeader title={t`Widget`} description={t`Sell tickets on your own website: embed the ticket selection with a few lines of code.`} />
+      <PageHeader
+        title={t`Widget`}
+        description={t`Sell tickets on your own website: embed the ticket selection with a few lines of code.`}
+      />
       {event.status !== 'LIVE' && (
         <Alert color="orange" variant="light" icon={<IconAlert />} mb="lg">
           <Trans>Buyers can use the widget once the event is live. Until then, only the preview on this page shows it.</Trans>

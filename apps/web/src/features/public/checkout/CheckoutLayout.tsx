@@ -71,7 +71,14 @@ export function CheckoutLayout() {
           </Grid.Col>
           {sidebar && (
             <Grid.Col span={{ base: 12, md: 5 }}>
-              <Paper p={{ base: 'md', sm: 'lg' }} className={contentClass} component="aside" aria-label={t`Order summary`} pos="sticky" top={16}>
+              <Paper
+                p={{ base: 'md', sm: 'lg' }}
+                className={contentClass}
+                component="aside"
+                aria-label={t`Order summary`}
+                pos="sticky"
+                top={16}
+              >
                 {sidebar}
               </Paper>
             </Grid.Col>

@@ -32,12 +32,12 @@ export function OrderSummary({ order, headingOrder = 2 }: { order: PublicOrder; 
       {order.items.map((item) => {
         const quantity = item.quantity;
         const title = item.price_label ? `${item.ticket_title} (${item.price_label})` : item.ticket_title;
-        return <Row key={item.ticket_price_id} label={t`${quantity} × ${title}`} value={amount(item.price_before_discount * item.quantity)} />;
+        return (
+          <Row key={item.ticket_price_id} label={t`${quantity} × ${title}`} value={amount(item.price_before_discount * item.quantity)} />
+        );
       })}
       <Divider />
-      {order.total_discount > 0 && (
-        <Row label={code ? t`Discount (${code})` : t`Discount`} value={`−${amount(order.total_discount)}`} />
-      )}
+      {order.total_discount > 0 && <Row label={code ? t`Discount (${code})` : t`Discount`} value={`−${amount(order.total_discount)}`} />}
       {order.total_fee > 0 && <Row label={t`Fees`} value={amount(order.total_fee)} />}
       {order.total_tax > 0 && <Row label={t`Taxes`} value={amount(order.total_tax)} />}
       <Row label={t`Total`} value={amount(order.total_gross)} strong />

@@ -16,7 +16,11 @@ export function useCheckout(): CheckoutContext {
   return useOutletContext<CheckoutContext>();
 }
 
-export function checkoutPath(eventId: string | number, shortId: string, step: 'details' | 'payment' | 'summary' | 'payment_return'): string {
+export function checkoutPath(
+  eventId: string | number,
+  shortId: string,
+  step: 'details' | 'payment' | 'summary' | 'payment_return',
+): string {
   return `/checkout/${eventId}/${shortId}/${step}`;
 }
 

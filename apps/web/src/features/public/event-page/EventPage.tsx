@@ -17,7 +17,6 @@ export function EventPage() {
   if (!data.found) return <EventNotFound />;
   const { event, promoCode, promoCodeValid } = data;
 
-
   return (
     <PublicLayout
       testMode={event.test_mode}

@@ -43,7 +43,11 @@ const fetchPublicEvent: EventFetcher = (eventId, promoCode, signal) => {
  * state of the page; any other failure goes to the error screen. The request's signal cancels the
  * fetch when the reader moves on before it answers.
  */
-export async function loadEventPageData(eventId: string, request: Request, fetchEvent: EventFetcher = fetchPublicEvent): Promise<EventPageData> {
+export async function loadEventPageData(
+  eventId: string,
+  request: Request,
+  fetchEvent: EventFetcher = fetchPublicEvent,
+): Promise<EventPageData> {
   if (!/^[1-9][0-9]{0,9}$/.test(eventId)) return { found: false };
   const promoCode = new URL(request.url).searchParams.get('promo_code')?.trim() || null;
   // SPEC §5: anything that cannot be a code is not sent, as the server does when it draws the page.

@@ -38,7 +38,10 @@ export function PrintOrderPage() {
     const gone = isApiError(order.error) && order.error.status === 404;
     return (
       <PublicLayout>
-        <ErrorState title={gone ? t`Sorry, this order no longer exists.` : t`Something went wrong`} description={gone ? null : errorMessage(order.error)} />
+        <ErrorState
+          title={gone ? t`Sorry, this order no longer exists.` : t`Something went wrong`}
+          description={gone ? null : errorMessage(order.error)}
+        />
       </PublicLayout>
     );
   }

@@ -12,7 +12,10 @@ export function PublicRouteErrorView() {
   const { pathname, search, hash } = useLocation();
   return (
     <div role="alert">
-      <RouteErrorView error={error} onRetry={() => void navigate(`${pathname}${search}${hash}`, { replace: true, preventScrollReset: true })} />
+      <RouteErrorView
+        error={error}
+        onRetry={() => void navigate(`${pathname}${search}${hash}`, { replace: true, preventScrollReset: true })}
+      />
     </div>
   );
 }

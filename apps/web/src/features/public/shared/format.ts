@@ -71,7 +71,9 @@ export function createFormatters(locale: string): Formatters {
     money: (amount, currency) => {
       const digits = fractionDigits(currency);
       return moneySpacing(
-        new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(amount / 10 ** digits),
+        new Intl.NumberFormat(tag, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+          amount / 10 ** digits,
+        ),
       );
     },
     dateTime: (iso, timeZone) => dateSpacing(withZone(timeZone, { ...DATE_TIME, timeZoneName: 'short' }).format(new Date(iso))),

@@ -65,7 +65,9 @@ function TicketScreen({ print }: { print: boolean }) {
       <PublicLayout>
         <ErrorState
           title={missing ? t`Ticket not found` : t`Something went wrong`}
-          description={missing ? t`This ticket does not exist or is not valid yet. Please check the link in your email.` : errorMessage(ticket.error)}
+          description={
+            missing ? t`This ticket does not exist or is not valid yet. Please check the link in your email.` : errorMessage(ticket.error)
+          }
         />
       </PublicLayout>
     );
@@ -74,7 +76,11 @@ function TicketScreen({ print }: { print: boolean }) {
   const base = `/ticket/${eventId}/${attendeeShortId}`;
   const eventTitle = data.event.title;
   return (
-    <PublicLayout testMode={data.order.is_test} poweredBy={!print && data.event.settings.show_powered_by_footer} style={eventThemeStyle(data.event.settings)}>
+    <PublicLayout
+      testMode={data.order.is_test}
+      poweredBy={!print && data.event.settings.show_powered_by_footer}
+      style={eventThemeStyle(data.event.settings)}
+    >
       <PageTitle title={t`Ticket: ${eventTitle}`} />
       <Container size={760} px={0}>
         <Stack gap="md">

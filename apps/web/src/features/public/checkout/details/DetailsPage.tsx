@@ -14,7 +14,15 @@ import { ThemedButton } from '../../shared/ThemedButton';
 import { publicQuestionsQuery, saveOrderDetails } from '../../api';
 import { checkoutPath, handleOrderStateError, useCheckout } from '../checkout-context';
 import { AttendeeList } from './AttendeeList';
-import { detailsBody, initialDetails, orderQuestions, placeServerErrors, restoreDetails, saveDetailsDraft, type DetailsValues } from './details-form';
+import {
+  detailsBody,
+  initialDetails,
+  orderQuestions,
+  placeServerErrors,
+  restoreDetails,
+  saveDetailsDraft,
+  type DetailsValues,
+} from './details-form';
 import type * as ValidationModule from './details-validation';
 import { PersonFields } from './PersonFields';
 
@@ -99,7 +107,13 @@ function DetailsForm({ order, questions }: { order: PublicOrder; questions: Ques
         </Stack>
         <Divider />
         <AttendeeList form={form} order={order} questions={questions} />
-        <ThemedButton type="submit" size="lg" loading={mutation.isPending} rightSection={<IconArrowRight />} style={{ alignSelf: 'flex-end' }}>
+        <ThemedButton
+          type="submit"
+          size="lg"
+          loading={mutation.isPending}
+          rightSection={<IconArrowRight />}
+          style={{ alignSelf: 'flex-end' }}
+        >
           {free ? t`Complete order` : t`Continue to payment`}
         </ThemedButton>
       </Stack>

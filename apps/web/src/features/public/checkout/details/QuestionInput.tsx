@@ -21,7 +21,16 @@ export function QuestionInput({ question, value, error, onChange }: QuestionInpu
     case 'SINGLE_LINE_TEXT':
       return <TextInput {...common} value={text} maxLength={5000} onChange={(event) => onChange(event.currentTarget.value)} />;
     case 'MULTI_LINE_TEXT':
-      return <Textarea {...common} value={text} autosize minRows={3} maxLength={5000} onChange={(event) => onChange(event.currentTarget.value)} />;
+      return (
+        <Textarea
+          {...common}
+          value={text}
+          autosize
+          minRows={3}
+          maxLength={5000}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+      );
     case 'DATE':
       return <TextInput {...common} type="date" value={text} onChange={(event) => onChange(event.currentTarget.value)} maw={240} />;
     case 'DROPDOWN':

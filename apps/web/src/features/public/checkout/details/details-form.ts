@@ -57,7 +57,8 @@ export function initialDetails(order: PublicOrder, questions: Question[]): Detai
   };
 }
 
-export const isEmpty = (value: AnswerValue | undefined) => value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
+export const isEmpty = (value: AnswerValue | undefined) =>
+  value === undefined || (Array.isArray(value) ? value.length === 0 : value.trim() === '');
 
 function answerList(answers: Answers): { question_id: number; answer: AnswerValue }[] {
   return Object.entries(answers)
@@ -108,17 +109,21 @@ function readDraft(orderShortId: string): unknown {
   }
 }
 
-const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+const asRecord = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
 
 /** A kept value where it still fits the form (same question, same kind of answer), else the form's own. */
 function restorePerson<T extends PersonValues>(fresh: T, kept: unknown): T {
   const draft = asRecord(kept);
-  const text = (name: 'first_name' | 'last_name' | 'email') => (typeof draft[name] === 'string' && draft[name] !== '' ? (draft[name] as string) : fresh[name]);
+  const text = (name: 'first_name' | 'last_name' | 'email') =>
+    typeof draft[name] === 'string' && draft[name] !== '' ? (draft[name] as string) : fresh[name];
   const keptAnswers = asRecord(draft.answers);
   const answers = Object.fromEntries(
     Object.entries(fresh.answers).map(([id, blank]) => {
       const value = keptAnswers[id];
-      const fits = Array.isArray(blank) ? Array.isArray(value) && value.every((item) => typeof item === 'string') : typeof value === 'string';
+      const fits = Array.isArray(blank)
+        ? Array.isArray(value) && value.every((item) => typeof item === 'string')
+        : typeof value === 'string';
       return [id, fits ? (value as AnswerValue) : blank];
     }),
   );

@@ -57,7 +57,15 @@ describe('validateDetails', () => {
 describe('detailsBody', () => {
   it('trims what was typed and sends only the answers given', () => {
     const body = detailsBody(values({ first_name: ' Ana ', answers: { 1: ' blue ', 2: ['a', 'b'], 3: '' } }));
-    expect(body.order).toEqual({ first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com', answers: [{ question_id: 1, answer: 'blue' }, { question_id: 2, answer: ['a', 'b'] }] });
+    expect(body.order).toEqual({
+      first_name: 'Ana',
+      last_name: 'Lima',
+      email: 'ana@example.com',
+      answers: [
+        { question_id: 1, answer: 'blue' },
+        { question_id: 2, answer: ['a', 'b'] },
+      ],
+    });
     expect(body.attendees).toEqual([{ ticket_price_id: 10, first_name: 'Ben', last_name: 'Ode', email: 'ben@example.com', answers: [] }]);
   });
 });

@@ -22,4 +22,3 @@ export function validateDetails(values: DetailsValues, questions: Question[]): F
   values.attendees.forEach((attendee, index) => check(`attendees.${index}`, attendee.answers));
   return errors;
 }
-

@@ -43,7 +43,8 @@ interface RefreshState {
 function outcomeOf(order: PublicOrder, refresh: RefreshState, redirectFailed: boolean): Outcome {
   if (order.status === 'COMPLETED') return 'succeeded';
   // Paid after the tickets were gone: the payment goes back (docs/payments.md).
-  if (!order.completed_at && (order.status === 'REFUND_PENDING' || order.status === 'REFUNDED' || order.status === 'REFUND_FAILED')) return 'refunded';
+  if (!order.completed_at && (order.status === 'REFUND_PENDING' || order.status === 'REFUNDED' || order.status === 'REFUND_FAILED'))
+    return 'refunded';
   if (refresh.status === 'pending') return 'processing';
   if (isExpired(order) || (isApiError(refresh.error) && refresh.error.code === 'ORDER_EXPIRED')) return 'expired';
   if (order.status === 'PAYMENT_FAILED' || order.payment_status === 'FAILED' || order.status === 'CANCELLED') return 'failed';
@@ -102,8 +103,8 @@ export function PaymentReturnPage() {
           {outcome === 'refunded' && (
             <Text maw={520}>
               <Trans>
-                Your payment arrived after your reservation had ended, and the tickets were no longer available. The full amount goes
-                back to your card, and we have sent you an email about it.
+                Your payment arrived after your reservation had ended, and the tickets were no longer available. The full amount goes back
+                to your card, and we have sent you an email about it.
               </Trans>
             </Text>
           )}

@@ -23,7 +23,12 @@ export function OrderTickets({ eventId, order }: { eventId: string; order: Publi
               <Group gap="sm" wrap="nowrap" align="flex-start">
                 <IconTicket />
                 <div>
-                  <Anchor component={Link} to={`/ticket/${eventId}/${attendee.short_id}`} fw={600} aria-label={t`Ticket of ${name}: ${ticket}`}>
+                  <Anchor
+                    component={Link}
+                    to={`/ticket/${eventId}/${attendee.short_id}`}
+                    fw={600}
+                    aria-label={t`Ticket of ${name}: ${ticket}`}
+                  >
                     {ticket}
                   </Anchor>
                   <Text size="sm">{name}</Text>

@@ -5,7 +5,16 @@ import { decimalSeparator, fractionDigits, toMajorUnits, toMinorUnits, useFormat
 import { NumberField } from '../../shared/NumberField';
 import { PriceText } from './PriceText';
 import { QuantityStepper } from './QuantityStepper';
-import { donationUnit, isPurchasable, maxQuantity, nextQuantity, previousQuantity, type PriceChoice, type PromoCode, type Selection } from './selection';
+import {
+  donationUnit,
+  isPurchasable,
+  maxQuantity,
+  nextQuantity,
+  previousQuantity,
+  type PriceChoice,
+  type PromoCode,
+  type Selection,
+} from './selection';
 import { ticketStatusLabel } from '../../shared/statuses';
 import classes from './TicketCard.module.css';
 
@@ -25,7 +34,12 @@ interface PriceRowProps {
  * A donation's price as the list shows it: its minimum, which a promo code never discounts (docs/money.md),
  * so never "From €4.50 (promo price)" above "Minimum €5.00".
  */
-function donationFromPrice(ticket: PublicTicket, price: PublicTicketPrice, promo: PromoCode, mode: 'INCLUSIVE' | 'EXCLUSIVE'): PublicTicketPrice {
+function donationFromPrice(
+  ticket: PublicTicket,
+  price: PublicTicketPrice,
+  promo: PromoCode,
+  mode: 'INCLUSIVE' | 'EXCLUSIVE',
+): PublicTicketPrice {
   const { unit, taxesAndFees } = donationUnit(ticket, price, price.price, promo);
   return {
     ...price,

@@ -30,7 +30,10 @@ export function TicketCard({ ticket, currency, timezone, mode, selection, orderM
   const titleId = useId();
   const { dateTime } = useFormat();
   const status = ticketStatusLabel(ticket.status);
-  const saleStart = ticket.status === 'NOT_ON_SALE' && ticket.sale_start_date && new Date(ticket.sale_start_date) > new Date() ? dateTime(ticket.sale_start_date, timezone) : null;
+  const saleStart =
+    ticket.status === 'NOT_ON_SALE' && ticket.sale_start_date && new Date(ticket.sale_start_date) > new Date()
+      ? dateTime(ticket.sale_start_date, timezone)
+      : null;
 
   const heading = (
     <Group gap="sm" wrap="nowrap" justify="space-between" className={classes.heading}>
@@ -44,7 +47,12 @@ export function TicketCard({ ticket, currency, timezone, mode, selection, orderM
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
         <Title order={3} fz="lg" className={classes.title}>
           {ticket.start_collapsed ? (
-            <UnstyledButton className={classes.toggle} aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen((value) => !value)}>
+            <UnstyledButton
+              className={classes.toggle}
+              aria-expanded={open}
+              aria-controls={bodyId}
+              onClick={() => setOpen((value) => !value)}
+            >
               {heading}
             </UnstyledButton>
           ) : (

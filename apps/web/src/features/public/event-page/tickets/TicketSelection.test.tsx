@@ -16,16 +16,24 @@ const concert = publicEvent({
   settings: { ...publicEvent().settings, price_display_mode: 'EXCLUSIVE', continue_button_text: null },
   tickets: [
     ticket({ id: 1, title: 'Standing', min_per_order: 2, max_per_order: 4, prices: [price({ id: 10, price: 2500 })] }),
-    ticket({ id: 2, title: 'Seated', taxes_and_fees: [fee], prices: [price({ id: 20, price: 4000, display_taxes_and_fees: 400, quantity_available: 3 })] }),
+    ticket({
+      id: 2,
+      title: 'Seated',
+      taxes_and_fees: [fee],
+      prices: [price({ id: 20, price: 4000, display_taxes_and_fees: 400, quantity_available: 3 })],
+    }),
   ],
 });
 
 /** The ticket selection on an event page of its own, inside the public router as in the app. */
 async function showSelection(event: PublicEventWithTickets) {
   history.replaceState(null, '', `/event/${event.id}`);
-  const router = createRouter([{ path: 'event/:eventId', Component: () => <TicketSelection event={event} promo={null} onPromoCodeChange={() => undefined} /> }], {
-    owns: () => true,
-  });
+  const router = createRouter(
+    [{ path: 'event/:eventId', Component: () => <TicketSelection event={event} promo={null} onPromoCodeChange={() => undefined} /> }],
+    {
+      owns: () => true,
+    },
+  );
   await router.initialize();
   renderWithProviders(<RouterProvider router={router} />);
   return userEvent.setup();
@@ -84,7 +92,9 @@ describe('TicketSelection', () => {
   });
 
   it('says when nothing is on sale, and offers no quantity for a sold-out ticket', async () => {
-    await showSelection(publicEvent({ tickets: [ticket({ id: 3, title: 'Balcony', status: 'SOLD_OUT', prices: [price({ id: 30, status: 'SOLD_OUT' })] })] }));
+    await showSelection(
+      publicEvent({ tickets: [ticket({ id: 3, title: 'Balcony', status: 'SOLD_OUT', prices: [price({ id: 30, status: 'SOLD_OUT' })] })] }),
+    );
     expect(screen.getByText('No tickets are available for this event right now.')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Quantity of Balcony' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();

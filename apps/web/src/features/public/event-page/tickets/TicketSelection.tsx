@@ -7,7 +7,15 @@ import { useFormat } from '../../shared/format';
 import { RichText } from '../../shared/RichText';
 import { ThemedButton } from '../../shared/ThemedButton';
 import { PromoCodeBox } from './PromoCodeBox';
-import { reserveBody, selectionProblems, selectionTotal, isPurchasable, type PriceChoice, type Selection, type SelectionProblem } from './selection';
+import {
+  reserveBody,
+  selectionProblems,
+  selectionTotal,
+  isPurchasable,
+  type PriceChoice,
+  type Selection,
+  type SelectionProblem,
+} from './selection';
 import { TicketCard } from './TicketCard';
 import { useReserve, type OnReserved } from './use-reserve';
 

@@ -2,10 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { price, publicEvent, ticket } from '../../../../test/public-event';
 import { maxQuantity, nextQuantity, previousQuantity, reserveBody, selectionProblems, selectionTotal, ticketQuantity } from './selection';
 
-const fee = (rate: number, calculation_type: 'PERCENTAGE' | 'FIXED' = 'PERCENTAGE') => ({ name: 'Service', type: 'FEE' as const, calculation_type, rate });
+const fee = (rate: number, calculation_type: 'PERCENTAGE' | 'FIXED' = 'PERCENTAGE') => ({
+  name: 'Service',
+  type: 'FEE' as const,
+  calculation_type,
+  rate,
+});
 
 describe('quantities', () => {
-  const tiered = ticket({ id: 1, type: 'TIERED', max_per_order: 4, min_per_order: 2, prices: [price({ id: 11 }), price({ id: 12, quantity_available: 2 })] });
+  const tiered = ticket({
+    id: 1,
+    type: 'TIERED',
+    max_per_order: 4,
+    min_per_order: 2,
+    prices: [price({ id: 11 }), price({ id: 12, quantity_available: 2 })],
+  });
   const single = ticket({ id: 2, min_per_order: 3, max_per_order: 6 });
 
   it("adds up a ticket's prices", () => {
@@ -49,7 +60,11 @@ describe('selectionTotal', () => {
     });
     expect(selectionTotal(event, { 10: { quantity: 2 } })).toEqual({ quantity: 2, total: 5000 + 500 + 100, taxesAndFees: 600 });
     expect(selectionTotal(event, { 20: { quantity: 1 } })).toEqual({ quantity: 1, total: 11, taxesAndFees: 1 });
-    expect(selectionTotal(event, { 10: { quantity: 1 }, 20: { quantity: 3 } })).toEqual({ quantity: 4, total: 2500 + 250 + 50 + 30 + 2, taxesAndFees: 302 });
+    expect(selectionTotal(event, { 10: { quantity: 1 }, 20: { quantity: 3 } })).toEqual({
+      quantity: 4,
+      total: 2500 + 250 + 50 + 30 + 2,
+      taxesAndFees: 302,
+    });
   });
 
   it("uses the promo code's price, leaves out what is not on sale and charges no fee on what costs nothing", () => {
@@ -61,17 +76,29 @@ describe('selectionTotal', () => {
         ticket({ id: 4, type: 'FREE', prices: [price({ id: 40, price: 0 })], taxes_and_fees: [fee(1, 'FIXED')] }),
       ],
     });
-    expect(selectionTotal(event, { 10: { quantity: 2 }, 20: { quantity: 1 }, 31: { quantity: 1 }, 40: { quantity: 2 } })).toEqual({ quantity: 4, total: 3000, taxesAndFees: 0 });
+    expect(selectionTotal(event, { 10: { quantity: 2 }, 20: { quantity: 1 }, 31: { quantity: 1 }, 40: { quantity: 2 } })).toEqual({
+      quantity: 4,
+      total: 3000,
+      taxesAndFees: 0,
+    });
   });
 
   it("takes a promo code's discount off a donation's amount, never below its minimum", () => {
-    const donation = ticket({ id: 1, type: 'DONATION', promo_applies: true, prices: [price({ id: 10, price: 500 })], taxes_and_fees: [fee(10)] });
+    const donation = ticket({
+      id: 1,
+      type: 'DONATION',
+      promo_applies: true,
+      prices: [price({ id: 10, price: 500 })],
+      taxes_and_fees: [fee(10)],
+    });
     const withPromo = (promo_code: ReturnType<typeof publicEvent>['promo_code']) => publicEvent({ tickets: [donation], promo_code });
     const chosen = { 10: { quantity: 2, amount: 1500 } };
 
     expect(selectionTotal(withPromo(null), chosen)).toEqual({ quantity: 2, total: 3300, taxesAndFees: 300 });
     // Half of 15.00 is 7.50: 7.50 a ticket, the minimum of 5.00 not reached.
-    expect(selectionTotal(withPromo({ code: 'HALF', valid: true, discount_type: 'PERCENTAGE', discount: 50 }), chosen).total).toBe(1500 + 150);
+    expect(selectionTotal(withPromo({ code: 'HALF', valid: true, discount_type: 'PERCENTAGE', discount: 50 }), chosen).total).toBe(
+      1500 + 150,
+    );
     // 20.00 off would go below the minimum: 5.00 a ticket.
     expect(selectionTotal(withPromo({ code: 'BIG', valid: true, discount_type: 'FIXED', discount: 2000 }), chosen).total).toBe(1000 + 100);
     expect(selectionTotal(withPromo({ code: 'NOPE', valid: false, discount_type: 'FIXED', discount: 2000 }), chosen).total).toBe(3300);
@@ -107,7 +134,12 @@ describe('reserveBody', () => {
         ticket({ id: 3, type: 'DONATION', prices: [price({ id: 30, price: 500 })] }),
       ],
     });
-    const body = reserveBody(event, { 30: { quantity: 1, amount: 1234 }, 11: { quantity: 2 }, 10: { quantity: 0 }, 20: { quantity: 1 } }, 'SPRING', 'de');
+    const body = reserveBody(
+      event,
+      { 30: { quantity: 1, amount: 1234 }, 11: { quantity: 2 }, 10: { quantity: 0 }, 20: { quantity: 1 } },
+      'SPRING',
+      'de',
+    );
     expect(body).toEqual({
       tickets: [
         { ticket_id: 1, quantities: [{ price_id: 11, quantity: 2, price: 2000 }] },

@@ -75,7 +75,12 @@ function lineAdditions(ticket: PublicTicket, base: number, quantity: number): nu
  * One ticket of a donation at `amount` with the event's promo code: what the buyer pays for it
  * (the discount never takes it below the minimum) and the taxes and fees on that.
  */
-export function donationUnit(ticket: PublicTicket, price: PublicTicketPrice, amount: number, promo: PromoCode): { unit: number; taxesAndFees: number } {
+export function donationUnit(
+  ticket: PublicTicket,
+  price: PublicTicketPrice,
+  amount: number,
+  promo: PromoCode,
+): { unit: number; taxesAndFees: number } {
   const unit = discountedUnit(ticket, price, { quantity: 1, amount }, promo);
   return { unit, taxesAndFees: lineAdditions(ticket, unit, 1) };
 }
@@ -115,10 +120,13 @@ export function selectionProblems(event: PublicEventWithTickets, selection: Sele
   for (const ticket of event.tickets) {
     const quantity = ticketQuantity(ticket, selection);
     if (quantity === 0) continue;
-    if (ticket.min_per_order && quantity < ticket.min_per_order) problems.set(ticket.id, { kind: 'below-minimum', minimum: ticket.min_per_order });
+    if (ticket.min_per_order && quantity < ticket.min_per_order)
+      problems.set(ticket.id, { kind: 'below-minimum', minimum: ticket.min_per_order });
     if (quantity > ticket.max_per_order) problems.set(ticket.id, { kind: 'above-maximum', maximum: ticket.max_per_order });
     if (ticket.type === 'DONATION') {
-      const low = ticket.prices.find((price) => (selection[price.id]?.quantity ?? 0) > 0 && (selection[price.id]?.amount ?? price.price) < price.price);
+      const low = ticket.prices.find(
+        (price) => (selection[price.id]?.quantity ?? 0) > 0 && (selection[price.id]?.amount ?? price.price) < price.price,
+      );
       if (low) problems.set(ticket.id, { kind: 'donation-below-minimum', minimum: low.price });
     }
   }
@@ -126,7 +134,12 @@ export function selectionProblems(event: PublicEventWithTickets, selection: Sele
 }
 
 /** The reservation request; `tickets` lists the chosen tickets in page order (422 errors name them by index). */
-export function reserveBody(event: PublicEventWithTickets, selection: Selection, promoCode: string | null, locale: string): ReserveOrderBody {
+export function reserveBody(
+  event: PublicEventWithTickets,
+  selection: Selection,
+  promoCode: string | null,
+  locale: string,
+): ReserveOrderBody {
   const tickets = event.tickets.flatMap((ticket) => {
     const quantities = ticket.prices.flatMap((price) => {
       const choice = selection[price.id];

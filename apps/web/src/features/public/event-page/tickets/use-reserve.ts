@@ -58,7 +58,11 @@ export function useReserve(event: PublicEventWithTickets, onReserved?: OnReserve
       setErrors(NO_ERRORS);
       try {
         const affiliateCode = rememberedAffiliate(event.id);
-        const order = await reserveOrder(String(event.id), affiliateCode ? { ...body, affiliate_code: affiliateCode } : body, idempotency.keyFor(body));
+        const order = await reserveOrder(
+          String(event.id),
+          affiliateCode ? { ...body, affiliate_code: affiliateCode } : body,
+          idempotency.keyFor(body),
+        );
         idempotency.settle();
         const checkoutPath = `/checkout/${event.id}/${order.short_id}/details`;
         await (onReserved ? onReserved(order, checkoutPath) : navigate(checkoutPath));
