@@ -68,7 +68,7 @@ export async function settleTestPayment(
 ): Promise<PublicOrder> {
   if (!ctx.config.testPayments) throw notFound();
   return ctx.db.transaction(async (tx) => {
-    const response = await withIdempotency<PublicOrder>(
+    const { value: settled } = await withIdempotency<PublicOrder>(
       tx,
       { scope: `test-payment:${options.eventId}:${options.shortId}`, key: options.idempotencyKey, request: { card: options.cardNumber } },
       async () => {
@@ -84,10 +84,10 @@ export async function settleTestPayment(
             .where(and(eq(orders.id, order.id), inArray(orders.status, [...TIMED_HOLDING_STATUSES]), sql`${orders.reservedUntil} > now()`));
         }
         const [final] = await tx.select().from(orders).where(eq(orders.id, order.id));
-        return { status: 200, body: presentPublicOrder(await withLines(tx, final!)) };
+        return presentPublicOrder(await withLines(tx, final!));
       },
     );
-    return response.body;
+    return settled;
   });
 }
 

@@ -50,8 +50,9 @@ function wantedLines(input: ReserveOrderInput): WantedLine[] {
  * last by conditional increments, so every line is held or nothing is (409 SOLD_OUT).
  * The same statement refuses a client with MAX_HOLDS_PER_CLIENT unpaid holds on the
  * event already (429 TOO_MANY_HOLDS), so that holds alone cannot empty a small ticket.
+ * `created` is false when an Idempotency-Key repeat read back the order its first attempt held.
  */
-export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions): Promise<{ status: number; body: PublicOrder }> {
+export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions): Promise<ReservedOrder> {
   const wanted = wantedLines(options.input);
   // Holds of this event whose time ran out give their stock back before a purchase counts
   // the held counters. The purchase itself notices them; only then are they released (in
@@ -65,25 +66,31 @@ export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions
   }
 }
 
+export interface ReservedOrder {
+  order: PublicOrder;
+  created: boolean;
+}
+
 class StaleHoldsFound extends Error {}
 
 interface Attempt {
   stopOnStaleHolds: boolean;
 }
 
-function attemptReservation(
+async function attemptReservation(
   ctx: AppContext,
   options: ReserveOrderOptions,
   wanted: WantedLine[],
   attempt: Attempt,
-): Promise<{ status: number; body: PublicOrder }> {
-  if (!options.idempotencyKey) return reserve(ctx, ctx.db, options, wanted, attempt);
+): Promise<ReservedOrder> {
+  if (!options.idempotencyKey) return { order: await reserve(ctx, ctx.db, options, wanted, attempt), created: true };
   // The key is written in the same transaction as the order, so a repeat waits for the first attempt.
-  return ctx.db.transaction((tx) =>
+  const { value: order, repeated } = await ctx.db.transaction((tx) =>
     withIdempotency<PublicOrder>(tx, { scope: `order:${options.eventId}`, key: options.idempotencyKey, request: options.input }, () =>
       reserve(ctx, tx, options, wanted, attempt),
     ),
   );
+  return { order, created: !repeated };
 }
 
 type EventRow = typeof events.$inferSelect;
@@ -132,7 +139,7 @@ async function reserve(
   options: ReserveOrderOptions,
   wanted: WantedLine[],
   { stopOnStaleHolds }: Attempt,
-): Promise<{ status: number; body: PublicOrder }> {
+): Promise<PublicOrder> {
   const { eventId, input } = options;
   const priceIds = [...new Set(wanted.map((line) => line.priceId))];
   const read = await readPurchase(db, eventId, priceIds);
@@ -301,12 +308,9 @@ async function reserve(
     db.execute(sql`select stagedoor_reserve_order(${JSON.stringify(payload)}::jsonb) as reservation`),
   );
   const [{ reservation }] = rowsOf<{ reservation: Reservation }>(result) as [{ reservation: Reservation }];
-  return {
-    status: 201,
-    body: presentPublicOrder({
-      order: rowFromJson(orders, reservation.order),
-      items: reservation.items.map((item) => rowFromJson(orderItems, item)),
-      attendees: reservation.attendees.map((attendee) => rowFromJson(attendees, attendee)),
-    }),
-  };
+  return presentPublicOrder({
+    order: rowFromJson(orders, reservation.order),
+    items: reservation.items.map((item) => rowFromJson(orderItems, item)),
+    attendees: reservation.attendees.map((attendee) => rowFromJson(attendees, attendee)),
+  });
 }

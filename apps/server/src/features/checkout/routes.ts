@@ -54,7 +54,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
       await enforceRateLimit(db, `reserve:${request.ip}`, { max: app.ctx.config.rateLimitCheckout, windowSeconds: 60 });
       const guess = { ctx: app.ctx, eventId: request.params.event_id, clientAddress: request.ip };
       const clientKey = clientKeyOf(app.ctx.config.appSecret, request.ip);
-      const result = await asPromoGuess(
+      const { order } = await asPromoGuess(
         guess,
         request.body.promo_code,
         () =>
@@ -67,7 +67,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
           }),
         () => true,
       );
-      return reply.status(201).send({ data: result.body });
+      // A repeat with the same Idempotency-Key answers like its first attempt did: 201 with the order.
+      return reply.status(201).send({ data: order });
     },
   );
 

@@ -37,7 +37,7 @@ export async function refundOrder(
   },
   cancelLockedOrder: CancelLockedOrder,
 ): Promise<void> {
-  const { body: refund } = await ctx.db.transaction((tx) =>
+  const { value: refund } = await ctx.db.transaction((tx) =>
     withIdempotency<RequestedRefund>(
       tx,
       {
@@ -54,8 +54,7 @@ export async function refundOrder(
         if (options.cancelOrder && order.status !== 'CANCELLED') {
           order = await cancelLockedOrder(ctx, tx, order, { actorUserId: options.actorUserId, notifyBuyer });
         }
-        const requested = await requestRefund(ctx, tx, order, { amount: options.amount, actorUserId: options.actorUserId, notifyBuyer });
-        return { status: 200, body: requested };
+        return requestRefund(ctx, tx, order, { amount: options.amount, actorUserId: options.actorUserId, notifyBuyer });
       },
     ),
   );

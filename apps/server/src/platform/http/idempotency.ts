@@ -5,10 +5,17 @@ import type { Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { AppError } from '../errors.js';
 
-export interface StoredResponse<T> {
-  status: number;
-  body: T;
+/** What the guarded work returned, and whether this call was a repeat that only read it back. */
+export interface IdempotentResult<T> {
+  value: T;
+  repeated: boolean;
 }
+
+/**
+ * Marks a key's row as finished in `response_status` (rows written before results were
+ * stored without a status hold the status they answered; any non-null value means finished).
+ */
+const FINISHED = 0;
 
 /**
  * An Idempotency-Key with the client that sent it. Keys are chosen by clients, and two clients
@@ -36,16 +43,16 @@ export function idempotencyKeyOf(request: FastifyRequest, client: string): Idemp
 /**
  * Runs `work` once per key, client and scope, inside the caller's transaction. The key row
  * is inserted first: a concurrent repeat waits on it until this transaction ends,
- * then answers the stored response. A failure rolls the key back with everything
+ * then reads the stored result back (`repeated: true`); the route decides how to answer. A failure rolls the key back with everything
  * else, so the request may be tried again. The same key with a different request is a 422.
  * The client is part of the stored scope: the same key from another client is a new request.
  */
 export async function withIdempotency<T>(
   tx: Db,
   options: { scope: string; key: IdempotencyKey | null; request: unknown },
-  work: () => Promise<StoredResponse<T>>,
-): Promise<StoredResponse<T>> {
-  if (!options.key) return work();
+  work: () => Promise<T>,
+): Promise<IdempotentResult<T>> {
+  if (!options.key) return { value: await work(), repeated: false };
   const scope = `${options.scope}|${options.key.client}`;
   const key = options.key.key;
   const requestHash = createHash('sha256')
@@ -62,12 +69,12 @@ export async function withIdempotency<T>(
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     if (!stored || stored.requestHash !== requestHash || stored.responseStatus === null) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    return { status: stored.responseStatus, body: stored.responseBody as T };
+    return { value: stored.responseBody as T, repeated: true };
   }
-  const response = await work();
+  const value = await work();
   await tx
     .update(idempotencyKeys)
-    .set({ responseStatus: response.status, responseBody: response.body as object })
+    .set({ responseStatus: FINISHED, responseBody: value as object })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  return response;
+  return { value, repeated: false };
 }
