@@ -1,9 +1,8 @@
 import { and, count, desc, lt } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { Affiliate, ExportFormatName } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { affiliates } from '../../platform/db/schema.js';
-import { keysetPages, sendExport, type ExportColumn } from '../../platform/exports/index.js';
+import { keysetPages, exportFile, type ExportFile, type ExportColumn } from '../../platform/exports/index.js';
 import { loadEvent } from '../events/load-event.js';
 import { planAffiliateQuery, withFigures, type AffiliateScope } from './list-affiliates.js';
 import { presentAffiliate } from './present-affiliate.js';
@@ -27,9 +26,8 @@ const COLUMNS: ExportColumn<Affiliate>[] = [
  */
 export async function exportAffiliates(
   ctx: AppContext,
-  reply: FastifyReply,
   options: AffiliateScope & { format: ExportFormatName; query: Record<string, unknown> },
-): Promise<FastifyReply> {
+): Promise<ExportFile> {
   const event = await loadEvent(ctx.db, options.accountId, options.eventId);
   const { where } = planAffiliateQuery(options, options.query);
   const [total] = await ctx.db.select({ value: count() }).from(affiliates).where(where);
@@ -45,7 +43,7 @@ export async function exportAffiliates(
     },
     (row) => row.id,
   );
-  return sendExport(reply, {
+  return exportFile({
     format: options.format,
     filename: `affiliates-${event.id}`,
     total: total?.value ?? 0,

@@ -15,6 +15,7 @@ import { exportAffiliates } from './export-affiliates.js';
 import { AFFILIATE_LIST, getAffiliate, listAffiliates } from './list-affiliates.js';
 import { createAffiliate, deleteAffiliate, updateAffiliate } from './save-affiliate.js';
 import { EXPORT_COMPRESSION, exportListRequest } from '../../platform/exports/index.js';
+import { sendExport } from '../../platform/http/send-export.js';
 
 const tags = ['affiliates'];
 const security = [{ bearer: [] }];
@@ -94,11 +95,14 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await caller(request, request.params.event_id);
-      return exportAffiliates(app.ctx, reply, {
-        accountId: auth.accountId,
-        eventId: request.params.event_id,
-        ...exportListRequest(request.query, request.body),
-      });
+      return sendExport(
+        reply,
+        await exportAffiliates(app.ctx, {
+          accountId: auth.accountId,
+          eventId: request.params.event_id,
+          ...exportListRequest(request.query, request.body),
+        }),
+      );
     },
   );
 

@@ -1,12 +1,11 @@
 import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { ExportFormat, Locale } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { attendees, events, orders, questions, ticketPrices, tickets } from '../../platform/db/schema.js';
 import { rowsOf, timestampFromDriver } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { t } from '../../platform/i18n/index.js';
-import { exportBatchSize, keysetPages, sendExport, type ExportColumn } from '../../platform/exports/index.js';
+import { exportBatchSize, keysetPages, exportFile, type ExportFile, type ExportColumn } from '../../platform/exports/index.js';
 import { showsHiddenQuestions } from './attendee-answers.js';
 import { selectAttendeeList } from './list-attendees.js';
 import { batchAnswers, type StoredAnswer } from '../questions/batch-answers.js';
@@ -93,7 +92,7 @@ function columnsFor(locale: Locale, asked: (typeof questions.$inferSelect)[]): E
  * ids, each page with its answers, only as fast as the caller downloads, so memory
  * stays flat whatever the size. A column per attendee question.
  */
-export async function exportAttendees(ctx: AppContext, reply: FastifyReply, options: ExportAttendeesOptions): Promise<FastifyReply> {
+export async function exportAttendees(ctx: AppContext, options: ExportAttendeesOptions): Promise<ExportFile> {
   const { accountId, eventId } = options;
   const [event] = await ctx.db
     .select({ id: events.id })
@@ -128,7 +127,7 @@ export async function exportAttendees(ctx: AppContext, reply: FastifyReply, opti
     (row) => row.id,
     exportBatchSize(options.format, columns.length),
   );
-  return sendExport(reply, {
+  return exportFile({
     format: options.format,
     filename: `attendees-${eventId}`,
     total: total?.value ?? 0,

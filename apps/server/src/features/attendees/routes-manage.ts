@@ -24,6 +24,7 @@ import { resendTicket } from './resend-ticket.js';
 import { updateAttendee } from './update-attendee.js';
 import { EXPORT_MEDIA_TYPES } from '../../platform/http/openapi.js';
 import { EXPORT_COMPRESSION, exportListRequest } from '../../platform/exports/index.js';
+import { sendExport } from '../../platform/http/send-export.js';
 
 const tags = ['attendees'];
 const security = [{ bearer: [] }];
@@ -208,12 +209,15 @@ export const attendeeManageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await caller(request, request.params.event_id);
-      return exportAttendees(ctx, reply, {
-        accountId: auth.accountId,
-        eventId: request.params.event_id,
-        ...exportListRequest(request.query, request.body),
-        locale: requestLocale(request),
-      });
+      return sendExport(
+        reply,
+        await exportAttendees(ctx, {
+          accountId: auth.accountId,
+          eventId: request.params.event_id,
+          ...exportListRequest(request.query, request.body),
+          locale: requestLocale(request),
+        }),
+      );
     },
   );
 };

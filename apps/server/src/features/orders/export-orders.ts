@@ -1,9 +1,8 @@
 import { and, asc, count, eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { FastifyReply } from 'fastify';
 import type { ExportFormatName } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { affiliates, attendees, orderItems, orders, questions } from '../../platform/db/schema.js';
-import { exportBatchSize, keysetPages, sendExport, type ExportColumn } from '../../platform/exports/index.js';
+import { exportBatchSize, keysetPages, exportFile, type ExportFile, type ExportColumn } from '../../platform/exports/index.js';
 import { rowsOf, timestampFromDriver } from '../../platform/db/client.js';
 import { loadEvent } from '../events/load-event.js';
 import { settingsOf } from '../events/present-event.js';
@@ -80,9 +79,8 @@ function batchQuery(where: SQL, afterId: number | null, limit: number): SQL {
  */
 export async function exportOrders(
   ctx: AppContext,
-  reply: FastifyReply,
   options: { accountId: number; eventId: number; format: ExportFormatName; query: Record<string, unknown> },
-): Promise<FastifyReply> {
+): Promise<ExportFile> {
   const event = await loadEvent(ctx.db, options.accountId, options.eventId);
   const { where } = planOrderQuery(options.accountId, options.eventId, options.query);
   const [total] = await ctx.db.select({ value: count() }).from(orders).where(where);
@@ -143,5 +141,5 @@ export async function exportOrders(
     (row) => row.id,
     exportBatchSize(options.format, columns.length),
   );
-  return sendExport(reply, { format: options.format, filename: `orders-${event.id}`, total: total?.value ?? 0, columns, rows });
+  return exportFile({ format: options.format, filename: `orders-${event.id}`, total: total?.value ?? 0, columns, rows });
 }

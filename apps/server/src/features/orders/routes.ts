@@ -23,6 +23,7 @@ import { refundOrder } from '../refunds/refund-order.js';
 import { EXPORT_MEDIA_TYPES } from '../../platform/http/openapi.js';
 import { ORDER_LIST } from './order-query.js';
 import { EXPORT_COMPRESSION, exportListRequest } from '../../platform/exports/index.js';
+import { sendExport } from '../../platform/http/send-export.js';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -82,11 +83,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = await caller(request, request.params.event_id);
-      return exportOrders(app.ctx, reply, {
-        accountId: auth.accountId,
-        eventId: request.params.event_id,
-        ...exportListRequest(request.query, request.body),
-      });
+      return sendExport(
+        reply,
+        await exportOrders(app.ctx, {
+          accountId: auth.accountId,
+          eventId: request.params.event_id,
+          ...exportListRequest(request.query, request.body),
+        }),
+      );
     },
   );
 

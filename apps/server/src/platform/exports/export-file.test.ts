@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import ExcelJS from 'exceljs';
-import { EXPORT_BATCH_SIZE, exportBatchSize, keysetPages, sendExport, type ExportColumn } from './index.js';
+import { sendExport } from '../http/send-export.js';
+import { EXPORT_BATCH_SIZE, exportBatchSize, exportFile, keysetPages, type ExportColumn } from './index.js';
 import { isBehind, sheetSink } from './export-file.js';
 
 interface Row {
@@ -39,7 +40,7 @@ async function exportApp(batches: number[]) {
       },
       (r) => r.id,
     );
-    return sendExport(reply, { format, filename: 'orders-7', total: ALL.length, columns, rows });
+    return sendExport(reply, exportFile({ format, filename: 'orders-7', total: ALL.length, columns, rows }));
   });
   return app;
 }
@@ -131,16 +132,19 @@ describe('exports under backpressure', () => {
         },
         (r) => r.id,
       );
-      return sendExport(reply, {
-        format: 'csv',
-        filename: 'big',
-        total: 100_000,
-        columns: [
-          { header: 'Id', value: (r) => r.id },
-          { header: 'Wide', value: () => wide },
-        ],
-        rows,
-      });
+      return sendExport(
+        reply,
+        exportFile({
+          format: 'csv',
+          filename: 'big',
+          total: 100_000,
+          columns: [
+            { header: 'Id', value: (r) => r.id },
+            { header: 'Wide', value: () => wide },
+          ],
+          rows,
+        }),
+      );
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app.server.address() as AddressInfo;

@@ -1,9 +1,9 @@
 /**
- * Streams a table to the caller as CSV or XLSX while rows are still being read,
- * so that memory stays flat however many rows there are.
+ * Writes a table as CSV or XLSX to a stream while rows are still being read,
+ * so that memory stays flat however many rows there are. The stream's reader sets
+ * the pace; answering a request with it is platform/http/send-export.ts.
  */
-import { PassThrough, type Writable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
+import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 
@@ -19,10 +19,24 @@ export interface ExportOptions<Row> {
   format: ExportFormat;
   /** File name without extension; the extension follows the format. */
   filename: string;
-  /** Rows the file will hold, sent as X-Total-Count so that a page can show progress. */
+  /** Rows the file will hold (X-Total-Count, so that a page can show progress). */
   total: number;
   columns: ExportColumn<Row>[];
   rows: AsyncIterable<Row>;
+}
+
+/** A file ready to be written: what to call it and how many rows it holds, known before its first byte. */
+export interface ExportFile {
+  format: ExportFormat;
+  /** File name without extension; the extension follows the format. */
+  filename: string;
+  contentType: string;
+  total: number;
+  /**
+   * Writes the file to `out` and ends it, pulling rows only as fast as `out` takes them.
+   * Rejects with ExportAborted when `out` is closed before the file is written.
+   */
+  write(out: Writable): Promise<void>;
 }
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
@@ -50,11 +64,11 @@ function csvCell(value: ExportValue): string | number | boolean | null {
   return typeof value === 'string' ? csvSafeText(value) : value;
 }
 
-/** The client went away: the rows stop being read. */
-class ExportAborted extends Error {}
+/** The reader went away: the rows stop being read. */
+export class ExportAborted extends Error {}
 
-/** Waits until `target` takes more, or fails when the answer's stream is closed before it does. */
-function drained(target: Pick<Writable, 'once' | 'off'> | SheetSink, out: PassThrough): Promise<void> {
+/** Waits until `target` takes more, or fails when the output stream is closed before it does. */
+function drained(target: Pick<Writable, 'once' | 'off'> | SheetSink, out: Writable): Promise<void> {
   if (out.destroyed) return Promise.reject(new ExportAborted());
   return new Promise((resolve, reject) => {
     const done = () => {
@@ -77,7 +91,7 @@ function drained(target: Pick<Writable, 'once' | 'off'> | SheetSink, out: PassTh
  */
 const CSV_ROWS_PER_CHUNK = 500;
 
-async function writeCsv<Row>(out: PassThrough, opts: ExportOptions<Row>): Promise<void> {
+async function writeCsv<Row>(out: Writable, opts: ExportOptions<Row>): Promise<void> {
   // Headers hold question titles, which organizers type: they are text like any other cell.
   const headers = opts.columns.map((c) => csvSafeText(c.header));
   const cast = { boolean: (v: boolean) => (v ? 'true' : 'false') };
@@ -122,7 +136,7 @@ export function sheetSink(sheet: ReturnType<ExcelJS.stream.xlsx.WorkbookWriter['
 
 export const isBehind = (sink: SheetSink) => sink.writableNeedDrain ?? sink._writableState?.needDrain ?? false;
 
-async function writeXlsx<Row>(out: PassThrough, opts: ExportOptions<Row>): Promise<void> {
+async function writeXlsx<Row>(out: Writable, opts: ExportOptions<Row>): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
   const sheet = workbook.addWorksheet(opts.filename.slice(0, 31) || 'Export');
   sheet.addRow(opts.columns.map((c) => c.header)).commit();
@@ -139,28 +153,13 @@ async function writeXlsx<Row>(out: PassThrough, opts: ExportOptions<Row>): Promi
   await workbook.commit();
 }
 
-/**
- * Answers the request with the file. Rows are pulled from `rows` only as fast as
- * the client reads; a failure after the first byte ends the response early, which
- * the client sees as a truncated download rather than a wrong file.
- */
-export function sendExport<Row>(reply: FastifyReply, opts: ExportOptions<Row>): FastifyReply {
-  const out = new PassThrough();
-  const safeName = opts.filename.replace(/[^A-Za-z0-9._-]+/g, '-');
-  const fill = opts.format === 'xlsx' ? writeXlsx(out, opts) : writeCsv(out, opts);
-  fill.catch((error: unknown) => {
-    if (error instanceof ExportAborted) {
-      reply.log.info({ filename: opts.filename }, 'export stopped: the client went away');
-      return;
-    }
-    reply.log.error({ err: error }, 'export failed while streaming');
-    out.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return reply
-    .header('content-type', CONTENT_TYPES[opts.format])
-    .header('content-disposition', `attachment; filename="${safeName}.${opts.format}"`)
-    .header('x-total-count', String(opts.total))
-    .header('access-control-expose-headers', 'X-Total-Count, Content-Disposition')
-    .header('cache-control', 'no-store')
-    .send(out);
+/** The file of `opts.rows`, written when the caller hands it a stream. */
+export function exportFile<Row>(opts: ExportOptions<Row>): ExportFile {
+  return {
+    format: opts.format,
+    filename: opts.filename,
+    contentType: CONTENT_TYPES[opts.format],
+    total: opts.total,
+    write: (out) => (opts.format === 'xlsx' ? writeXlsx(out, opts) : writeCsv(out, opts)),
+  };
 }

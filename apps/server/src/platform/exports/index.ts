@@ -1,4 +1,12 @@
-export { sendExport, type ExportColumn, type ExportFormat, type ExportOptions, type ExportValue } from './export-file.js';
+export {
+  exportFile,
+  ExportAborted,
+  type ExportColumn,
+  type ExportFile,
+  type ExportFormat,
+  type ExportOptions,
+  type ExportValue,
+} from './export-file.js';
 export { keysetPages, exportBatchSize, EXPORT_BATCH_SIZE } from './keyset-pages.js';
 export { EXPORT_COMPRESSION } from './compression.js';
 export { exportListRequest } from './list-request.js';
