@@ -6,10 +6,17 @@ import { attendees, orderItems, orders, ticketPrices, tickets, type events } fro
 import { AppError, fieldError } from '../../platform/errors.js';
 import { withIdempotency, type IdempotencyKey } from '../../platform/http/idempotency.js';
 import { newPublicReference, newShortId } from '../../platform/short-id.js';
-import { ticketState, type TicketRow } from '../tickets/catalogue-state.js';
+import { ticketState, type TicketPriceRow, type TicketRow, type TicketState } from '../tickets/catalogue-state.js';
 import { capacityUsage, heldByPrice } from '../tickets/availability.js';
 import { effectiveMaxPerOrder } from '../tickets/ticket-status.js';
-import { priceOrder, promoUnlocks, type PricingLine, type PricingTaxOrFee } from '../pricing/price-order.js';
+import {
+  priceOrder,
+  promoUnlocks,
+  type PricedOrder,
+  type PricingLine,
+  type PricingPromo,
+  type PricingTaxOrFee,
+} from '../pricing/price-order.js';
 import { findUsablePromoCode, pricingPromoOf } from '../promo-codes/find-usable-promo-code.js';
 import { settingsOf } from '../events/present-event.js';
 import { LOCK_TIMEOUT_MS, stockPayload, withRefusals, type AssignmentLine, type PromoCheck } from './locking.js';
@@ -133,36 +140,79 @@ interface Reservation {
   attendees: Record<string, unknown>[];
 }
 
+type Purchase = NonNullable<Awaited<ReturnType<typeof readPurchase>>>;
+type UsablePromo = NonNullable<Awaited<ReturnType<typeof findUsablePromoCode>>>;
+
+/**
+ * One attempt, in four steps: read what is bought (the purchase, the promo code, the
+ * capacity in use), check it against the ticket rules, price it, and hold it in one
+ * statement. The reads run in this order, each once; checking and pricing read nothing.
+ */
 async function reserve(
   ctx: AppContext,
   db: Db,
   options: ReserveOrderOptions,
   wanted: WantedLine[],
-  { stopOnStaleHolds }: Attempt,
+  attempt: Attempt,
 ): Promise<PublicOrder> {
+  const read = await readWhatIsBought(db, options, wanted, attempt);
+  const checked = checkWhatIsBought(ctx, read, wanted);
+  const priced = priceOrder(checked.lines, read.pricingPromo);
+  return hold(ctx, db, options, wanted, read, checked.catalogue, priced);
+}
+
+interface WhatIsBought {
+  event: Purchase['event'];
+  found: Purchase['lines'];
+  ticketRows: TicketRow[];
+  priceRows: TicketPriceRow[];
+  taxes: Map<number, PricingTaxOrFee[]>;
+  assignmentIds: number[];
+  promo: UsablePromo | null;
+  pricingPromo: PricingPromo | null;
+  capacity: Awaited<ReturnType<typeof capacityUsage>>;
+}
+
+/** Read: the event and what is bought, the promo code, and the capacity assignments' use when any applies. */
+async function readWhatIsBought(
+  db: Db,
+  options: ReserveOrderOptions,
+  wanted: WantedLine[],
+  { stopOnStaleHolds }: Attempt,
+): Promise<WhatIsBought> {
   const { eventId, input } = options;
   const priceIds = [...new Set(wanted.map((line) => line.priceId))];
   const read = await readPurchase(db, eventId, priceIds);
   if (!read || read.event.status !== 'LIVE') throw new AppError('NOT_FOUND', { message: 'error.EVENT_UNAVAILABLE' });
-  const { event } = read;
   if (read.staleHolds && stopOnStaleHolds) throw new StaleHoldsFound();
   const found = read.lines;
   if (found.length !== priceIds.length) throw fieldError('tickets', 'validation.ticket_not_found');
 
-  const ticketRows: TicketRow[] = [...new Map(found.map((row) => [row.ticket.id, row.ticket])).values()];
-  const priceRows = found.map((row) => row.price);
-  const taxes = new Map(found.map((row) => [row.ticket.id, row.taxes]));
   const assignmentIds = [...new Set(found.flatMap((row) => row.assignmentIds))].sort((a, b) => a - b);
   // Read without locks: the statement that writes the order locks the code and counts its use again.
   const promo = input.promo_code ? await findUsablePromoCode(db, eventId, input.promo_code) : null;
   if (input.promo_code && !promo) throw fieldError('promo_code', 'error.PROMO_CODE_INVALID', 'PROMO_CODE_INVALID');
-  const pricingPromo = promo ? pricingPromoOf(promo) : null;
-
   // The counters as they stand (run-out holds were released before this attempt). The write
   // re-checks the prices' room and the assignments' room under their locks.
-  const taken = new Map(priceRows.map((price) => [price.id, price.quantityHeld]));
   const capacity = assignmentIds.length > 0 ? await capacityUsage(db, eventId, await heldByPrice(db, eventId)) : [];
-  const catalogue = ticketRows.map((ticket) =>
+  return {
+    event: read.event,
+    found,
+    ticketRows: [...new Map(found.map((row) => [row.ticket.id, row.ticket])).values()],
+    priceRows: found.map((row) => row.price),
+    taxes: new Map(found.map((row) => [row.ticket.id, row.taxes])),
+    assignmentIds,
+    promo,
+    pricingPromo: promo ? pricingPromoOf(promo) : null,
+    capacity,
+  };
+}
+
+/** Check: each line on sale at its price, each ticket within its order limits, each assignment with room. */
+function checkWhatIsBought(ctx: AppContext, read: WhatIsBought, wanted: WantedLine[]): { catalogue: TicketState[]; lines: PricingLine[] } {
+  const { priceRows, pricingPromo, capacity, taxes } = read;
+  const taken = new Map(priceRows.map((price) => [price.id, price.quantityHeld]));
+  const catalogue = read.ticketRows.map((ticket) =>
     ticketState({
       ticket,
       prices: priceRows.filter((price) => price.ticketId === ticket.id),
@@ -173,36 +223,42 @@ async function reserve(
       options: { promoTicketIds: (id) => promoUnlocks(pricingPromo, id) },
     }),
   );
-  const lines: PricingLine[] = [];
-  for (const line of wanted) {
-    const state = catalogue.find((item) => item.ticket.id === line.ticketId);
-    const price = state?.prices.find((p) => p.id === line.priceId);
-    const priceStatus = state?.status.prices.find((p) => p.id === line.priceId);
-    if (!state || !price || !priceStatus) throw fieldError(`tickets.${line.index}`, 'validation.ticket_not_found');
-    if (state.status.status === 'SOLD_OUT' || priceStatus.status === 'SOLD_OUT') throw new AppError('SOLD_OUT');
-    if (!state.status.visibleToBuyers || state.status.status !== 'ON_SALE' || priceStatus.status !== 'ON_SALE') {
-      throw fieldError(`tickets.${line.index}`, 'validation.ticket_not_on_sale');
-    }
-    if (priceStatus.available !== null && line.quantity > priceStatus.available) throw new AppError('SOLD_OUT');
-    let unitPrice = price.price;
-    const isDonation = state.ticket.type === 'DONATION';
-    if (isDonation) {
-      if (line.price !== undefined && line.price < price.price)
-        throw fieldError(`tickets.${line.index}`, 'validation.donation_below_minimum');
-      unitPrice = line.price ?? price.price;
-    } else if (line.price !== undefined && line.price !== price.price) {
-      throw new AppError('PRICE_CHANGED');
-    }
-    lines.push({
-      ticketId: line.ticketId,
-      priceId: line.priceId,
-      quantity: line.quantity,
-      unitPrice,
-      ...(isDonation ? { minimumUnitPrice: price.price } : {}),
-      taxesAndFees: taxes.get(line.ticketId) ?? [],
-    });
-  }
+  const lines = wanted.map((line) => checkLine(catalogue, taxes, line));
+  checkOrderLimits(ctx, catalogue, wanted);
+  checkCapacity(catalogue, wanted);
+  return { catalogue, lines };
+}
 
+function checkLine(catalogue: TicketState[], taxes: Map<number, PricingTaxOrFee[]>, line: WantedLine): PricingLine {
+  const state = catalogue.find((item) => item.ticket.id === line.ticketId);
+  const price = state?.prices.find((p) => p.id === line.priceId);
+  const priceStatus = state?.status.prices.find((p) => p.id === line.priceId);
+  if (!state || !price || !priceStatus) throw fieldError(`tickets.${line.index}`, 'validation.ticket_not_found');
+  if (state.status.status === 'SOLD_OUT' || priceStatus.status === 'SOLD_OUT') throw new AppError('SOLD_OUT');
+  if (!state.status.visibleToBuyers || state.status.status !== 'ON_SALE' || priceStatus.status !== 'ON_SALE') {
+    throw fieldError(`tickets.${line.index}`, 'validation.ticket_not_on_sale');
+  }
+  if (priceStatus.available !== null && line.quantity > priceStatus.available) throw new AppError('SOLD_OUT');
+  let unitPrice = price.price;
+  const isDonation = state.ticket.type === 'DONATION';
+  if (isDonation) {
+    if (line.price !== undefined && line.price < price.price)
+      throw fieldError(`tickets.${line.index}`, 'validation.donation_below_minimum');
+    unitPrice = line.price ?? price.price;
+  } else if (line.price !== undefined && line.price !== price.price) {
+    throw new AppError('PRICE_CHANGED');
+  }
+  return {
+    ticketId: line.ticketId,
+    priceId: line.priceId,
+    quantity: line.quantity,
+    unitPrice,
+    ...(isDonation ? { minimumUnitPrice: price.price } : {}),
+    taxesAndFees: taxes.get(line.ticketId) ?? [],
+  };
+}
+
+function checkOrderLimits(ctx: AppContext, catalogue: TicketState[], wanted: WantedLine[]): void {
   for (const state of catalogue) {
     const quantity = wanted.filter((line) => line.ticketId === state.ticket.id).reduce((sum, line) => sum + line.quantity, 0);
     if (quantity === 0) continue;
@@ -221,17 +277,32 @@ async function reserve(
       });
     }
   }
+}
+
+function checkCapacity(catalogue: TicketState[], wanted: WantedLine[]): void {
   const usage = new Map(catalogue.flatMap((state) => state.capacity.map((c) => [c.id, c] as const)));
   for (const assignment of usage.values()) {
     if (!assignment.active || !assignment.stopSalesAtLimit || assignment.capacity === null) continue;
     const quantity = wanted.filter((line) => assignment.ticketIds.includes(line.ticketId)).reduce((sum, line) => sum + line.quantity, 0);
     if (quantity > 0 && assignment.used + quantity > assignment.capacity) throw new AppError('SOLD_OUT');
   }
+}
 
-  const priced = priceOrder(lines, pricingPromo);
+/** Hold: one call of `stagedoor_reserve_order` locks, re-checks, writes the order and takes the stock. */
+async function hold(
+  ctx: AppContext,
+  db: Db,
+  options: ReserveOrderOptions,
+  wanted: WantedLine[],
+  read: WhatIsBought,
+  catalogue: TicketState[],
+  priced: PricedOrder,
+): Promise<PublicOrder> {
+  const { eventId, input } = options;
+  const { event, found, promo, priceRows } = read;
   const settings = settingsOf(event);
   const locale = input.locale ?? options.locale;
-  const assignments: AssignmentLine[] = assignmentIds.map((id) => ({
+  const assignments: AssignmentLine[] = read.assignmentIds.map((id) => ({
     id,
     quantity: wanted
       .filter((line) => found.some((row) => row.ticket.id === line.ticketId && row.assignmentIds.includes(id)))
