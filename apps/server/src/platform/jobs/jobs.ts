@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import { executorFor, type Database, type Db } from '../db/client.js';
@@ -36,6 +37,9 @@ export type JobPriority = keyof typeof JOB_PRIORITY;
  */
 const MAINTENANCE_INTERVAL_SECONDS = 5;
 
+/** How long stop() waits for running jobs to finish. */
+const STOP_GRACE_MS = 10_000;
+
 /**
  * Durable background jobs on pg-boss, stored in the same database as the data.
  * `enqueue` takes the caller's transaction, so a job exists only if that
@@ -46,6 +50,8 @@ export class Jobs {
   private readonly boss: PgBoss;
   private readonly queues = new Map<string, QueueDefinition>();
   private started = false;
+  private workers: Promise<void>[] = [];
+  private readonly stopping = new AbortController();
 
   constructor(
     private readonly database: Database,
@@ -102,21 +108,44 @@ export class Jobs {
         if (queue.cron) await this.boss.schedule(name, queue.cron, {});
       }
     });
-    for (const [name, queue] of this.queues) {
-      if (this.options.runWorkers) {
-        let workerId = '';
-        workerId = await this.boss.work(
-          name,
-          { pollingIntervalSeconds: this.options.pollingIntervalSeconds, batchSize: queue.batchSize },
-          async (jobs) => {
-            await this.runBatch(name, queue, jobs);
-            // A full batch suggests more is waiting: fetch again at once instead of after the polling interval.
-            if (jobs.length === queue.batchSize) this.boss.notifyWorker(workerId);
-          },
-        );
-      }
-    }
     this.started = true;
+    if (!this.options.runWorkers) return;
+    for (const [name, queue] of this.queues) {
+      this.workers.push(
+        this.work(name, queue).catch((error: unknown) => {
+          this.options.logger.error({ err: error, queue: name }, 'job queue: the worker stopped');
+        }),
+      );
+    }
+  }
+
+  /**
+   * A queue's worker: fetch a batch, run it, and fetch again at once after a full batch (more is likely waiting), else
+   * after the polling interval. pg-boss's own worker completed each batch without awaiting it, so a completion that
+   * failed (the pool ending at shutdown, the database away) was a rejection no one handled. Here every write a worker
+   * makes is awaited, and stop() waits for the workers before the pool closes.
+   */
+  private async work(name: string, queue: QueueDefinition): Promise<void> {
+    while (this.started) {
+      let jobs: { id: string; data: unknown }[] = [];
+      try {
+        // pg-boss's fetch answers no jobs when its query fails (the database away): the worker just polls again.
+        jobs = await this.boss.fetch(name, { batchSize: queue.batchSize });
+      } catch (error) {
+        this.options.logger.error({ err: error, queue: name }, 'job queue: fetching jobs failed');
+      }
+      if (jobs.length > 0) await this.runBatch(name, queue, jobs);
+      if (jobs.length < queue.batchSize) await this.idle();
+    }
+  }
+
+  /** Waits for the polling interval, or less when stop() is called meanwhile. */
+  private async idle(): Promise<void> {
+    try {
+      await delay(this.options.pollingIntervalSeconds * 1000, undefined, { signal: this.stopping.signal });
+    } catch {
+      // Aborted by stop().
+    }
   }
 
   /**
@@ -171,6 +200,11 @@ export class Jobs {
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    this.stopping.abort();
+    // A job still running after the grace period is left active; once it expires, pg-boss hands it to another worker.
+    // Its worker's later writes fail on the closed pool and are logged, not thrown.
+    await Promise.race([Promise.all(this.workers), delay(STOP_GRACE_MS, undefined, { ref: false })]);
+    this.workers = [];
+    await this.boss.stop({ graceful: true, wait: true, timeout: STOP_GRACE_MS });
   }
 }
