@@ -264,9 +264,9 @@ async function race(ports, target) {
         headers: { 'content-type': 'application/json' },
         body,
       });
-      await res.arrayBuffer();
+      const answer = await res.json().catch(() => ({}));
       latencies.push(performance.now() - started);
-      return res.status;
+      return res.status === 201 ? '201' : `${res.status} ${answer.code ?? ''}`.trim();
     }),
   );
   latencies.sort((a, b) => a - b);
@@ -280,10 +280,10 @@ async function race(ports, target) {
   return {
     p99: latencies[Math.floor(latencies.length * 0.99)],
     held: rows[0].held,
-    created: statuses.filter((s) => s === 201).length,
-    soldOut: statuses.filter((s) => s === 409).length,
-    other: statuses.filter((s) => s !== 201 && s !== 409).length,
-    otherCodes: [...new Set(statuses.filter((s) => s !== 201 && s !== 409))].join(', '),
+    created: statuses.filter((s) => s === '201').length,
+    soldOut: statuses.filter((s) => s === '409 SOLD_OUT').length,
+    other: statuses.filter((s) => s !== '201' && s !== '409 SOLD_OUT').length,
+    otherCodes: [...new Set(statuses.filter((s) => s !== '201' && s !== '409 SOLD_OUT'))].join(', '),
   };
 }
 
@@ -303,7 +303,7 @@ async function main() {
     const outcome = await race(ports, raceTarget);
     const oversold = Math.max(0, outcome.held - RACE_STOCK);
     console.log(
-      `  sold ${outcome.held} (must equal ${RACE_STOCK}), oversold ${oversold} (must be 0), 201: ${outcome.created}, 409: ${outcome.soldOut}, other: ${outcome.other}${outcome.other ? ` (${outcome.otherCodes})` : ''}`,
+      `  sold ${outcome.held} (must equal ${RACE_STOCK}), oversold ${oversold} (must be 0), 201: ${outcome.created}, 409 SOLD_OUT: ${outcome.soldOut}, other: ${outcome.other}${outcome.other ? ` (${outcome.otherCodes})` : ''}`,
     );
     console.log(`  p99 of the rush: ${fmt(outcome.p99)} ms (target: under 250 ms)`);
 

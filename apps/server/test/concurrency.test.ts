@@ -129,3 +129,71 @@ describe.runIf(onPostgres)('control: the same rush without locks', () => {
     expect(held).toBeGreaterThan(STOCK);
   });
 });
+
+/**
+ * RESERVATIONS_PER_PRICE: a rush on one price sends at most that many reservations to the database at a time in a
+ * process, and the others wait in the process, so the pool stays free for everything else. The event row is held
+ * while the rush arrives, so the reservations that reached the database wait there; then another request asks for
+ * the event. Without the gate (the control) the rush holds every connection and that request answers 503.
+ */
+describe.runIf(onPostgres)('a rush on one price waits in the process, not for the pool', () => {
+  const POOL = 4;
+  const RUSH = 12;
+  const RUSH_STOCK = 3;
+
+  async function rushWhileOthersAsk(reservationsPerPrice: number) {
+    const t = await createTestApp({ databasePoolSize: POOL, databaseAcquireTimeoutMs: 2000, reservationsPerPrice, runWorkers: false });
+    const holder = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const monitor = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = t.app.server.address() as AddressInfo;
+      const live = await liveEvent(t.app, t.ctx);
+      const ticket = await addTicket(t.app, live, { prices: [{ price: 1000, initial_quantity_available: RUSH_STOCK }] });
+      await Promise.all([holder.connect(), monitor.connect()]);
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [live.eventId]);
+      const pending = Promise.all(
+        Array.from({ length: RUSH }, () =>
+          fetch(`http://127.0.0.1:${port}/api/public/events/${live.eventId}/order`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(ticketBody(ticket)),
+          }).then(async (res) => ({ status: res.status, body: (await res.json()) as { code?: string } })),
+        ),
+      );
+      const inDatabase = Math.min(reservationsPerPrice, POOL);
+      const deadline = Date.now() + 5000;
+      while ((await lockWaiters(monitor, t)) < inDatabase) {
+        if (Date.now() > deadline) throw new Error(`${inDatabase} reservations never waited in the database`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const page = await request(t.app, 'GET', `/api/public/events/${live.eventId}`);
+      await holder.query('COMMIT');
+      const responses = await pending;
+      const held = await t.ctx.db
+        .select({ quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .where(and(eq(orders.eventId, live.eventId), inArray(orders.status, ['RESERVED'])));
+      return { page, responses, held: Number(held[0]?.quantity ?? 0) };
+    } finally {
+      await Promise.all([holder.end(), monitor.end()]);
+      await t.close();
+    }
+  }
+
+  it('leaves connections to other requests, and sells exactly the stock', async () => {
+    const { page, responses, held } = await rushWhileOthersAsk(2);
+    expect(page.status).toBe(200);
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(RUSH_STOCK);
+    expect(responses.filter((r) => r.status !== 201).map((r) => r.body.code)).toEqual(Array(RUSH - RUSH_STOCK).fill('SOLD_OUT'));
+    expect(held).toBe(RUSH_STOCK);
+  });
+
+  it('control: without the gate the rush takes every connection and the other request answers 503', async () => {
+    const { page, held } = await rushWhileOthersAsk(1000);
+    expect(page.status).toBe(503);
+    expect(held).toBe(RUSH_STOCK);
+  });
+});

@@ -62,8 +62,7 @@ describe.runIf(onPostgres)('database waits are bounded', () => {
   });
 
   it('answers 409 BUSY, 503 with Retry-After and an honest health while a row stays locked', async () => {
-    // The same limits on an app without job workers: pg-boss completes a job it ran without awaiting the statement,
-    // and with every connection taken here that completion would fail unheard (main.ts hears it in production).
+    // The same limits on an app without job workers, so that every connection of its pool is the test's to take.
     const quiet = await createTestApp({ ...LIMITS, runWorkers: false });
     const ticket = await addTicket(quiet.app, live, { title: 'Locked' });
     const edit = () =>

@@ -86,6 +86,8 @@ export async function createTestApp(
     rateLimitCheckout: 10_000,
     // Every injected request comes from one address; the files that test these caps turn them on.
     maxHoldsPerClient: 0,
+    // The race tests put every connection on one price; the gate's own tests (concurrency.test.ts) turn it down.
+    reservationsPerPrice: 1000,
     rateLimitInvitationsAccount: 10_000,
     rateLimitInvitationsAddress: 10_000,
     publicCacheMs: 0,

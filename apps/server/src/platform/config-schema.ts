@@ -89,6 +89,7 @@ export const environmentSchema = z
     RATE_LIMIT_CHECKOUT: wholeNumber(0, UNLIMITED, 60),
     MAX_TICKETS_PER_ORDER: wholeNumber(1, UNLIMITED, 100),
     MAX_HOLDS_PER_CLIENT: wholeNumber(0, UNLIMITED, 5),
+    RESERVATIONS_PER_PRICE: wholeNumber(1, 1000, 5),
     ATTENDEE_MAILS_PER_ORDER: wholeNumber(0, UNLIMITED, 10),
     RATE_LIMIT_INVITATIONS_ACCOUNT: wholeNumber(0, UNLIMITED, 30),
     MESSAGES_PER_DAY: wholeNumber(0, UNLIMITED, 100),

@@ -48,6 +48,8 @@ export interface Config {
   maxTicketsPerOrder: number;
   /** Unpaid, unexpired holds one client address may have on one event (0 turns the cap off). */
   maxHoldsPerClient: number;
+  /** Reservations of the same prices one process runs at once; the rest wait their turn (features/checkout/reservation-gate.ts). */
+  reservationsPerPrice: number;
   /**
    * Ticket mails one order sends to attendee addresses other than the buyer's (0 turns the cap off). Anyone can
    * place a free order; without a cap, one order mailed its text to a hundred addresses of the buyer's choosing.
@@ -155,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitCheckout: e.RATE_LIMIT_CHECKOUT,
     maxTicketsPerOrder: e.MAX_TICKETS_PER_ORDER,
     maxHoldsPerClient: e.MAX_HOLDS_PER_CLIENT,
+    reservationsPerPrice: e.RESERVATIONS_PER_PRICE,
     attendeeMailsPerOrder: e.ATTENDEE_MAILS_PER_ORDER,
     rateLimitInvitationsAccount: e.RATE_LIMIT_INVITATIONS_ACCOUNT,
     messagesPerDay: e.MESSAGES_PER_DAY,

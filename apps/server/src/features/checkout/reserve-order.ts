@@ -22,6 +22,7 @@ import { settingsOf } from '../events/present-event.js';
 import { LOCK_TIMEOUT_MS, stockPayload, withRefusals, type AssignmentLine, type PromoCheck } from './locking.js';
 import { releaseStaleHolds } from './expire-orders.js';
 import { presentPublicOrder } from './present-public-order.js';
+import type { ReservationGate } from './reservation-gate.js';
 
 export interface ReserveOrderOptions {
   eventId: number;
@@ -30,6 +31,8 @@ export interface ReserveOrderOptions {
   idempotencyKey: IdempotencyKey | null;
   /** The buyer's address as clientKeyOf() hashes it; null leaves the order out of MAX_HOLDS_PER_CLIENT. */
   clientKey: string | null;
+  /** This process's gate for reservations of the same prices; none runs the reservation straight away. */
+  gate?: ReservationGate;
 }
 
 interface WantedLine {
@@ -61,6 +64,14 @@ function wantedLines(input: ReserveOrderInput): WantedLine[] {
  */
 export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions): Promise<ReservedOrder> {
   const wanted = wantedLines(options.input);
+  if (!options.gate) return reserveWanted(ctx, options, wanted);
+  const quantities = new Map<number, number>();
+  for (const line of wanted) quantities.set(line.priceId, (quantities.get(line.priceId) ?? 0) + line.quantity);
+  const key = `${options.eventId}:${[...quantities.keys()].sort((a, b) => a - b).join(',')}`;
+  return options.gate.run({ key, quantities, shareable: !options.idempotencyKey }, () => reserveWanted(ctx, options, wanted));
+}
+
+async function reserveWanted(ctx: AppContext, options: ReserveOrderOptions, wanted: WantedLine[]): Promise<ReservedOrder> {
   // Holds of this event whose time ran out give their stock back before a purchase counts
   // the held counters. The purchase itself notices them; only then are they released (in
   // their own transactions) and the purchase starts over, so the usual case costs nothing.

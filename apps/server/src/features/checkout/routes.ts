@@ -17,6 +17,7 @@ import { clientKeyOf } from '../../platform/http/client-key.js';
 import { loadOrder } from './load-order.js';
 import { presentPublicOrder } from './present-public-order.js';
 import { reserveOrder } from './reserve-order.js';
+import { ReservationGate } from './reservation-gate.js';
 import { saveOrderDetails } from './save-order-details.js';
 import { abandonOrder, refreshPayment, settleTestPayment, startPayment } from './payments.js';
 import type { CardPayments } from './payment-providers.js';
@@ -30,6 +31,10 @@ const orderEnvelope = dataEnvelope(publicOrderSchema);
 export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments }> = async (app, { cardPayments }) => {
   const { db } = app.ctx;
   const reserveBody = reserveOrderBodySchemaFor(app.ctx.config.maxTicketsPerOrder);
+  const gate = new ReservationGate({
+    concurrency: app.ctx.config.reservationsPerPrice,
+    maxWaitMs: app.ctx.config.databaseAcquireTimeoutMs,
+  });
 
   app.post(
     '/public/events/:event_id/order',
@@ -64,6 +69,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
             locale: requestLocale(request),
             idempotencyKey: idempotencyKeyOf(request, clientKey),
             clientKey,
+            gate,
           }),
         () => true,
       );

@@ -1,0 +1,110 @@
+import { AppError } from '../../platform/errors.js';
+
+/** What a reservation asks for: the gate's key (its event and prices) and the units of each price. */
+export interface GateTicket {
+  key: string;
+  quantities: ReadonlyMap<number, number>;
+  /**
+   * Whether the answer of another reservation may stand for this one. False for a request with an Idempotency-Key:
+   * its repeat must answer as its first attempt did, whatever happened to others meanwhile.
+   */
+  shareable: boolean;
+}
+
+interface Waiter {
+  ticket: GateTicket;
+  admit: () => void;
+  refuse: (error: AppError) => void;
+}
+
+interface Lane {
+  running: number;
+  waiting: Waiter[];
+}
+
+/**
+ * Admits at most `concurrency` reservations of the same prices at a time in this process, the others in the order
+ * they came (docs/locking.md, "A rush"). Reservations of one price wait for the same row lock in the database
+ * anyway; waiting here instead keeps the pool's connections for everyone else, so a rush on one ticket does not
+ * starve the rest of the app.
+ *
+ * When a reservation answers SOLD_OUT, every waiting reservation of the same prices that asks for as much or more of
+ * each is answered SOLD_OUT at once, without the database: it came while the prices were sold out, so that is the
+ * answer it would have had. A reservation that waits longer than `maxWaitMs` answers 409 BUSY with Retry-After.
+ * Each process has its own gate; the database's conditional writes stay what keeps stock exact across processes.
+ */
+export class ReservationGate {
+  private readonly lanes = new Map<string, Lane>();
+
+  constructor(private readonly options: { concurrency: number; maxWaitMs: number }) {}
+
+  async run<T>(ticket: GateTicket, work: () => Promise<T>): Promise<T> {
+    const lane = this.laneOf(ticket.key);
+    if (lane.running < this.options.concurrency) lane.running += 1;
+    else await this.wait(lane, ticket);
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'SOLD_OUT') this.refuseSoldOut(lane, ticket);
+      throw error;
+    } finally {
+      this.leave(ticket.key, lane);
+    }
+  }
+
+  private laneOf(key: string): Lane {
+    let lane = this.lanes.get(key);
+    if (!lane) {
+      lane = { running: 0, waiting: [] };
+      this.lanes.set(key, lane);
+    }
+    return lane;
+  }
+
+  /** Resolves once a running reservation hands its place over (`running` already counts this one then). */
+  private wait(lane: Lane, ticket: GateTicket): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        lane.waiting.splice(lane.waiting.indexOf(waiter), 1);
+        reject(new AppError('BUSY', { retryAfterSeconds: 1 }));
+      }, this.options.maxWaitMs);
+      const waiter: Waiter = {
+        ticket,
+        admit: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        refuse: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+      };
+      lane.waiting.push(waiter);
+    });
+  }
+
+  private refuseSoldOut(lane: Lane, soldOut: GateTicket): void {
+    const refused = lane.waiting.filter((waiter) => waiter.ticket.shareable && asksAtLeast(waiter.ticket, soldOut));
+    if (refused.length === 0) return;
+    lane.waiting = lane.waiting.filter((waiter) => !refused.includes(waiter));
+    for (const waiter of refused) waiter.refuse(new AppError('SOLD_OUT'));
+  }
+
+  private leave(key: string, lane: Lane): void {
+    const next = lane.waiting.shift();
+    if (next) {
+      next.admit();
+      return;
+    }
+    lane.running -= 1;
+    if (lane.running === 0) this.lanes.delete(key);
+  }
+}
+
+/** True when `ticket` asks for at least as many units of every price as `other` does. */
+function asksAtLeast(ticket: GateTicket, other: GateTicket): boolean {
+  for (const [priceId, quantity] of other.quantities) {
+    if ((ticket.quantities.get(priceId) ?? 0) < quantity) return false;
+  }
+  return true;
+}

@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../src/platform/errors.js';
+import { ReservationGate, type GateTicket } from '../src/features/checkout/reservation-gate.js';
+
+/** A piece of work the test finishes by hand: it records when it started, and resolves or fails when told. */
+function heldWork(log: string[], name: string) {
+  let finish!: (outcome: 'ok' | 'sold out') => void;
+  const done = new Promise<'ok' | 'sold out'>((resolve) => (finish = resolve));
+  const work = async () => {
+    log.push(`start ${name}`);
+    if ((await done) === 'sold out') throw new AppError('SOLD_OUT');
+    return name;
+  };
+  return { work, finish: (outcome: 'ok' | 'sold out') => finish(outcome) };
+}
+
+const ticket = (quantity: number, shareable = true, priceId = 1): GateTicket => ({
+  key: `1:${priceId}`,
+  quantities: new Map([[priceId, quantity]]),
+  shareable,
+});
+
+/** Lets every settled promise's handlers run. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('reservation gate', () => {
+  it('runs as many reservations of one price at a time as allowed, and the others in the order they came', async () => {
+    const gate = new ReservationGate({ concurrency: 2, maxWaitMs: 60_000 });
+    const log: string[] = [];
+    const works = ['a', 'b', 'c', 'd'].map((name) => heldWork(log, name));
+    const answers = works.map((w) => gate.run(ticket(1), w.work));
+    await settle();
+    expect(log).toEqual(['start a', 'start b']);
+    works[1]!.finish('ok');
+    await settle();
+    expect(log).toEqual(['start a', 'start b', 'start c']);
+    works[0]!.finish('ok');
+    await settle();
+    expect(log).toEqual(['start a', 'start b', 'start c', 'start d']);
+    works[2]!.finish('ok');
+    works[3]!.finish('ok');
+    expect(await Promise.all(answers)).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('keeps other prices apart: a rush on one does not hold up another', async () => {
+    const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 60_000 });
+    const log: string[] = [];
+    const hot = heldWork(log, 'hot');
+    const queued = heldWork(log, 'queued');
+    const other = heldWork(log, 'other');
+    const answers = [gate.run(ticket(1), hot.work), gate.run(ticket(1), queued.work), gate.run(ticket(1, true, 2), other.work)];
+    await settle();
+    expect(log).toEqual(['start hot', 'start other']);
+    other.finish('ok');
+    hot.finish('ok');
+    queued.finish('ok');
+    expect(await Promise.all(answers)).toEqual(['hot', 'queued', 'other']);
+  });
+
+  it('answers SOLD_OUT at once to those waiting for as many or more, and lets smaller and idempotent ones try', async () => {
+    const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 60_000 });
+    const log: string[] = [];
+    const first = heldWork(log, 'two');
+    const same = heldWork(log, 'same');
+    const more = heldWork(log, 'more');
+    const fewer = heldWork(log, 'fewer');
+    const keyed = heldWork(log, 'keyed');
+    const answers = [
+      gate.run(ticket(2), first.work),
+      gate.run(ticket(2), same.work),
+      gate.run(ticket(3), more.work),
+      gate.run(ticket(1), fewer.work),
+      gate.run(ticket(2, false), keyed.work),
+    ].map((answer) => answer.then(String, (error: AppError) => error.code));
+    await settle();
+    first.finish('sold out');
+    await settle();
+    // The smaller one goes to the database; the one with an Idempotency-Key waits for its own turn.
+    expect(log).toEqual(['start two', 'start fewer']);
+    fewer.finish('ok');
+    await settle();
+    expect(log).toEqual(['start two', 'start fewer', 'start keyed']);
+    keyed.finish('sold out');
+    expect(await Promise.all(answers)).toEqual(['SOLD_OUT', 'SOLD_OUT', 'SOLD_OUT', 'fewer', 'SOLD_OUT']);
+  });
+
+  it('answers BUSY with Retry-After to one that waited too long, and the line moves on without it', async () => {
+    const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 50 });
+    const log: string[] = [];
+    const slow = heldWork(log, 'slow');
+    const late = heldWork(log, 'late');
+    const running = gate.run(ticket(1), slow.work);
+    const waiting = gate.run(ticket(1), late.work);
+    const refusal = await waiting.catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ code: 'BUSY', retryAfterSeconds: 1 });
+    slow.finish('ok');
+    expect(await running).toBe('slow');
+    // The gate is empty again: the next one starts at once.
+    const next = heldWork(log, 'next');
+    const answer = gate.run(ticket(1), next.work);
+    await settle();
+    next.finish('ok');
+    expect(await answer).toBe('next');
+    expect(log).toEqual(['start slow', 'start next']);
+  });
+});
