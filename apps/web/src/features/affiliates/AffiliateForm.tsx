@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { affiliateBodySchema, type Affiliate, type AffiliateBody, type AffiliateStatus } from '@stagedoor/contracts';
-import { applyServerErrors } from '../../platform/forms/server-errors';
+import { useFormSave } from '../../platform/forms/use-form-save';
 import { schemaErrors } from '../../platform/forms/validation';
 import { FormErrorAlert } from '../../platform/ui/FormErrorAlert';
-import { notifySuccess } from '../../platform/ui/notify';
 import { FormActions } from '../catalogue/shared/FormModal';
 import { useSaveAffiliate } from './api';
 import { statusLabels } from './labels';
@@ -27,7 +25,6 @@ const toBody = (values: AffiliateValues): AffiliateBody => ({
 
 export function AffiliateForm({ eventId, affiliate, onDone }: { eventId: number; affiliate: Affiliate | null; onDone: () => void }) {
   const { t } = useLingui();
-  const [formError, setFormError] = useState<string | null>(null);
   const codeMessage = t`2 to 50 letters, digits, dashes or underscores.`;
   const form = useForm<AffiliateValues>({
     initialValues: {
@@ -43,27 +40,13 @@ export function AffiliateForm({ eventId, affiliate, onDone }: { eventId: number;
       return errors;
     },
   });
-  const save = useSaveAffiliate(eventId);
+  const save = useFormSave(form, useSaveAffiliate(eventId), { success: affiliate ? t`Affiliate updated` : t`Affiliate created`, onDone });
   const labels = statusLabels();
 
-  const submit = (values: AffiliateValues) => {
-    setFormError(null);
-    save.mutate(
-      { id: affiliate?.id, body: toBody(values) },
-      {
-        onSuccess: () => {
-          notifySuccess(affiliate ? t`Affiliate updated` : t`Affiliate created`);
-          onDone();
-        },
-        onError: (error) => setFormError(applyServerErrors(form, error)),
-      },
-    );
-  };
-
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
+    <form noValidate onSubmit={form.onSubmit((values) => save.submit({ id: affiliate?.id, body: toBody(values) }))}>
       <Stack>
-        <FormErrorAlert message={formError} />
+        <FormErrorAlert message={save.formError} />
         <TextInput label={t`Name`} required maxLength={149} data-autofocus {...form.getInputProps('name')} />
         <TextInput
           label={t`Code`}
@@ -81,7 +64,7 @@ export function AffiliateForm({ eventId, affiliate, onDone }: { eventId: number;
           maw={240}
           {...form.getInputProps('status')}
         />
-        <FormActions onCancel={onDone} loading={save.isPending} />
+        <FormActions onCancel={onDone} loading={save.saving} />
       </Stack>
     </form>
   );

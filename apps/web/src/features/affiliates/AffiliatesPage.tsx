@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -13,12 +13,13 @@ import { useEvent } from '../event-area/use-event';
 import { ExportMenu } from '../attendees/ExportMenu';
 import { FormModal, useEditorState } from '../catalogue/shared/FormModal';
 import { IconSearch } from '../catalogue/shared/icons';
+import { ListEmptyState } from '../catalogue/shared/ListEmptyState';
+import { ListFooter } from '../catalogue/shared/ListTable';
 import { deleteQuestion } from '../catalogue/shared/labels';
 import { affiliateListQuery, affiliatesQuery, useDeleteAffiliate, type AffiliateListParams } from './api';
 import { AffiliateForm } from './AffiliateForm';
 import { AffiliatesTable } from './AffiliatesTable';
 import { statusLabels } from './labels';
-import { ListPagination } from '../../platform/ui/ListPagination';
 
 /** `/manage/event/:eventId/affiliates` */
 export function AffiliatesPage() {
@@ -85,21 +86,20 @@ export function AffiliatesPage() {
         <QueryState query={affiliates}>
           {({ data, meta: { total, current_page: currentPage, last_page: lastPage } }) =>
             data.length === 0 ? (
-              <EmptyState variant="light" icon={<IconUsers size={28} />} py={48}>
-                <EmptyState.Title order={2}>{query || status ? t`No affiliate matches` : t`No affiliates yet`}</EmptyState.Title>
-                <EmptyState.Description>
-                  {t`Give each partner a code: buyers who come through their link are credited to them for 30 days.`}
-                </EmptyState.Description>
-              </EmptyState>
+              <ListEmptyState
+                icon={<IconUsers size={28} />}
+                title={query || status ? t`No affiliate matches` : t`No affiliates yet`}
+                description={t`Give each partner a code: buyers who come through their link are credited to them for 30 days.`}
+              />
             ) : (
               <Stack gap="sm">
                 <AffiliatesTable event={event} affiliates={data} onEdit={editor.openEdit} onDelete={askDelete} />
-                <Group justify="space-between">
-                  <Text size="sm" c="dimmed">
-                    <Plural value={total} one="# affiliate" other="# affiliates" />
-                  </Text>
-                  <ListPagination total={lastPage} value={currentPage} onChange={setPage} />
-                </Group>
+                <ListFooter
+                  count={<Plural value={total} one="# affiliate" other="# affiliates" />}
+                  page={currentPage}
+                  lastPage={lastPage}
+                  onChange={setPage}
+                />
               </Stack>
             )
           }

@@ -1,38 +1,27 @@
-import { useState } from 'react';
 import { Button, Group, Menu, Progress, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { ExportFormat } from '@stagedoor/contracts';
 import type { QueryValue } from '../../platform/api/client';
+import { useExportDownload } from '../../platform/api/download-export';
 import { IconChevronDown, IconFile } from '../../platform/ui/icons';
-import { notifyError, notifySuccess } from '../../platform/ui/notify';
-import { downloadExport, type ExportProgress } from './download-export';
+import { notifySuccess } from '../../platform/ui/notify';
 
 /** Downloads the list as CSV or XLSX with the list's filters, showing how much has arrived. */
 export function ExportMenu({ path, query }: { path: string; query: Record<string, QueryValue> }) {
   const { t, i18n } = useLingui();
-  const [progress, setProgress] = useState<ExportProgress | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const start = (format: ExportFormat) => {
-    setBusy(true);
-    setProgress({ total: 0, rows: 0, bytes: 0 });
-    downloadExport(path, { format, query, onProgress: setProgress })
-      .then(() => notifySuccess(t`Export downloaded`))
-      .catch(notifyError)
-      .finally(() => {
-        setBusy(false);
-        setProgress(null);
-      });
-  };
-
-  const percent = progress && progress.rows !== null && progress.total > 0 ? Math.round((progress.rows / progress.total) * 100) : null;
+  const { progress, start } = useExportDownload(path, query, () => notifySuccess(t`Export downloaded`));
+  const busy = progress !== null;
+  // Rows are counted from 0 of 0 until the first bytes arrive, and never past the total.
+  const total = progress?.total ?? 0;
+  const counted = progress === null ? null : (progress.rows ?? (progress.bytes === 0 ? 0 : null));
+  const rows = counted === null ? null : Math.min(total, counted);
+  const percent = rows !== null && total > 0 ? Math.round((rows / total) * 100) : null;
   return (
     <Group gap="sm" wrap="nowrap">
-      {busy && progress && (
+      {progress && (
         <div style={{ minWidth: 160 }} role="status" aria-live="polite">
           <Text size="xs" c="dimmed">
-            {progress.rows !== null
-              ? t`${i18n.number(progress.rows)} of ${i18n.number(progress.total)} rows`
+            {rows !== null
+              ? t`${i18n.number(rows)} of ${i18n.number(total)} rows`
               : t`${i18n.number(Math.round(progress.bytes / 1024))} KB received`}
           </Text>
           <Progress value={percent ?? 100} animated={percent === null} aria-label={t`Export progress`} size="sm" />
@@ -45,8 +34,8 @@ export function ExportMenu({ path, query }: { path: string; query: Record<string
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => start('csv')}>{t`CSV (comma-separated)`}</Menu.Item>
-          <Menu.Item onClick={() => start('xlsx')}>{t`Excel (XLSX)`}</Menu.Item>
+          <Menu.Item onClick={() => void start('csv')}>{t`CSV (comma-separated)`}</Menu.Item>
+          <Menu.Item onClick={() => void start('xlsx')}>{t`Excel (XLSX)`}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
     </Group>

@@ -1,36 +1,14 @@
-import { useRef, useState } from 'react';
 import { Button, Group, Menu, Progress, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ExportFormatName } from '@stagedoor/contracts';
+import { useExportDownload } from '../../platform/api/download-export';
 import { IconFile } from '../../platform/ui/icons';
-import { notifyError } from '../../platform/ui/notify';
 import { orderListQuery, type OrderListParams } from './api';
-import { downloadExport, type ExportProgress } from './export-orders';
 
 /** Downloads the orders the list shows, as CSV or XLSX, with the progress of the download beside the button. */
 export function ExportOrdersButton({ eventId, params }: { eventId: number; params: OrderListParams }) {
   const { t, i18n } = useLingui();
-  const [progress, setProgress] = useState<ExportProgress | null>(null);
-  const controller = useRef<AbortController | null>(null);
-
-  const run = async (format: ExportFormatName) => {
-    controller.current = new AbortController();
-    setProgress({ total: null, rows: null, bytes: 0, fraction: null });
-    try {
-      const { page: _page, per_page: _perPage, ...query } = orderListQuery({ ...params, page: 1 });
-      await downloadExport(`events/${eventId}/orders/export`, {
-        format,
-        query,
-        signal: controller.current.signal,
-        onProgress: setProgress,
-      });
-    } catch (error) {
-      if (!(error instanceof DOMException && error.name === 'AbortError')) notifyError(error);
-    } finally {
-      setProgress(null);
-      controller.current = null;
-    }
-  };
+  const { page: _page, per_page: _perPage, ...query } = orderListQuery({ ...params, page: 1 });
+  const { progress, start, stop } = useExportDownload(`events/${eventId}/orders/export`, query);
 
   if (progress) {
     const percent = progress.fraction === null ? null : Math.round(progress.fraction * 100);
@@ -47,7 +25,7 @@ export function ExportOrdersButton({ eventId, params }: { eventId: number; param
           </Text>
           <Progress value={percent ?? 100} animated={percent === null} aria-label={t`Export progress`} />
         </Stack>
-        <Button variant="default" size="xs" onClick={() => controller.current?.abort()}>
+        <Button variant="default" size="xs" onClick={stop}>
           <Trans>Stop</Trans>
         </Button>
       </Group>
@@ -62,8 +40,8 @@ export function ExportOrdersButton({ eventId, params }: { eventId: number; param
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => void run('csv')}>{t`CSV file`}</Menu.Item>
-        <Menu.Item onClick={() => void run('xlsx')}>{t`Excel file (XLSX)`}</Menu.Item>
+        <Menu.Item onClick={() => void start('csv')}>{t`CSV file`}</Menu.Item>
+        <Menu.Item onClick={() => void start('xlsx')}>{t`Excel file (XLSX)`}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -43,7 +43,7 @@ interface ClientConfig {
 
 export const API_BASE_URL = (import.meta.env.VITE_API_URL || '/api').replace(/\/+$/, '');
 
-function buildUrl(prefix: string, path: string, query: RequestOptions['query']): string {
+export function buildUrl(prefix: string, path: string, query: RequestOptions['query']): string {
   const url = `${API_BASE_URL}${prefix}/${path.replace(/^\/+/, '')}`;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -87,15 +87,24 @@ function fallbackCode(status: number): string {
   return 'INTERNAL_ERROR';
 }
 
-function toApiError(status: number, body: unknown): ApiError {
+export function toApiError(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
     return new ApiError({ status, code: body.code, message: body.message, errors: body.errors });
   }
   return new ApiError({ status, code: fallbackCode(status), message: t`Something went wrong` });
 }
 
-function isAbort(error: unknown): boolean {
+export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/** What a call that got no answer at all fails with. */
+export function networkError(): ApiError {
+  return new ApiError({
+    status: 0,
+    code: 'NETWORK_ERROR',
+    message: t`The server could not be reached. Check your connection and try again.`,
+  });
 }
 
 async function send(
@@ -126,11 +135,7 @@ async function send(
     });
   } catch (error) {
     if (isAbort(error)) throw error;
-    throw new ApiError({
-      status: 0,
-      code: 'NETWORK_ERROR',
-      message: t`The server could not be reached. Check your connection and try again.`,
-    });
+    throw networkError();
   }
 
   const payload = await readBody(response);

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Checkbox, Group, NumberInput, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { capacityAssignmentBodySchema, type CapacityAssignment, type CapacityAssignmentBody, type Ticket } from '@stagedoor/contracts';
-import { applyServerErrors } from '../../../platform/forms/server-errors';
+import { useFormSave } from '../../../platform/forms/use-form-save';
 import { FormErrorAlert } from '../../../platform/ui/FormErrorAlert';
-import { notifySuccess } from '../../../platform/ui/notify';
 import { FormActions } from '../shared/FormModal';
 import { TicketMultiSelect } from '../shared/TicketMultiSelect';
 import { catalogueErrors } from '../shared/validation';
@@ -50,7 +48,6 @@ interface CapacityAssignmentFormProps {
 
 export function CapacityAssignmentForm({ eventId, tickets, item, onDone }: CapacityAssignmentFormProps) {
   const { t } = useLingui();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<CapacityValues>({
     initialValues: initialValues(item),
     validate: (values) => {
@@ -59,26 +56,15 @@ export function CapacityAssignmentForm({ eventId, tickets, item, onDone }: Capac
       return errors;
     },
   });
-  const save = useSaveCapacityAssignment(eventId);
-
-  const submit = (values: CapacityValues) => {
-    setFormError(null);
-    save.mutate(
-      { id: item?.id, body: toBody(values) },
-      {
-        onSuccess: () => {
-          notifySuccess(item ? t`Capacity assignment updated` : t`Capacity assignment created`);
-          onDone();
-        },
-        onError: (error) => setFormError(applyServerErrors(form, error)),
-      },
-    );
-  };
+  const save = useFormSave(form, useSaveCapacityAssignment(eventId), {
+    success: item ? t`Capacity assignment updated` : t`Capacity assignment created`,
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
+    <form noValidate onSubmit={form.onSubmit((values) => save.submit({ id: item?.id, body: toBody(values) }))}>
       <Stack>
-        <FormErrorAlert message={formError} />
+        <FormErrorAlert message={save.formError} />
         <TextInput
           label={t`Name`}
           description={t`For example "Main hall" or "Day 1".`}
@@ -111,7 +97,7 @@ export function CapacityAssignmentForm({ eventId, tickets, item, onDone }: Capac
           description={t`An inactive assignment does not limit sales.`}
           {...form.getInputProps('active', { type: 'checkbox' })}
         />
-        <FormActions onCancel={onDone} loading={save.isPending} />
+        <FormActions onCancel={onDone} loading={save.saving} />
       </Stack>
     </form>
   );

@@ -1,9 +1,8 @@
-import { Button, EmptyState, SimpleGrid } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CapacityAssignment } from '@stagedoor/contracts';
-import { IconPlus, IconTicket } from '../../../platform/ui/icons';
+import { IconPlus } from '../../../platform/ui/icons';
 import { notifyError, notifySuccess } from '../../../platform/ui/notify';
 import { PageHeader } from '../../../platform/ui/PageHeader';
 import { QueryState } from '../../../platform/ui/QueryState';
@@ -11,6 +10,7 @@ import { confirmDeletion } from '../../../platform/ui/confirm';
 import { useEventId } from '../../event-area/use-event';
 import { FormModal, useEditorState } from '../shared/FormModal';
 import { IconGauge } from '../shared/icons';
+import { ListEmptyState, NoTicketsYet } from '../shared/ListEmptyState';
 import { ticketsQuery } from '../tickets/api';
 import { capacityAssignmentsQuery, useDeleteCapacityAssignment } from './api';
 import { CapacityAssignmentCard } from './CapacityAssignmentCard';
@@ -50,25 +50,19 @@ export function CapacityAssignmentsPage() {
       <QueryState query={tickets}>
         {(ticketList) =>
           ticketList.length === 0 ? (
-            <EmptyState variant="light" icon={<IconTicket size={28} />} py={48}>
-              <EmptyState.Title order={2}>{t`You need to create a ticket first.`}</EmptyState.Title>
-              <EmptyState.Description>
-                {t`A capacity assignment limits the sales of tickets, so the event needs at least one ticket.`}
-              </EmptyState.Description>
-              <EmptyState.Actions>
-                <Button component={Link} to={`/manage/event/${eventId}/tickets`} leftSection={<IconPlus />}>
-                  <Trans>Create a ticket</Trans>
-                </Button>
-              </EmptyState.Actions>
-            </EmptyState>
+            <NoTicketsYet
+              eventId={eventId}
+              description={t`A capacity assignment limits the sales of tickets, so the event needs at least one ticket.`}
+            />
           ) : (
             <QueryState query={assignments}>
               {(data) =>
                 data.length === 0 ? (
-                  <EmptyState variant="light" icon={<IconGauge size={28} />} py={48}>
-                    <EmptyState.Title order={2}>{t`No capacity assignments yet`}</EmptyState.Title>
-                    <EmptyState.Description>{t`Without one, each ticket sells up to its own quantity.`}</EmptyState.Description>
-                  </EmptyState>
+                  <ListEmptyState
+                    icon={<IconGauge size={28} />}
+                    title={t`No capacity assignments yet`}
+                    description={t`Without one, each ticket sells up to its own quantity.`}
+                  />
                 ) : (
                   <SimpleGrid cols={{ base: 1, md: 2 }}>
                     {data.map((item) => (

@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { Checkbox, Group, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { DISCOUNT_TYPES, promoCodeBodySchema, type Event, type PromoCode, type PromoCodeBody, type Ticket } from '@stagedoor/contracts';
-import { applyServerErrors } from '../../../platform/forms/server-errors';
+import { useFormSave } from '../../../platform/forms/use-form-save';
 import { FormErrorAlert } from '../../../platform/ui/FormErrorAlert';
-import { notifySuccess } from '../../../platform/ui/notify';
 import { isoToZonedInput, zonedInputToIso } from '../../../platform/dates';
 import { FormActions } from '../shared/FormModal';
 import { MoneyInput } from '../shared/MoneyInput';
+import { PercentInput } from '../shared/PercentInput';
 import { TicketMultiSelect } from '../shared/TicketMultiSelect';
 import { catalogueErrors } from '../shared/validation';
 import { useSavePromoCode } from './api';
@@ -64,33 +63,18 @@ interface PromoCodeFormProps {
 export function PromoCodeForm({ event, tickets, code, onDone }: PromoCodeFormProps) {
   const { t } = useLingui();
   const zone = event.timezone;
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PromoCodeValues>({
     initialValues: initialValues(code, zone),
     validate: (values) => validate(values, zone, t`Enter a usage limit, or choose unlimited.`),
   });
-  const save = useSavePromoCode(event.id);
+  const save = useFormSave(form, useSavePromoCode(event.id), { success: code ? t`Promo code updated` : t`Promo code created`, onDone });
   const labels = discountTypeLabels();
   const type = form.values.discount_type;
 
-  const submit = (values: PromoCodeValues) => {
-    setFormError(null);
-    save.mutate(
-      { id: code?.id, body: toBody(values, zone) },
-      {
-        onSuccess: () => {
-          notifySuccess(code ? t`Promo code updated` : t`Promo code created`);
-          onDone();
-        },
-        onError: (error) => setFormError(applyServerErrors(form, error)),
-      },
-    );
-  };
-
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
+    <form noValidate onSubmit={form.onSubmit((values) => save.submit({ id: code?.id, body: toBody(values, zone) }))}>
       <Stack>
-        <FormErrorAlert message={formError} />
+        <FormErrorAlert message={save.formError} />
         <TextInput
           label={t`Code`}
           description={t`3 to 50 characters, without spaces. Buyers type it at checkout.`}
@@ -114,17 +98,12 @@ export function PromoCodeForm({ event, tickets, code, onDone }: PromoCodeFormPro
           </Group>
         </Radio.Group>
         {type === 'PERCENTAGE' && (
-          <NumberInput
+          <PercentInput
             label={t`Discount in percent`}
             required
-            suffix=" %"
-            decimalScale={3}
-            min={0}
-            max={100}
-            allowNegative={false}
             maw={240}
-            value={form.values.discount ?? ''}
-            onChange={(value) => form.setFieldValue('discount', typeof value === 'number' ? value : null)}
+            value={form.values.discount}
+            onChange={(value) => form.setFieldValue('discount', value)}
             error={form.errors.discount}
           />
         )}
@@ -166,7 +145,7 @@ export function PromoCodeForm({ event, tickets, code, onDone }: PromoCodeFormPro
           />
           <Checkbox mb={8} label={t`Unlimited`} {...form.getInputProps('unlimited', { type: 'checkbox' })} />
         </Group>
-        <FormActions onCancel={onDone} loading={save.isPending} />
+        <FormActions onCancel={onDone} loading={save.saving} />
       </Stack>
     </form>
   );

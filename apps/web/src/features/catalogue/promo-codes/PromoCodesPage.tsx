@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, EmptyState, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -13,12 +13,13 @@ import { confirmDeletion } from '../../../platform/ui/confirm';
 import { useEvent } from '../../event-area/use-event';
 import { FormModal, useEditorState } from '../shared/FormModal';
 import { IconSearch } from '../shared/icons';
+import { ListEmptyState } from '../shared/ListEmptyState';
+import { ListFooter } from '../shared/ListTable';
 import { ticketsQuery } from '../tickets/api';
 import { promoCodesQuery, useDeletePromoCode } from './api';
 import { PromoCodeForm } from './PromoCodeForm';
 import { PromoCodesTable } from './PromoCodesTable';
 import { deleteQuestion } from '../shared/labels';
-import { ListPagination } from '../../../platform/ui/ListPagination';
 
 /** `/manage/event/:eventId/promo-codes` */
 export function PromoCodesPage() {
@@ -66,21 +67,20 @@ export function PromoCodesPage() {
         <QueryState query={codes}>
           {({ data, meta: { total, current_page: currentPage, last_page: lastPage } }) =>
             data.length === 0 ? (
-              <EmptyState variant="light" icon={<IconTag size={28} />} py={48}>
-                <EmptyState.Title order={2}>{query ? t`No promo code matches` : t`No promo codes yet`}</EmptyState.Title>
-                <EmptyState.Description>
-                  {t`A promo code gives buyers a discount, or shows them tickets hidden from everyone else.`}
-                </EmptyState.Description>
-              </EmptyState>
+              <ListEmptyState
+                icon={<IconTag size={28} />}
+                title={query ? t`No promo code matches` : t`No promo codes yet`}
+                description={t`A promo code gives buyers a discount, or shows them tickets hidden from everyone else.`}
+              />
             ) : (
               <Stack gap="sm">
                 <PromoCodesTable event={event} tickets={tickets.data ?? []} codes={data} onEdit={editor.openEdit} onDelete={askDelete} />
-                <Group justify="space-between">
-                  <Text size="sm" c="dimmed">
-                    <Plural value={total} one="# promo code" other="# promo codes" />
-                  </Text>
-                  <ListPagination total={lastPage} value={currentPage} onChange={setPage} />
-                </Group>
+                <ListFooter
+                  count={<Plural value={total} one="# promo code" other="# promo codes" />}
+                  page={currentPage}
+                  lastPage={lastPage}
+                  onChange={setPage}
+                />
               </Stack>
             )
           }

@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { Checkbox, Group, NumberInput, Radio, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import { CALCULATION_TYPES, TAX_AND_FEE_TYPES, taxAndFeeBodySchema, type TaxAndFee, type TaxAndFeeBody } from '@stagedoor/contracts';
-import { applyServerErrors } from '../../../platform/forms/server-errors';
+import { useFormSave } from '../../../platform/forms/use-form-save';
 import { FormErrorAlert } from '../../../platform/ui/FormErrorAlert';
-import { notifySuccess } from '../../../platform/ui/notify';
 import { FormActions } from '../shared/FormModal';
 import { MoneyInput } from '../shared/MoneyInput';
+import { PercentInput } from '../shared/PercentInput';
 import { catalogueErrors } from '../shared/validation';
 import { useSaveTaxAndFee } from './api';
 import { calculationLabels, kindLabels } from './labels';
@@ -44,34 +43,19 @@ interface TaxAndFeeFormProps {
 
 export function TaxAndFeeForm({ accountId, currency, item, onDone }: TaxAndFeeFormProps) {
   const { t } = useLingui();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<TaxAndFeeValues>({
     initialValues: initialValues(item),
     validate: (values) => catalogueErrors(taxAndFeeBodySchema, toBody(values)),
   });
-  const save = useSaveTaxAndFee(accountId);
+  const save = useFormSave(form, useSaveTaxAndFee(accountId), { success: item ? t`Tax or fee updated` : t`Tax or fee created`, onDone });
   const kinds = kindLabels();
   const calculations = calculationLabels();
   const percentage = form.values.calculation_type === 'PERCENTAGE';
 
-  const submit = (values: TaxAndFeeValues) => {
-    setFormError(null);
-    save.mutate(
-      { id: item?.id, body: toBody(values) },
-      {
-        onSuccess: () => {
-          notifySuccess(item ? t`Tax or fee updated` : t`Tax or fee created`);
-          onDone();
-        },
-        onError: (error) => setFormError(applyServerErrors(form, error)),
-      },
-    );
-  };
-
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
+    <form noValidate onSubmit={form.onSubmit((values) => save.submit({ id: item?.id, body: toBody(values) }))}>
       <Stack>
-        <FormErrorAlert message={formError} />
+        <FormErrorAlert message={save.formError} />
         <TextInput label={t`Name`} required data-autofocus {...form.getInputProps('name')} />
         <Radio.Group label={t`Kind`} {...form.getInputProps('type')}>
           <Group mt={6}>
@@ -95,16 +79,11 @@ export function TaxAndFeeForm({ accountId, currency, item, onDone }: TaxAndFeeFo
           </Group>
         </Radio.Group>
         {percentage ? (
-          <NumberInput
+          <PercentInput
             label={t`Rate (percent)`}
             required
-            suffix=" %"
-            decimalScale={3}
-            min={0}
-            max={100}
-            allowNegative={false}
-            value={form.values.rate ?? ''}
-            onChange={(value) => form.setFieldValue('rate', typeof value === 'number' ? value : null)}
+            value={form.values.rate}
+            onChange={(value) => form.setFieldValue('rate', value)}
             error={form.errors.rate}
           />
         ) : (
@@ -123,7 +102,7 @@ export function TaxAndFeeForm({ accountId, currency, item, onDone }: TaxAndFeeFo
           description={t`Inactive taxes and fees are not charged.`}
           {...form.getInputProps('is_active', { type: 'checkbox' })}
         />
-        <FormActions onCancel={onDone} loading={save.isPending} />
+        <FormActions onCancel={onDone} loading={save.saving} />
       </Stack>
     </form>
   );

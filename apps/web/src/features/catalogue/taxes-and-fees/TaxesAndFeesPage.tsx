@@ -1,4 +1,4 @@
-import { Badge, Button, Card, EmptyState, Group, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TaxAndFee } from '@stagedoor/contracts';
@@ -10,6 +10,8 @@ import { QueryState } from '../../../platform/ui/QueryState';
 import { confirmDeletion } from '../../../platform/ui/confirm';
 import { FormModal, useEditorState } from '../shared/FormModal';
 import { EditDeleteButtons } from '../shared/EditDeleteButtons';
+import { ListEmptyState } from '../shared/ListEmptyState';
+import { ListTable, RowActions } from '../shared/ListTable';
 import { taxesAndFeesQuery, useDeleteTaxAndFee } from './api';
 import { formatRate, kindLabels } from './labels';
 import { TaxAndFeeForm } from './TaxAndFeeForm';
@@ -53,58 +55,49 @@ export function TaxesAndFeesPage() {
       <QueryState query={items}>
         {(data) =>
           data.length === 0 ? (
-            <EmptyState variant="light" icon={<IconReceipt size={28} />} py={48}>
-              <EmptyState.Title order={2}>{t`No taxes or fees yet`}</EmptyState.Title>
-              <EmptyState.Description>
-                {t`Add the taxes you must charge and any booking fees, then choose them on each ticket.`}
-              </EmptyState.Description>
-            </EmptyState>
+            <ListEmptyState
+              icon={<IconReceipt size={28} />}
+              title={t`No taxes or fees yet`}
+              description={t`Add the taxes you must charge and any booking fees, then choose them on each ticket.`}
+            />
           ) : (
-            <Card withBorder padding={0}>
-              <Table.ScrollContainer minWidth={640}>
-                <Table verticalSpacing="sm" horizontalSpacing="lg" mod="sticky-actions">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t`Name`}</Table.Th>
-                      <Table.Th>{t`Kind`}</Table.Th>
-                      <Table.Th>{t`Rate`}</Table.Th>
-                      <Table.Th>{t`Status`}</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>{t`Actions`}</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {data.map((item) => (
-                      <Table.Tr key={item.id}>
-                        <Table.Td>
-                          <Group gap={6}>
-                            <Text fw={600}>{item.name}</Text>
-                            {item.is_default && (
-                              <Badge variant="light" size="sm">
-                                {t`Default`}
-                              </Badge>
-                            )}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>{kinds[item.type]}</Table.Td>
-                        <Table.Td>{formatRate(item, currency, i18n.locale)}</Table.Td>
-                        <Table.Td>
-                          <Badge variant="light" color={item.is_active ? 'teal' : 'gray'}>
-                            {item.is_active ? t`Active` : t`Inactive`}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td>
-                          <Group gap={4} justify="flex-end" wrap="nowrap">
-                            <EditDeleteButtons name={item.name} onEdit={() => editor.openEdit(item)} onDelete={() => askDelete(item)} />
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            </Card>
+            <ListTable
+              minWidth={640}
+              horizontalSpacing="lg"
+              columns={
+                <>
+                  <Table.Th>{t`Name`}</Table.Th>
+                  <Table.Th>{t`Kind`}</Table.Th>
+                  <Table.Th>{t`Rate`}</Table.Th>
+                  <Table.Th>{t`Status`}</Table.Th>
+                </>
+              }
+            >
+              {data.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>
+                    <Group gap={6}>
+                      <Text fw={600}>{item.name}</Text>
+                      {item.is_default && (
+                        <Badge variant="light" size="sm">
+                          {t`Default`}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{kinds[item.type]}</Table.Td>
+                  <Table.Td>{formatRate(item, currency, i18n.locale)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light" color={item.is_active ? 'teal' : 'gray'}>
+                      {item.is_active ? t`Active` : t`Inactive`}
+                    </Badge>
+                  </Table.Td>
+                  <RowActions>
+                    <EditDeleteButtons name={item.name} onEdit={() => editor.openEdit(item)} onDelete={() => askDelete(item)} />
+                  </RowActions>
+                </Table.Tr>
+              ))}
+            </ListTable>
           )
         }
       </QueryState>

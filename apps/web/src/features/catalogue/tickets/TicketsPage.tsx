@@ -1,4 +1,4 @@
-import { Button, EmptyState } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Ticket } from '@stagedoor/contracts';
@@ -9,6 +9,7 @@ import { PageLoader } from '../../../platform/ui/PageLoader';
 import { QueryState } from '../../../platform/ui/QueryState';
 import { useEvent } from '../../event-area/use-event';
 import { FormModal, useEditorState } from '../shared/FormModal';
+import { ListEmptyState } from '../shared/ListEmptyState';
 import { SortableList } from '../shared/SortableList';
 import { useSortMutation } from '../shared/use-sort-mutation';
 import { taxesAndFeesQuery } from '../taxes-and-fees/api';
@@ -55,13 +56,12 @@ export function TicketsPage() {
       <QueryState query={tickets}>
         {(data) =>
           data.length === 0 ? (
-            <EmptyState variant="light" icon={<IconTicket size={28} />} py={48}>
-              <EmptyState.Title order={2}>{t`No tickets yet`}</EmptyState.Title>
-              <EmptyState.Description>
-                {t`Create the first ticket: paid, free, pay what you want, or tiered with several prices.`}
-              </EmptyState.Description>
-              <EmptyState.Actions>{createButton}</EmptyState.Actions>
-            </EmptyState>
+            <ListEmptyState
+              icon={<IconTicket size={28} />}
+              title={t`No tickets yet`}
+              description={t`Create the first ticket: paid, free, pay what you want, or tiered with several prices.`}
+              actions={createButton}
+            />
           ) : (
             <SortableList
               items={data}

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import type { CheckInList, CheckInListBody, Ticket } from '@stagedoor/contracts';
-import { applyServerErrors } from '../../../platform/forms/server-errors';
+import { useFormSave } from '../../../platform/forms/use-form-save';
 import { FormErrorAlert } from '../../../platform/ui/FormErrorAlert';
-import { notifySuccess } from '../../../platform/ui/notify';
 import { FormActions } from '../../catalogue/shared/FormModal';
 import { TicketMultiSelect } from '../../catalogue/shared/TicketMultiSelect';
 import { isoToZonedInput, zonedInputToIso } from '../../../platform/dates';
@@ -49,7 +47,6 @@ interface CheckInListFormProps {
 
 export function CheckInListForm({ eventId, zone, tickets, list, onDone }: CheckInListFormProps) {
   const { t } = useLingui();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<ListValues>({
     initialValues: initialValues(list, zone),
     validate: {
@@ -59,26 +56,15 @@ export function CheckInListForm({ eventId, zone, tickets, list, onDone }: CheckI
         value && values.activates_at && value <= values.activates_at ? t`The expiry must be after the activation.` : null,
     },
   });
-  const save = useSaveCheckInList(eventId);
-
-  const submit = (values: ListValues) => {
-    setFormError(null);
-    save.mutate(
-      { id: list?.id, body: toBody(values, zone) },
-      {
-        onSuccess: () => {
-          notifySuccess(list ? t`Check-in list updated` : t`Check-in list created`);
-          onDone();
-        },
-        onError: (error) => setFormError(applyServerErrors(form, error)),
-      },
-    );
-  };
+  const save = useFormSave(form, useSaveCheckInList(eventId), {
+    success: list ? t`Check-in list updated` : t`Check-in list created`,
+    onDone,
+  });
 
   return (
-    <form noValidate onSubmit={form.onSubmit(submit)}>
+    <form noValidate onSubmit={form.onSubmit((values) => save.submit({ id: list?.id, body: toBody(values, zone) }))}>
       <Stack>
-        <FormErrorAlert message={formError} />
+        <FormErrorAlert message={save.formError} />
         <TextInput
           label={t`Name`}
           description={t`For example "Main entrance" or "VIP door".`}
@@ -115,7 +101,7 @@ export function CheckInListForm({ eventId, zone, tickets, list, onDone }: CheckI
             {...form.getInputProps('expires_at')}
           />
         </Group>
-        <FormActions onCancel={onDone} loading={save.isPending} />
+        <FormActions onCancel={onDone} loading={save.saving} />
       </Stack>
     </form>
   );

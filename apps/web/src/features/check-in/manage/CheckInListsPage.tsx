@@ -1,15 +1,15 @@
-import { Button, EmptyState, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CheckInList } from '@stagedoor/contracts';
-import { IconPlus, IconScan, IconTicket } from '../../../platform/ui/icons';
+import { IconPlus, IconScan } from '../../../platform/ui/icons';
 import { notifyError, notifySuccess } from '../../../platform/ui/notify';
 import { PageHeader } from '../../../platform/ui/PageHeader';
 import { QueryState } from '../../../platform/ui/QueryState';
 import { confirmDeletion } from '../../../platform/ui/confirm';
 import { FormModal, useEditorState } from '../../catalogue/shared/FormModal';
+import { ListEmptyState, NoTicketsYet } from '../../catalogue/shared/ListEmptyState';
 import { deleteQuestion } from '../../catalogue/shared/labels';
 import { ticketsQuery } from '../../catalogue/tickets/api';
 import { eventCheckInStatsQuery } from '../../event-area/api';
@@ -69,15 +69,7 @@ export function CheckInListsPage() {
       <QueryState query={tickets}>
         {(ticketList) =>
           ticketList.length === 0 ? (
-            <EmptyState variant="light" icon={<IconTicket size={28} />} py={48}>
-              <EmptyState.Title order={2}>{t`You need to create a ticket first.`}</EmptyState.Title>
-              <EmptyState.Description>{t`A check-in list admits the holders of chosen tickets.`}</EmptyState.Description>
-              <EmptyState.Actions>
-                <Button component={Link} to={`/manage/event/${eventId}/tickets`} leftSection={<IconPlus />}>
-                  <Trans>Create a ticket</Trans>
-                </Button>
-              </EmptyState.Actions>
-            </EmptyState>
+            <NoTicketsYet eventId={eventId} description={t`A check-in list admits the holders of chosen tickets.`} />
           ) : (
             <Stack gap="xl">
               <Group justify="space-between">
@@ -86,10 +78,11 @@ export function CheckInListsPage() {
               <QueryState query={lists}>
                 {(data) =>
                   data.length === 0 ? (
-                    <EmptyState variant="light" icon={<IconScan size={28} />} py={48}>
-                      <EmptyState.Title order={2}>{t`No check-in lists yet`}</EmptyState.Title>
-                      <EmptyState.Description>{t`Create one for each entrance or group of tickets.`}</EmptyState.Description>
-                    </EmptyState>
+                    <ListEmptyState
+                      icon={<IconScan size={28} />}
+                      title={t`No check-in lists yet`}
+                      description={t`Create one for each entrance or group of tickets.`}
+                    />
                   ) : (
                     <SimpleGrid cols={{ base: 1, md: 2 }}>
                       {data.map((list) => (
