@@ -45,7 +45,8 @@ export function PriceText({ ticket, price, currency, mode }: PriceTextProps) {
         </Text>
       )}
       {discounted && (
-        <Text span size="sm" fw={600} ml={6}>
+        <Text span size="sm" fw={600}>
+          {' '}
           <Trans>(promo price)</Trans>
         </Text>
       )}

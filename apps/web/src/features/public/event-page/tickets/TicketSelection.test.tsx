@@ -86,6 +86,8 @@ describe('TicketSelection', () => {
     await user.clear(quantity('Standing'));
     await user.type(quantity('Standing'), '1');
     expect(quantity('Standing').value).toBe('1');
+    // Choosing a ticket answers the request: the message goes.
+    expect(screen.queryByText('Please select at least one ticket.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     const standing = screen.getByRole('article', { name: 'Standing' });
     expect(within(standing).getByText('Choose at least 2 of this ticket.')).toBeTruthy();
@@ -122,7 +124,7 @@ describe('PriceText', () => {
   });
 
   it('marks a promo price, says "From" for a donation and "Free" for what costs nothing', () => {
-    expect(show({ price: price({ id: 1, price: 2500, discounted_price: 2000, display_price: 2000 }) })).toBe('€20.00(promo price)');
+    expect(show({ price: price({ id: 1, price: 2500, discounted_price: 2000, display_price: 2000 }) })).toBe('€20.00 (promo price)');
     expect(show({ ticket: ticket({ id: 2, type: 'DONATION' }), price: price({ id: 1, price: 500 }) })).toBe('From €5.00');
     expect(show({ ticket: ticket({ id: 3, type: 'FREE' }), price: price({ id: 1, price: 0 }) })).toBe('Free');
     expect(show({ price: price({ id: 1, price: 0 }) })).toBe('Free');

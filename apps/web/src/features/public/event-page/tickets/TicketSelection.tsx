@@ -63,6 +63,10 @@ export function TicketSelection({ event, promo, onPromoCodeChange, continueText,
   const change = (priceId: number, choice: PriceChoice) => {
     setSelection((current) => ({ ...current, [priceId]: choice }));
     setProblems(new Map());
+    // What was said about the last attempt no longer applies to the new choice; a promo code's message still does.
+    setErrors((current) =>
+      current.form === null && current.tickets.size === 0 ? current : { ...current, form: null, tickets: new Map() },
+    );
   };
 
   const submit = (formEvent: FormEvent) => {
