@@ -21,6 +21,16 @@ afterAll(async () => {
 describe('the development mailbox', () => {
   it('answers a loopback caller that came straight to the socket', async () => {
     expect((await request(t.app, 'GET', '/api/dev/mailbox')).status).toBe(200);
+    expect((await request(t.app, 'GET', '/api/dev/mailbox?limit=16')).status).toBe(200);
+  });
+
+  it('reads its limit and attachment index as plain whole numbers only', async () => {
+    for (const limit of ['0x10', '1e2', '0', '501', ' 5', '05']) {
+      const response = await request(t.app, 'GET', `/api/dev/mailbox?limit=${encodeURIComponent(limit)}`);
+      expect(response.status, limit).toBe(422);
+      expect(Object.keys(response.body.errors ?? {}), limit).toEqual(['limit']);
+    }
+    expect((await request(t.app, 'GET', '/api/dev/mailbox/1/attachments/0x1')).status).toBe(422);
   });
 
   it('refuses a loopback request that a proxy forwarded, trusted or not', async () => {

@@ -85,6 +85,9 @@ export const idSchema = z
   .union([z.number(), z.string().regex(CANONICAL_INTEGER).transform(Number)], { error: 'invalid_id' })
   .pipe(z.number().int().positive().max(MAX_ID));
 export const idParamsSchema = z.object({ id: idSchema });
+/** A whole number in a query string or path, written plainly: `0x10`, `1e3`, ` 7` and `07` are refused. */
+export const wholeNumberParam = (min: number, max: number) =>
+  z.union([z.number(), z.string().regex(CANONICAL_INTEGER).transform(Number)]).pipe(z.number().int().min(min).max(max));
 export const isoDateTime = z.string();
 
 export const errorResponseSchema = z.object({

@@ -2771,7 +2771,7 @@ export interface operations {
         parameters: {
             query?: {
                 to?: string;
-                limit?: number;
+                limit?: number | string;
             };
             header?: never;
             path?: never;
@@ -2835,7 +2835,7 @@ export interface operations {
             header?: never;
             path: {
                 id: number | string;
-                index: number;
+                index: number | string;
             };
             cookie?: never;
         };

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
-import { idSchema, listEnvelope, mailSchema } from '@stagedoor/contracts';
+import { idSchema, listEnvelope, mailSchema, wholeNumberParam } from '@stagedoor/contracts';
 import { devMailbox } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { devMailboxFiles } from '../../platform/mail/dev-mailbox-files.js';
@@ -52,7 +52,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: ['NOT_FOUND'],
         tags: ['platform'],
         summary: 'Development mailbox, newest first, with each mail’s attachments (loopback only, no SMTP configured)',
-        querystring: z.object({ to: z.string().max(255).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) }),
+        querystring: z.object({ to: z.string().max(255).optional(), limit: wholeNumberParam(1, 500).default(100) }),
         response: { 200: listEnvelope(mailSchema).omit({ meta: true }) },
       },
     },
@@ -95,7 +95,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         download: ['application/octet-stream'],
         tags: ['platform'],
         summary: 'One attachment of a development mail, as the file it was sent as (loopback only, no SMTP configured)',
-        params: z.object({ id: idSchema, index: z.coerce.number().int().min(0).max(99) }),
+        params: z.object({ id: idSchema, index: wholeNumberParam(0, 99) }),
         response: { 200: z.string().describe('The file') },
       },
     },
