@@ -39,6 +39,24 @@ export default tseslint.config(
     },
   },
   {
+    // A query is scoped to an account one way: inAccount(table, accountId, ...) from platform/auth/scope.ts
+    // (docs/ARCHITECTURE.md, "Accounts, users and access"). Comparing two columns, as a join does, stays
+    // eq(a.accountId, b.accountId).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/platform/auth/scope.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='eq'][arguments.0.type='MemberExpression'][arguments.0.property.name='accountId'][arguments.1.type!='MemberExpression']",
+          message:
+            'Scope a query to an account with inAccount(table, accountId, ...conditions) from platform/auth/scope.ts, not a hand-written eq(table.accountId, …).',
+        },
+      ],
+    },
+  },
+  {
     // Scripts served as they are to other sites' pages.
     files: ['apps/web/public/**/*.js'],
     languageOptions: { sourceType: 'script', globals: { ...globals.browser } },

@@ -12,6 +12,7 @@ import { queueTicketEmail } from './ticket-email.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import { auditAttendee } from './audit-attendee.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 export interface CreateManualAttendeeOptions {
   accountId: number;
@@ -33,7 +34,7 @@ export async function createManualAttendee(ctx: AppContext, options: CreateManua
   const [event] = await ctx.db
     .select()
     .from(events)
-    .where(and(eq(events.id, eventId), eq(events.accountId, accountId)));
+    .where(inAccount(events, accountId, eq(events.id, eventId)));
   if (!event) throw notFound();
   const [ticket] = await ctx.db
     .select()

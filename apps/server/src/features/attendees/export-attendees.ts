@@ -9,6 +9,7 @@ import { exportBatchSize, keysetPages, exportFile, type ExportFile, type ExportC
 import { showsHiddenQuestions } from './attendee-answers.js';
 import { selectAttendeeList } from './list-attendees.js';
 import { batchAnswers, type StoredAnswer } from '../questions/batch-answers.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 /** One attendee as the export reads it, with its ticket and order; timestamps as the driver sends them. */
 interface ExportRow {
@@ -97,7 +98,7 @@ export async function exportAttendees(ctx: AppContext, options: ExportAttendeesO
   const [event] = await ctx.db
     .select({ id: events.id })
     .from(events)
-    .where(and(eq(events.id, eventId), eq(events.accountId, accountId)));
+    .where(inAccount(events, accountId, eq(events.id, eventId)));
   if (!event) throw notFound();
   const { where } = selectAttendeeList(accountId, eventId, options.query);
   const [total] = await ctx.db.select({ value: count() }).from(attendees).where(where);

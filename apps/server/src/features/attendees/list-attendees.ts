@@ -1,9 +1,10 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Attendee, ListMeta } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { attendees, orders } from '../../platform/db/schema.js';
 import { listMeta, planList, type ListPlan, type ListSpec } from '../../platform/http/list.js';
 import { presentAttendee, selectAttendees } from './present-attendee.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 export const ATTENDEE_LIST: ListSpec = {
   sortable: {
@@ -59,15 +60,16 @@ export interface AttendeeSelection {
 export function selectAttendeeList(accountId: number, eventId: number, query: Record<string, unknown>): AttendeeSelection {
   const plan = planList(query, ATTENDEE_LIST);
   const search = plan.search === undefined ? undefined : searchCondition(eventId, plan.search);
-  const where = and(
-    eq(attendees.accountId, accountId),
+  const where = inAccount(
+    attendees,
+    accountId,
     eq(attendees.eventId, eventId),
     // Attendees of a hold that was never paid are not sales: shown only when asked for by status.
     // Written out rather than bound, so that the planner matches the partial index of sales (attendees_event_sales_idx).
     plan.filteredFields.has('status') ? undefined : sql`${attendees.status} in ('ACTIVE', 'CANCELLED')`,
     plan.where,
     search,
-  )!;
+  );
   return { plan, where };
 }
 

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Attendee } from '@stagedoor/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { attendees, orders, ticketPrices, tickets } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/errors.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 /** The columns the organizer's views of an attendee read: the attendee, its ticket and its order. */
 export const attendeeColumns = {
@@ -39,9 +40,7 @@ export function selectAttendees(db: Db) {
 
 /** One attendee of an event of the caller's account (404 for anything else). */
 export async function findAttendee(db: Db, accountId: number, eventId: number, id: number): Promise<AttendeeListRow> {
-  const [row] = await selectAttendees(db).where(
-    and(eq(attendees.accountId, accountId), eq(attendees.eventId, eventId), eq(attendees.id, id)),
-  );
+  const [row] = await selectAttendees(db).where(inAccount(attendees, accountId, eq(attendees.eventId, eventId), eq(attendees.id, id)));
   if (!row) throw notFound();
   return row;
 }

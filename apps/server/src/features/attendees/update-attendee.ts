@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { UpdateAttendeeInput } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { attendees } from '../../platform/db/schema.js';
@@ -6,6 +6,7 @@ import { findAttendee } from './present-attendee.js';
 import { attendeeQuestionsFor, saveAnswers, validAnswers } from './attendee-answers.js';
 import { auditAttendee } from './audit-attendee.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 /** The organizer corrects an attendee's name, email, email language and, when given, answers. */
 export async function updateAttendee(
@@ -26,7 +27,7 @@ export async function updateAttendee(
         ...(input.locale ? { locale: input.locale } : {}),
         updatedAt: new Date(),
       })
-      .where(and(eq(attendees.id, attendeeId), eq(attendees.accountId, accountId)));
+      .where(inAccount(attendees, accountId, eq(attendees.id, attendeeId)));
     if (answers) await saveAnswers(tx, current.attendee.orderId, attendeeId, answers, asked);
     const before = current.attendee;
     const changed = [

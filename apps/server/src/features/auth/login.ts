@@ -1,10 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { accounts, accountUsers, users } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.js';
 import { createSession } from '../../platform/auth/sessions.js';
 import type { Member } from '../users/load-member.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 export type LoginResult =
   | { kind: 'session'; token: string; member: Member }
@@ -61,7 +62,7 @@ export async function findMembership(ctx: AppContext, userId: number, accountId:
   const [row] = await ctx.db
     .select()
     .from(accountUsers)
-    .where(and(eq(accountUsers.userId, userId), eq(accountUsers.accountId, accountId)))
+    .where(inAccount(accountUsers, accountId, eq(accountUsers.userId, userId)))
     .limit(1);
   return row ?? null;
 }

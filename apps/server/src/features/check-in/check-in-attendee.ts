@@ -8,6 +8,7 @@ import { adjustAttendeeStats } from '../events/attendee-stats.js';
 import { auditAttendee } from '../attendees/audit-attendee.js';
 import { findAttendee, presentAttendee, type AttendeeListRow } from '../attendees/present-attendee.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 export interface CheckInOptions {
   accountId: number;
@@ -72,7 +73,7 @@ export async function checkOutAttendee(ctx: AppContext, options: CheckInOptions)
 async function change(ctx: AppContext, options: CheckInOptions, action: 'CHECK_IN' | 'CHECK_OUT'): Promise<CheckInResult> {
   const { accountId, eventId, attendeeId } = options;
   return ctx.db.transaction(async (tx) => {
-    const scope = and(eq(attendees.id, attendeeId), eq(attendees.accountId, accountId), eq(attendees.eventId, eventId));
+    const scope = inAccount(attendees, accountId, eq(attendees.id, attendeeId), eq(attendees.eventId, eventId));
     let guard =
       action === 'CHECK_IN' ? and(eq(attendees.status, 'ACTIVE'), isNull(attendees.checkedInAt)) : isNotNull(attendees.checkedInAt);
     if (action === 'CHECK_IN' && ctx.config.unsafeDisableAdmissionGuard) {

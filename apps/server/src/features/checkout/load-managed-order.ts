@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { orders } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import type { OrderRow } from './load-order.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 export interface OrderScope {
   accountId: number;
@@ -15,7 +16,7 @@ export async function loadManagedOrder(db: Db, scope: OrderScope, options: { for
   const query = db
     .select()
     .from(orders)
-    .where(and(eq(orders.accountId, scope.accountId), eq(orders.eventId, scope.eventId), eq(orders.id, scope.orderId)));
+    .where(inAccount(orders, scope.accountId, eq(orders.eventId, scope.eventId), eq(orders.id, scope.orderId)));
   const [order] = options.forUpdate ? await query.for('update') : await query;
   if (!order) throw notFound();
   return order;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Locale } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
@@ -16,6 +16,7 @@ import { signedTicketCode } from '../../platform/auth/ticket-signing.js';
 import { withLines, type LoadedOrder, type OrderRow } from './load-order.js';
 import { ordersByIds } from './load-order.js';
 import { orderTotals, orderTotalsRows } from './order-totals.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 /** The content id of the ticket's QR code, an inline image of the ticket mail. */
 export const TICKET_QR_CID = 'ticket-qr@stagedoor';
@@ -121,7 +122,7 @@ async function organizerLocale(tx: Db, accountId: number): Promise<Locale> {
     .select({ locale: users.locale })
     .from(accountUsers)
     .innerJoin(users, eq(users.id, accountUsers.userId))
-    .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.isAccountOwner, true)));
+    .where(inAccount(accountUsers, accountId, eq(accountUsers.isAccountOwner, true)));
   return normalizeLocale(owner?.locale) ?? 'en';
 }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { EventStatus } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -6,6 +6,7 @@ import { events } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { loadEvent, presentEventById } from './load-event.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 /** SPEC §4: the moves an event may make. Restoring an archived event returns it to draft. */
 const ALLOWED: Record<EventStatus, readonly EventStatus[]> = {
@@ -29,7 +30,7 @@ export async function changeEventStatus(ctx: AppContext, auth: AuthContext, even
       const updated = await tx
         .update(events)
         .set({ status, updatedAt: new Date() })
-        .where(and(eq(events.accountId, auth.accountId), eq(events.id, eventId), eq(events.status, current.status)))
+        .where(inAccount(events, auth.accountId, eq(events.id, eventId), eq(events.status, current.status)))
         .returning({ id: events.id });
       if (updated.length === 0) throw new AppError('CONFLICT');
       const type = status === 'LIVE' ? 'event.published' : status === 'ARCHIVED' ? 'event.archived' : null;

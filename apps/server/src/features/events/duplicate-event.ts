@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DuplicateEventInput } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { events, images } from '../../platform/db/schema.js';
@@ -9,6 +9,7 @@ import { renderRichText } from '../../platform/html/sanitize.js';
 import { EVENT_ENTITY, sanitizeSettings } from './present-event.js';
 import { slugify } from './slug.js';
 import { duplicateCatalogue } from './duplicate-catalogue.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 /** Copies a stored file under a new key, so that deleting one event never breaks the other. */
 async function copyFile(ctx: AppContext, key: string, accountId: number, eventId: number): Promise<string> {
@@ -28,7 +29,7 @@ export async function duplicateEvent(ctx: AppContext, accountId: number, eventId
   const sourceImages = await ctx.db
     .select()
     .from(images)
-    .where(and(eq(images.accountId, accountId), eq(images.entityType, EVENT_ENTITY), eq(images.entityId, eventId)));
+    .where(inAccount(images, accountId, eq(images.entityType, EVENT_ENTITY), eq(images.entityId, eventId)));
   const title = body.title ?? source.title;
   const startDate = body.start_date ? new Date(body.start_date) : source.startDate;
   const endDate = body.end_date === undefined ? (body.start_date ? null : source.endDate) : body.end_date ? new Date(body.end_date) : null;

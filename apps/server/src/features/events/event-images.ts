@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { EVENT_IMAGE_TYPES, type EventImageType } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { images } from '../../platform/db/schema.js';
@@ -8,6 +8,7 @@ import { detectDocument, storeDocument } from '../../platform/images/documents.j
 import type { Upload } from '../../platform/images/read-upload.js';
 import { loadEvent } from './load-event.js';
 import { EVENT_ENTITY } from './present-event.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 /** SPEC §5: covers at least 900×450, recommended 2160×1080; larger ones are scaled to fit 2160×2160. */
 export const COVER_RULES: ImageRules = { minWidth: 900, minHeight: 450, maxWidth: 2160, maxHeight: 2160 };
@@ -37,7 +38,7 @@ export async function uploadEventImage(ctx: AppContext, accountId: number, event
   const { row, replaced } = await ctx.db.transaction(async (tx) => {
     const replaced = await tx
       .delete(images)
-      .where(and(eq(images.accountId, accountId), eq(images.entityType, EVENT_ENTITY), eq(images.entityId, eventId), eq(images.type, type)))
+      .where(inAccount(images, accountId, eq(images.entityType, EVENT_ENTITY), eq(images.entityId, eventId), eq(images.type, type)))
       .returning();
     return { row: await storeImage(tx, ctx.storage, { ...common, processed }), replaced };
   });
@@ -49,7 +50,7 @@ export async function deleteEventImage(ctx: AppContext, accountId: number, event
   await loadEvent(ctx.db, accountId, eventId);
   const [row] = await ctx.db
     .delete(images)
-    .where(and(eq(images.accountId, accountId), eq(images.entityType, EVENT_ENTITY), eq(images.entityId, eventId), eq(images.id, imageId)))
+    .where(inAccount(images, accountId, eq(images.entityType, EVENT_ENTITY), eq(images.entityId, eventId), eq(images.id, imageId)))
     .returning();
   if (!row) throw notFound();
   await deleteImageFiles(ctx.storage, row);

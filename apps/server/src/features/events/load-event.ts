@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { events, organizers } from '../../platform/db/schema.js';
-import { findInAccount } from '../../platform/auth/scope.js';
+import { findInAccount, inAccount } from '../../platform/auth/scope.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { imagesOf } from '../../platform/images/images.js';
 import { EVENT_ENTITY, presentEvent, type EventRow, type OrganizerRow } from './present-event.js';
@@ -13,7 +13,7 @@ export async function loadEvent(db: Db, accountId: number, eventId: number, opti
   const [row] = await db
     .select()
     .from(events)
-    .where(and(eq(events.accountId, accountId), eq(events.id, eventId)))
+    .where(inAccount(events, accountId, eq(events.id, eventId)))
     .for('update');
   if (!row) throw notFound();
   return row;
@@ -24,7 +24,7 @@ export async function organizerForEvent(db: Db, accountId: number, organizerId: 
   const [row] = await db
     .select()
     .from(organizers)
-    .where(and(eq(organizers.accountId, accountId), eq(organizers.id, organizerId)));
+    .where(inAccount(organizers, accountId, eq(organizers.id, organizerId)));
   if (!row) throw fieldError('organizer_id', 'validation.organizer_not_found');
   return row;
 }

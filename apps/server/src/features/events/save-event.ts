@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CreateEventInput, EventSettings, UpdateEventInput } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { accounts, events } from '../../platform/db/schema.js';
@@ -8,6 +8,7 @@ import { eventDefaultsOf } from '../accounts/present-account.js';
 import { loadEvent, organizerForEvent, presentEventById } from './load-event.js';
 import { sanitizeSettings, settingsOf } from './present-event.js';
 import { slugify } from './slug.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 /**
  * Creates a draft event. Currency and time zone default to the organizer's; the
@@ -74,7 +75,7 @@ export async function updateEvent(ctx: AppContext, accountId: number, eventId: n
         ...(body.settings ? { settings: { ...settingsOf(current), ...sanitizeSettings(body.settings) } } : {}),
         updatedAt: new Date(),
       })
-      .where(and(eq(events.accountId, accountId), eq(events.id, eventId)));
+      .where(inAccount(events, accountId, eq(events.id, eventId)));
   });
   return presentEventById(ctx, accountId, eventId);
 }

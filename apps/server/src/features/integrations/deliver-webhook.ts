@@ -9,6 +9,7 @@ import { DELIVER_WEBHOOK_QUEUE, type DeliverWebhookJob } from './emit-webhook-ev
 import { sendWebhook, type SendResult } from './send-webhook.js';
 import { maskWebhookUrl, resolveWebhookUrl } from './webhook-urls.js';
 import { webhookSigningSecret } from './webhooks.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 /** Retries wait base × 4ⁿ, at most six hours, until the day is over. */
 const MAX_RETRY_DELAY_SECONDS = 6 * 60 * 60;
@@ -136,7 +137,7 @@ async function countFailure(ctx: AppContext, tx: Db, webhookId: number): Promise
     .from(accountUsers)
     .innerJoin(users, eq(users.id, accountUsers.userId))
     .innerJoin(accounts, eq(accounts.id, accountUsers.accountId))
-    .where(and(eq(accountUsers.accountId, paused.accountId), eq(accountUsers.role, 'ADMIN'), eq(accountUsers.status, 'ACTIVE')));
+    .where(inAccount(accountUsers, paused.accountId, eq(accountUsers.role, 'ADMIN'), eq(accountUsers.status, 'ACTIVE')));
   for (const admin of admins) {
     const locale = localeSchema.catch('en').parse(admin.locale);
     const params = {

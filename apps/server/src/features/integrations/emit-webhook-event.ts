@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { eq, isNull, or, sql } from 'drizzle-orm';
 import type { WebhookEventType } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { webhookDeliveries, webhooks } from '../../platform/db/schema.js';
 import { webhookData, type WebhookSubject } from './webhook-payloads.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 export const DELIVER_WEBHOOK_QUEUE = 'deliver-webhook';
 /** Failed deliveries are retried for this long before they are given up. */
@@ -35,8 +36,9 @@ export async function emitWebhookEvent(
     .select({ id: webhooks.id })
     .from(webhooks)
     .where(
-      and(
-        eq(webhooks.accountId, event.accountId),
+      inAccount(
+        webhooks,
+        event.accountId,
         eq(webhooks.status, 'ENABLED'),
         sql`${webhooks.eventTypes} @> ${JSON.stringify([event.type])}::jsonb`,
         event.eventId === null ? isNull(webhooks.eventId) : or(isNull(webhooks.eventId), eq(webhooks.eventId, event.eventId)),

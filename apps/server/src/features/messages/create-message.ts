@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { eq, gt, ne, sql } from 'drizzle-orm';
 import type { CreateMessageBody } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
@@ -8,6 +8,7 @@ import { sanitizeRichText, isBlankHtml } from '../../platform/html/sanitize.js';
 import { loadEvent } from '../events/load-event.js';
 import { countRecipients, validateRecipients } from './recipients.js';
 import { DISPATCH_MESSAGE_QUEUE } from './send-message.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,7 +29,7 @@ async function checkDailyLimits(ctx: AppContext, tx: Db, accountId: number, reci
       oldest: sql<string | null>`min(${messages.createdAt})`,
     })
     .from(messages)
-    .where(and(eq(messages.accountId, accountId), gt(messages.createdAt, since), ne(messages.status, 'CANCELLED')));
+    .where(inAccount(messages, accountId, gt(messages.createdAt, since), ne(messages.status, 'CANCELLED')));
   const oldest = usage?.oldest ? new Date(usage.oldest).getTime() : Date.now();
   const retryAfterSeconds = Math.max(1, Math.ceil((oldest + DAY_MS - Date.now()) / 1000));
   if (messagesPerDay && Number(usage?.messages ?? 0) + 1 > messagesPerDay) {

@@ -1,3 +1,4 @@
+import { inAccount } from '../../platform/auth/scope.js';
 /**
  * Who a message reaches: active attendees of the event with an address, chosen by
  * the message's type, read in keyset pages of attendee ids so that no step holds
@@ -39,7 +40,7 @@ export async function validateRecipients(db: Db, accountId: number, eventId: num
       const found = await db
         .select({ id: tickets.id })
         .from(tickets)
-        .where(and(eq(tickets.accountId, accountId), eq(tickets.eventId, eventId), inArray(tickets.id, ticketIds)));
+        .where(inAccount(tickets, accountId, eq(tickets.eventId, eventId), inArray(tickets.id, ticketIds)));
       if (found.length !== ticketIds.length) errors.ticket_ids = ['validation.message_ticket_not_found'];
     }
   }
@@ -49,7 +50,7 @@ export async function validateRecipients(db: Db, accountId: number, eventId: num
       const found = await db
         .select({ id: attendees.id })
         .from(attendees)
-        .where(and(eq(attendees.accountId, accountId), eq(attendees.eventId, eventId), inArray(attendees.id, attendeeIds)));
+        .where(inAccount(attendees, accountId, eq(attendees.eventId, eventId), inArray(attendees.id, attendeeIds)));
       if (found.length !== attendeeIds.length) errors.attendee_ids = ['validation.message_attendee_not_found'];
     }
   }
@@ -59,7 +60,7 @@ export async function validateRecipients(db: Db, accountId: number, eventId: num
       const [found] = await db
         .select({ id: orders.id })
         .from(orders)
-        .where(and(eq(orders.accountId, accountId), eq(orders.eventId, eventId), eq(orders.id, orderId)));
+        .where(inAccount(orders, accountId, eq(orders.eventId, eventId), eq(orders.id, orderId)));
       if (!found) errors.order_id = ['validation.message_order_not_found'];
     }
   }

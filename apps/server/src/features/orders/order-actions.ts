@@ -1,5 +1,6 @@
+import { inAccount } from '../../platform/auth/scope.js';
 /** The smaller back-office actions on one order, each in one transaction with its history entry. */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { UpdateOrderBody } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { orders } from '../../platform/db/schema.js';
@@ -54,7 +55,7 @@ export async function updateOrderBuyer(
     await tx
       .update(orders)
       .set({ firstName: next.first_name, lastName: next.last_name, email: next.email, updatedAt: new Date() })
-      .where(and(eq(orders.id, order.id), eq(orders.accountId, options.accountId)));
+      .where(inAccount(orders, options.accountId, eq(orders.id, order.id)));
     await writeAudit(tx, {
       accountId: order.accountId,
       eventId: order.eventId,

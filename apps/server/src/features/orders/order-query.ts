@@ -1,9 +1,10 @@
+import { inAccount } from '../../platform/auth/scope.js';
 /**
  * Which orders of an event a list or an export shows: the list parameters of
  * API.md, a prefix search served by the indexes of migration 0011, and the
  * holds that never became sales left out unless a status filter asks for them.
  */
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { attendees, orders } from '../../platform/db/schema.js';
 import { planList, type ListPlan, type ListSpec } from '../../platform/http/list.js';
 
@@ -66,14 +67,15 @@ export function orderSearch(eventId: number, text: string): SQL {
 export function planOrderQuery(accountId: number, eventId: number, query: Record<string, unknown>): OrderQuery {
   const plan = planList(query, ORDER_LIST);
   const search = plan.search === undefined ? undefined : orderSearch(eventId, plan.search);
-  const where = and(
+  const where = inAccount(
+    orders,
+    accountId,
     eq(orders.eventId, eventId),
-    eq(orders.accountId, accountId),
     // Written out rather than bound, so that the planner matches the partial index of sales.
     plan.filteredFields.has('status') ? undefined : sql`${orders.status} not in ('RESERVED', 'EXPIRED')`,
     plan.where,
     search,
-  )!;
+  );
   // The id follows the sort's direction, so one index serves the sort both ways.
   const column = ORDER_LIST.sortable[plan.sortField]!;
   const orderBy = plan.direction === 'desc' ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];

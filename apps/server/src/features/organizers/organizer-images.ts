@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { ORGANIZER_IMAGE_TYPES, type OrganizerImageType } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { images, organizers } from '../../platform/db/schema.js';
-import { findInAccount } from '../../platform/auth/scope.js';
+import { findInAccount, inAccount } from '../../platform/auth/scope.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { deleteImageFiles, presentImage, processImage, storeImage, type ImageRules } from '../../platform/images/images.js';
 import type { Upload } from '../../platform/images/read-upload.js';
@@ -27,14 +27,7 @@ export async function uploadOrganizerImage(ctx: AppContext, accountId: number, o
   const { row, replaced } = await ctx.db.transaction(async (tx) => {
     const replaced = await tx
       .delete(images)
-      .where(
-        and(
-          eq(images.accountId, accountId),
-          eq(images.entityType, ORGANIZER_ENTITY),
-          eq(images.entityId, organizerId),
-          eq(images.type, type),
-        ),
-      )
+      .where(inAccount(images, accountId, eq(images.entityType, ORGANIZER_ENTITY), eq(images.entityId, organizerId), eq(images.type, type)))
       .returning();
     const row = await storeImage(tx, ctx.storage, {
       accountId,
@@ -54,14 +47,7 @@ export async function deleteOrganizerImage(ctx: AppContext, accountId: number, o
   await findInAccount(ctx.db, organizers, accountId, organizerId);
   const [row] = await ctx.db
     .delete(images)
-    .where(
-      and(
-        eq(images.accountId, accountId),
-        eq(images.entityType, ORGANIZER_ENTITY),
-        eq(images.entityId, organizerId),
-        eq(images.id, imageId),
-      ),
-    )
+    .where(inAccount(images, accountId, eq(images.entityType, ORGANIZER_ENTITY), eq(images.entityId, organizerId), eq(images.id, imageId)))
     .returning();
   if (!row) throw notFound();
   await deleteImageFiles(ctx.storage, row);

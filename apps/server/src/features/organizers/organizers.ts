@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { CreateOrganizerBody, UpdateOrganizerBody } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { accounts, organizers } from '../../platform/db/schema.js';
@@ -72,6 +72,6 @@ export async function updateOrganizer(ctx: AppContext, accountId: number, id: nu
   await ctx.db
     .update(organizers)
     .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(organizers.accountId, accountId), eq(organizers.id, id)));
+    .where(inAccount(organizers, accountId, eq(organizers.id, id)));
   return getOrganizer(ctx, accountId, id);
 }

@@ -5,6 +5,7 @@ import type { Db } from '../../platform/db/client.js';
 import { accounts, stripeConnections } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { callStripe, stripeClient, stripeConfigured, type Stripe } from '../../platform/stripe/stripe-client.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 type ConnectionRow = typeof stripeConnections.$inferSelect;
 
@@ -30,7 +31,7 @@ export function presentConnection(row: ConnectionRow | undefined): StripeConnect
 }
 
 export async function connectionOf(db: Db, accountId: number): Promise<ConnectionRow | undefined> {
-  const [row] = await db.select().from(stripeConnections).where(eq(stripeConnections.accountId, accountId));
+  const [row] = await db.select().from(stripeConnections).where(inAccount(stripeConnections, accountId));
   return row;
 }
 
@@ -133,6 +134,6 @@ export async function stripeConnectLink(ctx: AppContext, accountId: number): Pro
 
 /** Forgets the connected account; payments already taken stay where they are. */
 export async function disconnectStripe(ctx: AppContext, accountId: number): Promise<PaymentSettings> {
-  await ctx.db.delete(stripeConnections).where(eq(stripeConnections.accountId, accountId));
+  await ctx.db.delete(stripeConnections).where(inAccount(stripeConnections, accountId));
   return paymentSettings(ctx, accountId);
 }

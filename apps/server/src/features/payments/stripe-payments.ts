@@ -12,6 +12,7 @@ import { chargeableStripeAccount, paymentSettings } from './connect.js';
 import { reholdOrder } from './rehold-order.js';
 import { refundPayment } from '../refunds/refund-payment.js';
 import { callStripe, stripeClient, type Stripe } from '../../platform/stripe/stripe-client.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 /** Intent states in which the buyer can still pay with the same intent. */
 const OPEN_INTENT_STATUSES: readonly Stripe.PaymentIntent.Status[] = [
@@ -115,7 +116,7 @@ async function orderOfIntent(tx: Db, intent: Stripe.PaymentIntent): Promise<Orde
   const [named] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.accountId, accountId)))
+    .where(inAccount(orders, accountId, eq(orders.id, orderId)))
     .for('update');
   return named;
 }

@@ -1,9 +1,9 @@
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
-import { inAccount } from '../../platform/auth/scope.js';
 import { taxesAndFees } from '../../platform/db/schema.js';
 import { listMeta, planList, type ListSpec } from '../../platform/http/list.js';
 import { presentTaxAndFee, type TaxAndFeeRow } from './present-tax-and-fee.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 export const TAX_AND_FEE_LIST: ListSpec = {
   sortable: {
@@ -40,9 +40,5 @@ export async function listTaxesAndFeesPage(ctx: AppContext, accountId: number, q
 
 /** Every tax and fee of the account, by name (an account has a handful). */
 export async function listTaxesAndFees(ctx: AppContext, accountId: number): Promise<TaxAndFeeRow[]> {
-  return ctx.db
-    .select()
-    .from(taxesAndFees)
-    .where(eq(taxesAndFees.accountId, accountId))
-    .orderBy(asc(taxesAndFees.name), asc(taxesAndFees.id));
+  return ctx.db.select().from(taxesAndFees).where(inAccount(taxesAndFees, accountId)).orderBy(asc(taxesAndFees.name), asc(taxesAndFees.id));
 }

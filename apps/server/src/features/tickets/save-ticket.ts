@@ -9,6 +9,7 @@ import { richTextOrNull } from '../../platform/html/sanitize.js';
 import { loadEvent } from '../events/load-event.js';
 import { forgetDeletedTicket } from './forget-deleted-ticket.js';
 import { pricesWithOrders, ticketsWithOrders } from './availability.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 export type TicketInput = z.output<typeof createTicketBodySchema>;
 
@@ -21,7 +22,7 @@ async function checkTaxesAndFees(tx: Db, accountId: number, input: TicketInput, 
   const found = await tx
     .select({ id: taxesAndFees.id })
     .from(taxesAndFees)
-    .where(and(eq(taxesAndFees.accountId, accountId), inArray(taxesAndFees.id, ids)));
+    .where(inAccount(taxesAndFees, accountId, inArray(taxesAndFees.id, ids)));
   if (found.length !== new Set(ids).size) throw fieldError('tax_and_fee_ids', 'validation.tax_not_found');
 }
 
@@ -75,7 +76,7 @@ export async function createTicket(ctx: AppContext, accountId: number, eventId: 
               await tx
                 .select({ id: taxesAndFees.id })
                 .from(taxesAndFees)
-                .where(and(eq(taxesAndFees.accountId, accountId), eq(taxesAndFees.isDefault, true), eq(taxesAndFees.isActive, true)))
+                .where(inAccount(taxesAndFees, accountId, eq(taxesAndFees.isDefault, true), eq(taxesAndFees.isActive, true)))
             ).map((row) => row.id);
     }
     await checkTaxesAndFees(tx, accountId, input, taxIds);
@@ -112,7 +113,7 @@ export async function updateTicket(
     const [current] = await tx
       .select()
       .from(tickets)
-      .where(and(eq(tickets.accountId, accountId), eq(tickets.eventId, eventId), eq(tickets.id, ticketId)))
+      .where(inAccount(tickets, accountId, eq(tickets.eventId, eventId), eq(tickets.id, ticketId)))
       .for('update');
     if (!current) throw notFound();
     if (current.type !== input.type && (await ticketsWithOrders(tx, eventId)).has(ticketId)) {
@@ -158,7 +159,7 @@ export async function deleteTicket(ctx: AppContext, accountId: number, eventId: 
     const [current] = await tx
       .select({ id: tickets.id })
       .from(tickets)
-      .where(and(eq(tickets.accountId, accountId), eq(tickets.eventId, eventId), eq(tickets.id, ticketId)))
+      .where(inAccount(tickets, accountId, eq(tickets.eventId, eventId), eq(tickets.id, ticketId)))
       .for('update');
     if (!current) throw notFound();
     if ((await ticketsWithOrders(tx, eventId)).has(ticketId)) throw new AppError('TICKET_HAS_ORDERS');

@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
 import { consumeToken, findLiveToken, invalidateTokens, issueToken } from '../../platform/auth/one-time-tokens.js';
 import { createSession } from '../../platform/auth/sessions.js';
 import { loadMember, type Member } from './load-member.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 /** The name a mail greets the invitee with: their own once they have a login, else the inviter's typing. */
 function greetingName(member: Member): string {
@@ -73,7 +74,7 @@ export async function inviteUser(
       const [existing] = await tx
         .select()
         .from(accountUsers)
-        .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, user.id)));
+        .where(inAccount(accountUsers, accountId, eq(accountUsers.userId, user.id)));
       if (existing) throw fieldError('email', 'validation.already_member');
     } else {
       [user] = await tx
@@ -120,7 +121,7 @@ export async function revokeInvitation(ctx: AppContext, accountId: number, userI
     const member = await loadMember(tx, accountId, userId, { forUpdate: true });
     if (member.membership.status !== 'INVITED') throw new AppError('INVITATION_NOT_PENDING');
     await invalidateTokens(tx, 'INVITATION', userId, accountId);
-    await tx.delete(accountUsers).where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)));
+    await tx.delete(accountUsers).where(inAccount(accountUsers, accountId, eq(accountUsers.userId, userId)));
     const [other] = await tx.select({ id: accountUsers.userId }).from(accountUsers).where(eq(accountUsers.userId, userId)).limit(1);
     if (!other && member.user.passwordHash === null) await tx.delete(users).where(eq(users.id, userId));
   });
@@ -169,7 +170,7 @@ export async function acceptInvitation(
     const [activated] = await tx
       .update(accountUsers)
       .set({ status: 'ACTIVE', updatedAt: new Date() })
-      .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, row.userId), eq(accountUsers.status, 'INVITED')))
+      .where(inAccount(accountUsers, accountId, eq(accountUsers.userId, row.userId), eq(accountUsers.status, 'INVITED')))
       .returning();
     if (!activated) throw new AppError('INVALID_TOKEN');
     if (passwordHash) {

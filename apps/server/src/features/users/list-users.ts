@@ -1,9 +1,10 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../platform/context.js';
 import { accountUsers, users } from '../../platform/db/schema.js';
 import { listMeta, planList, type ListSpec } from '../../platform/http/list.js';
 import { presentMember } from './present-user.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 /** What the list shows of a member: the inviter's typing until the invitation is accepted (presentMember). */
 const shown = (own: AnyPgColumn, invited: AnyPgColumn): SQL =>
@@ -34,7 +35,7 @@ export const USER_LIST: ListSpec = {
 /** The account's members as `viewerId` may see them (presentMember). */
 export async function listUsers(ctx: AppContext, accountId: number, viewerId: number, query: Record<string, unknown>) {
   const plan = planList(query, USER_LIST);
-  const condition = and(eq(accountUsers.accountId, accountId), plan.where);
+  const condition = inAccount(accountUsers, accountId, plan.where);
   const [rows, [total]] = await Promise.all([
     ctx.db
       .select({ user: users, membership: accountUsers })

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { accountUsers, users } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import type { MembershipRow, UserRow } from './present-user.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 export interface Member {
   user: UserRow;
@@ -15,7 +16,7 @@ export async function loadMember(db: Db, accountId: number, userId: number, opti
     .select({ user: users, membership: accountUsers })
     .from(accountUsers)
     .innerJoin(users, eq(users.id, accountUsers.userId))
-    .where(and(eq(accountUsers.accountId, accountId), eq(accountUsers.userId, userId)))
+    .where(inAccount(accountUsers, accountId, eq(accountUsers.userId, userId)))
     .limit(1);
   const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row) throw notFound();

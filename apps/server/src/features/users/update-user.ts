@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Role } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { AuthContext } from '../../platform/auth/context.js';
@@ -6,6 +6,7 @@ import { accountUsers } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { revokeUserSessions } from '../../platform/auth/sessions.js';
 import { loadMember, type Member } from './load-member.js';
+import { inAccount } from '../../platform/auth/scope.js';
 
 export interface UpdateUserInput {
   firstName?: string | undefined;
@@ -46,7 +47,7 @@ export async function updateUser(ctx: AppContext, auth: AuthContext, userId: num
           ...(input.lastName !== undefined ? { invitedLastName: input.lastName } : {}),
           updatedAt: new Date(),
         })
-        .where(and(eq(accountUsers.accountId, auth.accountId), eq(accountUsers.userId, userId)));
+        .where(inAccount(accountUsers, auth.accountId, eq(accountUsers.userId, userId)));
     }
     if (input.status === 'INACTIVE' && statusChanges) await revokeUserSessions(tx, userId, { accountId: auth.accountId });
     return loadMember(tx, auth.accountId, userId);

@@ -1,9 +1,10 @@
+import { inAccount } from '../auth/scope.js';
 /**
  * The history of what happened to a thing and who did it. Entries are written
  * in the transaction of the change they describe, so the history never claims
  * a change that rolled back.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { auditLog, users } from '../db/schema.js';
 
@@ -53,7 +54,7 @@ export async function auditTrail(db: Db, accountId: number, subject: { type: Aud
     })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.actorUserId))
-    .where(and(eq(auditLog.accountId, accountId), eq(auditLog.subjectType, subject.type), eq(auditLog.subjectId, subject.id)))
+    .where(inAccount(auditLog, accountId, eq(auditLog.subjectType, subject.type), eq(auditLog.subjectId, subject.id)))
     .orderBy(asc(auditLog.id));
   return rows.map((row) => ({
     id: row.id,

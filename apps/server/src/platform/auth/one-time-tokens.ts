@@ -3,6 +3,7 @@ import type { Db } from '../db/client.js';
 import { oneTimeTokens, type OneTimeTokenKind } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import { hashToken, newToken } from './tokens.js';
+import { inAccount } from './scope.js';
 
 export const TOKEN_LIFETIME_MINUTES: Record<OneTimeTokenKind, number> = {
   EMAIL_CONFIRMATION: 7 * 24 * 60,
@@ -40,7 +41,7 @@ export async function invalidateTokens(tx: Db, kind: OneTimeTokenKind, userId: n
         eq(oneTimeTokens.kind, kind),
         eq(oneTimeTokens.userId, userId),
         isNull(oneTimeTokens.usedAt),
-        accountId === null ? undefined : eq(oneTimeTokens.accountId, accountId),
+        accountId === null ? undefined : inAccount(oneTimeTokens, accountId),
       ),
     );
 }

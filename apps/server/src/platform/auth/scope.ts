@@ -3,16 +3,21 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { notFound } from '../errors.js';
 
-type AccountOwned = PgTable & { id: PgColumn; accountId: PgColumn };
+/** A table whose rows belong to one account. */
+type InAccount = PgTable & { accountId: PgColumn };
+/** An account's table whose rows are found by their own id. */
+type AccountOwned = InAccount & { id: PgColumn };
 
 /**
- * The one helper that scopes a query to the caller's account. A row of another
- * account is indistinguishable from a missing row: both answer 404.
+ * The one way a query is scoped to an account: `inAccount(table, accountId, ...conditions)`, in a where or in a
+ * join's condition. A hand-written `eq(table.accountId, value)` fails `npm run lint`; comparing two columns, as a
+ * join does (`eq(a.accountId, b.accountId)`), stays as it is.
  */
-export function inAccount(table: AccountOwned, accountId: number, ...extra: (SQL | undefined)[]): SQL {
+export function inAccount(table: InAccount, accountId: number, ...extra: (SQL | undefined)[]): SQL {
   return and(eq(table.accountId, accountId), ...extra)!;
 }
 
+/** One row of the account by its id. A row of another account is indistinguishable from a missing row: both answer 404. */
 export async function findInAccount<T extends AccountOwned>(db: Db, table: T, accountId: number, id: number): Promise<T['$inferSelect']> {
   const rows = await db
     .select()

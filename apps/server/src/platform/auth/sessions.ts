@@ -2,6 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { accountUsers, sessions } from '../db/schema.js';
 import { hashToken, newToken } from './tokens.js';
+import { inAccount } from './scope.js';
 
 const SESSION_LIFETIME_DAYS = 30;
 
@@ -17,7 +18,7 @@ export async function createSession(tx: Db, userId: number, accountId: number): 
   await tx
     .update(accountUsers)
     .set({ lastLoginAt: new Date() })
-    .where(and(eq(accountUsers.userId, userId), eq(accountUsers.accountId, accountId)));
+    .where(inAccount(accountUsers, accountId, eq(accountUsers.userId, userId)));
   return token;
 }
 
@@ -42,7 +43,7 @@ export async function revokeUserSessions(
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         options.exceptSessionId === undefined ? undefined : ne(sessions.id, options.exceptSessionId),
-        options.accountId === undefined ? undefined : eq(sessions.accountId, options.accountId),
+        options.accountId === undefined ? undefined : inAccount(sessions, options.accountId),
       ),
     );
 }

@@ -10,6 +10,7 @@ import type { Db } from '../db/client.js';
 import { ticketSigningKeys } from '../db/schema.js';
 import { isUniqueViolation } from '../db/errors.js';
 import { seal, unseal, type SealPurpose } from './sealed.js';
+import { inAccount } from './scope.js';
 
 /**
  * Ed25519 keys that sign ticket QR codes, so that a scanner holding only the public
@@ -56,7 +57,7 @@ async function createKey(db: Db, secret: string, accountId: number): Promise<Key
     const [row] = await db
       .select()
       .from(ticketSigningKeys)
-      .where(and(eq(ticketSigningKeys.accountId, accountId), isNull(ticketSigningKeys.retiredAt)));
+      .where(inAccount(ticketSigningKeys, accountId, isNull(ticketSigningKeys.retiredAt)));
     return row!;
   }
 }
@@ -66,7 +67,7 @@ export async function currentSigningKey(db: Db, secret: string, accountId: numbe
   const [row] = await db
     .select()
     .from(ticketSigningKeys)
-    .where(and(eq(ticketSigningKeys.accountId, accountId), isNull(ticketSigningKeys.retiredAt)));
+    .where(inAccount(ticketSigningKeys, accountId, isNull(ticketSigningKeys.retiredAt)));
   return row ?? createKey(db, secret, accountId);
 }
 
@@ -124,7 +125,7 @@ export async function publicKeysOf(db: Db, secret: string, accountId: number): P
   const rows = await db
     .select()
     .from(ticketSigningKeys)
-    .where(and(eq(ticketSigningKeys.accountId, accountId), isNull(ticketSigningKeys.revokedAt)))
+    .where(inAccount(ticketSigningKeys, accountId, isNull(ticketSigningKeys.revokedAt)))
     .orderBy(desc(ticketSigningKeys.id));
   return rows.map((row) => ({
     key_id: row.keyId,
@@ -144,7 +145,7 @@ export async function rotateSigningKey(db: Db, secret: string, accountId: number
     await tx
       .update(ticketSigningKeys)
       .set({ retiredAt: now, ...(options.revokePrevious ? { revokedAt: now } : {}) })
-      .where(and(eq(ticketSigningKeys.accountId, accountId), isNull(ticketSigningKeys.retiredAt)));
+      .where(inAccount(ticketSigningKeys, accountId, isNull(ticketSigningKeys.retiredAt)));
     return createKey(tx, secret, accountId);
   });
 }
@@ -152,11 +153,7 @@ export async function rotateSigningKey(db: Db, secret: string, accountId: number
 /** Every key of the account, newest first, revoked ones included, for the account's settings. */
 export async function signingKeysOf(db: Db, secret: string, accountId: number): Promise<TicketSigningKeyDetails[]> {
   await currentSigningKey(db, secret, accountId);
-  const rows = await db
-    .select()
-    .from(ticketSigningKeys)
-    .where(eq(ticketSigningKeys.accountId, accountId))
-    .orderBy(desc(ticketSigningKeys.id));
+  const rows = await db.select().from(ticketSigningKeys).where(inAccount(ticketSigningKeys, accountId)).orderBy(desc(ticketSigningKeys.id));
   return rows.map((row) => ({
     key_id: row.keyId,
     algorithm: 'Ed25519' as const,
