@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dataEnvelope,
@@ -28,15 +29,17 @@ const security = [{ bearer: [] }];
 const userEnvelope = dataEnvelope(userSchema);
 const tokenParams = z.object({ id: idSchema, token: z.string().min(1).max(200) });
 
-/** Links in mails act on the logged-in user only; anyone else's id answers 404. */
-function requireSelf(auth: AuthContext, id: number): void {
-  if (id !== auth.userId) throw notFound();
-}
-
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const present = (member: Member) => ({ data: presentUser(member.user, member.membership) });
   const presentTo = (auth: AuthContext, member: Member) => ({ data: presentMember(member.user, member.membership, auth.userId) });
+  const presentSelf = async (auth: AuthContext) => present(await loadMember(db, auth.accountId, auth.userId));
+  /** Links in mails act on the logged-in user only; anyone else's id answers 404. */
+  const requireSelf = async (request: FastifyRequest, id: number) => {
+    const auth = await requireAuth(request, db);
+    if (id !== auth.userId) throw notFound();
+    return auth;
+  };
 
   app.get(
     '/users/me',
@@ -51,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await requireAuth(request, db);
-      return present(await loadMember(db, auth.accountId, auth.userId));
+      return presentSelf(auth);
     },
   );
 
@@ -237,8 +240,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await requireAuth(request, db);
-      requireSelf(auth, request.params.id);
+      const auth = await requireSelf(request, request.params.id);
       await enforceRateLimit(db, `resend-confirmation:${auth.userId}`, { max: 5, windowSeconds: 600 });
       await resendEmailConfirmation(app.ctx, auth.userId);
       return { message: 'ok' };
@@ -259,10 +261,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await requireAuth(request, db);
-      requireSelf(auth, request.params.id);
+      const auth = await requireSelf(request, request.params.id);
       await confirmEmail(app.ctx, auth.userId, request.params.token);
-      return present(await loadMember(db, auth.accountId, auth.userId));
+      return presentSelf(auth);
     },
   );
 
@@ -280,10 +281,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await requireAuth(request, db);
-      requireSelf(auth, request.params.id);
+      const auth = await requireSelf(request, request.params.id);
       await confirmEmailChange(app.ctx, auth.userId, request.params.token);
-      return present(await loadMember(db, auth.accountId, auth.userId));
+      return presentSelf(auth);
     },
   );
 
@@ -300,10 +300,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await requireAuth(request, db);
-      requireSelf(auth, request.params.id);
+      const auth = await requireSelf(request, request.params.id);
       await cancelEmailChange(app.ctx, auth.userId);
-      return present(await loadMember(db, auth.accountId, auth.userId));
+      return presentSelf(auth);
     },
   );
 };
