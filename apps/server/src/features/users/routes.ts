@@ -247,45 +247,34 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/users/:id/confirm-email/:token',
+  /** The mailed links: each confirms with its token and answers the caller as they are now. */
+  const mailedConfirmations = [
     {
-      schema: {
-        operationId: 'confirmEmail',
-        summary: 'Confirm the caller’s email address with the mailed token',
-        errors: ['INVALID_TOKEN'],
-        tags,
-        security,
-        params: tokenParams,
-        response: { 200: userEnvelope },
-      },
+      path: '/users/:id/confirm-email/:token',
+      operationId: 'confirmEmail',
+      summary: 'Confirm the caller’s email address with the mailed token',
+      errors: ['INVALID_TOKEN'],
+      confirm: confirmEmail,
     },
-    async (request) => {
-      const auth = await requireSelf(request, request.params.id);
-      await confirmEmail(app.ctx, auth.userId, request.params.token);
-      return presentSelf(auth);
-    },
-  );
-
-  app.post(
-    '/users/:id/email-change/:token',
     {
-      schema: {
-        operationId: 'confirmEmailChange',
-        summary: 'Confirm a pending email change with the mailed token',
-        errors: ['INVALID_TOKEN', 'EMAIL_TAKEN'],
-        tags,
-        security,
-        params: tokenParams,
-        response: { 200: userEnvelope },
+      path: '/users/:id/email-change/:token',
+      operationId: 'confirmEmailChange',
+      summary: 'Confirm a pending email change with the mailed token',
+      errors: ['INVALID_TOKEN', 'EMAIL_TAKEN'],
+      confirm: confirmEmailChange,
+    },
+  ] as const;
+  for (const { path, operationId, summary, errors, confirm } of mailedConfirmations) {
+    app.post(
+      path,
+      { schema: { operationId, summary, errors, tags, security, params: tokenParams, response: { 200: userEnvelope } } },
+      async (request) => {
+        const auth = await requireSelf(request, request.params.id);
+        await confirm(app.ctx, auth.userId, request.params.token);
+        return presentSelf(auth);
       },
-    },
-    async (request) => {
-      const auth = await requireSelf(request, request.params.id);
-      await confirmEmailChange(app.ctx, auth.userId, request.params.token);
-      return presentSelf(auth);
-    },
-  );
+    );
+  }
 
   app.delete(
     '/users/:id/email-change',
