@@ -1,6 +1,4 @@
-import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dataEnvelope,
@@ -10,30 +8,23 @@ import {
   listEnvelope,
   messageResponseSchema,
   publicEventSchema,
-  publicEventWithTicketsSchema,
 } from '@stagedoor/contracts';
 import { optionalAuth, requireAuth } from '../../platform/auth/context.js';
 import { authorize } from '../../platform/auth/policies.js';
-import { events, organizers } from '../../platform/db/schema.js';
-import { imagesOf, presentImage } from '../../platform/images/images.js';
 import { readUpload } from '../../platform/images/read-upload.js';
-import { listMeta, planList } from '../../platform/http/list.js';
 import { EVENT_LIST } from '../events/list-events.js';
-import { EVENT_ENTITY, presentPublicEvent } from '../events/present-event.js';
 import { deleteEventImage, uploadEventImage } from '../events/event-images.js';
-import { loadEvent, loadVisibleEvent } from '../events/load-event.js';
-import { calendarFileName, eventCalendarFile } from '../events/event-calendar.js';
-import { returnPromoGuess, takePromoGuess } from '../promo-codes/promo-guesses.js';
-import { publicTickets } from '../checkout/public-catalogue.js';
+import { loadEvent } from '../events/load-event.js';
 import { OPTIONAL_TOKEN, uploadFile } from '../../platform/http/openapi.js';
+import { listPublicEvents } from './list-public-events.js';
+import { listPublicEventFiles, publicEventCalendar } from './public-event-files.js';
+import { createEventPageCache, publicEventPage, publicEventResponse } from './public-event-page.js';
 
 const tags = ['public'];
-const publicEventResponse = dataEnvelope(publicEventWithTicketsSchema);
 
 export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
-  // Read and written only while PUBLIC_CACHE_MS is above zero (an LRU cache with no ttl would keep entries forever).
-  const eventPageCache = new LRUCache<string, { json: string; promoValid: boolean }>({ max: 1000, ttl: app.ctx.config.publicCacheMs });
+  const eventPageCache = createEventPageCache(app.ctx);
 
   app.get(
     '/public/events',
@@ -46,35 +37,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: listEnvelope(publicEventSchema) },
       },
     },
-    async (request) => {
-      const plan = planList(request.query as Record<string, unknown>, EVENT_LIST);
-      const where = and(
-        eq(events.status, 'LIVE'),
-        sql`coalesce((${events.settings}->>'allow_search_engine_indexing')::boolean, true)`,
-        gte(events.effectiveEndDate, new Date()),
-        plan.where,
-      );
-      const rows = await db
-        .select()
-        .from(events)
-        .where(where)
-        .orderBy(...plan.orderBy)
-        .limit(plan.limit)
-        .offset(plan.offset);
-      const [total] = await db.select({ value: count() }).from(events).where(where);
-      const ids = [...new Set(rows.map((row) => row.organizerId))];
-      const organizerRows = ids.length ? await db.select().from(organizers).where(inArray(organizers.id, ids)) : [];
-      const byId = new Map(organizerRows.map((row) => [row.id, row]));
-      const images = await imagesOf(
-        db,
-        EVENT_ENTITY,
-        rows.map((row) => row.id),
-      );
-      return {
-        data: rows.map((row) => presentPublicEvent(app.ctx.storage, row, byId.get(row.organizerId)!, images)),
-        meta: listMeta(plan, total?.value ?? 0),
-      };
-    },
+    async (request) => listPublicEvents(app.ctx, request.query as Record<string, unknown>),
   );
 
   app.get(
@@ -96,35 +59,14 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const promoCode = request.query.promo_code || undefined;
-      const guess = { ctx: app.ctx, eventId: request.params.id, clientAddress: request.ip };
-      // A code is a guess whether or not the answer comes from the cache (promo-guesses.ts).
-      if (promoCode) await takePromoGuess(guess);
-      const answer = async () => {
-        // Anonymous buyers share a cached answer for a second; organizers previewing always read fresh.
-        const anonymous = !request.headers.authorization;
-        const cacheKey = `${request.params.id}:${promoCode ?? ''}`;
-        const cached = anonymous && app.ctx.config.publicCacheMs > 0 ? eventPageCache.get(cacheKey) : undefined;
-        if (cached) return { json: cached.json, promoValid: cached.promoValid };
-        const viewer = anonymous ? null : await optionalAuth(request, db);
-        const row = await loadVisibleEvent(app.ctx, request.params.id, viewer?.accountId ?? null);
-        const [organizer] = await db.select().from(organizers).where(eq(organizers.id, row.organizerId));
-        const event = presentPublicEvent(app.ctx.storage, row, organizer!, await imagesOf(db, EVENT_ENTITY, [row.id]));
-        const body = { data: { ...event, ...(await publicTickets(app.ctx, row, promoCode)) } };
-        const json = JSON.stringify(publicEventResponse.parse(body));
-        const promoValid = body.data.promo_code?.valid === true;
-        if (anonymous && app.ctx.config.publicCacheMs > 0) eventPageCache.set(cacheKey, { json, promoValid });
-        return { json, promoValid };
-      };
-      let result: { json: string; promoValid: boolean };
-      try {
-        result = await answer();
-      } catch (error) {
-        if (promoCode) await returnPromoGuess(guess);
-        throw error;
-      }
-      if (promoCode && result.promoValid) await returnPromoGuess(guess);
-      return reply.type('application/json; charset=utf-8').send(result.json as never);
+      const json = await publicEventPage(app.ctx, eventPageCache, {
+        eventId: request.params.id,
+        promoCode: request.query.promo_code || undefined,
+        clientAddress: request.ip,
+        anonymous: !request.headers.authorization,
+        viewerAccountId: async () => (await optionalAuth(request, db))?.accountId ?? null,
+      });
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 
@@ -142,9 +84,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = await optionalAuth(request, db);
-      const row = await loadVisibleEvent(app.ctx, request.params.id, viewer?.accountId ?? null);
-      const files = (await imagesOf(db, EVENT_ENTITY, [row.id])).filter((image) => image.type === 'DOCUMENT');
-      return { data: files.map((file) => presentImage(app.ctx.storage, file)) };
+      return { data: await listPublicEventFiles(app.ctx, request.params.id, viewer?.accountId ?? null) };
     },
   );
 
@@ -164,12 +104,12 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = await optionalAuth(request, db);
-      const row = await loadVisibleEvent(app.ctx, request.params.id, viewer?.accountId ?? null);
+      const calendar = await publicEventCalendar(app.ctx, request.params.id, viewer?.accountId ?? null);
       return reply
         .type('text/calendar; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${calendarFileName(row)}"`)
+        .header('content-disposition', `attachment; filename="${calendar.fileName}"`)
         .header('cache-control', 'no-cache')
-        .send(await eventCalendarFile(app.ctx, db, row));
+        .send(calendar.content);
     },
   );
 

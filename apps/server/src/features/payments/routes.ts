@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, idParamsSchema, paymentSettingsSchema, stripeConnectLinkSchema } from '@stagedoor/contracts';
 import { requireAuth } from '../../platform/auth/context.js';
-import { authorize } from '../../platform/auth/policies.js';
+import { authorize, type Ability } from '../../platform/auth/policies.js';
 import { notFound } from '../../platform/errors.js';
 import { disconnectStripe, paymentSettings, stripeConnectLink } from './connect.js';
 import { handleStripeEvent, verifyStripeEvent } from './stripe-webhook.js';
@@ -13,6 +14,13 @@ const security = [{ bearer: [] }];
 /** The account's card payments: Stripe Connect onboarding and its state. */
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
+  /** Another account's path answers 404 before the role is looked at, so it reveals nothing. */
+  const caller = async (request: FastifyRequest, accountId: number, ability: Ability) => {
+    const auth = await requireAuth(request, db);
+    if (accountId !== auth.accountId) throw notFound();
+    authorize(auth, ability);
+    return auth;
+  };
 
   app.get(
     '/accounts/:id/payment-settings',
@@ -27,9 +35,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await requireAuth(request, db);
-      if (request.params.id !== auth.accountId) throw notFound();
-      authorize(auth, 'viewAccount');
+      const auth = await caller(request, request.params.id, 'viewAccount');
       return { data: await paymentSettings(app.ctx, auth.accountId) };
     },
   );
@@ -48,9 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await requireAuth(request, db);
-      if (request.params.id !== auth.accountId) throw notFound();
-      authorize(auth, 'manageBilling');
+      const auth = await caller(request, request.params.id, 'manageBilling');
       return { data: await stripeConnectLink(app.ctx, auth.accountId) };
     },
   );
@@ -69,9 +73,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await requireAuth(request, db);
-      if (request.params.id !== auth.accountId) throw notFound();
-      authorize(auth, 'manageBilling');
+      const auth = await caller(request, request.params.id, 'manageBilling');
       return { data: await disconnectStripe(app.ctx, auth.accountId) };
     },
   );

@@ -1,113 +1,51 @@
-import type { FastifyRequest } from 'fastify';
-import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataEnvelope, listEnvelope, messageResponseSchema, promoCodeBodySchema, promoCodeSchema } from '@stagedoor/contracts';
+import { promoCodeBodySchema, promoCodeSchema } from '@stagedoor/contracts';
+import { registerResourceRoutes } from '../../platform/http/resource-routes.js';
+import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
 import { getPromoCode, listPromoCodes, PROMO_CODE_LIST } from './list-promo-codes.js';
 import { createPromoCode, deletePromoCode, updatePromoCode } from './save-promo-code.js';
 
-const tags = ['promo-codes'];
-const security = [{ bearer: [] }];
-const eventParams = eventParamsSchema;
-const codeParams = eventItemParamsSchema;
-const promoCodeEnvelope = dataEnvelope(promoCodeSchema);
-
 export const promoCodeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.ctx;
-  const caller = (request: FastifyRequest, eventId: number) => requireEventManager(request, db, eventId);
-
-  app.get(
-    '/events/:event_id/promo-codes',
-    {
-      schema: {
-        operationId: 'listPromoCodes',
-        list: PROMO_CODE_LIST,
-        tags,
-        security,
-        summary: 'Promo codes of an event, paged; search by code, sort by code, created_at, expiry_date or usage, filter by discount_type',
-        params: eventParams,
-        response: { 200: listEnvelope(promoCodeSchema) },
+  const { ctx } = app;
+  registerResourceRoutes(app, {
+    path: '/events/:event_id/promo-codes',
+    tags: ['promo-codes'],
+    params: eventParamsSchema,
+    itemParams: eventItemParamsSchema,
+    body: promoCodeBodySchema,
+    item: promoCodeSchema,
+    access: (request, params) => requireEventManager(request, ctx.db, params.event_id),
+    list: {
+      operationId: 'listPromoCodes',
+      list: PROMO_CODE_LIST,
+      summary: 'Promo codes of an event, paged; search by code, sort by code, created_at, expiry_date or usage, filter by discount_type',
+      run: (auth, params, query) => listPromoCodes(ctx, auth.accountId, params.event_id, query),
+    },
+    create: {
+      operationId: 'createPromoCode',
+      summary: 'Add a promo code',
+      run: async (auth, params, body) => {
+        const id = await createPromoCode(ctx, auth.accountId, params.event_id, body);
+        return getPromoCode(ctx, auth.accountId, params.event_id, id);
       },
     },
-    async (request) => {
-      const auth = await caller(request, request.params.event_id);
-      return listPromoCodes(app.ctx, auth.accountId, request.params.event_id, request.query as Record<string, unknown>);
+    get: {
+      operationId: 'getPromoCode',
+      summary: 'One promo code with its usage',
+      run: (auth, params) => getPromoCode(ctx, auth.accountId, params.event_id, params.id),
     },
-  );
-
-  app.post(
-    '/events/:event_id/promo-codes',
-    {
-      schema: {
-        operationId: 'createPromoCode',
-        summary: 'Add a promo code',
-        tags,
-        security,
-        params: eventParams,
-        body: promoCodeBodySchema,
-        response: { 201: promoCodeEnvelope },
+    update: {
+      operationId: 'updatePromoCode',
+      summary: 'Edit a promo code',
+      run: async (auth, params, body) => {
+        await updatePromoCode(ctx, auth.accountId, params.event_id, params.id, body);
+        return getPromoCode(ctx, auth.accountId, params.event_id, params.id);
       },
     },
-    async (request, reply) => {
-      const auth = await caller(request, request.params.event_id);
-      const id = await createPromoCode(app.ctx, auth.accountId, request.params.event_id, request.body);
-      return reply.status(201).send({ data: await getPromoCode(app.ctx, auth.accountId, request.params.event_id, id) });
+    delete: {
+      operationId: 'deletePromoCode',
+      summary: 'Delete a promo code',
+      run: (auth, params) => deletePromoCode(ctx, auth.accountId, params.event_id, params.id),
     },
-  );
-
-  app.get(
-    '/events/:event_id/promo-codes/:id',
-    {
-      schema: {
-        operationId: 'getPromoCode',
-        summary: 'One promo code with its usage',
-        tags,
-        security,
-        params: codeParams,
-        response: { 200: promoCodeEnvelope },
-      },
-    },
-    async (request) => {
-      const auth = await caller(request, request.params.event_id);
-      return { data: await getPromoCode(app.ctx, auth.accountId, request.params.event_id, request.params.id) };
-    },
-  );
-
-  app.put(
-    '/events/:event_id/promo-codes/:id',
-    {
-      schema: {
-        operationId: 'updatePromoCode',
-        summary: 'Edit a promo code',
-        tags,
-        security,
-        params: codeParams,
-        body: promoCodeBodySchema,
-        response: { 200: promoCodeEnvelope },
-      },
-    },
-    async (request) => {
-      const auth = await caller(request, request.params.event_id);
-      await updatePromoCode(app.ctx, auth.accountId, request.params.event_id, request.params.id, request.body);
-      return { data: await getPromoCode(app.ctx, auth.accountId, request.params.event_id, request.params.id) };
-    },
-  );
-
-  app.delete(
-    '/events/:event_id/promo-codes/:id',
-    {
-      schema: {
-        operationId: 'deletePromoCode',
-        summary: 'Delete a promo code',
-        tags,
-        security,
-        params: codeParams,
-        response: { 200: messageResponseSchema },
-      },
-    },
-    async (request) => {
-      const auth = await caller(request, request.params.event_id);
-      await deletePromoCode(app.ctx, auth.accountId, request.params.event_id, request.params.id);
-      return { message: 'ok' };
-    },
-  );
+  });
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   dataEnvelope,
@@ -28,15 +29,17 @@ const security = [{ bearer: [] }];
 const userEnvelope = dataEnvelope(userSchema);
 const tokenParams = z.object({ id: idSchema, token: z.string().min(1).max(200) });
 
-/** Links in mails act on the logged-in user only; anyone else's id answers 404. */
-function requireSelf(auth: AuthContext, id: number): void {
-  if (id !== auth.userId) throw notFound();
-}
-
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const present = (member: Member) => ({ data: presentUser(member.user, member.membership) });
   const presentTo = (auth: AuthContext, member: Member) => ({ data: presentMember(member.user, member.membership, auth.userId) });
+  const presentSelf = async (auth: AuthContext) => present(await loadMember(db, auth.accountId, auth.userId));
+  /** Links in mails act on the logged-in user only; anyone else's id answers 404. */
+  const requireSelf = async (request: FastifyRequest, id: number) => {
+    const auth = await requireAuth(request, db);
+    if (id !== auth.userId) throw notFound();
+    return auth;
+  };
 
   app.get(
     '/users/me',
@@ -51,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await requireAuth(request, db);
-      return present(await loadMember(db, auth.accountId, auth.userId));
+      return presentSelf(auth);
     },
   );
 
@@ -237,55 +240,41 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await requireAuth(request, db);
-      requireSelf(auth, request.params.id);
+      const auth = await requireSelf(request, request.params.id);
       await enforceRateLimit(db, `resend-confirmation:${auth.userId}`, { max: 5, windowSeconds: 600 });
       await resendEmailConfirmation(app.ctx, auth.userId);
       return { message: 'ok' };
     },
   );
 
-  app.post(
-    '/users/:id/confirm-email/:token',
+  /** The mailed links: each confirms with its token and answers the caller as they are now. */
+  const mailedConfirmations = [
     {
-      schema: {
-        operationId: 'confirmEmail',
-        summary: 'Confirm the caller’s email address with the mailed token',
-        errors: ['INVALID_TOKEN'],
-        tags,
-        security,
-        params: tokenParams,
-        response: { 200: userEnvelope },
-      },
+      path: '/users/:id/confirm-email/:token',
+      operationId: 'confirmEmail',
+      summary: 'Confirm the caller’s email address with the mailed token',
+      errors: ['INVALID_TOKEN'],
+      confirm: confirmEmail,
     },
-    async (request) => {
-      const auth = await requireAuth(request, db);
-      requireSelf(auth, request.params.id);
-      await confirmEmail(app.ctx, auth.userId, request.params.token);
-      return present(await loadMember(db, auth.accountId, auth.userId));
-    },
-  );
-
-  app.post(
-    '/users/:id/email-change/:token',
     {
-      schema: {
-        operationId: 'confirmEmailChange',
-        summary: 'Confirm a pending email change with the mailed token',
-        errors: ['INVALID_TOKEN', 'EMAIL_TAKEN'],
-        tags,
-        security,
-        params: tokenParams,
-        response: { 200: userEnvelope },
+      path: '/users/:id/email-change/:token',
+      operationId: 'confirmEmailChange',
+      summary: 'Confirm a pending email change with the mailed token',
+      errors: ['INVALID_TOKEN', 'EMAIL_TAKEN'],
+      confirm: confirmEmailChange,
+    },
+  ] as const;
+  for (const { path, operationId, summary, errors, confirm } of mailedConfirmations) {
+    app.post(
+      path,
+      { schema: { operationId, summary, errors, tags, security, params: tokenParams, response: { 200: userEnvelope } } },
+      async (request) => {
+        const auth = await requireSelf(request, request.params.id);
+        await confirm(app.ctx, auth.userId, request.params.token);
+        return presentSelf(auth);
       },
-    },
-    async (request) => {
-      const auth = await requireAuth(request, db);
-      requireSelf(auth, request.params.id);
-      await confirmEmailChange(app.ctx, auth.userId, request.params.token);
-      return present(await loadMember(db, auth.accountId, auth.userId));
-    },
-  );
+    );
+  }
 
   app.delete(
     '/users/:id/email-change',
@@ -300,10 +289,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = await requireAuth(request, db);
-      requireSelf(auth, request.params.id);
+      const auth = await requireSelf(request, request.params.id);
       await cancelEmailChange(app.ctx, auth.userId);
-      return present(await loadMember(db, auth.accountId, auth.userId));
+      return presentSelf(auth);
     },
   );
 };
