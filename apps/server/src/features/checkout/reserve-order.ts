@@ -22,7 +22,7 @@ import { settingsOf } from '../events/present-event.js';
 import { LOCK_TIMEOUT_MS, stockPayload, withRefusals, type AssignmentLine, type PromoCheck } from './locking.js';
 import { releaseStaleHolds } from './expire-orders.js';
 import { presentPublicOrder } from './present-public-order.js';
-import type { ReservationGate } from './reservation-gate.js';
+import type { GateTicket, ReservationGate } from './reservation-gate.js';
 
 export interface ReserveOrderOptions {
   eventId: number;
@@ -31,7 +31,7 @@ export interface ReserveOrderOptions {
   idempotencyKey: IdempotencyKey | null;
   /** The buyer's address as clientKeyOf() hashes it; null leaves the order out of MAX_HOLDS_PER_CLIENT. */
   clientKey: string | null;
-  /** This process's gate for reservations of the same prices; none runs the reservation straight away. */
+  /** This process's gate for holds of the same prices (the step that waits for their row locks); none holds at once. */
   gate?: ReservationGate;
 }
 
@@ -64,11 +64,7 @@ function wantedLines(input: ReserveOrderInput): WantedLine[] {
  */
 export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions): Promise<ReservedOrder> {
   const wanted = wantedLines(options.input);
-  if (!options.gate) return reserveWanted(ctx, options, wanted);
-  const quantities = new Map<number, number>();
-  for (const line of wanted) quantities.set(line.priceId, (quantities.get(line.priceId) ?? 0) + line.quantity);
-  const key = `${options.eventId}:${[...quantities.keys()].sort((a, b) => a - b).join(',')}`;
-  return options.gate.run({ key, quantities, shareable: !options.idempotencyKey }, () => reserveWanted(ctx, options, wanted));
+  return reserveWanted(ctx, options, wanted);
 }
 
 async function reserveWanted(ctx: AppContext, options: ReserveOrderOptions, wanted: WantedLine[]): Promise<ReservedOrder> {
@@ -169,7 +165,16 @@ async function reserve(
   const read = await readWhatIsBought(db, options, wanted, attempt);
   const checked = checkWhatIsBought(ctx, read, wanted);
   const priced = priceOrder(checked.lines, read.pricingPromo);
-  return hold(ctx, db, options, wanted, read, checked.catalogue, priced);
+  const take = () => hold(ctx, db, options, wanted, read, checked.catalogue, priced);
+  return options.gate ? options.gate.run(gateTicket(options, wanted), take) : take();
+}
+
+/** The gate's view of a reservation: its event and prices, and the units of each. */
+function gateTicket(options: ReserveOrderOptions, wanted: WantedLine[]): GateTicket {
+  const quantities = new Map<number, number>();
+  for (const line of wanted) quantities.set(line.priceId, (quantities.get(line.priceId) ?? 0) + line.quantity);
+  const key = `${options.eventId}:${[...quantities.keys()].sort((a, b) => a - b).join(',')}`;
+  return { key, quantities, shareable: !options.idempotencyKey };
 }
 
 interface WhatIsBought {
