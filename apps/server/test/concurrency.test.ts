@@ -35,15 +35,7 @@ async function rush(t: TestApp, build: (live: Awaited<ReturnType<typeof liveEven
   try {
     await gate.query('BEGIN');
     await gate.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [live.eventId]);
-    const pending = Promise.all(
-      Array.from({ length: BUYERS }, (_, i) =>
-        fetch(`http://127.0.0.1:${port}/api/public/events/${live.eventId}/order`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(bodies[i % bodies.length]),
-        }).then(async (res) => ({ status: res.status, body: (await res.json()) as { code?: string } })),
-      ),
-    );
+    const pending = Promise.all(Array.from({ length: BUYERS }, (_, i) => placeOrder(port, live.eventId, bodies[i % bodies.length]!)));
     // Well within the purchases' lock timeout.
     const deadline = Date.now() + 2000;
     while (Date.now() < deadline && (await lockWaiters(monitor, t)) < Math.min(BUYERS, t.ctx.config.databasePoolSize)) {
@@ -54,12 +46,27 @@ async function rush(t: TestApp, build: (live: Awaited<ReturnType<typeof liveEven
   } finally {
     await Promise.all([gate.end(), monitor.end()]);
   }
+  return { live, responses, held: await heldUnits(t, live.eventId) };
+}
+
+/** The units the event's reserved orders hold. */
+async function heldUnits(t: TestApp, eventId: number): Promise<number> {
   const held = await t.ctx.db
     .select({ quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.eventId, live.eventId), inArray(orders.status, ['RESERVED'])));
-  return { live, responses, held: Number(held[0]?.quantity ?? 0) };
+    .where(and(eq(orders.eventId, eventId), inArray(orders.status, ['RESERVED'])));
+  return Number(held[0]?.quantity ?? 0);
+}
+
+/** One buyer's reservation over a real socket, so that many run at once. */
+async function placeOrder(port: number, eventId: number, body: Record<string, unknown>) {
+  const res = await fetch(`http://127.0.0.1:${port}/api/public/events/${eventId}/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as { code?: string } };
 }
 
 function ticketBody(ticket: { id: number; prices: { id: number }[] }, extra: Record<string, unknown> = {}) {
@@ -153,15 +160,7 @@ describe.runIf(onPostgres)('a rush on one price waits in the process, not for th
       await Promise.all([holder.connect(), monitor.connect()]);
       await holder.query('BEGIN');
       await holder.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [live.eventId]);
-      const pending = Promise.all(
-        Array.from({ length: RUSH }, () =>
-          fetch(`http://127.0.0.1:${port}/api/public/events/${live.eventId}/order`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(ticketBody(ticket)),
-          }).then(async (res) => ({ status: res.status, body: (await res.json()) as { code?: string } })),
-        ),
-      );
+      const pending = Promise.all(Array.from({ length: RUSH }, () => placeOrder(port, live.eventId, ticketBody(ticket))));
       const inDatabase = Math.min(reservationsPerPrice, POOL);
       const deadline = Date.now() + 5000;
       while ((await lockWaiters(monitor, t)) < inDatabase) {
@@ -170,13 +169,7 @@ describe.runIf(onPostgres)('a rush on one price waits in the process, not for th
       }
       const page = await request(t.app, 'GET', `/api/public/events/${live.eventId}`);
       await holder.query('COMMIT');
-      const responses = await pending;
-      const held = await t.ctx.db
-        .select({ quantity: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-        .from(orderItems)
-        .innerJoin(orders, eq(orders.id, orderItems.orderId))
-        .where(and(eq(orders.eventId, live.eventId), inArray(orders.status, ['RESERVED'])));
-      return { page, responses, held: Number(held[0]?.quantity ?? 0) };
+      return { page, responses: await pending, held: await heldUnits(t, live.eventId) };
     } finally {
       await Promise.all([holder.end(), monitor.end()]);
       await t.close();
