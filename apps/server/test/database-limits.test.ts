@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { createTestApp, request, type ApiResponse, type TestApp } from './harness.js';
 import { addTicket, liveEvent, type LiveEvent } from './selling-factories.js';
@@ -63,7 +66,12 @@ describe.runIf(onPostgres)('database waits are bounded', () => {
 
   it('answers 409 BUSY, 503 with Retry-After and an honest health while a row stays locked', async () => {
     // The same limits on an app without job workers, so that every connection of its pool is the test's to take.
-    const quiet = await createTestApp({ ...LIMITS, runWorkers: false });
+    const webDist = mkdtempSync(path.join(tmpdir(), 'stagedoor-web-'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Stagedoor</title></head><body><div id="root"></div></body></html>',
+    );
+    const quiet = await createTestApp({ ...LIMITS, runWorkers: false, webDist });
     const ticket = await addTicket(quiet.app, live, { title: 'Locked' });
     const edit = () =>
       request(quiet.app, 'PUT', `/api/events/${live.eventId}/tickets/${ticket.id}`, {
@@ -84,6 +92,12 @@ describe.runIf(onPostgres)('database waits are bounded', () => {
       expect(healthAnswer.status, 'health cannot get a connection: it says so').toBe(503);
       expect(healthAnswer.body).toEqual({ status: 'unavailable', failing: ['database'] });
       expect(healthAnswer.headers['retry-after']).toBeDefined();
+      // A reader of the event's page gets a page, not the API's JSON error.
+      const eventPage = (await within(request(quiet.app, 'GET', `/event/${live.eventId}`), ACQUIRE_MS + 1500)) as ApiResponse;
+      expect(eventPage.status).toBe(503);
+      expect(eventPage.headers['content-type']).toMatch(/^text\/html/);
+      expect(eventPage.headers['retry-after']).toBeDefined();
+      expect(eventPage.body).toContain('<div id="root">');
 
       // Every edit gives up while the lock is still held: none waits for it without end.
       const answered = await within(Promise.all(edits), STATEMENT_MS + 2500);

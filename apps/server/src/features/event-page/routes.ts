@@ -6,6 +6,8 @@ import { events, organizers } from '../../platform/db/schema.js';
 import { imagesOf } from '../../platform/images/images.js';
 import { requestLocale } from '../../platform/http/locale.js';
 import { AppError } from '../../platform/errors.js';
+import { isDatabaseUnavailable } from '../../platform/db/errors.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/http/error-handler.js';
 import { EVENT_ENTITY, presentPublicEvent, type EventRow } from '../events/present-event.js';
 import { returnPromoGuess, takePromoGuess } from '../promo-codes/promo-guesses.js';
 import { publicTickets } from '../checkout/public-catalogue.js';
@@ -61,7 +63,7 @@ export const eventPageRoutes: FastifyPluginAsync<EventPageOptions> = async (app,
     }
   };
 
-  const handler = (prefix: 'event' | 'e') => async (request: FastifyRequest, reply: FastifyReply) => {
+  const drawPage = async (prefix: 'event' | 'e', request: FastifyRequest, reply: FastifyReply) => {
     const params = request.params as { id: string; slug?: string };
     const id = Number(params.id);
     const html = () => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
@@ -100,6 +102,25 @@ export const eventPageRoutes: FastifyPluginAsync<EventPageOptions> = async (app,
     });
     if (cacheKey) pageCache.set(cacheKey, page);
     return html().send(page);
+  };
+
+  /**
+   * A reader whom the database cannot serve right now still gets a page, not the API's JSON error: the app's own
+   * page with 503 and Retry-After. In the browser it asks the API for the event again and says what it answers.
+   */
+  const handler = (prefix: 'event' | 'e') => async (request: FastifyRequest, reply: FastifyReply) => {
+    try {
+      return await drawPage(prefix, request, reply);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      request.log.warn({ err: error }, 'the event page could not be read: the database is unavailable');
+      return reply
+        .status(503)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(indexHtml);
+    }
   };
 
   for (const prefix of ['event', 'e'] as const) {
