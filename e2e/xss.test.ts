@@ -351,11 +351,10 @@ describe('script payloads in every text field', () => {
       },
       LONG.replace(/<meta[^>]*>/g, ''),
     );
-    await control.waitForTimeout(500);
-    expect(await control.evaluate(() => (window as Window & { __xss?: unknown }).__xss)).toBe(1);
-    expect(dialogs.length).toBeGreaterThan(0);
-    expect(foreign.length).toBeGreaterThan(0);
-    expect(control.frames().length).toBeGreaterThan(1);
+    await expect.poll(() => control.evaluate(() => (window as Window & { __xss?: unknown }).__xss)).toBe(1);
+    await expect.poll(() => dialogs.length).toBeGreaterThan(0);
+    await expect.poll(() => foreign.length).toBeGreaterThan(0);
+    await expect.poll(() => control.frames().length).toBeGreaterThan(1);
     await control.close();
   });
 });
