@@ -149,10 +149,9 @@ export class Jobs {
   }
 
   /**
-   * Each job of a batch is completed, or failed, on its own as soon as it is done. pg-boss would complete the batch
-   * only at its end, or fail all of it when the handler throws: a worker killed in between left jobs that had
-   * already sent their mail active, and they ran again (a mail sent twice). pg-boss then completes only jobs still
-   * active. Up to `concurrency` jobs of a batch run at once.
+   * Each job of a batch is completed, or failed, on its own as soon as it is done, so a worker killed in the middle of
+   * a batch leaves active only the jobs it had not finished: none that had already sent its mail runs again. Up to
+   * `concurrency` jobs of a batch run at once.
    */
   private async runBatch(name: string, queue: QueueDefinition, jobs: { id: string; data: unknown }[]): Promise<void> {
     let next = 0;
