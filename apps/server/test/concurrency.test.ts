@@ -60,10 +60,10 @@ async function heldUnits(t: TestApp, eventId: number): Promise<number> {
 }
 
 /** One buyer's reservation over a real socket, so that many run at once. */
-async function placeOrder(port: number, eventId: number, body: Record<string, unknown>) {
+async function placeOrder(port: number, eventId: number, body: Record<string, unknown>, idempotencyKey?: string) {
   const res = await fetch(`http://127.0.0.1:${port}/api/public/events/${eventId}/order`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as { code?: string } };
@@ -148,7 +148,8 @@ describe.runIf(onPostgres)('a rush on one price waits in the process, not for th
   const RUSH = 12;
   const RUSH_STOCK = 3;
 
-  async function rushWhileOthersAsk(reservationsPerPrice: number) {
+  /** `keyed`: every buyer sends an Idempotency-Key of its own, as the buyer pages do. */
+  async function rushWhileOthersAsk(reservationsPerPrice: number, keyed = false) {
     const t = await createTestApp({ databasePoolSize: POOL, databaseAcquireTimeoutMs: 2000, reservationsPerPrice, runWorkers: false });
     const holder = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     const monitor = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -160,7 +161,11 @@ describe.runIf(onPostgres)('a rush on one price waits in the process, not for th
       await Promise.all([holder.connect(), monitor.connect()]);
       await holder.query('BEGIN');
       await holder.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [live.eventId]);
-      const pending = Promise.all(Array.from({ length: RUSH }, () => placeOrder(port, live.eventId, ticketBody(ticket))));
+      const pending = Promise.all(
+        Array.from({ length: RUSH }, (_, i) =>
+          placeOrder(port, live.eventId, ticketBody(ticket), keyed ? `rush-${live.eventId}-${i}` : undefined),
+        ),
+      );
       const inDatabase = Math.min(reservationsPerPrice, POOL);
       const deadline = Date.now() + 5000;
       while ((await lockWaiters(monitor, t)) < inDatabase) {
@@ -178,6 +183,14 @@ describe.runIf(onPostgres)('a rush on one price waits in the process, not for th
 
   it('leaves connections to other requests, and sells exactly the stock', async () => {
     const { page, responses, held } = await rushWhileOthersAsk(2);
+    expect(page.status).toBe(200);
+    expect(responses.filter((r) => r.status === 201)).toHaveLength(RUSH_STOCK);
+    expect(responses.filter((r) => r.status !== 201).map((r) => r.body.code)).toEqual(Array(RUSH - RUSH_STOCK).fill('SOLD_OUT'));
+    expect(held).toBe(RUSH_STOCK);
+  });
+
+  it('leaves connections to other requests when every buyer sends an Idempotency-Key', async () => {
+    const { page, responses, held } = await rushWhileOthersAsk(2, true);
     expect(page.status).toBe(200);
     expect(responses.filter((r) => r.status === 201)).toHaveLength(RUSH_STOCK);
     expect(responses.filter((r) => r.status !== 201).map((r) => r.body.code)).toEqual(Array(RUSH - RUSH_STOCK).fill('SOLD_OUT'));

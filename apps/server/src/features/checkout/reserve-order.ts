@@ -73,13 +73,17 @@ async function attemptReservation(
   wanted: WantedLine[],
   attempt: Attempt,
 ): Promise<ReservedOrder> {
-  if (!options.idempotencyKey) return { order: await reserve(ctx, ctx.db, options, wanted, attempt), created: true };
-  // The key is written in the same transaction as the order, so a repeat waits for the first attempt.
-  const { value: order, repeated } = await ctx.db.transaction((tx) =>
-    withIdempotency<PublicOrder>(tx, { scope: `order:${options.eventId}`, key: options.idempotencyKey, request: options.input }, () =>
-      reserve(ctx, tx, options, wanted, attempt),
-    ),
-  );
+  const { idempotencyKey, gate } = options;
+  if (!idempotencyKey) return { order: await reserve(ctx, ctx.db, options, wanted, attempt), created: true };
+  // The key is written in the same transaction as the order, so a repeat waits for the first attempt. Such an attempt
+  // passes the gate before its transaction begins, so that waiting there holds no connection (docs/locking.md).
+  const run = () =>
+    ctx.db.transaction((tx) =>
+      withIdempotency<PublicOrder>(tx, { scope: `order:${options.eventId}`, key: idempotencyKey, request: options.input }, () =>
+        reserve(ctx, tx, options, wanted, attempt),
+      ),
+    );
+  const { value: order, repeated } = gate ? await gate.run(gateTicket(options, wanted), run) : await run();
   return { order, created: !repeated };
 }
 
@@ -142,7 +146,8 @@ async function reserve(
   const checked = checkWhatIsBought(ctx, read, wanted);
   const priced = priceOrder(checked.lines, read.pricingPromo);
   const take = () => hold(ctx, db, options, wanted, read, checked.catalogue, priced);
-  return options.gate ? options.gate.run(gateTicket(options, wanted), take) : take();
+  // Without an Idempotency-Key only the hold passes the gate; with one, the whole attempt did (attemptReservation).
+  return options.gate && !options.idempotencyKey ? options.gate.run(gateTicket(options, wanted), take) : take();
 }
 
 /** The gate's view of a reservation: its event and prices, and the units of each. */
