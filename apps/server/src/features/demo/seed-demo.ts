@@ -17,6 +17,7 @@ import {
 import type { Db } from '../../platform/db/client.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { slugify } from '../events/slug.js';
+import { insertFirstDate } from '../dates/first-date.js';
 
 /** Documented in README: log in with these on a fresh install. */
 export const DEMO_EMAIL = 'demo@stagedoor.local';
@@ -109,6 +110,7 @@ async function seedDemoEvent(tx: Db, accountId: number, organizerId: number): Pr
     })
     .returning();
   const eventId = event!.id;
+  await insertFirstDate(tx, event!);
   const [vat] = await tx
     .insert(taxesAndFees)
     .values({ accountId, name: 'VAT', type: 'TAX', calculationType: 'PERCENTAGE', rate: 7000, isDefault: true })

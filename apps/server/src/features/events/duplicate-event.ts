@@ -9,6 +9,7 @@ import { renderRichText } from '../../platform/html/sanitize.js';
 import { EVENT_ENTITY, sanitizeSettings } from './present-event.js';
 import { slugify } from './slug.js';
 import { duplicateCatalogue } from './duplicate-catalogue.js';
+import { insertFirstDate } from '../dates/first-date.js';
 import { inAccount } from '../../platform/auth/scope.js';
 
 /** Copies a stored file under a new key, so that deleting one event never breaks the other. */
@@ -53,7 +54,8 @@ export async function duplicateEvent(ctx: AppContext, accountId: number, eventId
         onlineEventConnectionDetails: source.onlineEventConnectionDetails,
         settings: sanitizeSettings(source.settings),
       })
-      .returning({ id: events.id });
+      .returning({ id: events.id, accountId: events.accountId, startDate: events.startDate, endDate: events.endDate });
+    await insertFirstDate(tx, copy!);
     for (const image of sourceImages) {
       const storageKey = await copyFile(ctx, image.storageKey, accountId, copy!.id);
       const thumbnailKey = image.thumbnailKey ? await copyFile(ctx, image.thumbnailKey, accountId, copy!.id) : null;

@@ -9,6 +9,7 @@ import { loadEvent, organizerForEvent, presentEventById } from './load-event.js'
 import { sanitizeSettings, settingsOf } from './present-event.js';
 import { slugify } from './slug.js';
 import { inAccount } from '../../platform/auth/scope.js';
+import { followSingleDate, insertFirstDate } from '../dates/first-date.js';
 
 /**
  * Creates a draft event. Currency and time zone default to the organizer's; the
@@ -28,25 +29,29 @@ export async function createEvent(ctx: AppContext, accountId: number, body: Crea
     show_powered_by_footer: defaults.show_powered_by_footer,
     ...sanitizeSettings(body.settings ?? {}),
   };
-  const [row] = await ctx.db
-    .insert(events)
-    .values({
-      accountId,
-      organizerId: organizer.id,
-      title: body.title,
-      description: richTextOrNull(body.description),
-      slug: slugify(body.title),
-      startDate: new Date(body.start_date),
-      endDate: body.end_date ? new Date(body.end_date) : null,
-      timezone: body.timezone ?? organizer.timezone,
-      currency: body.currency ?? organizer.currency,
-      locationDetails: body.location_details ?? null,
-      isOnlineEvent: body.is_online_event ?? false,
-      onlineEventConnectionDetails: richTextOrNull(body.online_event_connection_details),
-      settings,
-    })
-    .returning();
-  return presentEventById(ctx, accountId, row!.id);
+  const eventId = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(events)
+      .values({
+        accountId,
+        organizerId: organizer.id,
+        title: body.title,
+        description: richTextOrNull(body.description),
+        slug: slugify(body.title),
+        startDate: new Date(body.start_date),
+        endDate: body.end_date ? new Date(body.end_date) : null,
+        timezone: body.timezone ?? organizer.timezone,
+        currency: body.currency ?? organizer.currency,
+        locationDetails: body.location_details ?? null,
+        isOnlineEvent: body.is_online_event ?? false,
+        onlineEventConnectionDetails: richTextOrNull(body.online_event_connection_details),
+        settings,
+      })
+      .returning();
+    await insertFirstDate(tx, row!);
+    return row!.id;
+  });
+  return presentEventById(ctx, accountId, eventId);
 }
 
 /** Changes only the fields sent; settings are merged into the current ones. */
@@ -76,6 +81,7 @@ export async function updateEvent(ctx: AppContext, accountId: number, eventId: n
         updatedAt: new Date(),
       })
       .where(inAccount(events, accountId, eq(events.id, eventId)));
+    await followSingleDate(tx, eventId, startDate, endDate);
   });
   return presentEventById(ctx, accountId, eventId);
 }

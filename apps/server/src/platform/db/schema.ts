@@ -5,6 +5,7 @@
 export * from './schema/accounts.js';
 export * from './schema/events.js';
 export * from './schema/catalogue.js';
+export * from './schema/dates.js';
 export * from './schema/orders.js';
 export * from './schema/platform.js';
 export * from './schema/payments.js';

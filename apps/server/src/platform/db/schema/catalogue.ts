@@ -51,6 +51,10 @@ export const tickets = pgTable(
     showQuantityRemaining: boolean('show_quantity_remaining').notNull().default(false),
     /** Sales paused by the organizer: shown, not sold. */
     isPaused: boolean('is_paused').notNull().default(false),
+    /** ONE_DATE: stock and admission per date; ALL_DATES: a pass, one stock for the series, admitted once on each date. */
+    validity: text('validity', { enum: ['ONE_DATE', 'ALL_DATES'] })
+      .notNull()
+      .default('ONE_DATE'),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -5,6 +5,7 @@ import { accounts, users } from './accounts.js';
 import { events } from './events.js';
 import { attendees } from './orders.js';
 import { tickets } from './catalogue.js';
+import { eventDates } from './dates.js';
 import { createdAt, updatedAt } from './columns.js';
 
 export const checkIns = pgTable(
@@ -22,6 +23,8 @@ export const checkIns = pgTable(
       .references(() => attendees.id, { onDelete: 'cascade' }),
     /** The check-in list the scan was made on; null for the organizer's own screens. */
     checkInListId: integer('check_in_list_id'),
+    /** The date admitted on (or left); null only for check-ins made before events had dates. */
+    eventDateId: integer('event_date_id').references(() => eventDates.id, { onDelete: 'cascade' }),
     action: text('action', { enum: ['CHECK_IN', 'CHECK_OUT'] }).notNull(),
     deviceId: text('device_id'),
     /** When the scanner saw the ticket, which may be before the upload of an offline scan. */
@@ -46,12 +49,32 @@ export const checkInLists = pgTable(
     shortId: text('short_id').notNull(),
     name: text('name').notNull(),
     description: text('description'),
+    /** The one date this list admits on; null: every date. */
+    eventDateId: integer('event_date_id').references(() => eventDates.id, { onDelete: 'cascade' }),
     activatesAt: timestamp('activates_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('check_in_lists_short_id_unique').on(t.shortId), index('check_in_lists_event_idx').on(t.eventId, t.id)],
+);
+
+/**
+ * A pass's admission on one date: a pass is admitted once on each date, so its state at the door is kept per date
+ * (a ONE_DATE ticket's is attendees.checked_in_at). Inserted when the pass checks in, deleted when it checks out.
+ */
+export const passAdmissions = pgTable(
+  'pass_admissions',
+  {
+    attendeeId: integer('attendee_id')
+      .notNull()
+      .references(() => attendees.id, { onDelete: 'cascade' }),
+    eventDateId: integer('event_date_id')
+      .notNull()
+      .references(() => eventDates.id, { onDelete: 'cascade' }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.attendeeId, t.eventDateId] }), index('pass_admissions_date_idx').on(t.eventDateId)],
 );
 
 export const checkInListTickets = pgTable(

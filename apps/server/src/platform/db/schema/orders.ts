@@ -7,6 +7,7 @@ import { events } from './events.js';
 import { promoCodes, questions, ticketPrices, tickets } from './catalogue.js';
 import { createdAt, jsonbValue, updatedAt } from './columns.js';
 import { affiliates } from './affiliates.js';
+import { eventDates } from './dates.js';
 
 export const orders = pgTable(
   'orders',
@@ -18,6 +19,8 @@ export const orders = pgTable(
     eventId: integer('event_id')
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
+    /** The date the order was placed for (every order has one; a pass's attendees are valid on every date). */
+    eventDateId: integer('event_date_id').references(() => eventDates.id),
     shortId: text('short_id').notNull(),
     publicReference: text('public_reference').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
@@ -76,6 +79,7 @@ export const orders = pgTable(
     index('orders_event_reference_search_idx').on(t.eventId, sql`upper(${t.publicReference}) text_pattern_ops`),
     // Exports read an event's orders in keyset pages of ids, whatever the filters: each page is one range of this index.
     index('orders_event_id_idx').on(t.eventId, t.id),
+    index('orders_event_date_idx').on(t.eventDateId, t.id).where(sql`event_date_id IS NOT NULL`),
   ],
 );
 
@@ -134,6 +138,8 @@ export const attendees = pgTable(
     ticketPriceId: integer('ticket_price_id')
       .notNull()
       .references(() => ticketPrices.id, { onDelete: 'restrict' }),
+    /** The date this ticket admits on; null for a pass (ticket validity ALL_DATES), admitted once on each date. */
+    eventDateId: integer('event_date_id').references(() => eventDates.id),
     shortId: text('short_id').notNull(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
@@ -159,6 +165,7 @@ export const attendees = pgTable(
     index('attendees_event_id_idx').on(t.eventId, t.id),
     index('attendees_event_email_idx').on(t.eventId, sql`lower(${t.email}) text_pattern_ops`),
     index('attendees_event_ticket_idx').on(t.eventId, t.ticketId),
+    index('attendees_event_date_idx').on(t.eventDateId, t.id).where(sql`event_date_id IS NOT NULL`),
     // Counts of the list read (event, status) alone; the sortable columns page in index order.
     index('attendees_event_status_idx').on(t.eventId, t.status),
     // The list's default view (sales: active and cancelled attendees, newest first) pages backwards through this
