@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../platform/db/client.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { slugify } from '../events/slug.js';
-import { insertFirstDate } from '../dates/first-date.js';
+import { insertFirstDate } from '../events/first-date.js';
 
 /** Documented in README: log in with these on a fresh install. */
 export const DEMO_EMAIL = 'demo@stagedoor.local';
