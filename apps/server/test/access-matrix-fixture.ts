@@ -52,6 +52,11 @@ export async function buildFixture(t: TestApp, cover: Buffer): Promise<Fixture> 
     token: owner.token,
     body: { name: `Partner ${marker}`, code: `AFF-${marker}` },
   });
+  const dates = await request(app, 'GET', `/api/events/${eventId}/dates`, { token: owner.token });
+  const spareDate = await request(app, 'POST', `/api/events/${eventId}/dates`, {
+    token: owner.token,
+    body: { start_date: '2031-05-02T19:00:00Z', end_date: null, label: `Spare ${marker}` },
+  });
   const capacityAssignment = await request(app, 'POST', `/api/events/${eventId}/capacity-assignments`, {
     token: owner.token,
     body: { name: `Hall ${marker}`, capacity: 100, ticket_ids: [ticket.body.data.id] },
@@ -133,6 +138,9 @@ export async function buildFixture(t: TestApp, cover: Buffer): Promise<Fixture> 
     documentId: document.body.data.id,
     taxAndFeeId: tax.body.data.id,
     ticketId: ticket.body.data.id,
+    ticketPriceId: ticket.body.data.prices[0].id,
+    dateId: dates.body.data[0].id,
+    spareDateId: spareDate.body.data.id,
     promoCodeId: promoCode.body.data.id,
     affiliateId: affiliate.body.data.id,
     capacityAssignmentId: capacityAssignment.body.data.id,
@@ -166,6 +174,9 @@ export function ghostOf(f: Fixture): Fixture {
     documentId: MAX_ID,
     taxAndFeeId: MAX_ID,
     ticketId: MAX_ID,
+    ticketPriceId: MAX_ID,
+    dateId: MAX_ID,
+    spareDateId: MAX_ID,
     promoCodeId: MAX_ID,
     affiliateId: MAX_ID,
     capacityAssignmentId: MAX_ID,

@@ -57,6 +57,9 @@ export type TaxAndFeeBody = z.input<typeof taxAndFeeBodySchema>;
 
 export const TICKET_TYPES = ['PAID', 'FREE', 'DONATION', 'TIERED'] as const;
 export type TicketType = (typeof TICKET_TYPES)[number];
+/** ONE_DATE: stock per date; ALL_DATES: a pass, one stock for the series, admitted once on each date (docs/dates.md). */
+export const TICKET_VALIDITIES = ['ONE_DATE', 'ALL_DATES'] as const;
+export type TicketValidity = (typeof TICKET_VALIDITIES)[number];
 /** SPEC §4 ticket visibility, as one status computed from the ticket, prices, capacity, clock and promo code. */
 export const TICKET_STATUSES = ['ON_SALE', 'NOT_ON_SALE', 'SOLD_OUT', 'SALE_ENDED', 'HIDDEN', 'PAUSED'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
@@ -79,6 +82,7 @@ export const ticketSchema = z.object({
   id: z.number().int(),
   event_id: z.number().int(),
   type: z.enum(TICKET_TYPES),
+  validity: z.enum(TICKET_VALIDITIES),
   title: z.string(),
   description: z.string().nullable(),
   prices: z.array(ticketPriceSchema),
@@ -113,6 +117,8 @@ export const ticketPriceBodySchema = z.object({
 
 const ticketFields = {
   type: z.enum(TICKET_TYPES),
+  /** ONE_DATE when a new ticket leaves it out; an update without it keeps the ticket's. */
+  validity: z.enum(TICKET_VALIDITIES).optional(),
   title: nameSchema,
   description: descriptionSchema.nullable().optional(),
   prices: z.array(ticketPriceBodySchema).min(1, { message: 'price_tier_required' }).max(100),

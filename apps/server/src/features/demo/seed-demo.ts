@@ -17,7 +17,8 @@ import {
 import type { Db } from '../../platform/db/client.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { slugify } from '../events/slug.js';
-import { insertFirstDate } from '../dates/first-date.js';
+import { insertFirstDate } from '../events/first-date.js';
+import { seedDemoSeries } from './seed-series.js';
 
 /** Documented in README: log in with these on a fresh install. */
 export const DEMO_EMAIL = 'demo@stagedoor.local';
@@ -25,7 +26,8 @@ export const DEMO_PASSWORD = 'stagedoor-demo';
 const SEED_LOCK_KEY = 7_314_003;
 
 /**
- * Fills an empty database with a demo account, its confirmed owner and an organizer.
+ * Fills an empty database with a demo account, its confirmed owner, an organizer, a one-night event and a weekly
+ * series (seed-series.ts).
  * A database that already holds an account is never touched.
  */
 export async function seedDemo(ctx: AppContext): Promise<boolean> {
@@ -65,7 +67,8 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
         timezone: 'Europe/Berlin',
       })
       .returning();
-    await seedDemoEvent(tx, account!.id, organizer!.id);
+    const taxIds = await seedDemoEvent(tx, account!.id, organizer!.id);
+    await seedDemoSeries(tx, account!.id, organizer!.id, taxIds);
     return true;
   });
   if (seeded) ctx.logger.info(`Demo account created: log in as ${DEMO_EMAIL} with the password ${DEMO_PASSWORD}`);
@@ -75,8 +78,8 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
 const DAY = 24 * 60 * 60_000;
 const DEMO_TITLE = 'Summer Sessions by the River';
 
-/** A live event a newcomer can buy from at once: several ticket types, a promo code and questions. */
-async function seedDemoEvent(tx: Db, accountId: number, organizerId: number): Promise<void> {
+/** A live event a newcomer can buy from at once: several ticket types, a promo code and questions. Answers its VAT. */
+async function seedDemoEvent(tx: Db, accountId: number, organizerId: number): Promise<number[]> {
   const start = new Date(Math.ceil((Date.now() + 30 * DAY) / DAY) * DAY + 17 * 60 * 60_000);
   const [event] = await tx
     .insert(events)
@@ -199,4 +202,5 @@ async function seedDemoEvent(tx: Db, accountId: number, organizerId: number): Pr
     })
     .returning();
   await tx.insert(questionTickets).values(ticketIds.slice(0, 3).map((ticketId) => ({ questionId: diet!.id, ticketId })));
+  return [vat!.id];
 }

@@ -17,8 +17,9 @@ import {
  * prices and taxes, promo codes, capacity assignments and questions. Stock starts
  * afresh (nothing is held on the copy) and every link points at the copies.
  */
-export async function duplicateCatalogue(tx: Db, fromEventId: number, toEventId: number): Promise<void> {
+export async function duplicateCatalogue(tx: Db, fromEventId: number, toEventId: number): Promise<{ prices: Map<number, number> }> {
   const ticketMap = new Map<number, number>();
+  const priceMap = new Map<number, number>();
   for (const ticket of await tx.select().from(tickets).where(eq(tickets.eventId, fromEventId))) {
     const { id, createdAt: _c, updatedAt: _u, ...rest } = ticket;
     const [copy] = await tx
@@ -33,11 +34,14 @@ export async function duplicateCatalogue(tx: Db, fromEventId: number, toEventId:
   if (ticketIds.length > 0) {
     const prices = await tx.select().from(ticketPrices).where(inArray(ticketPrices.ticketId, ticketIds));
     if (prices.length > 0) {
-      await tx
+      const copies = await tx
         .insert(ticketPrices)
         .values(
           prices.map(({ id: _id, createdAt: _c, ...rest }) => ({ ...rest, ticketId: ticketMap.get(rest.ticketId)!, quantityHeld: 0 })),
-        );
+        )
+        .returning({ id: ticketPrices.id });
+      // RETURNING answers the rows in the order of VALUES.
+      prices.forEach((price, index) => priceMap.set(price.id, copies[index]!.id));
     }
     const taxes = await tx.select().from(ticketTaxesAndFees).where(inArray(ticketTaxesAndFees.ticketId, ticketIds));
     if (taxes.length > 0) {
@@ -75,4 +79,5 @@ export async function duplicateCatalogue(tx: Db, fromEventId: number, toEventId:
     const mapped = mapTickets(links.map((link) => link.ticketId));
     if (mapped.length > 0) await tx.insert(questionTickets).values(mapped.map((ticketId) => ({ questionId: copy!.id, ticketId })));
   }
+  return { prices: priceMap };
 }

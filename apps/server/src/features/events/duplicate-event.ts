@@ -9,7 +9,7 @@ import { renderRichText } from '../../platform/html/sanitize.js';
 import { EVENT_ENTITY, sanitizeSettings } from './present-event.js';
 import { slugify } from './slug.js';
 import { duplicateCatalogue } from './duplicate-catalogue.js';
-import { insertFirstDate } from '../dates/first-date.js';
+import { duplicateDates } from './duplicate-dates.js';
 import { inAccount } from '../../platform/auth/scope.js';
 
 /** Copies a stored file under a new key, so that deleting one event never breaks the other. */
@@ -23,7 +23,8 @@ async function copyFile(ctx: AppContext, key: string, accountId: number, eventId
 /**
  * A new draft with everything that belongs to the event: details, settings,
  * cover and documents, tickets and prices, promo codes, capacity assignments and
- * questions. Orders and attendees stay with the original. The copy keeps the dates unless new ones are given.
+ * questions, and its dates (duplicate-dates.ts). Orders and attendees stay with the original. The copy keeps the
+ * dates unless a new start is given, which moves them all by as much.
  */
 export async function duplicateEvent(ctx: AppContext, accountId: number, eventId: number, body: DuplicateEventInput) {
   const source = await loadEvent(ctx.db, accountId, eventId);
@@ -55,14 +56,14 @@ export async function duplicateEvent(ctx: AppContext, accountId: number, eventId
         settings: sanitizeSettings(source.settings),
       })
       .returning({ id: events.id, accountId: events.accountId, startDate: events.startDate, endDate: events.endDate });
-    await insertFirstDate(tx, copy!);
     for (const image of sourceImages) {
       const storageKey = await copyFile(ctx, image.storageKey, accountId, copy!.id);
       const thumbnailKey = image.thumbnailKey ? await copyFile(ctx, image.thumbnailKey, accountId, copy!.id) : null;
       const { id: _id, createdAt: _createdAt, ...rest } = image;
       await tx.insert(images).values({ ...rest, entityId: copy!.id, storageKey, thumbnailKey });
     }
-    await duplicateCatalogue(tx, eventId, copy!.id);
+    const catalogue = await duplicateCatalogue(tx, eventId, copy!.id);
+    await duplicateDates(tx, source, copy!, startDate.getTime() - source.startDate.getTime(), catalogue.prices);
     return copy!.id;
   });
   return presentEventById(ctx, accountId, copyId);

@@ -9,7 +9,7 @@ import { loadEvent, organizerForEvent, presentEventById } from './load-event.js'
 import { sanitizeSettings, settingsOf } from './present-event.js';
 import { slugify } from './slug.js';
 import { inAccount } from '../../platform/auth/scope.js';
-import { followSingleDate, insertFirstDate } from '../dates/first-date.js';
+import { followSingleDate, insertFirstDate } from './first-date.js';
 
 /**
  * Creates a draft event. Currency and time zone default to the organizer's; the

@@ -8,6 +8,7 @@ export function presentTicket(state: TicketState): Ticket {
     id: ticket.id,
     event_id: ticket.eventId,
     type: ticket.type,
+    validity: ticket.validity,
     title: ticket.title,
     description: renderRichText(ticket.description),
     prices: state.prices.map((price) => {

@@ -48,7 +48,7 @@ export const ticketRoutes: FastifyPluginAsyncZod = async (app) => {
     update: {
       operationId: 'updateTicket',
       summary: 'Edit a ticket and its prices',
-      errors: ['CANNOT_CHANGE_TICKET_TYPE', 'PRICE_HAS_ORDERS'],
+      errors: ['CANNOT_CHANGE_TICKET_TYPE', 'CANNOT_CHANGE_TICKET_VALIDITY', 'PRICE_HAS_ORDERS'],
       run: async (auth, params, body) => {
         await updateTicket(ctx, auth.accountId, params.event_id, params.id, body);
         return presentOne(ctx, params.event_id, params.id);

@@ -86,7 +86,7 @@ export async function createTicket(ctx: AppContext, accountId: number, eventId: 
       .where(eq(tickets.eventId, eventId));
     const [ticket] = await tx
       .insert(tickets)
-      .values({ accountId, eventId, ...ticketColumns(input), sortOrder: (last?.value ?? -1) + 1 })
+      .values({ accountId, eventId, ...ticketColumns(input), validity: input.validity ?? 'ONE_DATE', sortOrder: (last?.value ?? -1) + 1 })
       .returning({ id: tickets.id });
     await tx
       .insert(ticketPrices)
@@ -98,8 +98,8 @@ export async function createTicket(ctx: AppContext, accountId: number, eventId: 
 
 /**
  * Replaces a ticket's fields and prices. Prices sent with an id are updated, new
- * ones added, missing ones deleted — unless orders use them. The type is fixed once
- * the ticket has orders.
+ * ones added, missing ones deleted — unless orders use them. The type and the
+ * validity are fixed once the ticket has orders.
  */
 export async function updateTicket(
   ctx: AppContext,
@@ -116,8 +116,13 @@ export async function updateTicket(
       .where(inAccount(tickets, accountId, eq(tickets.eventId, eventId), eq(tickets.id, ticketId)))
       .for('update');
     if (!current) throw notFound();
-    if (current.type !== input.type && (await ticketsWithOrders(tx, eventId)).has(ticketId)) {
-      throw new AppError('CANNOT_CHANGE_TICKET_TYPE', { errors: { type: ['error.CANNOT_CHANGE_TICKET_TYPE'] } });
+    const validity = input.validity ?? current.validity;
+    if ((current.type !== input.type || current.validity !== validity) && (await ticketsWithOrders(tx, eventId)).has(ticketId)) {
+      if (current.type !== input.type) {
+        throw new AppError('CANNOT_CHANGE_TICKET_TYPE', { errors: { type: ['error.CANNOT_CHANGE_TICKET_TYPE'] } });
+      }
+      // Its stock is counted per date or for the series (docs/dates.md): orders already hold units of one of them.
+      throw new AppError('CANNOT_CHANGE_TICKET_VALIDITY', { errors: { validity: ['error.CANNOT_CHANGE_TICKET_VALIDITY'] } });
     }
     const taxIds = input.tax_and_fee_ids ?? (input.type === 'FREE' ? [] : undefined);
     if (taxIds !== undefined) await checkTaxesAndFees(tx, accountId, input, taxIds);
@@ -133,7 +138,7 @@ export async function updateTicket(
 
     await tx
       .update(tickets)
-      .set({ ...ticketColumns(input), updatedAt: new Date() })
+      .set({ ...ticketColumns(input), validity, updatedAt: new Date() })
       .where(eq(tickets.id, ticketId));
     if (removed.length > 0) {
       await tx.delete(ticketPrices).where(and(eq(ticketPrices.ticketId, ticketId), inArray(ticketPrices.id, removed)));

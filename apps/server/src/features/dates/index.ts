@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { dateRoutes } from './routes.js';
+import { publicDateRoutes } from './public-routes.js';
+
+/** Every route of the dates feature: each file registers its own plugin here. */
+export const datesFeature: FastifyPluginAsync = async (app) => {
+  await app.register(dateRoutes);
+  await app.register(publicDateRoutes);
+};
