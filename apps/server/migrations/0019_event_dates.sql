@@ -66,3 +66,7 @@ INSERT INTO "event_date_prices" ("event_date_id", "ticket_price_id", "quantity_h
     FROM "ticket_prices" p JOIN "tickets" t ON t."id" = p."ticket_id" JOIN "event_dates" d ON d."event_id" = t."event_id"
     WHERE p."quantity_held" <> 0;--> statement-breakpoint
 UPDATE "ticket_prices" SET "quantity_held" = 0 WHERE "quantity_held" <> 0;
+--> statement-breakpoint
+-- The purchase functions take a date (apps/server/sql/functions has their current source).
+DROP FUNCTION IF EXISTS "stagedoor_purchase_read"(integer, integer[]);--> statement-breakpoint
+DROP FUNCTION IF EXISTS "stagedoor_check_room"(jsonb, jsonb);

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { eventStatistics, ticketPrices } from '../src/platform/db/schema.js';
 import { request, type TestApp } from './harness.js';
-import { uniqueEmail } from './factories.js';
+import { heldUnitsOf, uniqueEmail } from './factories.js';
 import { type addTicket, details, reserve, type LiveEvent } from './selling-factories.js';
 
 export type Ticket = Awaited<ReturnType<typeof addTicket>>;
@@ -33,8 +33,7 @@ export function attendeeTools(app: () => TestApp) {
 
   /** Units of a price held by orders that hold stock. */
   async function held(priceId: number): Promise<number> {
-    const [row] = await app().ctx.db.select({ held: ticketPrices.quantityHeld }).from(ticketPrices).where(eq(ticketPrices.id, priceId));
-    return row!.held;
+    return heldUnitsOf(app().ctx.db, priceId);
   }
 
   /** Tickets sold over the sales chart's days. */

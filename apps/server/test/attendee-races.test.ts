@@ -5,7 +5,7 @@ import pg from 'pg';
 import { attendees, checkIns, ticketPrices } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { lockWaiters } from './pg-locks.js';
-import { uniqueEmail } from './factories.js';
+import { heldUnitsOf, uniqueEmail } from './factories.js';
 import { addTicket, liveEvent, type LiveEvent } from './selling-factories.js';
 
 /**
@@ -65,8 +65,7 @@ async function createWalkIn(t: TestApp, live: LiveEvent, ticketId: number): Prom
 }
 
 async function held(t: TestApp, priceId: number): Promise<number> {
-  const [row] = await t.ctx.db.select({ held: ticketPrices.quantityHeld }).from(ticketPrices).where(eq(ticketPrices.id, priceId));
-  return row!.held;
+  return heldUnitsOf(t.ctx.db, priceId);
 }
 
 async function admissions(t: TestApp, attendeeId: number): Promise<number> {

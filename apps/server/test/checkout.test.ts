@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { orders, ticketPrices } from '../src/platform/db/schema.js';
 import { expireStaleOrders } from '../src/features/checkout/expire-orders.js';
 import { createTestApp, request, type TestApp } from './harness.js';
-import { uniqueEmail, waitForMail } from './factories.js';
+import { heldUnitsOf, uniqueEmail, waitForMail } from './factories.js';
 import { readSignedTicketCode } from '../src/platform/auth/ticket-signing.js';
 import { addTicket, details, liveEvent, reserve } from './selling-factories.js';
 
@@ -93,12 +93,10 @@ describe('checkout with the test provider', () => {
     expect(await expireStaleOrders(t.ctx, { eventId: live.eventId })).toBe(0);
     const [firstRow] = await t.ctx.db.select().from(orders).where(eq(orders.shortId, first.body.data.short_id));
     expect(firstRow!.status).toBe('EXPIRED');
-    const [price] = await t.ctx.db.select().from(ticketPrices).where(eq(ticketPrices.id, ticket.prices[0]!.id));
-    expect(price!.quantityHeld).toBe(1);
+    expect(await heldUnitsOf(t.ctx.db, ticket.prices[0]!.id)).toBe(1);
     const abandoned = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${third.body.data.short_id}/abandon`);
     expect(abandoned.body.data.status).toBe('EXPIRED');
-    const [after] = await t.ctx.db.select().from(ticketPrices).where(eq(ticketPrices.id, ticket.prices[0]!.id));
-    expect(after!.quantityHeld).toBe(0);
+    expect(await heldUnitsOf(t.ctx.db, ticket.prices[0]!.id)).toBe(0);
   });
 
   it('completes a free order at the details step and replays an idempotent reservation', async () => {
@@ -144,7 +142,6 @@ describe('the expiry job', () => {
     expect(page.body.data[0].prices[0].quantity_available).toBe(3);
     expect(await expireStaleOrders(t.ctx, { eventId: live.eventId })).toBe(1);
     expect(await expireStaleOrders(t.ctx, { eventId: live.eventId })).toBe(0);
-    const [price] = await t.ctx.db.select().from(ticketPrices).where(eq(ticketPrices.id, ticket.prices[0]!.id));
-    expect(price!.quantityHeld).toBe(0);
+    expect(await heldUnitsOf(t.ctx.db, ticket.prices[0]!.id)).toBe(0);
   });
 });

@@ -4,8 +4,9 @@ import sharp from 'sharp';
 import { SETTLED_HOLDING_STATUSES, TIMED_HOLDING_STATUSES } from '../src/features/tickets/availability.js';
 import { takeStock } from '../src/features/checkout/locking.js';
 import type { Account, Event, Mail, OrderStatus, Organizer, Role, Ticket, User } from '@stagedoor/contracts';
-import type { Db } from '../src/platform/db/client.js';
-import { orderItems, orders } from '../src/platform/db/schema.js';
+import { rowsOf, type Db } from '../src/platform/db/client.js';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eventDates, orderItems, orders, tickets } from '../src/platform/db/schema.js';
 import { SEND_MAIL_QUEUE } from '../src/platform/mail/outbox.js';
 import { request } from './harness.js';
 
@@ -232,6 +233,8 @@ export interface RecordedOrder {
   /** For the timed statuses (RESERVED, AWAITING_PAYMENT, PAYMENT_FAILED); default 15 minutes from now. */
   reservedUntil?: Date | null;
   promoCodeId?: number | null;
+  /** The date of the order; default the event's first. */
+  eventDateId?: number;
   items: { ticketId: number; ticketPriceId: number; quantity: number; price?: number }[];
 }
 
@@ -240,6 +243,21 @@ export interface RecordedOrder {
  * leave it: for tests of what existing orders change (stock, usage, locked types).
  */
 export async function recordOrder(db: Db, order: RecordedOrder): Promise<number> {
+  // The event's first date (or the one given); ONE_DATE units count on it, a pass's on its price (docs/dates.md).
+  const [date] = await db
+    .select({ id: eventDates.id })
+    .from(eventDates)
+    .where(order.eventDateId ? eq(eventDates.id, order.eventDateId) : eq(eventDates.eventId, order.eventId))
+    .orderBy(eventDates.id)
+    .limit(1);
+  const passes = new Set(
+    (
+      await db
+        .select({ id: tickets.id })
+        .from(tickets)
+        .where(and(inArray(tickets.id, order.items.map((item) => item.ticketId).concat(0)), eq(tickets.validity, 'ALL_DATES')))
+    ).map((ticket) => ticket.id),
+  );
   const [row] = await db
     .insert(orders)
     .values({
@@ -251,6 +269,7 @@ export async function recordOrder(db: Db, order: RecordedOrder): Promise<number>
       currency: 'EUR',
       promoCodeId: order.promoCodeId ?? null,
       reservedUntil: order.reservedUntil === undefined ? new Date(Date.now() + 15 * 60_000) : order.reservedUntil,
+      eventDateId: date?.id ?? null,
     })
     .returning({ id: orders.id });
   await db.insert(orderItems).values(
@@ -274,9 +293,25 @@ export async function recordOrder(db: Db, order: RecordedOrder): Promise<number>
   if (([...SETTLED_HOLDING_STATUSES, ...TIMED_HOLDING_STATUSES] as string[]).includes(status)) {
     await takeStock(
       db,
-      order.items.map((item) => ({ priceId: item.ticketPriceId, quantity: item.quantity, expectedPrice: null })),
+      order.items.map((item) => ({
+        priceId: item.ticketPriceId,
+        quantity: item.quantity,
+        expectedPrice: null,
+        dateId: passes.has(item.ticketId) ? null : (date?.id ?? null),
+      })),
       { skipLocks: true },
     );
   }
   return row!.id;
+}
+
+/**
+ * Units a price holds: its own counter (a pass's) plus its rows on every date (a ONE_DATE price's, docs/dates.md).
+ */
+export async function heldUnitsOf(db: Db, priceId: number): Promise<number> {
+  const result = await db.execute(
+    sql`select (select quantity_held from ticket_prices where id = ${priceId})
+      + coalesce((select sum(quantity_held) from event_date_prices where ticket_price_id = ${priceId}), 0) as held`,
+  );
+  return Number(rowsOf<{ held: number | string }>(result)[0]!.held);
 }

@@ -7,6 +7,7 @@ import { createTestApp, type TestApp } from './harness.js';
 import { lockWaiters } from './pg-locks.js';
 import { addTicket, liveEvent, type LiveEvent } from './selling-factories.js';
 import { buyOrder } from './order-factories.js';
+import { heldUnitsOf } from './factories.js';
 
 /**
  * Back-office actions on one order fired in parallel against real PostgreSQL
@@ -71,8 +72,7 @@ async function refundedOf(t: TestApp, orderId: number): Promise<number> {
 }
 
 async function heldOf(t: TestApp, priceId: number): Promise<number> {
-  const [row] = await t.ctx.db.select({ held: ticketPrices.quantityHeld }).from(ticketPrices).where(eq(ticketPrices.id, priceId));
-  return row!.held;
+  return heldUnitsOf(t.ctx.db, priceId);
 }
 
 describe.runIf(onPostgres)('order actions in parallel', () => {

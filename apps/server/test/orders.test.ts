@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { createTestApp, request, type TestApp } from './harness.js';
-import { addMember, mailsTo, recordOrder, uniqueEmail, untilMailsSent, waitForMail } from './factories.js';
+import { addMember, heldUnitsOf, mailsTo, recordOrder, uniqueEmail, untilMailsSent, waitForMail } from './factories.js';
 import { addTicket, liveEvent, reserve, type LiveEvent } from './selling-factories.js';
 import { buyOrder } from './order-factories.js';
 import { orderRefunds, orders, ticketPrices } from '../src/platform/db/schema.js';
@@ -17,8 +17,7 @@ afterAll(async () => {
 });
 
 async function held(priceId: number): Promise<number> {
-  const [row] = await t.ctx.db.select({ held: ticketPrices.quantityHeld }).from(ticketPrices).where(eq(ticketPrices.id, priceId));
-  return row!.held;
+  return heldUnitsOf(t.ctx.db, priceId);
 }
 
 async function stats(live: LiveEvent) {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { eventStatistics, orders, ticketPrices } from '../src/platform/db/schema.js';
 import { expireStaleOrders } from '../src/features/checkout/expire-orders.js';
 import { createTestApp, request, type TestApp } from './harness.js';
-import { mailsTo, uniqueEmail, waitForMail } from './factories.js';
+import { heldUnitsOf, mailsTo, uniqueEmail, waitForMail } from './factories.js';
 import { addTicket, details, liveEvent, reserve, type LiveEvent } from './selling-factories.js';
 import { deliverWebhook, StripeTestServer } from './stripe-server.js';
 
@@ -64,8 +64,7 @@ function getOrder(eventId: number, shortId: string) {
 }
 
 async function heldUnits(priceId: number): Promise<number> {
-  const [row] = await t.ctx.db.select({ held: ticketPrices.quantityHeld }).from(ticketPrices).where(eq(ticketPrices.id, priceId));
-  return row!.held;
+  return heldUnitsOf(t.ctx.db, priceId);
 }
 
 async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {

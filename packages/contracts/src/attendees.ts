@@ -59,6 +59,8 @@ export type UpdateAttendeeInput = z.output<typeof updateAttendeeBodySchema>;
 export const createAttendeeBodySchema = z.object({
   ticket_id: idSchema,
   ticket_price_id: idSchema.optional(),
+  /** The date the ticket is for: required when the event has more than one (422 DATE_REQUIRED). */
+  event_date_id: idSchema.optional(),
   first_name: firstNameSchema,
   last_name: personLastNameSchema,
   email: emailSchema,

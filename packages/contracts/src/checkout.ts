@@ -60,6 +60,10 @@ export const publicEventWithTicketsSchema = publicEventSchema.extend({
   test_mode: z.boolean(),
   /** The most tickets one order may hold in all. */
   max_tickets_per_order: z.number().int(),
+  /** The date whose tickets, prices and availability these are (the one asked for, else the first upcoming). */
+  event_date_id: z.number().int().nullable(),
+  /** How many dates the event has: with more than one, a purchase names its date. */
+  dates_count: z.number().int(),
 });
 export type PublicEventWithTickets = z.infer<typeof publicEventWithTicketsSchema>;
 
@@ -110,6 +114,8 @@ const reserveOrderShape = (maxTicketsPerOrder: number) =>
     promo_code: z.string().trim().max(PROMO_CODE_MAX_LENGTH).nullable().optional(),
     affiliate_code: z.string().trim().max(100).nullable().optional(),
     locale: localeSchema.optional(),
+    /** The date bought for: required when the event has more than one (422 DATE_REQUIRED), else its only date. */
+    date_id: idSchema.nullable().optional(),
   });
 
 /**

@@ -1,14 +1,25 @@
 -- What a purchase reads before it writes, with no locks: what it needs of the event, whether any hold of
--- the event ran out without being released yet, and the tickets and prices asked for,
--- each with the ticket's active taxes and fees and its capacity assignments. The plan is
+-- the event ran out without being released yet, the date bought for (p_date_id, or the event's only date
+-- when it is null) with how many dates the event has, and the tickets and prices asked for,
+-- each with the ticket's active taxes and fees, its capacity assignments and the date's
+-- event_date_prices row of the price (null when there is none). The plan is
 -- made once per connection rather than for every purchase.
-CREATE OR REPLACE FUNCTION stagedoor_purchase_read(p_event_id integer, p_price_ids integer[]) RETURNS jsonb
+CREATE OR REPLACE FUNCTION stagedoor_purchase_read(p_event_id integer, p_price_ids integer[], p_date_id integer) RETURNS jsonb
 LANGUAGE plpgsql STABLE
 SET plan_cache_mode = force_generic_plan
 AS $$
 BEGIN
   RETURN (
+    WITH chosen AS (
+      SELECT d.* FROM event_dates d
+        WHERE d.event_id = p_event_id
+          AND (d.id = p_date_id OR (p_date_id IS NULL AND NOT EXISTS (
+            SELECT 1 FROM event_dates other WHERE other.event_id = p_event_id AND other.id <> d.id)))
+    )
     SELECT jsonb_build_object(
+      'dates_count', (SELECT count(*) FROM event_dates d WHERE d.event_id = e.id),
+      'date', (SELECT jsonb_build_object('id', c.id, 'status', c.status, 'capacity', c.capacity,
+          'ended', coalesce(c.end_date, c.start_date) <= now()) FROM chosen c),
       'event', jsonb_build_object('account_id', e.account_id, 'status', e.status, 'currency', e.currency, 'settings', e.settings),
       'stale_holds', EXISTS (
         SELECT 1 FROM orders o
@@ -24,7 +35,10 @@ BEGIN
             WHERE ttf.ticket_id = t.id AND tf.is_active),
           'assignment_ids', (
             SELECT coalesce(jsonb_agg(cat.capacity_assignment_id ORDER BY cat.capacity_assignment_id), '[]'::jsonb)
-            FROM capacity_assignment_tickets cat WHERE cat.ticket_id = t.id)
+            FROM capacity_assignment_tickets cat WHERE cat.ticket_id = t.id),
+          'date_price', (
+            SELECT to_jsonb(edp) FROM event_date_prices edp JOIN chosen c ON c.id = edp.event_date_id
+            WHERE edp.ticket_price_id = tp.id)
         ) ORDER BY tp.id)
         FROM ticket_prices tp JOIN tickets t ON t.id = tp.ticket_id
         WHERE tp.id = ANY (p_price_ids) AND t.event_id = e.id), '[]'::jsonb))

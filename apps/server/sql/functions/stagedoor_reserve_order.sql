@@ -1,9 +1,9 @@
 -- A whole reservation: locks, checks and writes the order, its items and attendees, and takes the stock.
 -- A refusal raises SQLSTATE P0001 with the refusal's code as the message, which rolls everything back. p:
 --   lock_timeout: '3000ms'; checks: false only in the control test that proves the rush catches an oversell
---   event_id; assignments, promo: as stagedoor_check_room; stock: as stagedoor_take_stock
---   order: the columns of the new order (client_key: a keyed hash of the buyer's address, or null);
---     items: its lines; attendees: its attendees (ticket_price_id, short_id, ...)
+--   event_id; assignments, promo, date: as stagedoor_check_room; stock: as stagedoor_take_stock
+--   order: the columns of the new order (client_key: a keyed hash of the buyer's address, or null; event_date_id);
+--     items: its lines; attendees: its attendees (ticket_price_id, short_id, event_date_id: null for a pass, ...)
 --   max_holds: how many unpaid, unexpired holds one client_key may have on the event (0 or absent: no cap)
 --   affiliate_code: the code the buyer came with, or null. An ACTIVE affiliate of the event with that code
 --     (any case) is credited; an unknown or inactive code credits no one and is never an error.
@@ -49,7 +49,7 @@ BEGIN
     RAISE EXCEPTION 'EVENT_UNAVAILABLE' USING ERRCODE = 'P0001';
   END IF;
   IF checks THEN
-    PERFORM stagedoor_check_room(p->'assignments', p->'promo');
+    PERFORM stagedoor_check_room(p->'assignments', p->'promo', p->'date');
   END IF;
 
   -- Resolved here rather than by the app, so that a purchase stays two statements.
@@ -62,10 +62,10 @@ BEGIN
 
   INSERT INTO orders (account_id, event_id, short_id, public_reference, status, payment_status, currency, locale,
       promo_code_id, promo_code, total_before_additions, total_fee, total_tax, total_gross, reserved_until, is_test, client_key,
-      affiliate_id)
+      affiliate_id, event_date_id)
     SELECT r.account_id, r.event_id, r.short_id, r.public_reference, r.status, r.payment_status, r.currency, r.locale,
       r.promo_code_id, r.promo_code, r.total_before_additions, r.total_fee, r.total_tax, r.total_gross, r.reserved_until, r.is_test, r.client_key,
-      v_affiliate_id
+      v_affiliate_id, r.event_date_id
     FROM jsonb_populate_record(NULL::orders, p->'order') r
     RETURNING * INTO new_order;
 
@@ -81,8 +81,9 @@ BEGIN
   SELECT coalesce(jsonb_agg(to_jsonb(written) ORDER BY written.id), '[]'::jsonb) INTO new_items FROM written;
 
   WITH written AS (
-    INSERT INTO attendees (account_id, event_id, order_id, ticket_id, ticket_price_id, short_id, status, locale)
-      SELECT new_order.account_id, new_order.event_id, new_order.id, r.ticket_id, r.ticket_price_id, r.short_id, r.status, new_order.locale
+    INSERT INTO attendees (account_id, event_id, order_id, ticket_id, ticket_price_id, short_id, status, locale, event_date_id)
+      SELECT new_order.account_id, new_order.event_id, new_order.id, r.ticket_id, r.ticket_price_id, r.short_id, r.status, new_order.locale,
+        r.event_date_id
       FROM jsonb_populate_recordset(NULL::attendees, p->'attendees') WITH ORDINALITY AS r
       ORDER BY ordinality
       RETURNING *

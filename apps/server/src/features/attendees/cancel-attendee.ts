@@ -1,11 +1,11 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { attendees, capacityAssignmentTickets, orders, ticketPrices } from '../../platform/db/schema.js';
+import { attendees, capacityAssignmentTickets, orders } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
-import { checkRoom, setLockTimeout, takeStock } from '../checkout/locking.js';
+import { checkRoom, roomOf, setLockTimeout, takeStock } from '../checkout/locking.js';
 import { releaseStaleHolds } from '../checkout/expire-orders.js';
-import { orderHoldsStock } from '../tickets/availability.js';
+import { giveStockBack, lockStockRows, orderHoldsStock } from '../tickets/availability.js';
 import { adjustAttendeeStats } from '../events/attendee-stats.js';
 import { auditAttendee } from './audit-attendee.js';
 import { findAttendee } from './present-attendee.js';
@@ -18,9 +18,12 @@ export interface AttendeeActionOptions {
   actorUserId: number | null;
 }
 
-/** Locks the attendee's price row; releasing its order waits for it, so the order's status read next holds. */
-async function lockPrice(tx: Db, priceId: number): Promise<void> {
-  await tx.select({ id: ticketPrices.id }).from(ticketPrices).where(eq(ticketPrices.id, priceId)).for('update');
+/**
+ * Locks the attendee's stock row (its date's row of its price, or its price's for a pass); releasing its order
+ * waits for it, so the order's status read next holds.
+ */
+async function lockStock(tx: Db, attendee: { ticketPriceId: number; eventDateId: number | null }): Promise<void> {
+  await lockStockRows(tx, [{ priceId: attendee.ticketPriceId, dateId: attendee.eventDateId }]);
 }
 
 async function orderHolds(tx: Db, orderId: number): Promise<boolean> {
@@ -41,7 +44,7 @@ export async function cancelAttendee(ctx: AppContext, options: AttendeeActionOpt
   await ctx.db.transaction(async (tx) => {
     await setLockTimeout(tx);
     const { attendee } = await findAttendee(tx, accountId, eventId, attendeeId);
-    await lockPrice(tx, attendee.ticketPriceId);
+    await lockStock(tx, attendee);
     const holds = await orderHolds(tx, attendee.orderId);
     const [cancelled] = await tx
       .update(attendees)
@@ -50,10 +53,7 @@ export async function cancelAttendee(ctx: AppContext, options: AttendeeActionOpt
       .returning();
     if (!cancelled) throw new AppError(attendee.status === 'CANCELLED' ? 'ATTENDEE_CANCELLED' : 'CONFLICT');
     if (holds) {
-      await tx
-        .update(ticketPrices)
-        .set({ quantityHeld: sql`greatest(0, ${ticketPrices.quantityHeld} - 1)` })
-        .where(eq(ticketPrices.id, attendee.ticketPriceId));
+      await giveStockBack(tx, { priceId: attendee.ticketPriceId, dateId: attendee.eventDateId, quantity: 1 });
     }
     await adjustAttendeeStats(tx, eventId, { tickets: -1, checkIns: cancelled.checkedInAt ? -1 : 0, orderId: cancelled.orderId });
     await auditAttendee(tx, cancelled, 'CANCELLED', options.actorUserId, { stock_released: holds });
@@ -77,12 +77,14 @@ export async function reactivateAttendee(ctx: AppContext, options: AttendeeActio
     await setLockTimeout(tx);
     if (!unsafe) {
       const links = await tx.select().from(capacityAssignmentTickets).where(eq(capacityAssignmentTickets.ticketId, seen.ticketId));
-      await checkRoom(
-        tx,
-        links.map((link) => ({ id: link.capacityAssignmentId, quantity: 1 })),
-        null,
-      );
-      await lockPrice(tx, seen.ticketPriceId);
+      // A pass has no date of its own; it needs room on every date that has not ended (any of them will do).
+      const [order] = await tx.select({ dateId: orders.eventDateId }).from(orders).where(eq(orders.id, seen.orderId));
+      const room = roomOf([{ ticketId: seen.ticketId, quantity: 1, pass: seen.eventDateId === null }], links, {
+        eventId,
+        dateId: seen.eventDateId ?? order?.dateId ?? null,
+      });
+      await checkRoom(tx, room.assignments, null, room.date);
+      await lockStock(tx, seen);
     }
     if (!(await orderHolds(tx, seen.orderId))) throw new AppError('CONFLICT');
     const [reactivated] = await tx
@@ -94,6 +96,8 @@ export async function reactivateAttendee(ctx: AppContext, options: AttendeeActio
     await adjustAttendeeStats(tx, eventId, { tickets: 1, checkIns: reactivated.checkedInAt ? 1 : 0, orderId: reactivated.orderId });
     await auditAttendee(tx, reactivated, 'REACTIVATED', options.actorUserId);
     await emitWebhookEvent(ctx, tx, { accountId: reactivated.accountId, eventId, type: 'attendee.updated', attendeeId: reactivated.id });
-    await takeStock(tx, [{ priceId: seen.ticketPriceId, quantity: 1, expectedPrice: null }], { skipLocks: unsafe });
+    await takeStock(tx, [{ priceId: seen.ticketPriceId, quantity: 1, expectedPrice: null, dateId: seen.eventDateId }], {
+      skipLocks: unsafe,
+    });
   });
 }

@@ -4,7 +4,8 @@ import type { AppContext } from '../../platform/context.js';
 import { attendees, capacityAssignmentTickets, events, orderItems, orders, ticketPrices, tickets } from '../../platform/db/schema.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { newPublicReference, newShortId } from '../../platform/short-id.js';
-import { checkRoom, setLockTimeout, takeStock } from '../checkout/locking.js';
+import { checkRoom, roomOf, setLockTimeout, takeStock } from '../checkout/locking.js';
+import { purchaseDate } from '../dates/purchase-date.js';
 import { countSale } from '../checkout/complete-order.js';
 import { releaseStaleHolds } from '../checkout/expire-orders.js';
 import { attendeeQuestionsFor, saveAnswers, validAnswers } from './attendee-answers.js';
@@ -49,6 +50,9 @@ export async function createManualAttendee(ctx: AppContext, options: CreateManua
         : undefined
       : prices.find((p) => p.id === input.ticket_price_id);
   if (!price) throw fieldError('ticket_price_id', input.ticket_price_id === undefined ? 'validation.required' : 'validation.invalid_value');
+  // The date the ticket is for; a pass has no date of its own, but its order names the date it was sold for.
+  const date = await purchaseDate(ctx.db, eventId, input.event_date_id, 'event_date_id');
+  const attendeeDateId = ticket.validity === 'ONE_DATE' ? date.id : null;
   const asked = await attendeeQuestionsFor(ctx.db, eventId, ticket.id);
   const answers = validAnswers(asked, input.answers);
   // Holds that ran out still count in the held counter until released; they must not make a walk-in look sold out.
@@ -59,12 +63,10 @@ export async function createManualAttendee(ctx: AppContext, options: CreateManua
   return ctx.db.transaction(async (tx) => {
     await setLockTimeout(tx);
     const links = await tx.select().from(capacityAssignmentTickets).where(eq(capacityAssignmentTickets.ticketId, ticket.id));
-    if (!unsafe)
-      await checkRoom(
-        tx,
-        links.map((link) => ({ id: link.capacityAssignmentId, quantity: 1 })),
-        null,
-      );
+    if (!unsafe) {
+      const room = roomOf([{ ticketId: ticket.id, quantity: 1, pass: attendeeDateId === null }], links, { eventId, dateId: date.id });
+      await checkRoom(tx, room.assignments, null, room.date);
+    }
     const now = new Date();
     const [order] = await tx
       .insert(orders)
@@ -84,6 +86,7 @@ export async function createManualAttendee(ctx: AppContext, options: CreateManua
         totalGross: input.amount_paid,
         isManuallyCreated: true,
         completedAt: now,
+        eventDateId: date.id,
       })
       .returning();
     await tx.insert(orderItems).values({
@@ -112,6 +115,7 @@ export async function createManualAttendee(ctx: AppContext, options: CreateManua
         email: input.email,
         status: 'ACTIVE',
         locale,
+        eventDateId: attendeeDateId,
       })
       .returning({ id: attendees.id });
     await writeAudit(tx, {
@@ -130,7 +134,7 @@ export async function createManualAttendee(ctx: AppContext, options: CreateManua
     await emitWebhookEvent(ctx, tx, { accountId, eventId, type: 'attendee.created', attendeeId: attendee!.id });
     if (input.send_ticket) await queueTicketEmail(ctx, tx, attendee!.id);
     // Last write: the price row stays locked only until the commit.
-    await takeStock(tx, [{ priceId: price.id, quantity: 1, expectedPrice: null }], { skipLocks: unsafe });
+    await takeStock(tx, [{ priceId: price.id, quantity: 1, expectedPrice: null, dateId: attendeeDateId }], { skipLocks: unsafe });
     return attendee!.id;
   });
 }

@@ -67,7 +67,7 @@ export const attendeeManageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:event_id/attendees',
     {
       schema: {
-        errors: ['SOLD_OUT'],
+        errors: ['SOLD_OUT', 'DATE_REQUIRED'],
         tags,
         security,
         operationId: 'createAttendee',

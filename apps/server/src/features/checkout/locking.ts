@@ -9,10 +9,59 @@ export async function setLockTimeout(tx: Db): Promise<void> {
   await tx.execute(sql.raw(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT_MS}ms'`));
 }
 
-/** What a purchase adds to a capacity assignment: the units of the assignment's tickets. */
+/** What a purchase adds to a capacity assignment: the units of the assignment's tickets, and how many are passes. */
 export interface AssignmentLine {
   id: number;
   quantity: number;
+  passes?: number;
+}
+
+/**
+ * The date units are for, as `stagedoor_check_room` checks it under its lock (docs/dates.md): the units bought and
+ * how many are passes (a pass counts on every date). With `sell`, the date must still be on sale (DATE_CANCELLED).
+ */
+export interface DateRoom {
+  event_id: number;
+  id: number;
+  quantity: number;
+  passes: number;
+  sell?: boolean;
+}
+
+/** One line bought, for the room it needs: its ticket, its units and whether the ticket is a pass. */
+export interface RoomLine {
+  ticketId: number;
+  quantity: number;
+  pass: boolean;
+}
+
+/** What lines add to each capacity assignment of their tickets (links: the assignments' tickets) and to their date. */
+export function roomOf(
+  lines: RoomLine[],
+  links: { capacityAssignmentId: number; ticketId: number }[],
+  date: { eventId: number; dateId: number | null; sell?: boolean },
+): { assignments: AssignmentLine[]; date: DateRoom | null } {
+  const sum = (of: RoomLine[]) => of.reduce((total, line) => total + line.quantity, 0);
+  const assignments = [...new Set(links.map((link) => link.capacityAssignmentId))]
+    .sort((a, b) => a - b)
+    .map((id) => {
+      const ticketIds = new Set(links.filter((link) => link.capacityAssignmentId === id).map((link) => link.ticketId));
+      const inIt = lines.filter((line) => ticketIds.has(line.ticketId));
+      return { id, quantity: sum(inIt), passes: sum(inIt.filter((line) => line.pass)) };
+    });
+  return {
+    assignments,
+    date:
+      date.dateId === null
+        ? null
+        : {
+            event_id: date.eventId,
+            id: date.dateId,
+            quantity: sum(lines),
+            passes: sum(lines.filter((line) => line.pass)),
+            ...(date.sell ? { sell: true } : {}),
+          },
+  };
 }
 
 /** The promo code a purchase uses, as `stagedoor_check_room` checks it under its lock. */
@@ -29,10 +78,14 @@ export interface StockLine {
   quantity: number;
   /** The unit price the purchase was priced with (PRICE_CHANGED if it moved); null accepts the price as it is. */
   expectedPrice: number | null;
+  /** The date of a ONE_DATE ticket (counted in that date's row); null or absent for a pass. */
+  dateId?: number | null;
 }
 
 /** One line per price, as `stagedoor_take_stock` takes them. */
-export function stockPayload(lines: StockLine[]): { price_id: number; quantity: number; expected_price: number | null }[] {
+export function stockPayload(
+  lines: StockLine[],
+): { price_id: number; quantity: number; expected_price: number | null; event_date_id: number | null }[] {
   const merged = new Map<number, StockLine>();
   for (const line of lines) {
     const known = merged.get(line.priceId);
@@ -40,7 +93,12 @@ export function stockPayload(lines: StockLine[]): { price_id: number; quantity: 
   }
   return [...merged.values()]
     .sort((a, b) => a.priceId - b.priceId)
-    .map((line) => ({ price_id: line.priceId, quantity: line.quantity, expected_price: line.expectedPrice }));
+    .map((line) => ({
+      price_id: line.priceId,
+      quantity: line.quantity,
+      expected_price: line.expectedPrice,
+      event_date_id: line.dateId ?? null,
+    }));
 }
 
 /**
@@ -64,6 +122,8 @@ export function refusalOf(error: unknown): AppError | null {
           return new AppError('SOLD_OUT');
         case 'PRICE_CHANGED':
           return new AppError('PRICE_CHANGED');
+        case 'DATE_CANCELLED':
+          return new AppError('DATE_CANCELLED');
         case 'PROMO_CODE_INVALID':
           return fieldError('promo_code', 'error.PROMO_CODE_INVALID', 'PROMO_CODE_INVALID');
         case 'EVENT_UNAVAILABLE':
@@ -87,19 +147,27 @@ export async function withRefusals<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Locks the capacity assignments by ascending id and then the promo code, and
- * checks that what is added still fits (docs/locking.md). SOLD_OUT when an
- * assignment is full, PROMO_CODE_INVALID when the code is used up.
+ * Locks the capacity assignments by ascending id, then the dates concerned, then the promo code, and
+ * checks that what is added still fits (docs/locking.md, docs/dates.md). SOLD_OUT when an
+ * assignment or a date is full, DATE_CANCELLED when the date is no longer sold (with `sell`),
+ * PROMO_CODE_INVALID when the code is used up.
  */
-export async function checkRoom(tx: Db, assignments: AssignmentLine[], promo: PromoCheck | null): Promise<void> {
+export async function checkRoom(
+  tx: Db,
+  assignments: AssignmentLine[],
+  promo: PromoCheck | null,
+  date: DateRoom | null = null,
+): Promise<void> {
   await withRefusals(() =>
-    tx.execute(sql`select stagedoor_check_room(${JSON.stringify(assignments)}::jsonb, ${JSON.stringify(promo)}::jsonb)`),
+    tx.execute(
+      sql`select stagedoor_check_room(${JSON.stringify(assignments)}::jsonb, ${JSON.stringify(promo)}::jsonb, ${JSON.stringify(date)}::jsonb)`,
+    ),
   );
 }
 
 /**
  * Takes the stock as the last write before commit: one conditional increment per
- * price, in ascending id order. The row lock it takes is held only until the commit
+ * price (of the date's row for a ONE_DATE ticket, a conditional upsert), in ascending price id order. The row lock it takes is held only until the commit
  * that follows, and a purchase racing for the last units waits for it, re-reads
  * the counter and finds no room (409 SOLD_OUT). Nothing is held unless every line
  * fits: the caller's transaction rolls back on the error.

@@ -7,6 +7,7 @@ import { loadCatalogue } from '../tickets/catalogue-state.js';
 import { renderRichText } from '../../platform/html/sanitize.js';
 import { effectiveMaxPerOrder } from '../tickets/ticket-status.js';
 import { settingsOf, type EventRow } from '../events/present-event.js';
+import { shownDate } from '../dates/purchase-date.js';
 
 /** A percentage stored in thousandths of a percent, as clients show it. */
 const percent = (thousandths: number) => thousandths / 1000;
@@ -20,10 +21,17 @@ export async function publicTickets(
   ctx: AppContext,
   event: EventRow,
   promoCode: string | undefined,
-): Promise<Pick<PublicEventWithTickets, 'tickets' | 'promo_code' | 'test_mode' | 'max_tickets_per_order'>> {
+  date: { dateId: number | undefined; strict: boolean } = { dateId: undefined, strict: true },
+): Promise<
+  Pick<PublicEventWithTickets, 'tickets' | 'promo_code' | 'test_mode' | 'max_tickets_per_order' | 'event_date_id' | 'dates_count'>
+> {
+  const shown = await shownDate(ctx.db, event.id, date.dateId, date.strict);
   const promo = promoCode ? await findUsablePromoCode(ctx.db, event.id, promoCode) : null;
   const pricingPromo: PricingPromo | null = promo ? pricingPromoOf(promo) : null;
-  const catalogue = await loadCatalogue(ctx.db, event.id, { promoTicketIds: (id) => promoUnlocks(pricingPromo, id) });
+  const catalogue = await loadCatalogue(ctx.db, event.id, {
+    promoTicketIds: (id) => promoUnlocks(pricingPromo, id),
+    ...(shown.date ? { dateId: shown.date.id } : {}),
+  });
   const taxes = await taxesByTicket(
     ctx.db,
     catalogue.map((state) => state.ticket.id),
@@ -88,5 +96,7 @@ export async function publicTickets(
       : null,
     test_mode: ctx.config.testPayments,
     max_tickets_per_order: ctx.config.maxTicketsPerOrder,
+    event_date_id: shown.date?.id ?? null,
+    dates_count: shown.count,
   };
 }

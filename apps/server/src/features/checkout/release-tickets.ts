@@ -1,6 +1,7 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { attendees, eventStatistics, orderItems, ticketPrices } from '../../platform/db/schema.js';
+import { attendees, eventStatistics } from '../../platform/db/schema.js';
+import { giveStockBack, lockStockRows, orderStockUnits } from '../tickets/availability.js';
 import { adjustDailyTicketsSold } from '../events/attendee-stats.js';
 import type { OrderRow } from './load-order.js';
 
@@ -8,21 +9,13 @@ import type { OrderRow } from './load-order.js';
  * Cancels every ticket of an order that is still valid and gives its unit back
  * to its price, once: only attendees that this statement moved to CANCELLED give
  * stock back, so tickets cancelled one by one earlier are not returned twice.
- * Locks the order's prices in ascending id order first (docs/locking.md); the
+ * Locks the order's stock rows (its date's rows of its ONE_DATE prices, its passes' prices) in ascending price id first (docs/locking.md); the
  * caller holds the order's row lock and changes its status in the same transaction.
  * Returns the number of tickets cancelled.
  */
 export async function releaseOrderTickets(tx: Db, order: Pick<OrderRow, 'id' | 'eventId' | 'completedAt'>): Promise<number> {
-  const lines = await tx.selectDistinct({ priceId: orderItems.ticketPriceId }).from(orderItems).where(eq(orderItems.orderId, order.id));
-  const priceIds = lines.map((line) => line.priceId).sort((a, b) => a - b);
-  if (priceIds.length > 0) {
-    await tx
-      .select({ id: ticketPrices.id })
-      .from(ticketPrices)
-      .where(inArray(ticketPrices.id, priceIds))
-      .orderBy(ticketPrices.id)
-      .for('update');
-  }
+  const units = await orderStockUnits(tx, order.id);
+  await lockStockRows(tx, units);
   const cancelled = await tx
     .update(attendees)
     .set({ status: 'CANCELLED', updatedAt: new Date() })
@@ -30,12 +23,8 @@ export async function releaseOrderTickets(tx: Db, order: Pick<OrderRow, 'id' | '
     .returning({ priceId: attendees.ticketPriceId });
   const perPrice = new Map<number, number>();
   for (const row of cancelled) perPrice.set(row.priceId, (perPrice.get(row.priceId) ?? 0) + 1);
-  for (const [priceId, quantity] of [...perPrice].sort((a, b) => a[0] - b[0])) {
-    await tx
-      .update(ticketPrices)
-      .set({ quantityHeld: sql`greatest(0, ${ticketPrices.quantityHeld} - ${quantity})` })
-      .where(eq(ticketPrices.id, priceId));
-  }
+  // Each unit goes back where the order took it: the date's row for a ONE_DATE ticket, the price's for a pass.
+  for (const unit of units) await giveStockBack(tx, { ...unit, quantity: perPrice.get(unit.priceId) ?? 0 });
   // Only a completed sale was counted in the event's totals.
   if (order.completedAt && cancelled.length > 0) {
     await tx

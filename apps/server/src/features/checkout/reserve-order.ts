@@ -2,16 +2,17 @@ import { sql } from 'drizzle-orm';
 import type { Locale, PublicOrder, ReserveOrderInput } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { rowFromJson, rowsOf, type Db } from '../../platform/db/client.js';
-import { attendees, orderItems, orders, ticketPrices, tickets, type events } from '../../platform/db/schema.js';
+import { attendees, eventDatePrices, orderItems, orders, ticketPrices, tickets, type events } from '../../platform/db/schema.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { withIdempotency, type IdempotencyKey } from '../../platform/http/idempotency.js';
 import { newPublicReference, newShortId } from '../../platform/short-id.js';
 import type { TicketPriceRow, TicketRow, TicketState } from '../tickets/catalogue-state.js';
-import { capacityUsage, heldByPrice } from '../tickets/availability.js';
+import { capacityUsage, heldByPrice, priceOnDate } from '../tickets/availability.js';
+import { pickPurchaseDate } from '../dates/purchase-date.js';
 import { priceOrder, type PricedOrder, type PricingPromo, type PricingTaxOrFee } from '../pricing/price-order.js';
 import { findUsablePromoCode, pricingPromoOf } from '../promo-codes/find-usable-promo-code.js';
 import { settingsOf } from '../events/present-event.js';
-import { LOCK_TIMEOUT_MS, stockPayload, withRefusals, type AssignmentLine, type PromoCheck } from './locking.js';
+import { LOCK_TIMEOUT_MS, roomOf, stockPayload, withRefusals, type PromoCheck } from './locking.js';
 import { releaseStaleHolds } from './expire-orders.js';
 import { presentPublicOrder } from './present-public-order.js';
 import { checkWhatIsBought, wantedLines, type WantedLine } from './check-purchase.js';
@@ -92,16 +93,27 @@ type EventRow = typeof events.$inferSelect;
 interface PurchaseRead {
   event: { account_id: number; status: EventRow['status']; currency: string; settings: EventRow['settings'] };
   stale_holds: boolean;
-  lines: { ticket: Record<string, unknown>; price: Record<string, unknown>; taxes: PricingTaxOrFee[]; assignment_ids: number[] }[];
+  dates_count: number;
+  date: { id: number; status: string; capacity: number | null; ended: boolean } | null;
+  lines: {
+    ticket: Record<string, unknown>;
+    price: Record<string, unknown>;
+    taxes: PricingTaxOrFee[];
+    assignment_ids: number[];
+    date_price: Record<string, unknown> | null;
+  }[];
 }
 
 /**
- * The event (with whether any of its holds ran out unreleased) and the tickets and
- * prices being bought, each with its active taxes and fees and its capacity
- * assignments: one call of `stagedoor_purchase_read`, whose plan the database keeps.
+ * The event (with whether any of its holds ran out unreleased), the date bought for (the one named, or the only
+ * one) with how many the event has, and the tickets and prices being bought, each with its active taxes and fees,
+ * its capacity assignments and its row on that date: one call of `stagedoor_purchase_read`, whose plan the
+ * database keeps. A ONE_DATE price comes as sold on the date (its overrides, its counter: docs/dates.md).
  */
-async function readPurchase(db: Db, eventId: number, priceIds: number[]) {
-  const result = await db.execute(sql`select stagedoor_purchase_read(${eventId}, ${`{${priceIds.join(',')}}`}::integer[]) as purchase`);
+async function readPurchase(db: Db, eventId: number, priceIds: number[], dateId: number | null) {
+  const result = await db.execute(
+    sql`select stagedoor_purchase_read(${eventId}, ${`{${priceIds.join(',')}}`}::integer[], ${dateId}::integer) as purchase`,
+  );
   const purchase = rowsOf<{ purchase: PurchaseRead | null }>(result)[0]?.purchase;
   if (!purchase) return null;
   return {
@@ -112,12 +124,18 @@ async function readPurchase(db: Db, eventId: number, priceIds: number[]) {
       settings: purchase.event.settings,
     },
     staleHolds: purchase.stale_holds,
-    lines: purchase.lines.map((line) => ({
-      ticket: rowFromJson(tickets, line.ticket),
-      price: rowFromJson(ticketPrices, line.price),
-      taxes: line.taxes,
-      assignmentIds: line.assignment_ids,
-    })),
+    datesCount: purchase.dates_count,
+    date: purchase.date,
+    lines: purchase.lines.map((line) => {
+      const ticket = rowFromJson(tickets, line.ticket);
+      const onDate = line.date_price ? rowFromJson(eventDatePrices, line.date_price) : null;
+      return {
+        ticket,
+        price: priceOnDate(rowFromJson(ticketPrices, line.price), ticket.validity, onDate),
+        taxes: line.taxes,
+        assignmentIds: line.assignment_ids,
+      };
+    }),
   };
 }
 
@@ -160,6 +178,8 @@ function gateTicket(options: ReserveOrderOptions, wanted: WantedLine[]): GateTic
 
 interface WhatIsBought {
   event: Purchase['event'];
+  /** The date bought for. */
+  dateId: number;
   found: Purchase['lines'];
   ticketRows: TicketRow[];
   priceRows: TicketPriceRow[];
@@ -179,8 +199,11 @@ async function readWhatIsBought(
 ): Promise<WhatIsBought> {
   const { eventId, input } = options;
   const priceIds = [...new Set(wanted.map((line) => line.priceId))];
-  const read = await readPurchase(db, eventId, priceIds);
+  const read = await readPurchase(db, eventId, priceIds, input.date_id ?? null);
   if (!read || read.event.status !== 'LIVE') throw new AppError('NOT_FOUND', { message: 'error.EVENT_UNAVAILABLE' });
+  const date = await pickPurchaseDate(read.datesCount, input.date_id, 'date_id', () => read.date ?? undefined);
+  // Checked again under the date's lock by the write.
+  if (date.status !== 'SCHEDULED' || date.ended) throw new AppError('DATE_CANCELLED');
   if (read.staleHolds && stopOnStaleHolds) throw new StaleHoldsFound();
   const found = read.lines;
   if (found.length !== priceIds.length) throw fieldError('tickets', 'validation.ticket_not_found');
@@ -191,9 +214,10 @@ async function readWhatIsBought(
   if (input.promo_code && !promo) throw fieldError('promo_code', 'error.PROMO_CODE_INVALID', 'PROMO_CODE_INVALID');
   // The counters as they stand (run-out holds were released before this attempt). The write
   // re-checks the prices' room and the assignments' room under their locks.
-  const capacity = assignmentIds.length > 0 ? await capacityUsage(db, eventId, await heldByPrice(db, eventId)) : [];
+  const capacity = assignmentIds.length > 0 ? await capacityUsage(db, eventId, await heldByPrice(db, eventId, date.id), date.id) : [];
   return {
     event: read.event,
+    dateId: date.id,
     found,
     ticketRows: [...new Map(found.map((row) => [row.ticket.id, row.ticket])).values()],
     priceRows: found.map((row) => row.price),
@@ -219,12 +243,13 @@ async function hold(
   const { event, found, promo, priceRows } = read;
   const settings = settingsOf(event);
   const locale = input.locale ?? options.locale;
-  const assignments: AssignmentLine[] = read.assignmentIds.map((id) => ({
-    id,
-    quantity: wanted
-      .filter((line) => found.some((row) => row.ticket.id === line.ticketId && row.assignmentIds.includes(id)))
-      .reduce((sum, line) => sum + line.quantity, 0),
-  }));
+  const isPass = (ticketId: number) => found.some((row) => row.ticket.id === ticketId && row.ticket.validity === 'ALL_DATES');
+  const dateOf = (ticketId: number) => (isPass(ticketId) ? null : read.dateId);
+  const room = roomOf(
+    wanted.map((line) => ({ ticketId: line.ticketId, quantity: line.quantity, pass: isPass(line.ticketId) })),
+    found.flatMap((row) => row.assignmentIds.map((id) => ({ capacityAssignmentId: id, ticketId: row.ticket.id }))),
+    { eventId, dateId: read.dateId, sell: true },
+  );
   const promoCheck: PromoCheck | null = promo
     ? {
         id: promo.id,
@@ -235,7 +260,8 @@ async function hold(
     lock_timeout: `${LOCK_TIMEOUT_MS}ms`,
     checks: !ctx.config.unsafeDisableStockLocking,
     event_id: eventId,
-    assignments,
+    assignments: room.assignments,
+    date: room.date,
     promo: promoCheck,
     max_holds: ctx.config.maxHoldsPerClient,
     affiliate_code: input.affiliate_code ?? null,
@@ -258,6 +284,7 @@ async function hold(
       // A test order is one paid through the test provider: a free order pays nothing, so it is never one.
       is_test: ctx.config.testPayments && priced.totalGross > 0,
       client_key: options.clientKey,
+      event_date_id: read.dateId,
     },
     items: priced.lines.map((line) => {
       const state = catalogue.find((item) => item.ticket.id === line.ticketId)!;
@@ -282,6 +309,7 @@ async function hold(
         ticket_price_id: line.priceId,
         short_id: newShortId('a'),
         status: 'AWAITING_PAYMENT',
+        event_date_id: dateOf(line.ticketId),
       })),
     ),
     stock: stockPayload(
@@ -289,6 +317,7 @@ async function hold(
         priceId: line.priceId,
         quantity: line.quantity,
         expectedPrice: priceRows.find((price) => price.id === line.priceId)!.price,
+        dateId: dateOf(line.ticketId),
       })),
     ),
   };

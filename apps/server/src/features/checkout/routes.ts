@@ -42,9 +42,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
       schema: {
         operationId: 'reserveOrder',
         idempotent: true,
-        errors: ['SOLD_OUT', 'PRICE_CHANGED', 'PROMO_CODE_INVALID', 'BUSY', 'RATE_LIMITED', 'TOO_MANY_HOLDS'],
+        errors: ['SOLD_OUT', 'PRICE_CHANGED', 'PROMO_CODE_INVALID', 'BUSY', 'RATE_LIMITED', 'TOO_MANY_HOLDS', 'DATE_REQUIRED', 'DATE_CANCELLED'],
         tags,
         summary: 'Hold tickets until the order timeout (all lines or nothing: 409 SOLD_OUT). Honours Idempotency-Key.',
+        // Dates (docs/dates.md): date_id names the date; required when the event has several (422 DATE_REQUIRED),
+        // 409 DATE_CANCELLED for a cancelled or past one.
         description:
           'Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One address may hold at most ' +
           'MAX_HOLDS_PER_CLIENT unpaid, unexpired orders of the event: beyond that 429 TOO_MANY_HOLDS with Retry-After ' +

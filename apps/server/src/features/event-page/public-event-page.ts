@@ -27,6 +27,8 @@ export function createEventPageCache(ctx: AppContext): EventPageCache {
 export interface EventPageRequest {
   eventId: number;
   promoCode: string | undefined;
+  /** The date asked for (?date_id=); without one, the first upcoming date. */
+  dateId?: number | undefined;
   clientAddress: string;
   /** The request carries no credentials: the answer may come from and go to the cache. */
   anonymous: boolean;
@@ -46,14 +48,14 @@ export async function publicEventPage(ctx: AppContext, cache: EventPageCache, in
   if (promoCode) await takePromoGuess(guess);
   const answer = async (): Promise<CachedPage> => {
     // Anonymous buyers share a cached answer for a second; organizers previewing always read fresh.
-    const cacheKey = `${eventId}:${promoCode ?? ''}`;
+    const cacheKey = `${eventId}:${promoCode ?? ''}:${input.dateId ?? ''}`;
     const cached = anonymous && ctx.config.publicCacheMs > 0 ? cache.get(cacheKey) : undefined;
     if (cached) return { json: cached.json, promoValid: cached.promoValid };
     const viewerAccountId = anonymous ? null : await input.viewerAccountId();
     const row = await loadVisibleEvent(ctx, eventId, viewerAccountId);
     const [organizer] = await db.select().from(organizers).where(eq(organizers.id, row.organizerId));
     const event = presentPublicEvent(ctx.storage, row, organizer!, await imagesOf(db, EVENT_ENTITY, [row.id]));
-    const body = { data: { ...event, ...(await publicTickets(ctx, row, promoCode)) } };
+    const body = { data: { ...event, ...(await publicTickets(ctx, row, promoCode, { dateId: input.dateId, strict: true })) } };
     const json = JSON.stringify(publicEventResponse.parse(body));
     const promoValid = body.data.promo_code?.valid === true;
     if (anonymous && ctx.config.publicCacheMs > 0) cache.set(cacheKey, { json, promoValid });

@@ -46,15 +46,17 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getPublicEvent',
         security: OPTIONAL_TOKEN,
-        errors: ['RATE_LIMITED'],
+        errors: ['RATE_LIMITED', 'VALIDATION_ERROR'],
         tags,
-        summary: 'The event page: the event with its visible tickets, live availability and status; ?promo_code= applies a code',
+        summary:
+          'The event page: the event with its visible tickets, live availability and status; ?promo_code= applies a code; ' +
+          '?date_id= answers for that date (else the first upcoming one)',
         description:
           'A promo_code that is not usable counts against the allowance of promo-code guesses per address and event ' +
           '(RATE_LIMIT_PROMO_CODES a minute, shared with the event page, the code check and orders); once it is used up, ' +
           'any promo_code answers 429 RATE_LIMITED with Retry-After. Without promo_code nothing is counted.',
         params: idParamsSchema,
-        querystring: z.object({ promo_code: z.string().max(50).optional() }),
+        querystring: z.object({ promo_code: z.string().max(50).optional(), date_id: idSchema.optional() }),
         response: { 200: publicEventResponse },
       },
     },
@@ -62,6 +64,7 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
       const json = await publicEventPage(app.ctx, eventPageCache, {
         eventId: request.params.id,
         promoCode: request.query.promo_code || undefined,
+        dateId: request.query.date_id,
         clientAddress: request.ip,
         anonymous: !request.headers.authorization,
         viewerAccountId: async () => (await optionalAuth(request, db))?.accountId ?? null,

@@ -38,16 +38,17 @@ export const eventPageRoutes: FastifyPluginAsync<EventPageOptions> = async (app,
    * The tickets with the page's ?promo_code= applied, as one guess of promo-guesses.ts. Once
    * the address has used up its guesses the page still renders, without the discount.
    */
-  const ticketsWithPromo = async (row: EventRow, promo: string | undefined, clientAddress: string) => {
-    if (!promo) return publicTickets(app.ctx, row, undefined);
+  const ticketsWithPromo = async (row: EventRow, promo: string | undefined, clientAddress: string, dateId: number | undefined) => {
+    const date = { dateId, strict: false };
+    if (!promo) return publicTickets(app.ctx, row, undefined, date);
     const guess = { ctx: app.ctx, eventId: row.id, clientAddress };
     try {
       await takePromoGuess(guess);
     } catch (error) {
-      if (error instanceof AppError && error.code === 'RATE_LIMITED') return publicTickets(app.ctx, row, undefined);
+      if (error instanceof AppError && error.code === 'RATE_LIMITED') return publicTickets(app.ctx, row, undefined, date);
       throw error;
     }
-    const tickets = await publicTickets(app.ctx, row, promo);
+    const tickets = await publicTickets(app.ctx, row, promo, date);
     if (tickets.promo_code?.valid) await returnPromoGuess(guess);
     return tickets;
   };
@@ -84,10 +85,14 @@ export const eventPageRoutes: FastifyPluginAsync<EventPageOptions> = async (app,
     const [organizer] = await db.select().from(organizers).where(eq(organizers.id, row.organizerId));
     // Read as the browser reads it (event-page-loader.ts), so that it hydrates a page priced the same way.
     const promoCode = plausiblePromoCode(new URLSearchParams(query).get('promo_code')) ?? undefined;
+    // The page of one date (?date=), as the browser asks GET /api/public/events/{id}?date_id= for it; an unknown one
+    // shows the first upcoming date.
+    const dateParam = Number(new URLSearchParams(query).get('date') ?? '');
+    const dateId = Number.isSafeInteger(dateParam) && dateParam > 0 && dateParam <= 2_147_483_647 ? dateParam : undefined;
     // Shaped exactly as GET /api/public/events/{id} answers it: the page embeds it for the web app.
     const event = publicEventWithTicketsSchema.parse({
       ...presentPublicEvent(app.ctx.storage, row, organizer!, await imagesOf(db, EVENT_ENTITY, [row.id])),
-      ...(await ticketsWithPromo(row, promoCode, request.ip)),
+      ...(await ticketsWithPromo(row, promoCode, request.ip, dateId)),
     });
     const url = `${app.ctx.config.appUrl}/${prefix}/${row.id}/${row.slug}`;
     const appHtml = await drawApp(`${url}${query}`, locale, event);

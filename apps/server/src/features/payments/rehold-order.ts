@@ -2,7 +2,8 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { capacityAssignmentTickets, orderItems, orders } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
-import { checkRoom, setLockTimeout, takeStock } from '../checkout/locking.js';
+import { checkRoom, roomOf, setLockTimeout, takeStock } from '../checkout/locking.js';
+import { orderStockUnits } from '../tickets/availability.js';
 import type { OrderRow } from '../checkout/load-order.js';
 
 /**
@@ -22,20 +23,29 @@ export async function reholdOrder(tx: Db, order: OrderRow): Promise<boolean> {
         .select()
         .from(capacityAssignmentTickets)
         .where(inArray(capacityAssignmentTickets.ticketId, [...new Set(items.map((item) => item.ticketId))].concat(0)));
-      const assignments = [...new Set(links.map((link) => link.capacityAssignmentId))].map((id) => {
-        const ticketIds = new Set(links.filter((link) => link.capacityAssignmentId === id).map((link) => link.ticketId));
-        return { id, quantity: items.filter((item) => ticketIds.has(item.ticketId)).reduce((sum, item) => sum + item.quantity, 0) };
-      });
-      await checkRoom(savepoint, assignments, order.promoCodeId === null ? null : { id: order.promoCodeId, ignore_order_id: order.id });
+      const units = await orderStockUnits(savepoint, order.id);
+      const isPass = (priceId: number) => units.find((unit) => unit.priceId === priceId)?.dateId === null;
+      const room = roomOf(
+        items.map((item) => ({ ticketId: item.ticketId, quantity: item.quantity, pass: isPass(item.ticketPriceId) })),
+        links,
+        // A date cancelled or past since takes no payment: it is refunded instead.
+        { eventId: order.eventId, dateId: order.eventDateId, sell: true },
+      );
+      await checkRoom(
+        savepoint,
+        room.assignments,
+        order.promoCodeId === null ? null : { id: order.promoCodeId, ignore_order_id: order.id },
+        room.date,
+      );
       await takeStock(
         savepoint,
-        items.map((item) => ({ priceId: item.ticketPriceId, quantity: item.quantity, expectedPrice: null })),
+        units.map((unit) => ({ priceId: unit.priceId, quantity: unit.quantity, expectedPrice: null, dateId: unit.dateId })),
       );
       await savepoint.update(orders).set({ status: 'PROCESSING', updatedAt: new Date() }).where(eq(orders.id, order.id));
     });
     return true;
   } catch (error) {
-    if (error instanceof AppError && (error.code === 'SOLD_OUT' || error.code === 'PRICE_CHANGED' || error.code === 'PROMO_CODE_INVALID'))
+    if (error instanceof AppError && (error.code === 'SOLD_OUT' || error.code === 'PRICE_CHANGED' || error.code === 'PROMO_CODE_INVALID' || error.code === 'DATE_CANCELLED'))
       return false;
     throw error;
   }

@@ -4,6 +4,7 @@ import {
   attendees,
   capacityAssignments,
   capacityAssignmentTickets,
+  eventDatePrices,
   orderItems,
   orders,
   ticketPrices,
@@ -30,40 +31,146 @@ export function orderHoldsStock(): SQL {
 }
 
 /**
+ * Which units a count is about (docs/dates.md): a date's (its ONE_DATE units and every pass unit of the event),
+ * or, with no date, every date's together.
+ */
+export type DateScope = number | null | undefined;
+
+/**
  * Units of each price held by orders whose hold ran out but which the expiry job
  * has not released yet: counted in `quantity_held`, free for buyers all the same.
  */
-export async function staleHoldsByPrice(db: Db, eventId: number): Promise<Map<number, number>> {
+export async function staleHoldsByPrice(db: Db, eventId: number, dateId?: DateScope): Promise<Map<number, number>> {
   const rows = await db
     .select({ priceId: orderItems.ticketPriceId, quantity: sql<number>`sum(${orderItems.quantity})::int` })
     .from(orders)
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(and(eq(orders.eventId, eventId), inArray(orders.status, [...TIMED_HOLDING_STATUSES]), sql`${orders.reservedUntil} <= now()`))
+    .innerJoin(tickets, eq(tickets.id, orderItems.ticketId))
+    .where(
+      and(
+        eq(orders.eventId, eventId),
+        inArray(orders.status, [...TIMED_HOLDING_STATUSES]),
+        sql`${orders.reservedUntil} <= now()`,
+        dateId ? or(eq(tickets.validity, 'ALL_DATES'), eq(orders.eventDateId, dateId)) : undefined,
+      ),
+    )
     .groupBy(orderItems.ticketPriceId);
   return new Map(rows.map((row) => [row.priceId, Number(row.quantity)]));
 }
 
-/** The held counter of every price of an event. */
-export async function heldByPrice(db: Db, eventId: number): Promise<Map<number, number>> {
+/**
+ * The held counter of every price of an event: a pass's from its price, a ONE_DATE price's from the date's
+ * row (docs/dates.md), summed over every date without one.
+ */
+export async function heldByPrice(db: Db, eventId: number, dateId?: DateScope): Promise<Map<number, number>> {
   const rows = await db
-    .select({ id: ticketPrices.id, held: ticketPrices.quantityHeld })
+    .select({
+      id: ticketPrices.id,
+      held: sql<number>`case when ${tickets.validity} = 'ALL_DATES' then ${ticketPrices.quantityHeld}
+        else coalesce((select sum(edp.quantity_held) from ${eventDatePrices} edp
+          where edp.ticket_price_id = ${ticketPrices.id} and (${dateId ?? null}::integer is null or edp.event_date_id = ${dateId ?? null}::integer)), 0) end::int`,
+    })
     .from(ticketPrices)
     .innerJoin(tickets, eq(tickets.id, ticketPrices.ticketId))
     .where(eq(tickets.eventId, eventId));
-  return new Map(rows.map((row) => [row.id, row.held]));
+  return new Map(rows.map((row) => [row.id, Number(row.held)]));
 }
 
-/** Quantity taken per ticket price of an event: the held counter less holds that ran out. */
-export async function takenByPrice(db: Db, eventId: number): Promise<Map<number, number>> {
-  const [held, stale] = [
-    await db
-      .select({ id: ticketPrices.id, held: ticketPrices.quantityHeld })
-      .from(ticketPrices)
-      .innerJoin(tickets, eq(tickets.id, ticketPrices.ticketId))
-      .where(eq(tickets.eventId, eventId)),
-    await staleHoldsByPrice(db, eventId),
-  ];
-  return new Map(held.map((row) => [row.id, Math.max(0, row.held - (stale.get(row.id) ?? 0))]));
+/** Quantity taken per ticket price of an event (on a date, or on all): the held counter less holds that ran out. */
+export async function takenByPrice(db: Db, eventId: number, dateId?: DateScope): Promise<Map<number, number>> {
+  const held = await heldByPrice(db, eventId, dateId);
+  const stale = await staleHoldsByPrice(db, eventId, dateId);
+  return new Map([...held].map(([id, units]) => [id, Math.max(0, units - (stale.get(id) ?? 0))]));
+}
+
+/** A date's overrides and counters (event_date_prices) of the given prices. */
+export async function datePrices(db: Db, dateId: number, priceIds: number[]): Promise<Map<number, typeof eventDatePrices.$inferSelect>> {
+  if (priceIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(eventDatePrices)
+    .where(and(eq(eventDatePrices.eventDateId, dateId), inArray(eventDatePrices.ticketPriceId, priceIds)));
+  return new Map(rows.map((row) => [row.ticketPriceId, row]));
+}
+
+/**
+ * A ticket price as sold on a date: a ONE_DATE price takes the date's own price, quantity and visibility where
+ * they are set, and its held counter is the date's (docs/dates.md). A pass's price is as it is.
+ */
+export function priceOnDate<P extends typeof ticketPrices.$inferSelect>(
+  price: P,
+  validity: 'ONE_DATE' | 'ALL_DATES',
+  onDate: typeof eventDatePrices.$inferSelect | undefined | null,
+): P {
+  if (validity === 'ALL_DATES') return price;
+  return {
+    ...price,
+    price: onDate?.price ?? price.price,
+    initialQuantityAvailable: onDate?.quantity ?? price.initialQuantityAvailable,
+    isHidden: onDate?.isHidden ?? price.isHidden,
+    quantityHeld: onDate?.quantityHeld ?? 0,
+  };
+}
+
+/** Where units of a price are counted: the (date, price) row for a ONE_DATE ticket, the price's own for a pass. */
+export interface StockUnits {
+  priceId: number;
+  /** The date of a ONE_DATE ticket; null for a pass. */
+  dateId: number | null;
+  quantity: number;
+}
+
+/** The stock rows an order's items hold, one per price. */
+export async function orderStockUnits(tx: Db, orderId: number): Promise<StockUnits[]> {
+  const rows = await tx
+    .select({
+      priceId: orderItems.ticketPriceId,
+      quantity: orderItems.quantity,
+      validity: tickets.validity,
+      dateId: orders.eventDateId,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(tickets, eq(tickets.id, orderItems.ticketId))
+    .where(eq(orderItems.orderId, orderId));
+  const byPrice = new Map<number, StockUnits>();
+  for (const row of rows) {
+    const known = byPrice.get(row.priceId);
+    if (known) known.quantity += row.quantity;
+    else byPrice.set(row.priceId, { priceId: row.priceId, dateId: row.validity === 'ONE_DATE' ? row.dateId : null, quantity: row.quantity });
+  }
+  return [...byPrice.values()].sort((a, b) => a.priceId - b.priceId);
+}
+
+/** Locks the stock rows (ascending price id, like a purchase takes them: docs/locking.md). */
+export async function lockStockRows(tx: Db, units: Pick<StockUnits, 'priceId' | 'dateId'>[]): Promise<void> {
+  for (const unit of [...units].sort((a, b) => a.priceId - b.priceId)) {
+    if (unit.dateId === null) {
+      await tx.select({ id: ticketPrices.id }).from(ticketPrices).where(eq(ticketPrices.id, unit.priceId)).for('update');
+    } else {
+      await tx
+        .select({ held: eventDatePrices.quantityHeld })
+        .from(eventDatePrices)
+        .where(and(eq(eventDatePrices.eventDateId, unit.dateId), eq(eventDatePrices.ticketPriceId, unit.priceId)))
+        .for('update');
+    }
+  }
+}
+
+/** Gives units back to their stock row (the caller holds its lock). */
+export async function giveStockBack(tx: Db, unit: StockUnits): Promise<void> {
+  if (unit.quantity <= 0) return;
+  if (unit.dateId === null) {
+    await tx
+      .update(ticketPrices)
+      .set({ quantityHeld: sql`greatest(0, ${ticketPrices.quantityHeld} - ${unit.quantity})` })
+      .where(eq(ticketPrices.id, unit.priceId));
+  } else {
+    await tx
+      .update(eventDatePrices)
+      .set({ quantityHeld: sql`greatest(0, ${eventDatePrices.quantityHeld} - ${unit.quantity})` })
+      .where(and(eq(eventDatePrices.eventDateId, unit.dateId), eq(eventDatePrices.ticketPriceId, unit.priceId)));
+  }
 }
 
 export interface CapacityUsage {
@@ -76,7 +183,7 @@ export interface CapacityUsage {
 }
 
 /** Every capacity assignment of an event with the quantity its tickets have taken. */
-export async function capacityUsage(db: Db, eventId: number, taken?: Map<number, number>): Promise<CapacityUsage[]> {
+export async function capacityUsage(db: Db, eventId: number, taken?: Map<number, number>, dateId?: DateScope): Promise<CapacityUsage[]> {
   const assignments = await db.select().from(capacityAssignments).where(eq(capacityAssignments.eventId, eventId));
   if (assignments.length === 0) return [];
   const links = await db
@@ -88,7 +195,7 @@ export async function capacityUsage(db: Db, eventId: number, taken?: Map<number,
         assignments.map((a) => a.id),
       ),
     );
-  const byPrice = taken ?? (await takenByPrice(db, eventId));
+  const byPrice = taken ?? (await takenByPrice(db, eventId, dateId));
   const prices = await db
     .select({ id: ticketPrices.id, ticketId: ticketPrices.ticketId })
     .from(ticketPrices)
@@ -118,19 +225,8 @@ export async function releaseOrder(
   orderId: number,
   options: { from: readonly (typeof orders.$inferSelect.status)[]; to: 'EXPIRED' | 'CANCELLED' | 'REFUNDED'; onlyIfRunOut?: boolean },
 ): Promise<boolean> {
-  const items = await tx
-    .select({ priceId: orderItems.ticketPriceId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId));
-  const priceIds = [...new Set(items.map((item) => item.priceId))].sort((a, b) => a - b);
-  if (priceIds.length > 0) {
-    await tx
-      .select({ id: ticketPrices.id })
-      .from(ticketPrices)
-      .where(inArray(ticketPrices.id, priceIds))
-      .orderBy(ticketPrices.id)
-      .for('update');
-  }
+  const units = await orderStockUnits(tx, orderId);
+  await lockStockRows(tx, units);
   const released = await tx
     .update(orders)
     .set({
@@ -154,15 +250,7 @@ export async function releaseOrder(
     .where(and(eq(attendees.orderId, orderId), isNotNull(attendees.stockReleasedAt)))
     .groupBy(attendees.ticketPriceId);
   const back = new Map(alreadyBack.map((row) => [row.priceId, Number(row.count)]));
-  for (const item of items) {
-    const quantity = item.quantity - (back.get(item.priceId) ?? 0);
-    back.set(item.priceId, Math.max(0, (back.get(item.priceId) ?? 0) - item.quantity));
-    if (quantity <= 0) continue;
-    await tx
-      .update(ticketPrices)
-      .set({ quantityHeld: sql`greatest(0, ${ticketPrices.quantityHeld} - ${quantity})` })
-      .where(eq(ticketPrices.id, item.priceId));
-  }
+  for (const unit of units) await giveStockBack(tx, { ...unit, quantity: unit.quantity - (back.get(unit.priceId) ?? 0) });
   return true;
 }
 

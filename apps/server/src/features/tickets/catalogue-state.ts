@@ -1,7 +1,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { ticketPrices, tickets, ticketTaxesAndFees } from '../../platform/db/schema.js';
-import { capacityUsage, staleHoldsByPrice, ticketsWithOrders, type CapacityUsage } from './availability.js';
+import {
+  capacityUsage,
+  datePrices,
+  heldByPrice,
+  priceOnDate,
+  staleHoldsByPrice,
+  ticketsWithOrders,
+  type CapacityUsage,
+} from './availability.js';
 import { ticketStatus, type TicketStatusResult } from './ticket-status.js';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -26,6 +34,11 @@ export interface CatalogueOptions {
   withSales?: boolean;
   /** Only these tickets (a purchase reads just what it buys). */
   ticketIds?: number[];
+  /**
+   * The date whose stock, prices and visibility to show (docs/dates.md: a ONE_DATE price with the date's
+   * overrides and counter; passes as they are). Without one, the units taken count every date's.
+   */
+  dateId?: number;
 }
 
 /**
@@ -40,16 +53,23 @@ export async function loadCatalogue(db: Db, eventId: number, options: CatalogueO
     .orderBy(asc(tickets.sortOrder), asc(tickets.id));
   if (ticketRows.length === 0) return [];
   const ids = ticketRows.map((row) => row.id);
-  const priceRows = await db
+  const { dateId } = options;
+  const rows = await db
     .select()
     .from(ticketPrices)
     .where(inArray(ticketPrices.ticketId, ids))
     .orderBy(asc(ticketPrices.sortOrder), asc(ticketPrices.id));
+  const validity = new Map(ticketRows.map((ticket) => [ticket.id, ticket.validity]));
+  const onDate = dateId === undefined ? null : await datePrices(db, dateId, rows.map((price) => price.id));
+  const priceRows = onDate ? rows.map((price) => priceOnDate(price, validity.get(price.ticketId)!, onDate.get(price.id))) : rows;
   const taxLinks = await db.select().from(ticketTaxesAndFees).where(inArray(ticketTaxesAndFees.ticketId, ids));
-  const stale = await staleHoldsByPrice(db, eventId);
-  const taken = new Map(priceRows.map((price) => [price.id, Math.max(0, price.quantityHeld - (stale.get(price.id) ?? 0))]));
+  const held = onDate ? null : await heldByPrice(db, eventId);
+  const stale = await staleHoldsByPrice(db, eventId, dateId);
+  const taken = new Map(
+    priceRows.map((price) => [price.id, Math.max(0, (held?.get(price.id) ?? price.quantityHeld) - (stale.get(price.id) ?? 0))]),
+  );
   // Filtered to some tickets, `taken` lacks the others, so capacity reads every price's use itself.
-  const capacity = await capacityUsage(db, eventId, options.ticketIds ? undefined : taken);
+  const capacity = await capacityUsage(db, eventId, options.ticketIds ? undefined : taken, dateId);
   const withOrders = options.withSales ? await ticketsWithOrders(db, eventId) : new Set<number>();
   return ticketRows.map((ticket) =>
     ticketState({
