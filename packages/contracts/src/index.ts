@@ -21,3 +21,4 @@ export * from './ticket-code.js';
 export * from './door.js';
 export * from './pages.js';
 export * from './promo-code.js';
+export * from './date-cancel.js';

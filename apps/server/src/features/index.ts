@@ -28,6 +28,7 @@ import { messageRoutes } from './messages/routes.js';
 import { checkInListRoutes } from './check-in/routes.js';
 import { checkInPublicRoutes } from './check-in/public-routes.js';
 import { signingKeyRoutes } from './check-in/signing-key-routes.js';
+import { cancelDateRoutes } from './dates/cancel-date-routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const registerFeatures: FastifyPluginAsync = async (app) => {
@@ -59,4 +60,5 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(checkInListRoutes);
   await app.register(checkInPublicRoutes);
   await app.register(signingKeyRoutes);
+  await app.register(cancelDateRoutes);
 };
