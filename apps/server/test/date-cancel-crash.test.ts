@@ -35,7 +35,11 @@ async function buy(port: number, eventId: number, target: { ticketId: number; pr
   const holder = { first_name: 'Dana', last_name: `Buyer ${index}`, email };
   await must(port, 'PUT', `${base}/${shortId}`, {
     order: { ...holder, answers: [] },
-    attendees: reserved.data.attendees.map((a: { ticket_price_id: number }) => ({ ticket_price_id: a.ticket_price_id, ...holder, answers: [] })),
+    attendees: reserved.data.attendees.map((a: { ticket_price_id: number }) => ({
+      ticket_price_id: a.ticket_price_id,
+      ...holder,
+      answers: [],
+    })),
   });
   await must(port, 'POST', `${base}/${shortId}/payment`);
   const paid = await must(port, 'POST', `${base}/${shortId}/test-payment`, { card_number: '4242424242424242' });
@@ -97,7 +101,13 @@ describe.runIf(onPostgres && built)('crash test: kill -9 the app while it cancel
     });
     const token: string = registered.token;
     await db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [registered.data.id]);
-    const organizer = await must(port, 'POST', '/organizers', { name: 'Crash Hall', email, currency: 'EUR', timezone: 'Europe/Berlin' }, token);
+    const organizer = await must(
+      port,
+      'POST',
+      '/organizers',
+      { name: 'Crash Hall', email, currency: 'EUR', timezone: 'Europe/Berlin' },
+      token,
+    );
     const event = await must(
       port,
       'POST',
@@ -139,7 +149,13 @@ describe.runIf(onPostgres && built)('crash test: kill -9 the app while it cancel
     ]);
     await db.query('UPDATE orders SET event_date_id = $1 WHERE short_id = ANY($2)', [firstDate[0].id, others.map((o) => o.shortId)]);
 
-    const answer = await must(port, 'POST', `/events/${eventId}/dates/${dateId}/cancel`, { refund: true, notify_buyers: true, message: 'Flooded hall' }, token);
+    const answer = await must(
+      port,
+      'POST',
+      `/events/${eventId}/dates/${dateId}/cancel`,
+      { refund: true, notify_buyers: true, message: 'Flooded hall' },
+      token,
+    );
     expect(answer.data.cancellation.orders_total).toBe(ORDERS);
 
     // Killed once the job is part-way through its orders.
@@ -173,7 +189,9 @@ describe.runIf(onPostgres && built)('crash test: kill -9 the app while it cancel
     const drainDeadline = Date.now() + 90_000;
     let pending = -1;
     while (Date.now() < drainDeadline && pending !== 0) {
-      const { rows } = await db.query(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'send-mail' AND state IN ('created', 'retry', 'active')`);
+      const { rows } = await db.query(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'send-mail' AND state IN ('created', 'retry', 'active')`,
+      );
       pending = rows[0].n;
       if (pending) await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -211,7 +229,12 @@ describe.runIf(onPostgres && built)('crash test: kill -9 the app while it cancel
     }
     expect(sentTwice, 'mails sent twice: at most those whose job was running at the kill').toBeLessThanOrEqual(strandedMails);
     for (const { shortId } of others) {
-      expect(byShortId.get(shortId), `other date's order ${shortId}`).toMatchObject({ status: 'COMPLETED', refunds: 0, cancels: 0, mails_queued: 0 });
+      expect(byShortId.get(shortId), `other date's order ${shortId}`).toMatchObject({
+        status: 'COMPLETED',
+        refunds: 0,
+        cancels: 0,
+        mails_queued: 0,
+      });
     }
     const { rows: held } = await db.query(
       `SELECT coalesce((SELECT quantity_held FROM ticket_prices WHERE id = $1), 0)
@@ -219,6 +242,8 @@ describe.runIf(onPostgres && built)('crash test: kill -9 the app while it cancel
       [target.priceId],
     );
     expect(Number(held[0].n), 'only the other date still holds stock').toBe(OTHER_ORDERS);
-    console.log(`date crash test: ${ORDERS} orders, killed after ${doneAtKill} done (${killed[0].n} committed), ${strandedMails} mail jobs stranded`);
+    console.log(
+      `date crash test: ${ORDERS} orders, killed after ${doneAtKill} done (${killed[0].n} committed), ${strandedMails} mail jobs stranded`,
+    );
   }, 300_000);
 });

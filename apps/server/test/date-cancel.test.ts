@@ -139,7 +139,7 @@ describe('cancelling a date', () => {
     expect(de[0]!.text).toContain('vollständig');
     const fr = (await mailsTo(t.app, manualEmail)).filter((mail) => mail.subject.includes('est annulé'));
     expect(fr).toHaveLength(1);
-    expect(fr[0]!.text).toContain("Aucun remboursement automatique");
+    expect(fr[0]!.text).toContain('Aucun remboursement automatique');
     // Neither the order's own cancellation mail nor a refund mail went out besides it.
     for (const email of [english.email, german.email, manualEmail]) {
       const subjects = (await mailsTo(t.app, email)).map((mail) => mail.subject);
@@ -173,7 +173,9 @@ describe('cancelling a date', () => {
     const paying = await reserve(t.app, live.eventId, [line]);
     const email = uniqueEmail('paying');
     expect((await details(t.app, live.eventId, paying.body.data, email)).status).toBe(200);
-    expect((await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${paying.body.data.short_id}/payment`)).status).toBe(200);
+    expect((await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${paying.body.data.short_id}/payment`)).status).toBe(
+      200,
+    );
     const [payingRow] = await t.ctx.db.select().from(orders).where(eq(orders.shortId, paying.body.data.short_id));
     await onDate([payingRow!.id], second.id);
 

@@ -59,7 +59,10 @@ describe('orders and attendees by date', () => {
       event_date_id: first.id,
       event_date: { start_date: first.startDate.toISOString(), end_date: first.endDate!.toISOString(), label: null },
     });
-    expect((byId.get(matinee.id) as { attendees: unknown[] }).attendees[0]).toMatchObject({ event_date_id: second.id, event_date: matineeDate });
+    expect((byId.get(matinee.id) as { attendees: unknown[] }).attendees[0]).toMatchObject({
+      event_date_id: second.id,
+      event_date: matineeDate,
+    });
 
     const onSecond = await api(live, 'GET', `/orders?filter_fields[event_date_id][eq]=${second.id}`);
     expect(onSecond.body.data.map((o: { id: number }) => o.id)).toEqual([matinee.id]);
@@ -91,7 +94,10 @@ describe('orders and attendees by date', () => {
     const { live, second, matinee } = await twoDateSales();
     const csv = await api(live, 'POST', `/orders/export?filter_fields[event_date_id][eq]=${second.id}`, { format: 'csv' });
     expect(csv.status).toBe(200);
-    const lines = (csv.body as string).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const lines = (csv.body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(lines).toHaveLength(2);
     const header = lines[0]!.split(',');
     const cells = lines[1]!.split(',');
@@ -100,7 +106,10 @@ describe('orders and attendees by date', () => {
 
     const people = await api(live, 'POST', '/attendees/export', { format: 'csv', filter_fields: { event_date_id: { eq: second.id } } });
     expect(people.status).toBe(200);
-    const rows = (people.body as string).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+    const rows = (people.body as string)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
     expect(rows).toHaveLength(3);
     const head = rows[0]!.split(',');
     expect(rows.slice(1).map((row) => row.split(',')[head.indexOf('Date')])).toEqual([
@@ -130,7 +139,12 @@ describe('orders and attendees by date', () => {
     const { live, second, matinee, evening } = await twoDateSales();
     const pass = await addTicket(t.app, live, { title: 'Season pass', prices: [{ price: 9000, initial_quantity_available: 10 }] });
     await t.ctx.db.update(tickets).set({ validity: 'ALL_DATES' }).where(eq(tickets.id, pass.id));
-    const passOrder = await buyOrder(t.app, live, { ticketId: pass.id, priceId: pass.prices[0]!.id, quantity: 1 }, { email: uniqueEmail('pass') });
+    const passOrder = await buyOrder(
+      t.app,
+      live,
+      { ticketId: pass.id, priceId: pass.prices[0]!.id, quantity: 1 },
+      { email: uniqueEmail('pass') },
+    );
     await onDate([passOrder.id], null);
     const preview = (body: Record<string, unknown>) => api(live, 'POST', '/messages/preview', body);
     // Every order's attendees share the buyer's address: one mail per address.

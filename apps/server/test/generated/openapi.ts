@@ -484,7 +484,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Sales totals and figures per day, money in minor units */
+        /** Sales totals and figures per day, money in minor units; with date_id, those of that date’s orders (404 for a date of another event) */
         get: operations["getEventStats"];
         put?: never;
         post?: never;
@@ -835,7 +835,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Attendees of an event, paged; search names, email, short id or order reference; filter by ticket_id, ticket_price_id, status, checked_in */
+        /** Attendees of an event, paged; search names, email, short id or order reference; filter by ticket_id, ticket_price_id, status, checked_in, event_date_id */
         get: operations["listAttendees"];
         put?: never;
         /** Add an attendee by hand: a completed, manually created order of one ticket (409 SOLD_OUT when none is left) */
@@ -1046,7 +1046,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders of an event, paged; query matches reference, short id, buyer name and email and attendee names (from their start); filter by status, payment_status, is_test, is_manually_created, created_at, total_gross; RESERVED and EXPIRED holds only when a status filter asks */
+        /** Orders of an event, paged; query matches reference, short id, buyer name and email and attendee names (from their start); filter by status, payment_status, is_test, is_manually_created, created_at, total_gross, event_date_id; RESERVED and EXPIRED holds only when a status filter asks */
         get: operations["listOrders"];
         put?: never;
         post?: never;
@@ -1774,6 +1774,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{event_id}/dates/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels a date: it stops selling at once, then a job cancels every order of the date (refunding it in full when refund is true) and mails each buyer when notify_buyers is true; progress in cancellation {orders_total, orders_done}. A repeat changes nothing */
+        post: operations["cancelEventDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2350,6 +2367,14 @@ export interface components {
             price_label: string | null;
             /** @enum {string} */
             status: "ACTIVE" | "CANCELLED" | "AWAITING_PAYMENT";
+            event_date_id: number | null;
+            event_date: {
+                /** Format: date-time */
+                start_date: string;
+                /** Format: date-time */
+                end_date: string | null;
+                label: string | null;
+            } | null;
         };
         PublicOrder: {
             short_id: string;
@@ -2386,6 +2411,14 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             completed_at: string | null;
+            event_date_id: number | null;
+            event_date: {
+                /** Format: date-time */
+                start_date: string;
+                /** Format: date-time */
+                end_date: string | null;
+                label: string | null;
+            } | null;
         };
         PaymentStart: {
             /** @enum {string} */
@@ -2407,6 +2440,14 @@ export interface components {
                 price_label: string | null;
                 /** @enum {string} */
                 status: "ACTIVE" | "CANCELLED" | "AWAITING_PAYMENT";
+                event_date_id: number | null;
+                event_date: {
+                    /** Format: date-time */
+                    start_date: string;
+                    /** Format: date-time */
+                    end_date: string | null;
+                    label: string | null;
+                } | null;
                 /** Format: date-time */
                 checked_in_at: string | null;
             };
@@ -2444,6 +2485,14 @@ export interface components {
             is_test: boolean;
             /** Format: date-time */
             created_at: string;
+            event_date_id: number | null;
+            event_date: {
+                /** Format: date-time */
+                start_date: string;
+                /** Format: date-time */
+                end_date: string | null;
+                label: string | null;
+            } | null;
         };
         AttendeeAnswer: {
             question_id: number;
@@ -2477,6 +2526,14 @@ export interface components {
             is_test: boolean;
             /** Format: date-time */
             created_at: string;
+            event_date_id: number | null;
+            event_date: {
+                /** Format: date-time */
+                start_date: string;
+                /** Format: date-time */
+                end_date: string | null;
+                label: string | null;
+            } | null;
             answers: components["schemas"]["AttendeeAnswer"][];
         };
         CheckInResult: {
@@ -2508,6 +2565,14 @@ export interface components {
             /** Format: date-time */
             checked_in_at: string | null;
             locale: string;
+            event_date_id: number | null;
+            event_date: {
+                /** Format: date-time */
+                start_date: string;
+                /** Format: date-time */
+                end_date: string | null;
+                label: string | null;
+            } | null;
         };
         ManagedOrder: {
             id: number;
@@ -2545,6 +2610,14 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             completed_at: string | null;
+            event_date_id: number | null;
+            event_date: {
+                /** Format: date-time */
+                start_date: string;
+                /** Format: date-time */
+                end_date: string | null;
+                label: string | null;
+            } | null;
         };
         OrderAnswer: {
             question_id: number;
@@ -2633,6 +2706,14 @@ export interface components {
                 /** Format: date-time */
                 checked_in_at: string | null;
                 locale: string;
+                event_date_id: number | null;
+                event_date: {
+                    /** Format: date-time */
+                    start_date: string;
+                    /** Format: date-time */
+                    end_date: string | null;
+                    label: string | null;
+                } | null;
                 answers: components["schemas"]["OrderAnswer"][];
             }[];
             attendees_count: number;
@@ -2640,6 +2721,14 @@ export interface components {
             created_at: string;
             /** Format: date-time */
             completed_at: string | null;
+            event_date_id: number | null;
+            event_date: {
+                /** Format: date-time */
+                start_date: string;
+                /** Format: date-time */
+                end_date: string | null;
+                label: string | null;
+            } | null;
             answers: components["schemas"]["OrderAnswer"][];
             affiliate: {
                 id: number;
@@ -6314,7 +6403,9 @@ export interface operations {
     };
     getEventStats: {
         parameters: {
-            query?: never;
+            query?: {
+                date_id?: number | string;
+            };
             header?: never;
             path: {
                 id: number | string;
@@ -8717,6 +8808,23 @@ export interface operations {
                     /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
+                /** @description `filter_fields[event_date_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[event_date_id]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gte?: number;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
                 /** @description `filter_fields[checked_in][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[checked_in]"?: {
                     /** @description `true` or `false`. */
@@ -10720,6 +10828,23 @@ export interface operations {
                 };
                 /** @description `filter_fields[total_gross][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
                 "filter_fields[total_gross]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gte?: number;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[event_date_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[event_date_id]"?: {
                     /** @description Plain decimal digits, an optional leading minus. */
                     eq?: number;
                     /** @description Plain decimal digits, an optional leading minus. */
@@ -14876,6 +15001,7 @@ export interface operations {
                             ticket_ids: number[];
                             attendee_ids: number[];
                             order_id: number | null;
+                            event_date_ids: number[];
                             is_test: boolean;
                             send_copy_to_current_user: boolean;
                             /** Format: date-time */
@@ -14979,6 +15105,7 @@ export interface operations {
                     ticket_ids?: (number | string)[];
                     attendee_ids?: (number | string)[];
                     order_id?: (number | string) | null;
+                    event_date_ids?: (number | string)[];
                     subject: string;
                     content: string;
                     is_test?: boolean;
@@ -15006,6 +15133,7 @@ export interface operations {
                             ticket_ids: number[];
                             attendee_ids: number[];
                             order_id: number | null;
+                            event_date_ids: number[];
                             is_test: boolean;
                             send_copy_to_current_user: boolean;
                             /** Format: date-time */
@@ -15137,6 +15265,7 @@ export interface operations {
                     ticket_ids?: (number | string)[];
                     attendee_ids?: (number | string)[];
                     order_id?: (number | string) | null;
+                    event_date_ids?: (number | string)[];
                 };
             };
         };
@@ -15245,6 +15374,7 @@ export interface operations {
                             ticket_ids: number[];
                             attendee_ids: number[];
                             order_id: number | null;
+                            event_date_ids: number[];
                             is_test: boolean;
                             send_copy_to_current_user: boolean;
                             /** Format: date-time */
@@ -15368,6 +15498,7 @@ export interface operations {
                             ticket_ids: number[];
                             attendee_ids: number[];
                             order_id: number | null;
+                            event_date_ids: number[];
                             is_test: boolean;
                             send_copy_to_current_user: boolean;
                             /** Format: date-time */
@@ -16951,6 +17082,120 @@ export interface operations {
                             /** Format: date-time */
                             revoked_at: string | null;
                         }[];
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    cancelEventDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refund: boolean;
+                    notify_buyers: boolean;
+                    message?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            /** Format: date-time */
+                            start_date: string;
+                            /** Format: date-time */
+                            end_date: string | null;
+                            label: string | null;
+                            /** @enum {string} */
+                            status: "SCHEDULED" | "CANCELLED";
+                            capacity: number | null;
+                            sold_count: number;
+                            cancellation: {
+                                /** Format: date-time */
+                                cancelled_at: string;
+                                refund: boolean;
+                                notify_buyers: boolean;
+                                message: string | null;
+                                orders_total: number;
+                                orders_done: number;
+                            } | null;
+                        };
                     };
                 };
             };

@@ -17,13 +17,7 @@ type DateRow = typeof eventDates.$inferSelect;
  * Queued in the caller's transaction, the one that cancels the order: the mail exists exactly when the cancellation
  * does. It names the date (and its label), the event, the organizer's message, and whether a refund follows.
  */
-export async function queueDateCancelledMail(
-  ctx: AppContext,
-  tx: Db,
-  order: OrderRow,
-  date: DateRow,
-  refunded: number,
-): Promise<void> {
+export async function queueDateCancelledMail(ctx: AppContext, tx: Db, order: OrderRow, date: DateRow, refunded: number): Promise<void> {
   if (!order.email) return;
   const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
   if (!event) return;

@@ -22,6 +22,9 @@ export async function orderDatesByIds(db: Db, ids: Iterable<number | null>): Pro
 }
 
 /** `event_date_id` and `event_date` of an order or attendee. */
-export function dateFields(dates: OrderDates | undefined, id: number | null): { event_date_id: number | null; event_date: OrderDate | null } {
+export function dateFields(
+  dates: OrderDates | undefined,
+  id: number | null,
+): { event_date_id: number | null; event_date: OrderDate | null } {
   return { event_date_id: id, event_date: id === null ? null : (dates?.get(id) ?? null) };
 }
