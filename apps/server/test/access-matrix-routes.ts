@@ -9,6 +9,8 @@ export interface Fixture {
   organizerId: number;
   imageId: number;
   eventId: number;
+  /** The event's (first) date. */
+  dateId: number;
   eventImageId: number;
   documentId: number;
   taxAndFeeId: number;
@@ -832,6 +834,15 @@ export const MATRIX: Row[] = [
     route: '/api/accounts/:account_id/webhooks/:id',
     url: (f) => `/api/accounts/${f.owner.account.id}/webhooks/${f.webhookId}`,
     access: 'admin',
+    scope: 'ids',
+  },
+  // Last but one: cancelling the event's date cancels its orders, which the order rows above act on.
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/dates/:id/cancel',
+    url: (f) => `/api/events/${f.eventId}/dates/${f.dateId}/cancel`,
+    body: () => ({ refund: false, notify_buyers: false }),
+    access: 'member',
     scope: 'ids',
   },
   { method: 'POST', route: '/api/auth/logout', url: () => '/api/auth/logout', access: 'member', scope: 'caller' },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_AMOUNT, emailSchema, firstNameSchema, idSchema, personLastNameSchema, localeSchema } from './common.js';
 import { QUESTION_TYPES } from './catalogue.js';
 import { ORDER_STATUSES, answerSchema } from './checkout.js';
+import { orderDateSchema } from './date-cancel.js';
 import { ATTENDEE_STATUSES, exportListBodySchema, type EXPORT_FORMATS } from './orders.js';
 
 export type AttendeeStatus = (typeof ATTENDEE_STATUSES)[number];
@@ -29,6 +30,9 @@ export const attendeeSchema = z.object({
   is_manually_created: z.boolean(),
   is_test: z.boolean(),
   created_at: z.string(),
+  /** The date the order or ticket is for (API.md "Dates"); null for a pass, valid on every date. */
+  event_date_id: z.number().int().nullable(),
+  event_date: orderDateSchema.nullable(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 

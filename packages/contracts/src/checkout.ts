@@ -3,6 +3,7 @@ import { MAX_AMOUNT, emailSchema, firstNameSchema, idSchema, personLastNameSchem
 import { TICKET_STATUSES, TICKET_TYPES, CALCULATION_TYPES, TAX_AND_FEE_TYPES, DISCOUNT_TYPES } from './catalogue.js';
 import { publicEventSchema } from './events.js';
 import { PROMO_CODE_MAX_LENGTH } from './promo-code.js';
+import { orderDateSchema } from './date-cancel.js';
 
 // ---------------------------------------------------------------- the public event with its tickets
 
@@ -172,6 +173,9 @@ export const publicAttendeeSchema = z.object({
   ticket_title: z.string(),
   price_label: z.string().nullable(),
   status: z.enum(['ACTIVE', 'CANCELLED', 'AWAITING_PAYMENT']),
+  /** The date the order or ticket is for (API.md "Dates"); null for a pass, valid on every date. */
+  event_date_id: z.number().int().nullable(),
+  event_date: orderDateSchema.nullable(),
 });
 export type PublicAttendee = z.infer<typeof publicAttendeeSchema>;
 
@@ -199,6 +203,9 @@ export const publicOrderSchema = z.object({
   attendees: z.array(publicAttendeeSchema),
   created_at: z.string(),
   completed_at: z.string().nullable(),
+  /** The date the order or ticket is for (API.md "Dates"); null for a pass, valid on every date. */
+  event_date_id: z.number().int().nullable(),
+  event_date: orderDateSchema.nullable(),
 });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
 

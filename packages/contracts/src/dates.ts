@@ -26,7 +26,17 @@ export const eventDateSchema = z.object({
   sold_count: z.number().int(),
   /** Units still to sell under the date's capacity; null without a capacity. */
   available: z.number().int().nullable(),
-  cancellation: z.object({ orders_total: z.number().int().nullable(), orders_done: z.number().int() }).nullable(),
+  /** Set once the date is cancelled: what its cancellation does, and how far the job got (orders of the date). */
+  cancellation: z
+    .object({
+      cancelled_at: z.string(),
+      refund: z.boolean(),
+      notify_buyers: z.boolean(),
+      message: z.string().nullable(),
+      orders_total: z.number().int(),
+      orders_done: z.number().int(),
+    })
+    .nullable(),
 });
 export type EventDate = z.infer<typeof eventDateSchema>;
 

@@ -22,3 +22,4 @@ export * from './door.js';
 export * from './pages.js';
 export * from './promo-code.js';
 export * from './dates.js';
+export * from './date-cancel.js';

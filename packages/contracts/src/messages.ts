@@ -16,6 +16,8 @@ export const messageRecipientsSchema = z.object({
   ticket_ids: z.array(idSchema).max(MAX_MESSAGE_IDS).optional(),
   attendee_ids: z.array(idSchema).max(MAX_MESSAGE_IDS).optional(),
   order_id: idSchema.nullable().optional(),
+  /** Only the holders of these dates (pass holders too, valid on every date); left out or empty: every date. Not for ORDER_OWNER. */
+  event_date_ids: z.array(idSchema).max(MAX_MESSAGE_IDS).optional(),
 });
 export type MessageRecipients = z.infer<typeof messageRecipientsSchema>;
 
@@ -42,6 +44,7 @@ export const messageSchema = z.object({
   ticket_ids: z.array(z.number().int()),
   attendee_ids: z.array(z.number().int()),
   order_id: z.number().int().nullable(),
+  event_date_ids: z.array(z.number().int()),
   is_test: z.boolean(),
   send_copy_to_current_user: z.boolean(),
   scheduled_at: z.string().nullable(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { emailSchema, firstNameSchema, personLastNameSchema } from './common.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES, orderItemSchema } from './checkout.js';
+import { orderDateSchema } from './date-cancel.js';
 
 export const ATTENDEE_STATUSES = ['ACTIVE', 'CANCELLED', 'AWAITING_PAYMENT'] as const;
 export const ORDER_REFUND_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED', 'CANCELED'] as const;
@@ -39,6 +40,9 @@ export const managedOrderAttendeeSchema = z.object({
   status: z.enum(ATTENDEE_STATUSES),
   checked_in_at: z.string().nullable(),
   locale: z.string(),
+  /** The date the order or ticket is for (API.md "Dates"); null for a pass, valid on every date. */
+  event_date_id: z.number().int().nullable(),
+  event_date: orderDateSchema.nullable(),
 });
 export type ManagedOrderAttendee = z.infer<typeof managedOrderAttendeeSchema>;
 
@@ -69,6 +73,9 @@ export const managedOrderSchema = z.object({
   attendees_count: z.number().int(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
+  /** The date the order or ticket is for (API.md "Dates"); null for a pass, valid on every date. */
+  event_date_id: z.number().int().nullable(),
+  event_date: orderDateSchema.nullable(),
 });
 export type ManagedOrder = z.infer<typeof managedOrderSchema>;
 

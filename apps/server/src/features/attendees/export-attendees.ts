@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { ExportFormat, Locale } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { attendees, events, orders, questions, ticketPrices, tickets } from '../../platform/db/schema.js';
+import { attendees, eventDates, events, orders, questions, ticketPrices, tickets } from '../../platform/db/schema.js';
 import { rowsOf, timestampFromDriver } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { t } from '../../platform/i18n/index.js';
@@ -10,6 +10,7 @@ import { showsHiddenQuestions } from './attendee-answers.js';
 import { selectAttendeeList } from './list-attendees.js';
 import { batchAnswers, type StoredAnswer } from '../questions/batch-answers.js';
 import { inAccount } from '../../platform/auth/scope.js';
+import { dateCell } from '../orders/export-orders.js';
 
 /** One attendee as the export reads it, with its ticket and order; timestamps as the driver sends them. */
 interface ExportRow {
@@ -28,6 +29,8 @@ interface ExportRow {
   is_test: boolean;
   locale: string;
   created_at: unknown;
+  date_start: unknown;
+  date_label: string | null;
   answers?: Map<number, StoredAnswer>;
 }
 
@@ -38,11 +41,12 @@ function batchQuery(where: SQL, afterId: number | null, limit: number): SQL {
       ${attendees.email} as email, ${tickets.title} as ticket_title, ${ticketPrices.label} as price_label, ${attendees.status} as status,
       ${attendees.checkedInAt} as checked_in_at, ${orders.publicReference} as order_reference, ${orders.status} as order_status,
       ${orders.isManuallyCreated} as is_manually_created, ${orders.isTest} as is_test, ${attendees.locale} as locale,
-      ${attendees.createdAt} as created_at
+      ${attendees.createdAt} as created_at, ${eventDates.startDate} as date_start, ${eventDates.label} as date_label
     from ${attendees}
     join ${orders} on ${orders.id} = ${attendees.orderId}
     join ${tickets} on ${tickets.id} = ${attendees.ticketId}
     join ${ticketPrices} on ${ticketPrices.id} = ${attendees.ticketPriceId}
+    left join ${eventDates} on ${eventDates.id} = ${attendees.eventDateId}
     where ${afterId === null ? where : and(where, gt(attendees.id, afterId))}
     order by ${attendees.id}
     limit ${limit}`;
@@ -67,6 +71,7 @@ function columnsFor(locale: Locale, asked: (typeof questions.$inferSelect)[]): E
     { header: label('email'), value: (r) => r.email },
     { header: label('ticket'), value: (r) => r.ticket_title },
     { header: label('tier'), value: (r) => r.price_label },
+    { header: label('date'), value: (r) => dateCell(r.date_start, r.date_label) },
     { header: label('status'), value: (r) => r.status },
     { header: label('checked_in_at'), value: (r) => timestampFromDriver(r.checked_in_at) },
     { header: label('order_reference'), value: (r) => r.order_reference },

@@ -20,6 +20,7 @@ export const ATTENDEE_LIST: ListSpec = {
     ticket_id: { column: attendees.ticketId, type: 'number' },
     ticket_price_id: { column: attendees.ticketPriceId, type: 'number' },
     status: { column: attendees.status, type: 'string' },
+    event_date_id: { column: attendees.eventDateId, type: 'number' },
     checked_in: { column: sql`(${attendees.checkedInAt} is not null)`, type: 'boolean' },
   },
   searchable: [],

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Attendee } from '@stagedoor/contracts';
 import type { Db } from '../../platform/db/client.js';
-import { attendees, orders, ticketPrices, tickets } from '../../platform/db/schema.js';
+import { attendees, eventDates, orders, ticketPrices, tickets } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { inAccount } from '../../platform/auth/scope.js';
+import { presentOrderDate } from '../dates/order-dates.js';
 
 /** The columns the organizer's views of an attendee read: the attendee, its ticket and its order. */
 export const attendeeColumns = {
@@ -15,6 +16,10 @@ export const attendeeColumns = {
   orderStatus: orders.status,
   isManuallyCreated: orders.isManuallyCreated,
   isTest: orders.isTest,
+  /** The attendee's date (none for a pass). */
+  dateStart: eventDates.startDate,
+  dateEnd: eventDates.endDate,
+  dateLabel: eventDates.label,
 };
 
 export interface AttendeeListRow {
@@ -26,6 +31,9 @@ export interface AttendeeListRow {
   orderStatus: (typeof orders.$inferSelect)['status'];
   isManuallyCreated: boolean;
   isTest: boolean;
+  dateStart: Date | null;
+  dateEnd: Date | null;
+  dateLabel: string | null;
 }
 
 /** attendees joined with what the presenter shows; callers add where, order and paging. */
@@ -35,7 +43,8 @@ export function selectAttendees(db: Db) {
     .from(attendees)
     .innerJoin(orders, eq(orders.id, attendees.orderId))
     .innerJoin(tickets, eq(tickets.id, attendees.ticketId))
-    .innerJoin(ticketPrices, eq(ticketPrices.id, attendees.ticketPriceId));
+    .innerJoin(ticketPrices, eq(ticketPrices.id, attendees.ticketPriceId))
+    .leftJoin(eventDates, eq(eventDates.id, attendees.eventDateId));
 }
 
 /** One attendee of an event of the caller's account (404 for anything else). */
@@ -67,5 +76,10 @@ export function presentAttendee(row: AttendeeListRow): Attendee {
     is_manually_created: row.isManuallyCreated,
     is_test: row.isTest,
     created_at: attendee.createdAt.toISOString(),
+    event_date_id: attendee.eventDateId,
+    event_date:
+      attendee.eventDateId !== null && row.dateStart
+        ? presentOrderDate({ startDate: row.dateStart, endDate: row.dateEnd, label: row.dateLabel })
+        : null,
   };
 }

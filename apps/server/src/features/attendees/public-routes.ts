@@ -39,7 +39,10 @@ export const attendeePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       const loaded = await withLines(db, order);
       return {
         data: {
-          attendee: { ...presentAttendee(attendee, loaded.items), checked_in_at: attendee.checkedInAt?.toISOString() ?? null },
+          attendee: {
+            ...presentAttendee(attendee, loaded.items, loaded.dates),
+            checked_in_at: attendee.checkedInAt?.toISOString() ?? null,
+          },
           order: { public_reference: order.publicReference, status: order.status, is_test: order.isTest },
           event: presentPublicEvent(app.ctx.storage, event!, organizer!, await imagesOf(db, EVENT_ENTITY, [event!.id])),
           qr_code: await signedTicketCode(db, app.ctx.config.appSecret, {

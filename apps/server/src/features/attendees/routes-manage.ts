@@ -52,7 +52,7 @@ export const attendeeManageRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         operationId: 'listAttendees',
         summary:
-          'Attendees of an event, paged; search names, email, short id or order reference; filter by ticket_id, ticket_price_id, status, checked_in',
+          'Attendees of an event, paged; search names, email, short id or order reference; filter by ticket_id, ticket_price_id, status, checked_in, event_date_id',
         params: eventParamsSchema,
         response: { 200: listEnvelope(attendeeSchema), ...errors(422) },
       },

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import { attendees, orderItems, orders } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
+import { orderDatesByIds, type OrderDates } from '../dates/order-dates.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -12,6 +13,8 @@ export interface LoadedOrder {
   order: OrderRow;
   items: OrderItemRow[];
   attendees: AttendeeRow[];
+  /** The dates the order and its attendees name; left out, their answers name the date by id only. */
+  dates?: OrderDates;
 }
 
 /** An order by its public short id within its event; "Sorry, this order no longer exists." otherwise. */
@@ -29,7 +32,8 @@ export async function loadOrder(db: Db, eventId: number, shortId: string, option
 export async function withLines(db: Db, order: OrderRow): Promise<LoadedOrder> {
   const items = await db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(asc(orderItems.id));
   const people = await db.select().from(attendees).where(eq(attendees.orderId, order.id)).orderBy(asc(attendees.id));
-  return { order, items, attendees: people };
+  const dates = await orderDatesByIds(db, [order.eventDateId, ...people.map((attendee) => attendee.eventDateId)]);
+  return { order, items, attendees: people, dates };
 }
 
 export function isTimedHold(order: OrderRow): boolean {

@@ -1,8 +1,9 @@
 import type { PublicAttendee, PublicOrder } from '@stagedoor/contracts';
 import type { AttendeeRow, LoadedOrder, OrderItemRow } from './load-order.js';
 import { orderTotals } from './order-totals.js';
+import { dateFields, type OrderDates } from '../dates/order-dates.js';
 
-export function presentAttendee(attendee: AttendeeRow, items: OrderItemRow[]): PublicAttendee {
+export function presentAttendee(attendee: AttendeeRow, items: OrderItemRow[], dates?: OrderDates): PublicAttendee {
   const item = items.find((line) => line.ticketPriceId === attendee.ticketPriceId);
   return {
     short_id: attendee.shortId,
@@ -14,11 +15,12 @@ export function presentAttendee(attendee: AttendeeRow, items: OrderItemRow[]): P
     ticket_title: item?.ticketTitle ?? '',
     price_label: item?.priceLabel ?? null,
     status: attendee.status,
+    ...dateFields(dates, attendee.eventDateId),
   };
 }
 
 /** The order as its buyer sees it (the organizer's view adds internal fields). */
-export function presentPublicOrder({ order, items, attendees }: LoadedOrder): PublicOrder {
+export function presentPublicOrder({ order, items, attendees, dates }: LoadedOrder): PublicOrder {
   const totals = orderTotals(order, items);
   return {
     short_id: order.shortId,
@@ -54,8 +56,9 @@ export function presentPublicOrder({ order, items, attendees }: LoadedOrder): Pu
       total_gross: item.totalGross,
       taxes_and_fees: item.taxesAndFees.map((entry) => ({ name: entry.name, type: entry.type, amount: entry.amount })),
     })),
-    attendees: attendees.map((attendee) => presentAttendee(attendee, items)),
+    attendees: attendees.map((attendee) => presentAttendee(attendee, items, dates)),
     created_at: order.createdAt.toISOString(),
     completed_at: order.completedAt?.toISOString() ?? null,
+    ...dateFields(dates, order.eventDateId),
   };
 }

@@ -14,6 +14,15 @@ export function presentDate(row: EventDateRow, sold: number): EventDate {
     capacity: row.capacity,
     sold_count: sold,
     available: row.capacity === null ? null : Math.max(0, row.capacity - sold),
-    cancellation: row.cancelledAt ? { orders_total: row.cancellationOrdersTotal, orders_done: row.cancellationOrdersDone } : null,
+    cancellation: row.cancelledAt
+      ? {
+          cancelled_at: row.cancelledAt.toISOString(),
+          refund: row.cancelRefund,
+          notify_buyers: row.cancelNotify,
+          message: row.cancelMessage,
+          orders_total: row.cancellationOrdersTotal ?? 0,
+          orders_done: row.cancellationOrdersDone,
+        }
+      : null,
   };
 }

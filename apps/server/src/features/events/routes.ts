@@ -28,6 +28,7 @@ import { duplicateEvent } from './duplicate-event.js';
 import { deleteEvent } from './delete-event.js';
 import { deleteEventImage, listEventImages, uploadEventImage } from './event-images.js';
 import { eventCheckInStats, eventStats } from './event-stats.js';
+import { eventDateStats } from '../dates/date-stats.js';
 import { uploadFile } from '../../platform/http/openapi.js';
 
 const tags = ['events'];
@@ -200,16 +201,24 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'getEventStats',
-        summary: 'Sales totals and figures per day, money in minor units',
+        summary:
+          'Sales totals and figures per day, money in minor units; with date_id, those of that date’s orders (404 for a date of another event)',
         tags,
         security,
         params: idParamsSchema,
+        querystring: z.object({ date_id: idSchema.optional() }),
         response: { 200: dataEnvelope(eventStatsSchema) },
       },
     },
     async (request) => {
       const auth = await caller(request);
-      return { data: await eventStats(app.ctx, auth.accountId, request.params.id) };
+      const { date_id: dateId } = request.query;
+      return {
+        data:
+          dateId === undefined
+            ? await eventStats(app.ctx, auth.accountId, request.params.id)
+            : await eventDateStats(app.ctx, auth.accountId, request.params.id, dateId),
+      };
     },
   );
 

@@ -82,6 +82,7 @@ export async function createMessage(
         ticketIds: filter.ticketIds,
         attendeeIds: filter.attendeeIds,
         orderId: filter.orderId,
+        eventDateIds: filter.eventDateIds,
         isTest,
         sendCopyToCurrentUser: sendCopy,
         scheduledAt,

@@ -11,6 +11,7 @@ export function presentMessage(row: MessageRow): Message {
     ticket_ids: row.ticketIds,
     attendee_ids: row.attendeeIds,
     order_id: row.orderId,
+    event_date_ids: row.eventDateIds,
     is_test: row.isTest,
     send_copy_to_current_user: row.sendCopyToCurrentUser,
     scheduled_at: row.scheduledAt?.toISOString() ?? null,

@@ -7,7 +7,7 @@ import { inAccount } from '../../platform/auth/scope.js';
 import { and, asc, eq, gt, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { MessageRecipients } from '@stagedoor/contracts';
 import type { Db } from '../../platform/db/client.js';
-import { attendees, orders, tickets } from '../../platform/db/schema.js';
+import { attendees, eventDates, orders, tickets } from '../../platform/db/schema.js';
 import { AppError, type FieldErrors } from '../../platform/errors.js';
 
 export interface RecipientFilter {
@@ -16,6 +16,8 @@ export interface RecipientFilter {
   ticketIds: number[];
   attendeeIds: number[];
   orderId: number | null;
+  /** Only the holders of these dates, and pass holders; empty: every date. */
+  eventDateIds: number[];
 }
 
 export interface RecipientRow {
@@ -33,6 +35,7 @@ export async function validateRecipients(db: Db, accountId: number, eventId: num
   const ticketIds = [...new Set(input.ticket_ids ?? [])];
   const attendeeIds = [...new Set(input.attendee_ids ?? [])];
   const orderId = input.order_id ?? null;
+  const eventDateIds = input.type === 'ORDER_OWNER' ? [] : [...new Set(input.event_date_ids ?? [])];
   const errors: FieldErrors = {};
   if (input.type === 'TICKET_HOLDERS') {
     if (ticketIds.length === 0) errors.ticket_ids = ['validation.message_ticket_ids_required'];
@@ -64,6 +67,13 @@ export async function validateRecipients(db: Db, accountId: number, eventId: num
       if (!found) errors.order_id = ['validation.message_order_not_found'];
     }
   }
+  if (eventDateIds.length > 0) {
+    const found = await db
+      .select({ id: eventDates.id })
+      .from(eventDates)
+      .where(inAccount(eventDates, accountId, eq(eventDates.eventId, eventId), inArray(eventDates.id, eventDateIds)));
+    if (found.length !== eventDateIds.length) errors.event_date_ids = ['validation.message_date_not_found'];
+  }
   if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_ERROR', { errors });
   return {
     eventId,
@@ -71,12 +81,22 @@ export async function validateRecipients(db: Db, accountId: number, eventId: num
     ticketIds: input.type === 'TICKET_HOLDERS' ? ticketIds : [],
     attendeeIds: input.type === 'INDIVIDUAL_ATTENDEES' ? attendeeIds : [],
     orderId: input.type === 'ORDER_OWNER' ? orderId : null,
+    eventDateIds,
   };
 }
 
 /** Active attendees with an address that the filter chooses (ORDER_OWNER reads the order instead). */
 function attendeeCondition(filter: RecipientFilter): SQL {
-  const base = and(eq(attendees.eventId, filter.eventId), eq(attendees.status, 'ACTIVE'), ne(attendees.email, ''))!;
+  const base = and(
+    eq(attendees.eventId, filter.eventId),
+    eq(attendees.status, 'ACTIVE'),
+    ne(attendees.email, ''),
+    // The holders of the chosen dates: their tickets for those dates, and passes, valid on every date.
+    filter.eventDateIds.length === 0
+      ? undefined
+      : sql`(${inArray(attendees.eventDateId, filter.eventDateIds)} OR ${attendees.ticketId} IN (
+          SELECT ${tickets.id} FROM ${tickets} WHERE ${tickets.eventId} = ${filter.eventId} AND ${tickets.validity} = 'ALL_DATES'))`,
+  )!;
   if (filter.type === 'TICKET_HOLDERS') return and(base, inArray(attendees.ticketId, filter.ticketIds))!;
   if (filter.type === 'INDIVIDUAL_ATTENDEES') return and(base, inArray(attendees.id, filter.attendeeIds))!;
   return base;

@@ -27,6 +27,7 @@ function filterOf(message: MessageRow): RecipientFilter {
     ticketIds: message.ticketIds,
     attendeeIds: message.attendeeIds,
     orderId: message.orderId,
+    eventDateIds: message.eventDateIds,
   };
 }
 

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ExportFormatName } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { affiliates, attendees, orderItems, orders, questions } from '../../platform/db/schema.js';
+import { affiliates, attendees, eventDates, orderItems, orders, questions } from '../../platform/db/schema.js';
 import { exportBatchSize, keysetPages, exportFile, type ExportFile, type ExportColumn } from '../../platform/exports/index.js';
 import { rowsOf, timestampFromDriver } from '../../platform/db/client.js';
 import { loadEvent } from '../events/load-event.js';
@@ -39,12 +39,22 @@ interface ExportRow {
   attendee_names: string;
   attendees_count: number;
   affiliate_code: string | null;
+  /** The order's date: its start (as the driver sends it) and label. */
+  date_start: unknown;
+  date_label: string | null;
   /** Answer text per question id; answers of several attendees joined. */
   answers?: Map<number, string>;
 }
 
 const answerText = (answer: StoredAnswer) => (Array.isArray(answer) ? answer.join(', ') : answer);
 const money = (value: string | number | bigint) => Number(value);
+
+/** A date's cell: its start in UTC, and its label when it has one. */
+export function dateCell(start: unknown, label: string | null): string | null {
+  const at = timestampFromDriver(start);
+  if (!at) return null;
+  return label ? `${at.toISOString()} (${label})` : at.toISOString();
+}
 
 /**
  * One batch of the export: the orders after `afterId` (newest first) with their lines, attendee names
@@ -62,7 +72,9 @@ function batchQuery(where: SQL, afterId: number | null, limit: number): SQL {
       coalesce((select string_agg(i.quantity || ' × ' || i.ticket_title || coalesce(' (' || nullif(i.price_label, '') || ')', ''), '; ' order by i.id)
         from ${orderItems} i where i.order_id = ${orders.id}), '') as items,
       coalesce(people.names, '') as attendee_names, people.n as attendees_count,
-      (select f.code from ${affiliates} f where f.id = ${orders.affiliateId}) as affiliate_code
+      (select f.code from ${affiliates} f where f.id = ${orders.affiliateId}) as affiliate_code,
+      (select d.start_date from ${eventDates} d where d.id = ${orders.eventDateId}) as date_start,
+      (select d.label from ${eventDates} d where d.id = ${orders.eventDateId}) as date_label
     from ${orders}
     cross join lateral (
       select string_agg(btrim(a.first_name || ' ' || a.last_name), '; ' order by a.id) as names, count(*)::int as n
@@ -105,6 +117,7 @@ export async function exportOrders(
     { header: 'Email', value: (r) => r.email },
     { header: 'Language', value: (r) => r.locale },
     { header: 'Items', value: (r) => r.items },
+    { header: 'Date', value: (r) => dateCell(r.date_start, r.date_label) },
     { header: 'Attendees', value: (r) => r.attendee_names },
     { header: 'Attendees count', value: (r) => r.attendees_count },
     { header: 'Promo code', value: (r) => r.promo_code },

@@ -60,7 +60,7 @@ export async function getOrderDetails(
   return {
     ...base,
     attendees: loaded.attendees.map((attendee) => ({
-      ...presentManagedAttendee(attendee, loaded.items),
+      ...presentManagedAttendee(attendee, loaded.items, loaded.dates),
       answers: answers.filter((row) => row.attendeeId === attendee.id).map((row) => row.answer),
     })),
     answers: answers.filter((row) => row.attendeeId === null).map((row) => row.answer),

@@ -7,19 +7,22 @@ import { listMeta } from '../../platform/http/list.js';
 import type { AttendeeRow, OrderItemRow, OrderRow } from '../checkout/load-order.js';
 import { planOrderQuery } from './order-query.js';
 import { presentManagedOrder } from './present-managed-order.js';
+import { orderDatesByIds, type OrderDates } from '../dates/order-dates.js';
 
 /** The lines and attendees of a page of orders, in two queries. */
 export async function withLinesOf(
   db: Db,
   rows: OrderRow[],
-): Promise<{ order: OrderRow; items: OrderItemRow[]; attendees: AttendeeRow[] }[]> {
+): Promise<{ order: OrderRow; items: OrderItemRow[]; attendees: AttendeeRow[]; dates: OrderDates }[]> {
   const ids = rows.map((row) => row.id);
   const items = ids.length ? await db.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.id)) : [];
   const people = ids.length ? await db.select().from(attendees).where(inArray(attendees.orderId, ids)).orderBy(asc(attendees.id)) : [];
+  const dates = await orderDatesByIds(db, [...rows.map((row) => row.eventDateId), ...people.map((attendee) => attendee.eventDateId)]);
   return rows.map((order) => ({
     order,
     items: items.filter((item) => item.orderId === order.id),
     attendees: people.filter((attendee) => attendee.orderId === order.id),
+    dates,
   }));
 }
 

@@ -25,6 +25,7 @@ export const ORDER_LIST: ListSpec = {
     is_manually_created: { column: orders.isManuallyCreated, type: 'boolean' },
     created_at: { column: orders.createdAt, type: 'date' },
     total_gross: { column: orders.totalGross, type: 'number' },
+    event_date_id: { column: orders.eventDateId, type: 'number' },
   },
   // The search is built below: a prefix search on indexed expressions instead of a scan.
   searchable: [],

@@ -1,12 +1,22 @@
 import type { ManagedOrder, ManagedOrderAttendee } from '@stagedoor/contracts';
 import { presentAttendee, presentPublicOrder } from '../checkout/present-public-order.js';
 import type { AttendeeRow, LoadedOrder, OrderItemRow } from '../checkout/load-order.js';
+import type { OrderDates } from '../dates/order-dates.js';
 
-export function presentManagedAttendee(attendee: AttendeeRow, items: OrderItemRow[]): ManagedOrderAttendee {
-  const { short_id, first_name, last_name, email, ticket_id, ticket_price_id, ticket_title, price_label, status } = presentAttendee(
-    attendee,
-    items,
-  );
+export function presentManagedAttendee(attendee: AttendeeRow, items: OrderItemRow[], dates?: OrderDates): ManagedOrderAttendee {
+  const {
+    short_id,
+    first_name,
+    last_name,
+    email,
+    ticket_id,
+    ticket_price_id,
+    ticket_title,
+    price_label,
+    status,
+    event_date_id,
+    event_date,
+  } = presentAttendee(attendee, items, dates);
   return {
     id: attendee.id,
     short_id,
@@ -20,12 +30,14 @@ export function presentManagedAttendee(attendee: AttendeeRow, items: OrderItemRo
     status,
     checked_in_at: attendee.checkedInAt?.toISOString() ?? null,
     locale: attendee.locale,
+    event_date_id,
+    event_date,
   };
 }
 
 /** An order as the organizer sees it: the buyer's view plus its internal fields. */
 export function presentManagedOrder(loaded: LoadedOrder): ManagedOrder {
-  const { order, items, attendees } = loaded;
+  const { order, items, attendees, dates } = loaded;
   const pub = presentPublicOrder(loaded);
   return {
     id: order.id,
@@ -49,9 +61,11 @@ export function presentManagedOrder(loaded: LoadedOrder): ManagedOrder {
     locale: pub.locale,
     promo_code: pub.promo_code,
     items: pub.items,
-    attendees: attendees.map((attendee) => presentManagedAttendee(attendee, items)),
+    attendees: attendees.map((attendee) => presentManagedAttendee(attendee, items, dates)),
     attendees_count: attendees.length,
     created_at: pub.created_at,
     completed_at: pub.completed_at,
+    event_date_id: pub.event_date_id,
+    event_date: pub.event_date,
   };
 }

@@ -50,7 +50,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listOrders',
         summary:
           'Orders of an event, paged; query matches reference, short id, buyer name and email and attendee names (from their start); ' +
-          'filter by status, payment_status, is_test, is_manually_created, created_at, total_gross; RESERVED and EXPIRED holds only when a status filter asks',
+          'filter by status, payment_status, is_test, is_manually_created, created_at, total_gross, event_date_id; RESERVED and EXPIRED holds only when a status filter asks',
         params: eventParamsSchema,
         response: { 200: listEnvelope(managedOrderSchema), ...errors },
       },

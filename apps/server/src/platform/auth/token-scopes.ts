@@ -137,6 +137,9 @@ const ROUTE_SCOPES: Record<string, ScopeDecision> = {
   'POST /api/events/:event_id/orders/:id/refund': ORDERS_WRITE,
   'POST /api/events/:event_id/orders/:id/mark_paid': ORDERS_WRITE,
   'POST /api/events/:event_id/orders/:id/cancel': ORDERS_WRITE,
+  // Cancelling a date cancels (and may refund) every order of it: it moves buyers' orders and money like the order's
+  // own cancel, so it needs orders:write, never events:write alone.
+  'POST /api/events/:event_id/dates/:id/cancel': ORDERS_WRITE,
   'GET /api/events/:event_id/attendees': ORDERS_READ,
   'POST /api/events/:event_id/attendees': ORDERS_WRITE,
   'POST /api/events/:event_id/attendees/export': ORDERS_READ,

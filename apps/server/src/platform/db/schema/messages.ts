@@ -27,6 +27,8 @@ export const messages = pgTable(
     type: text('type', { enum: MESSAGE_TYPES }).notNull(),
     ticketIds: jsonb('ticket_ids').$type<number[]>().notNull().default([]),
     attendeeIds: jsonb('attendee_ids').$type<number[]>().notNull().default([]),
+    /** Reach only the holders of these dates (and pass holders, valid on every date); empty: every date. */
+    eventDateIds: jsonb('event_date_ids').$type<number[]>().notNull().default([]),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     isTest: boolean('is_test').notNull().default(false),
     sendCopyToCurrentUser: boolean('send_copy_to_current_user').notNull().default(false),

@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "event_date_ids" jsonb DEFAULT '[]'::jsonb NOT NULL;
