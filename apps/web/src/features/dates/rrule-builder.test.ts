@@ -20,7 +20,10 @@ describe('buildRrule', () => {
   });
 
   it('orders weekdays Monday first, writes INTERVAL only above one and UNTIL in UTC at the end of the local day', () => {
-    const rule = buildRrule({ ...base, weekdays: ['FR', 'MO'], interval: 2, ends: 'until', until: '2026-12-31', time: '08:30' }, 'Europe/Berlin');
+    const rule = buildRrule(
+      { ...base, weekdays: ['FR', 'MO'], interval: 2, ends: 'until', until: '2026-12-31', time: '08:30' },
+      'Europe/Berlin',
+    );
     expect(rule).toBe(
       'DTSTART;TZID=Europe/Berlin:20261001T083000\nRRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,FR;BYHOUR=8;BYMINUTE=30;BYSECOND=0;UNTIL=20261231T225959Z',
     );

@@ -39,7 +39,7 @@ export interface RuleValues {
 }
 
 export type RuleErrorKey = 'interval' | 'weekdays' | 'startsOn' | 'time' | 'count' | 'until';
-export type RuleProblem = 'required' | 'positive' | 'tooMany' | 'beforeStart' | 'noWeekday';
+export type RuleProblem = 'required' | 'positive' | 'tooMany' | 'beforeStart';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME_RE = /^([01]\d|2[0-3]):[0-5]\d$/;
