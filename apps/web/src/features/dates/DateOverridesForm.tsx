@@ -136,6 +136,7 @@ function OverridesTable({
             <Table.Tbody>
               {rows.map((row, index) => {
                 const basePrice = formatMoney(row.basePrice, event.currency, i18n.locale);
+                const name = row.name;
                 const baseQuantity = row.baseQuantity === null ? t`Unlimited` : i18n.number(row.baseQuantity);
                 return (
                   <Table.Tr key={row.ticket_price_id}>
@@ -147,7 +148,7 @@ function OverridesTable({
                         <Text size="sm">{t`Free`}</Text>
                       ) : (
                         <MoneyInput
-                          aria-label={t`Price of ${row.name} on this date`}
+                          aria-label={t`Price of ${name} on this date`}
                           currency={event.currency}
                           placeholder={basePrice}
                           value={row.price}
@@ -157,7 +158,7 @@ function OverridesTable({
                     </Table.Td>
                     <Table.Td>
                       <NumberInput
-                        aria-label={t`Quantity of ${row.name} on this date`}
+                        aria-label={t`Quantity of ${name} on this date`}
                         placeholder={baseQuantity}
                         min={0}
                         allowDecimal={false}
@@ -168,7 +169,7 @@ function OverridesTable({
                     </Table.Td>
                     <Table.Td>
                       <Select
-                        aria-label={t`Visibility of ${row.name} on this date`}
+                        aria-label={t`Visibility of ${name} on this date`}
                         allowDeselect={false}
                         data={[
                           { value: '', label: t`As the ticket price` },

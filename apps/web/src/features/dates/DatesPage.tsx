@@ -52,9 +52,10 @@ export function DatesPage() {
     onEdit: editor.openEdit,
     onOverrides: setOverriding,
     onCancel: setCancelling,
-    onDelete: (date) =>
+    onDelete: (date) => {
+      const name = titleOf(date);
       confirmDeletion({
-        title: t`Delete ${titleOf(date)}?`,
+        title: t`Delete ${name}?`,
         message: t`The date is removed for good. A date with orders cannot be deleted: cancel it instead.`,
         onConfirm: () =>
           remove.mutate(date.id, {
@@ -64,11 +65,15 @@ export function DatesPage() {
                 ? notifyFailure(t`This date has orders, so it cannot be deleted. Cancel it instead.`)
                 : notifyError(error),
           }),
-      }),
+      });
+    },
   };
 
   const renderDate = (date: EventDate) => {
     const left = available(date);
+    const sold = i18n.number(date.sold_count);
+    const capacity = i18n.number(date.capacity ?? 0);
+    const free = i18n.number(left ?? 0);
     return (
       <Group justify="space-between" wrap="nowrap" align="flex-start">
         <Stack gap={4}>
@@ -79,7 +84,7 @@ export function DatesPage() {
             {left === null ? (
               <Plural value={date.sold_count} one="# sold" other="# sold" />
             ) : (
-              t`${i18n.number(date.sold_count)} sold, ${i18n.number(left)} available of ${i18n.number(date.capacity ?? 0)}`
+              t`${sold} sold, ${free} available of ${capacity}`
             )}
           </Text>
           <DateStatus date={date} />

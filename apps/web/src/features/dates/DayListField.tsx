@@ -49,20 +49,23 @@ export function DayListField({ label, description, type, value, onChange, format
         </Group>
         {value.length > 0 && (
           <Group gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-            {value.map((entry) => (
-              <Group key={entry} component="li" gap={4} wrap="nowrap">
-                <Text size="sm">{format(entry)}</Text>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="sm"
-                  aria-label={t`Remove ${format(entry)}`}
-                  onClick={() => onChange(value.filter((item) => item !== entry))}
-                >
-                  <IconX />
-                </ActionIcon>
-              </Group>
-            ))}
+            {value.map((entry) => {
+              const text = format(entry);
+              return (
+                <Group key={entry} component="li" gap={4} wrap="nowrap">
+                  <Text size="sm">{text}</Text>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="sm"
+                    aria-label={t`Remove ${text}`}
+                    onClick={() => onChange(value.filter((item) => item !== entry))}
+                  >
+                    <IconX />
+                  </ActionIcon>
+                </Group>
+              );
+            })}
           </Group>
         )}
       </Stack>

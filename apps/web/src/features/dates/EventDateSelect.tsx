@@ -24,10 +24,10 @@ export function EventDateSelect({ eventId, zone, value, onChange, label, w = 260
       w={w}
       data={[
         { value: '', label: t`All dates` },
-        ...dates.map((date) => ({
-          value: String(date.id),
-          label: date.status === 'CANCELLED' ? t`${dateTitle(date, zone, i18n.locale)} (cancelled)` : dateTitle(date, zone, i18n.locale),
-        })),
+        ...dates.map((date) => {
+          const title = dateTitle(date, zone, i18n.locale);
+          return { value: String(date.id), label: date.status === 'CANCELLED' ? t`${title} (cancelled)` : title };
+        }),
       ]}
       value={value}
       onChange={(event) => onChange(event.currentTarget.value)}

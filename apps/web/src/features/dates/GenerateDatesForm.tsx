@@ -65,7 +65,11 @@ export function GenerateDatesForm({ event, onDone }: { event: Event; onDone: () 
   const values = form.values;
   const names = weekdayNames(i18n.locale);
   const frequencyLabels: Record<Frequency, string> = { DAILY: t`Daily`, WEEKLY: t`Weekly`, MONTHLY: t`Monthly` };
-  const unit = values.frequency === 'DAILY' ? t`days` : values.frequency === 'WEEKLY' ? t`weeks` : t`months`;
+  const intervalHelp: Record<Frequency, string> = {
+    DAILY: t`Every how many days`,
+    WEEKLY: t`Every how many weeks`,
+    MONTHLY: t`Every how many months`,
+  };
   const duration = typeof values.duration_minutes === 'number' ? values.duration_minutes : 0;
   const rule = ruleValues(values);
   const ruleComplete = values.mode === 'builder' && Object.keys(validateRule(rule)).length === 0;
@@ -114,7 +118,7 @@ export function GenerateDatesForm({ event, onDone }: { event: Event; onDone: () 
                 />
                 <NumberInput
                   label={t`Every`}
-                  description={t`Every how many ${unit}`}
+                  description={intervalHelp[values.frequency]}
                   min={1}
                   max={365}
                   allowDecimal={false}
@@ -124,7 +128,7 @@ export function GenerateDatesForm({ event, onDone }: { event: Event; onDone: () 
               </SimpleGrid>
               {values.frequency === 'WEEKLY' && (
                 <Checkbox.Group
-                  label={t`On`}
+                  label={t`On these days`}
                   description={t`None chosen: the weekday of the first date.`}
                   value={values.weekdays}
                   onChange={(days) => form.setFieldValue('weekdays', days as Weekday[])}
