@@ -6,7 +6,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Event } from '@stagedoor/contracts';
 import { IconArrowLeft, IconArrowRight } from '../../platform/ui/icons';
 import { QueryState } from '../../platform/ui/QueryState';
-import { datesBetweenQuery, type EventDate } from './api';
+import { datesBetweenQuery, isCancelling, PROGRESS_REFRESH_MS, type EventDate } from './api';
 import { dateTitle } from './labels';
 import { addMonths, groupByDay, monthGrid, monthOf, monthRange, moveDay } from './month-grid';
 import classes from './DatesCalendar.module.css';
@@ -35,7 +35,10 @@ export function DatesCalendar({ event, initialDay, renderDate }: DatesCalendarPr
   const [day, setDay] = useState(initialDay);
   const month = monthOf(day);
   const range = monthRange(month, zone);
-  const dates = useQuery(datesBetweenQuery(event.id, range.from, range.to));
+  const dates = useQuery({
+    ...datesBetweenQuery(event.id, range.from, range.to),
+    refetchInterval: (query) => (query.state.data?.some(isCancelling) ? PROGRESS_REFRESH_MS : false),
+  });
   const grid = useRef<HTMLTableElement>(null);
   const focusAfterMove = useRef(false);
   const formatDay = dayFormatter(i18n.locale);

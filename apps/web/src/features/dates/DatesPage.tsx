@@ -12,7 +12,7 @@ import { FormModal, useEditorState } from '../catalogue/shared/FormModal';
 import { ListEmptyState } from '../catalogue/shared/ListEmptyState';
 import { ListFooter } from '../catalogue/shared/ListTable';
 import { useEvent } from '../event-area/use-event';
-import { datesQuery, isCancelling, useDeleteDate, type DatesFilter, type EventDate } from './api';
+import { datesQuery, isCancelling, PROGRESS_REFRESH_MS, useDeleteDate, type DatesFilter, type EventDate } from './api';
 import { CancelDateForm } from './CancelDateForm';
 import { DateActions, type DateHandlers } from './DateActions';
 import { DateForm } from './DateForm';
@@ -23,9 +23,6 @@ import { DatesTable } from './DatesTable';
 import { GenerateDatesForm } from './GenerateDatesForm';
 import { available, dateTitle } from './labels';
 import { localDay } from './month-grid';
-
-/** While a cancellation runs, its progress is fetched again this often. */
-const PROGRESS_REFRESH_MS = 2000;
 
 /** `/manage/event/:eventId/dates` */
 export function DatesPage() {

@@ -200,6 +200,9 @@ export function useSaveDateOverrides(eventId: number, dateId: number) {
   });
 }
 
+/** While a cancellation runs, the page fetches its progress again this often. */
+export const PROGRESS_REFRESH_MS = 2000;
+
 /** A cancellation still running: its orders are not all done yet. */
 export function isCancelling(date: EventDate): boolean {
   return date.status === 'CANCELLED' && date.cancellation !== null && date.cancellation.orders_done < date.cancellation.orders_total;
