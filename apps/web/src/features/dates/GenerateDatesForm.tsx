@@ -72,8 +72,7 @@ export function GenerateDatesForm({ event, onDone }: { event: Event; onDone: () 
             label={t`Recurrence rule (RRULE)`}
             description={t`An RFC 5545 rule in the event's time zone (${zone}), starting from the event's start unless it has its own DTSTART.`}
             placeholder="FREQ=WEEKLY;BYDAY=TU,TH;BYHOUR=19;COUNT=20"
-            autosize
-            minRows={2}
+            rows={3}
             ff="monospace"
             required
             {...form.getInputProps('rrule')}
