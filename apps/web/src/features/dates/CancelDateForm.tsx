@@ -9,7 +9,16 @@ import { useCancelDate, type EventDate } from './api';
  * Cancelling a date stops its sales at once; a job then cancels each of its orders, refunds them in full when asked,
  * and tells the buyers. The date's row shows the progress.
  */
-export function CancelDateForm({ eventId, date, title, onDone }: { eventId: number; date: EventDate; title: string; onDone: () => void }) {
+interface CancelDateFormProps {
+  eventId: number;
+  date: EventDate;
+  title: string;
+  onDone: () => void;
+  /** Called once the server has taken the cancellation. */
+  onCancelled: () => void;
+}
+
+export function CancelDateForm({ eventId, date, title, onDone, onCancelled }: CancelDateFormProps) {
   const { t } = useLingui();
   const [refund, setRefund] = useState(true);
   const [notify, setNotify] = useState(true);
@@ -22,6 +31,7 @@ export function CancelDateForm({ eventId, date, title, onDone }: { eventId: numb
       {
         onSuccess: () => {
           notifySuccess(t`Date cancelled. Its orders are being cancelled now.`);
+          onCancelled();
           onDone();
         },
       },

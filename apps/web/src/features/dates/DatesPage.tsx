@@ -44,6 +44,11 @@ export function DatesPage() {
   const [overriding, setOverriding] = useState<EventDate | null>(null);
   const remove = useDeleteDate(event.id);
   const titleOf = (date: EventDate) => dateTitle(date, zone, i18n.locale);
+  // The calendar opens on today while the series runs, else on its first day.
+  const today = localDay(now, zone);
+  const first = localDay(event.start_date, zone);
+  const last = localDay(event.end_date ?? event.start_date, zone);
+  const calendarStart = today >= first && today <= last ? today : first;
 
   const handlers: DateHandlers = {
     onEdit: editor.openEdit,
@@ -137,7 +142,7 @@ export function DatesPage() {
           )}
         </Group>
         {view === 'calendar' ? (
-          <DatesCalendar event={event} initialDay={localDay(event.start_date, zone)} renderDate={renderDate} />
+          <DatesCalendar event={event} initialDay={calendarStart} renderDate={renderDate} />
         ) : (
           <QueryState query={dates}>
             {({ data, meta }) =>
@@ -170,7 +175,17 @@ export function DatesPage() {
       </FormModal>
       <FormModal opened={cancelling !== null} onClose={() => setCancelling(null)} title={t`Cancel date`}>
         {cancelling && (
-          <CancelDateForm eventId={event.id} date={cancelling} title={titleOf(cancelling)} onDone={() => setCancelling(null)} />
+          <CancelDateForm
+            eventId={event.id}
+            date={cancelling}
+            title={titleOf(cancelling)}
+            onDone={() => setCancelling(null)}
+            onCancelled={() => {
+              // The cancelled date leaves the other tabs; its progress shows under "Cancelled".
+              setFilter('cancelled');
+              setPage(1);
+            }}
+          />
         )}
       </FormModal>
       <FormModal opened={overriding !== null} onClose={() => setOverriding(null)} title={t`Prices and quantities for this date`} size="xl">

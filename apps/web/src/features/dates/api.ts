@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dataEnvelope, DEFAULT_PAGE_SIZE, listEnvelope, messageResponseSchema } from '@stagedoor/contracts';
+import { dataEnvelope, DEFAULT_PAGE_SIZE, listEnvelope, MAX_PAGE_SIZE, messageResponseSchema } from '@stagedoor/contracts';
 import { z } from 'zod';
 import { api } from '../../platform/api/client';
 import { getAllPages } from '../../platform/api/all-pages';
@@ -110,15 +110,46 @@ export function datesBetweenQuery(eventId: number, from: string, to: string) {
   });
 }
 
-/** Every date of the event, for pickers (stats, order and attendee filters); only fetched for events with several. */
-export function allDatesQuery(eventId: number) {
+/** How many dates a picker offers on each side of today: a long series is cut to the dates around now. */
+export const PICKER_DATES_EACH_WAY = MAX_PAGE_SIZE * 2;
+
+/** Up to `limit` dates in the order the query asks for, a page of the largest size at a time. */
+async function firstDates(eventId: number, query: Record<string, string>, limit: number, signal: AbortSignal): Promise<EventDate[]> {
+  const rows: EventDate[] = [];
+  for (let page = 1; rows.length < limit; page += 1) {
+    const answer = await api.get(`events/${eventId}/dates`, {
+      signal,
+      schema: datesAnswer,
+      query: { ...query, page, per_page: MAX_PAGE_SIZE },
+    });
+    rows.push(...answer.data);
+    if (page >= answer.meta.last_page) break;
+  }
+  return rows.slice(0, limit);
+}
+
+/** The dates a picker offers (stats, order and attendee filters): those around now, in order. */
+export function pickerDatesQuery(eventId: number) {
   return queryOptions({
-    queryKey: [...datesKey(eventId), 'all'],
-    queryFn: ({ signal }) =>
-      getAllPages(api, `events/${eventId}/dates`, LocalEventDateSchema, {
-        signal,
-        query: { sort_by: 'start_date', sort_direction: 'asc' },
-      }),
+    queryKey: [...datesKey(eventId), 'picker'],
+    queryFn: async ({ signal }) => {
+      const now = new Date().toISOString();
+      const [past, coming] = await Promise.all([
+        firstDates(
+          eventId,
+          { 'filter_fields[start_date][lt]': now, sort_by: 'start_date', sort_direction: 'desc' },
+          PICKER_DATES_EACH_WAY,
+          signal,
+        ),
+        firstDates(
+          eventId,
+          { 'filter_fields[start_date][gte]': now, sort_by: 'start_date', sort_direction: 'asc' },
+          PICKER_DATES_EACH_WAY,
+          signal,
+        ),
+      ]);
+      return [...past.reverse(), ...coming];
+    },
   });
 }
 
@@ -131,12 +162,13 @@ export function dateCountQuery(eventId: number) {
 }
 
 /**
- * The event's dates when it has more than one, else null: an event with one date shows no date picker anywhere.
+ * The event's dates around now when it has more than one, else null: an event with one date shows no date picker
+ * anywhere.
  */
 export function useEventDatesForPicker(eventId: number): EventDate[] | null {
   const count = useQuery(dateCountQuery(eventId));
   const several = (count.data ?? 0) > 1;
-  const dates = useQuery({ ...allDatesQuery(eventId), enabled: several });
+  const dates = useQuery({ ...pickerDatesQuery(eventId), enabled: several });
   return several && dates.data ? dates.data : null;
 }
 
