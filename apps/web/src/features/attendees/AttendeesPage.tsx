@@ -28,6 +28,7 @@ import { AttendeesTable } from './AttendeesTable';
 import { ExportMenu } from './ExportMenu';
 import { attendeeName, attendeeStatusLabel } from './labels';
 import { ListPagination } from '../../platform/ui/ListPagination';
+import { EventDateSelect } from '../dates/EventDateSelect';
 
 /** `/manage/event/:eventId/attendees` */
 export function AttendeesPage() {
@@ -43,6 +44,7 @@ export function AttendeesPage() {
     checkedIn: null,
     sortBy: 'created_at',
     sortDirection: 'desc',
+    eventDateId: null,
   });
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -127,6 +129,12 @@ export function AttendeesPage() {
               setPage(1);
             }}
           />
+          <EventDateSelect
+            eventId={event.id}
+            zone={event.timezone}
+            value={String(filters.eventDateId ?? '')}
+            onChange={(value) => change({ eventDateId: value ? Number(value) : null })}
+          />
           <NativeSelect
             label={t`Ticket`}
             data={ticketOptions}
@@ -161,7 +169,9 @@ export function AttendeesPage() {
             data.length === 0 ? (
               <EmptyState variant="light" icon={<IconUsers size={28} />} py={48}>
                 <EmptyState.Title order={2}>
-                  {query || filters.ticketId || filters.status || filters.checkedIn !== null ? t`No attendee matches` : t`No attendees yet`}
+                  {query || filters.ticketId || filters.status || filters.checkedIn !== null || filters.eventDateId
+                    ? t`No attendee matches`
+                    : t`No attendees yet`}
                 </EmptyState.Title>
                 <EmptyState.Description>{t`Attendees appear here once tickets are sold, or when you add them yourself.`}</EmptyState.Description>
               </EmptyState>

@@ -28,6 +28,8 @@ export interface AttendeeFilters {
   checkedIn: boolean | null;
   sortBy: AttendeeSortField;
   sortDirection: 'asc' | 'desc';
+  /** One date of an event with several; null (or absent) for every date. */
+  eventDateId?: number | null;
 }
 
 /** The list parameters of API.md for a set of filters; the export sends the same. */
@@ -39,6 +41,7 @@ export function attendeeListParams(filters: AttendeeFilters): Record<string, Que
     'filter_fields[ticket_id][eq]': filters.ticketId,
     'filter_fields[status][eq]': filters.status,
     'filter_fields[checked_in][eq]': filters.checkedIn === null ? null : String(filters.checkedIn),
+    'filter_fields[event_date_id][eq]': filters.eventDateId ?? null,
   };
 }
 

@@ -23,10 +23,14 @@ const imagesAnswer = dataEnvelope(imageSchema.array());
 const imageAnswer = dataEnvelope(imageSchema);
 const publicEventAnswer = dataEnvelope(publicEventWithTicketsSchema);
 
-export function eventStatsQuery(eventId: number) {
+/** The event's figures in total, or those of one date (`dateId`) of an event with several. */
+export function eventStatsQuery(eventId: number, dateId: number | null = null) {
   return queryOptions({
-    queryKey: [...eventKey(eventId), 'stats'],
-    queryFn: ({ signal }) => api.get(`events/${eventId}/stats`, { signal, schema: statsAnswer }).then((r) => r.data),
+    queryKey: [...eventKey(eventId), 'stats', dateId],
+    queryFn: ({ signal }) =>
+      api.get(`events/${eventId}/stats`, { signal, schema: statsAnswer, query: { date_id: dateId } }).then((r) => r.data),
+    // Switching dates keeps the last figures on screen until the new ones arrive.
+    placeholderData: (previous) => previous,
   });
 }
 

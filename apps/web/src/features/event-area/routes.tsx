@@ -6,6 +6,7 @@ import { orderEventRoutes } from '../orders/routes';
 import { affiliateEventRoutes } from '../affiliates/routes';
 import { messageEventRoutes } from '../messages/routes';
 import { checkInEventRoutes } from '../check-in/routes';
+import { datesEventRoutes } from '../dates/routes';
 import { NotFoundState } from '../errors/NotFoundState';
 import { RouteErrorContent } from '../errors/RouteErrorPage';
 import { eventAreaLoader } from './use-event';
@@ -59,6 +60,7 @@ export const eventAreaRoutes: RouteObject[] = [
               (m) => m.WidgetSettingsPage,
             ),
           },
+          ...datesEventRoutes,
           ...catalogueEventRoutes,
           ...attendeeEventRoutes,
           ...orderEventRoutes,

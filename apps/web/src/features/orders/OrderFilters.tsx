@@ -4,6 +4,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@stagedoor/contracts';
 import { IconSearch } from '../catalogue/shared/icons';
 import type { OrderListParams } from './api';
 import { orderStatusLabel } from './labels';
+import { EventDateSelect } from '../dates/EventDateSelect';
 
 export interface OrderFilterValues {
   search: string;
@@ -14,6 +15,8 @@ export interface OrderFilterValues {
   fromDay: string;
   toDay: string;
   sort: `${OrderListParams['sortBy']}:${OrderListParams['sortDirection']}`;
+  /** A date id, or '' for every date. */
+  dateId: string;
 }
 
 export const NO_FILTERS: OrderFilterValues = {
@@ -24,14 +27,16 @@ export const NO_FILTERS: OrderFilterValues = {
   fromDay: '',
   toDay: '',
   sort: 'created_at:desc',
+  dateId: '',
 };
 
 interface OrderFiltersProps {
+  event: { id: number; timezone: string };
   value: OrderFilterValues;
   onChange: (value: OrderFilterValues) => void;
 }
 
-export function OrderFilters({ value, onChange }: OrderFiltersProps) {
+export function OrderFilters({ event, value, onChange }: OrderFiltersProps) {
   const { t } = useLingui();
   const set = (patch: Partial<OrderFilterValues>) => onChange({ ...value, ...patch });
   const yesNo = [
@@ -50,6 +55,7 @@ export function OrderFilters({ value, onChange }: OrderFiltersProps) {
         value={value.search}
         onChange={(input) => set({ search: input.currentTarget.value })}
       />
+      <EventDateSelect eventId={event.id} zone={event.timezone} value={value.dateId} onChange={(dateId) => set({ dateId })} />
       <MultiSelect
         label={t`Status`}
         placeholder={value.statuses.length ? undefined : t`All sales`}
@@ -129,5 +135,6 @@ export function listParamsOf(filters: OrderFilterValues, query: string, page: nu
     to: dayStart(filters.toDay, 1),
     sortBy,
     sortDirection,
+    eventDateId: filters.dateId ? Number(filters.dateId) : null,
   };
 }

@@ -36,6 +36,7 @@ export function OrdersPage() {
       />
       <Stack gap="md">
         <OrderFilters
+          event={event}
           value={filters}
           onChange={(next) => {
             setFilters(next);

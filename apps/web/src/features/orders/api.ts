@@ -29,6 +29,8 @@ export interface OrderListParams {
   from: string | null;
   to: string | null;
   sortBy: 'created_at' | 'total_gross' | 'public_reference' | 'status' | 'email';
+  /** One date of an event with several; null for every date. */
+  eventDateId?: number | null;
   sortDirection: 'asc' | 'desc';
 }
 
@@ -44,6 +46,7 @@ export function orderListQuery(params: OrderListParams): Record<string, QueryVal
     'filter_fields[is_manually_created][eq]': params.manual === 'all' ? undefined : params.manual,
     'filter_fields[created_at][gte]': params.from ?? undefined,
     'filter_fields[created_at][lt]': params.to ?? undefined,
+    'filter_fields[event_date_id][eq]': params.eventDateId ?? undefined,
   };
 }
 

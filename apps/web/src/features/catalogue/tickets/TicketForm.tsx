@@ -22,6 +22,7 @@ import {
 import { TicketTaxesField } from './TicketTaxesField';
 import { TicketTypeField } from './TicketTypeField';
 import { TicketVisibilityFields } from './TicketVisibilityFields';
+import { TicketValidityField } from './TicketValidityField';
 
 interface TicketFormProps {
   event: Event;
@@ -62,7 +63,8 @@ export function TicketForm({ event, ticket, taxes, onDone }: TicketFormProps) {
 
   const submit = (values: TicketValues) => {
     setFormError(null);
-    const body = ticketBodyFromValues(values, zone, withTaxes);
+    // `validity` rides along until the contract's ticket body carries it.
+    const body = { ...ticketBodyFromValues(values, zone, withTaxes), validity: values.validity };
     save.mutate(
       { id: ticket?.id, body },
       {
@@ -91,6 +93,7 @@ export function TicketForm({ event, ticket, taxes, onDone }: TicketFormProps) {
           onChange={(html) => form.setFieldValue('description', html)}
           error={form.errors.description}
         />
+        <TicketValidityField form={form} locked={ticket?.has_sales ?? false} />
 
         <Fieldset legend={form.values.type === 'TIERED' ? t`Price tiers` : t`Price and quantity`}>
           <PriceFields

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { dataEnvelope, messageResponseSchema, ticketSchema, type CreateTicketBody, type Ticket } from '@stagedoor/contracts';
 import { api } from '../../../platform/api/client';
 import { getAllPages } from '../../../platform/api/all-pages';
+import { ticketValidity } from './validity';
 
 const itemAnswer = dataEnvelope(ticketSchema);
 
@@ -37,7 +38,10 @@ export function useDeleteTicket(eventId: number) {
 
 /** The body that saves a ticket as it is, to change one field (hide, pause) without the form. */
 export function ticketBody(ticket: Ticket, changes: Partial<CreateTicketBody> = {}): CreateTicketBody {
+  // A save replaces the ticket whole, so its validity goes along (not yet a field of the contract's body).
+  const validity = { validity: ticketValidity(ticket) };
   return {
+    ...validity,
     type: ticket.type,
     title: ticket.title,
     description: ticket.description,

@@ -4,6 +4,7 @@ import { randomId } from '@mantine/hooks';
 import { createTicketBodySchema, type CreateTicketBody, type Ticket, type TicketType } from '@stagedoor/contracts';
 import { isoToZonedInput, zonedInputToIso } from '../../../platform/dates';
 import { catalogueErrors } from '../shared/validation';
+import { ticketValidity, type TicketValidity } from './validity';
 
 export interface PriceValues {
   key: string;
@@ -39,6 +40,7 @@ export interface TicketValues {
   show_quantity_remaining: boolean;
   is_paused: boolean;
   tax_and_fee_ids: string[];
+  validity: TicketValidity;
 }
 
 export const VISIBILITY_FLAGS = [
@@ -95,6 +97,7 @@ export function initialTicketValues(ticket: Ticket | null, zone: string, default
     sale_end_date: isoToZonedInput(ticket?.sale_end_date, zone),
     ...flags,
     tax_and_fee_ids: (ticket?.tax_and_fee_ids ?? defaultTaxIds).map(String),
+    validity: ticketValidity(ticket),
   };
 }
 

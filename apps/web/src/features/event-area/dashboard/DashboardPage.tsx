@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Anchor, Grid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -6,6 +7,7 @@ import { PageHeader } from '../../../platform/ui/PageHeader';
 import { QueryState } from '../../../platform/ui/QueryState';
 import { eventCheckInStatsQuery, eventStatsQuery } from '../api';
 import { useEvent } from '../use-event';
+import { EventDateSelect } from '../../dates/EventDateSelect';
 import { CheckInCard } from './CheckInCard';
 import { SalesChart } from './SalesChart';
 import { StatCards } from './StatCards';
@@ -14,7 +16,8 @@ import { StatCards } from './StatCards';
 export function DashboardPage() {
   const { t } = useLingui();
   const event = useEvent();
-  const stats = useQuery(eventStatsQuery(event.id));
+  const [dateId, setDateId] = useState('');
+  const stats = useQuery(eventStatsQuery(event.id, dateId ? Number(dateId) : null));
   const checkIns = useQuery(eventCheckInStatsQuery(event.id));
   const showGettingStarted = event.status === 'DRAFT' && !event.settings.hide_getting_started_page;
 
@@ -33,6 +36,7 @@ export function DashboardPage() {
             </Trans>
           </Text>
         )}
+        <EventDateSelect eventId={event.id} zone={event.timezone} value={dateId} onChange={setDateId} label={t`Figures for`} w={320} />
         <QueryState query={stats} skeletonRows={2}>
           {(data) => <StatCards stats={data} />}
         </QueryState>

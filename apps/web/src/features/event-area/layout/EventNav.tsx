@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { Event } from '@stagedoor/contracts';
 import {
+  IconCalendar,
   IconChart,
   IconCheck,
   IconCode,
@@ -28,13 +29,14 @@ interface NavEntry {
 /**
  * SPEC §2 orders the event menu: Dashboard, Getting started, Tickets, Attendees, Questions,
  * Orders, Promo codes, Affiliates, Check-in, Messages, Capacity assignments, Homepage designer,
- * Widget, Settings. Only entries whose page exists are listed.
+ * Widget, Settings. Only entries whose page exists are listed. Dates (issue #24) come before Tickets.
  */
 function useEntries(event: Event): NavEntry[] {
   const { t } = useLingui();
   const entries: (NavEntry | false)[] = [
     { path: '', label: t`Dashboard`, icon: <IconChart /> },
     !event.settings.hide_getting_started_page && { path: 'getting-started', label: t`Getting started`, icon: <IconCheck /> },
+    { path: 'dates', label: t`Dates`, icon: <IconCalendar /> },
     { path: 'tickets', label: t`Tickets`, icon: <IconTicket /> },
     { path: 'attendees', label: t`Attendees`, icon: <IconUsers /> },
     { path: 'questions', label: t`Questions`, icon: <IconHelp /> },
