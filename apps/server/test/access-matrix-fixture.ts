@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_ID } from '@stagedoor/contracts';
 import { eq } from 'drizzle-orm';
-import { eventDates, messages, orders } from '../src/platform/db/schema.js';
+import { messages, orders } from '../src/platform/db/schema.js';
 import { request, type TestApp } from './harness.js';
 import {
   PASSWORD,
@@ -87,7 +87,6 @@ export async function buildFixture(t: TestApp, cover: Buffer): Promise<Fixture> 
     token: owner.token,
     body: { name: `Door ${marker}`, ticket_ids: [ticket.body.data.id] },
   });
-  const [date] = await t.ctx.db.select({ id: eventDates.id }).from(eventDates).where(eq(eventDates.eventId, eventId));
   const orderLine = { ticketId: ticket.body.data.id, ticketPriceId: ticket.body.data.prices[0].id, quantity: 1, price: 2500 };
   const orderId = await recordOrder(t.ctx.db, { accountId: owner.account.id, eventId, items: [orderLine], reservedUntil: null });
   await t.ctx.db
@@ -135,7 +134,6 @@ export async function buildFixture(t: TestApp, cover: Buffer): Promise<Fixture> 
     organizerId: organizer.id,
     imageId: logo.body.data.id,
     eventId: event.body.data.id,
-    dateId: date!.id,
     eventImageId: eventCover.body.data.id,
     documentId: document.body.data.id,
     taxAndFeeId: tax.body.data.id,
@@ -172,7 +170,6 @@ export function ghostOf(f: Fixture): Fixture {
     organizerId: MAX_ID,
     imageId: MAX_ID,
     eventId: MAX_ID,
-    dateId: MAX_ID,
     eventImageId: MAX_ID,
     documentId: MAX_ID,
     taxAndFeeId: MAX_ID,

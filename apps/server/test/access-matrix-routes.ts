@@ -9,8 +9,6 @@ export interface Fixture {
   organizerId: number;
   imageId: number;
   eventId: number;
-  /** The event's (first) date. */
-  dateId: number;
   eventImageId: number;
   documentId: number;
   taxAndFeeId: number;

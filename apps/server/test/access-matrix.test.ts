@@ -164,7 +164,6 @@ const SHAPE = {
   organizerId: 15,
   imageId: 16,
   eventId: 17,
-  dateId: 25,
   eventImageId: 18,
   documentId: 24,
   taxAndFeeId: 19,
