@@ -77,6 +77,7 @@ export async function buildFixture(t: TestApp, cover: Buffer): Promise<Fixture> 
     token: owner.token,
     body: {
       ticket_id: ticket.body.data.id,
+      event_date_id: dates.body.data[0].id,
       first_name: 'Guest',
       last_name: marker,
       email: uniqueEmail('guest'),

@@ -585,7 +585,7 @@ export const MATRIX: Row[] = [
     method: 'POST',
     route: '/api/events/:event_id/attendees',
     url: (f) => `/api/events/${f.eventId}/attendees`,
-    body: (f) => ({ ticket_id: f.ticketId, first_name: 'Walk', last_name: 'In', email: uniqueEmail('walkin') }),
+    body: (f) => ({ ticket_id: f.ticketId, event_date_id: f.dateId, first_name: 'Walk', last_name: 'In', email: uniqueEmail('walkin') }),
     access: 'member',
     scope: 'ids',
   },
