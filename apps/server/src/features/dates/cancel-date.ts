@@ -107,7 +107,8 @@ export async function cancelDate(
       })
       .where(and(eq(eventDates.id, date.id), eq(eventDates.status, 'SCHEDULED')))
       .returning();
-    if (!cancelled) return date;
+    // Already cancelled (a repeat, or a request that won the race after the read above): the date as it now is.
+    if (!cancelled) return loadDate(tx, scope);
     await ctx.jobs.enqueue<CancelDateJob>(tx, CANCEL_DATE_QUEUE, { dateId: date.id, actorUserId: scope.actorUserId });
     return cancelled;
   });
