@@ -241,3 +241,60 @@ describe('cancelling a date', () => {
     expect(subjects.filter((s) => /cancelled/.test(s))).toEqual([]);
   });
 });
+
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+
+/** Two runs of one date's job at once (a retry overlapping a live run, or two workers): what each order got. */
+async function overlappingRuns(app: TestApp) {
+  const live = await liveEvent(app.app, app.ctx);
+  const ticket = await addTicket(app.app, live, { prices: [{ price: 2500, initial_quantity_available: 100 }] });
+  const [first] = await app.ctx.db.select().from(eventDates).where(eq(eventDates.eventId, live.eventId));
+  const bought = [];
+  for (let i = 0; i < 12; i += 1)
+    bought.push(await buyOrder(app.app, live, { ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 1 }));
+  const ids = bought.map((order) => order.id);
+  await app.ctx.db.update(orders).set({ eventDateId: first!.id }).where(inArray(orders.id, ids));
+  // Cancelled straight in the database, so that only the two runs below do the work.
+  await app.ctx.db
+    .update(eventDates)
+    .set({ status: 'CANCELLED', cancelledAt: new Date(), cancelRefund: true, cancelNotify: false, cancellationOrdersTotal: ids.length })
+    .where(eq(eventDates.id, first!.id));
+  const job = { dateId: first!.id, actorUserId: live.owner.user.id, sweep: true };
+  await Promise.allSettled([runDateCancellation(app.ctx, job), runDateCancellation(app.ctx, job)]);
+  const refunds = await app.ctx.db.select().from(orderRefunds).where(inArray(orderRefunds.orderId, ids));
+  const [date] = await app.ctx.db.select().from(eventDates).where(eq(eventDates.id, first!.id));
+  const statuses = await app.ctx.db.select({ status: orders.status }).from(orders).where(inArray(orders.id, ids));
+  return { count: ids.length, refunds: refunds.length, done: date!.cancellationOrdersDone, statuses: statuses.map((row) => row.status) };
+}
+
+describe.runIf(onPostgres)('two runs of the job at once', () => {
+  let pg: TestApp;
+  beforeAll(async () => {
+    pg = await createTestApp();
+  });
+  afterAll(async () => {
+    await pg.close();
+  });
+
+  it('cancel and refund every order exactly once', async () => {
+    const result = await overlappingRuns(pg);
+    expect(result.statuses.every((status) => status === 'CANCELLED')).toBe(true);
+    expect(result.refunds).toBe(result.count);
+    expect(result.done).toBe(result.count);
+  });
+});
+
+describe.runIf(onPostgres)('control: the same runs without the order lock', () => {
+  let pg: TestApp;
+  beforeAll(async () => {
+    pg = await createTestApp({ unsafeDisableOrderLocking: true });
+  });
+  afterAll(async () => {
+    await pg.close();
+  });
+
+  it('refund some orders twice, which shows the test above would catch a missing lock', async () => {
+    const result = await overlappingRuns(pg);
+    expect(result.refunds, JSON.stringify(result)).toBeGreaterThan(result.count);
+  });
+});
