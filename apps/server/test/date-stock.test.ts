@@ -25,7 +25,13 @@ async function withDates(live: LiveEvent, extra: number, fields: Partial<typeof 
     const start = new Date(event!.startDate.getTime() + i * 7 * 86_400_000);
     const [row] = await t.ctx.db
       .insert(eventDates)
-      .values({ accountId: event!.accountId, eventId: event!.id, startDate: start, endDate: new Date(start.getTime() + 3 * 3_600_000), ...fields })
+      .values({
+        accountId: event!.accountId,
+        eventId: event!.id,
+        startDate: start,
+        endDate: new Date(start.getTime() + 3 * 3_600_000),
+        ...fields,
+      })
       .returning({ id: eventDates.id });
     ids.push(row!.id);
   }
@@ -137,7 +143,7 @@ describe('stock per date', () => {
     expect((await buy(live, ticket, 1, first)).status).toBe(201);
   });
 
-  it("sells a date at its own price, and a price moved since the buyer saw it is PRICE_CHANGED", async () => {
+  it('sells a date at its own price, and a price moved since the buyer saw it is PRICE_CHANGED', async () => {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, {});
     const priceId = ticket.prices[0]!.id;
@@ -311,12 +317,21 @@ describe('stock per date', () => {
     const missing = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, { token, body: person });
     expect(missing.status).toBe(422);
     expect(missing.body.code).toBe('DATE_REQUIRED');
-    const added = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, { token, body: { ...person, event_date_id: second } });
+    const added = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, {
+      token,
+      body: { ...person, event_date_id: second },
+    });
     expect(added.status).toBe(201);
     expect(await heldOn(second!, ticket.prices[0]!.id)).toBe(1);
-    const full = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, { token, body: { ...person, event_date_id: second } });
+    const full = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, {
+      token,
+      body: { ...person, event_date_id: second },
+    });
     expect(full.body.code).toBe('SOLD_OUT');
-    const other = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, { token, body: { ...person, event_date_id: first } });
+    const other = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, {
+      token,
+      body: { ...person, event_date_id: first },
+    });
     expect(other.status).toBe(201);
   });
 });
