@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { eventStatistics, ticketPrices } from '../src/platform/db/schema.js';
+import { eventStatistics } from '../src/platform/db/schema.js';
 import { request, type TestApp } from './harness.js';
 import { heldUnitsOf, uniqueEmail } from './factories.js';
 import { type addTicket, details, reserve, type LiveEvent } from './selling-factories.js';

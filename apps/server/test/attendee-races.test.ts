@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { attendees, checkIns, ticketPrices } from '../src/platform/db/schema.js';
+import { attendees, checkIns } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { lockWaiters } from './pg-locks.js';
 import { heldUnitsOf, uniqueEmail } from './factories.js';

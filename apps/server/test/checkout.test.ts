@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { orders, ticketPrices } from '../src/platform/db/schema.js';
+import { orders } from '../src/platform/db/schema.js';
 import { expireStaleOrders } from '../src/features/checkout/expire-orders.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { heldUnitsOf, uniqueEmail, waitForMail } from './factories.js';

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { attendees, eventDatePrices, eventDates, events, orders, ticketPrices, tickets } from '../src/platform/db/schema.js';
@@ -10,7 +13,16 @@ import { addTicket, liveEvent, reserve, type LiveEvent } from './selling-factori
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A web build of the public page only, so that the server renders the event page of a date.
+  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'stagedoor-web-')), 'dist');
+  mkdirSync(dist, { recursive: true });
+  for (const name of ['index.html', 'public.html']) {
+    writeFileSync(
+      path.join(dist, name),
+      '<!doctype html><html lang="en"><head><title>Stagedoor</title></head><body><div id="root"></div></body></html>',
+    );
+  }
+  t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
   await t.close();
@@ -25,7 +37,13 @@ async function withDates(live: LiveEvent, extra: number, fields: Partial<typeof 
     const start = new Date(event!.startDate.getTime() + i * 7 * 86_400_000);
     const [row] = await t.ctx.db
       .insert(eventDates)
-      .values({ accountId: event!.accountId, eventId: event!.id, startDate: start, endDate: new Date(start.getTime() + 3 * 3_600_000), ...fields })
+      .values({
+        accountId: event!.accountId,
+        eventId: event!.id,
+        startDate: start,
+        endDate: new Date(start.getTime() + 3 * 3_600_000),
+        ...fields,
+      })
       .returning({ id: eventDates.id });
     ids.push(row!.id);
   }
@@ -137,7 +155,7 @@ describe('stock per date', () => {
     expect((await buy(live, ticket, 1, first)).status).toBe(201);
   });
 
-  it("sells a date at its own price, and a price moved since the buyer saw it is PRICE_CHANGED", async () => {
+  it('sells a date at its own price, and a price moved since the buyer saw it is PRICE_CHANGED', async () => {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, {});
     const priceId = ticket.prices[0]!.id;
@@ -311,12 +329,38 @@ describe('stock per date', () => {
     const missing = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, { token, body: person });
     expect(missing.status).toBe(422);
     expect(missing.body.code).toBe('DATE_REQUIRED');
-    const added = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, { token, body: { ...person, event_date_id: second } });
+    const added = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, {
+      token,
+      body: { ...person, event_date_id: second },
+    });
     expect(added.status).toBe(201);
     expect(await heldOn(second!, ticket.prices[0]!.id)).toBe(1);
-    const full = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, { token, body: { ...person, event_date_id: second } });
+    const full = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, {
+      token,
+      body: { ...person, event_date_id: second },
+    });
     expect(full.body.code).toBe('SOLD_OUT');
-    const other = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, { token, body: { ...person, event_date_id: first } });
+    const other = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, {
+      token,
+      body: { ...person, event_date_id: first },
+    });
     expect(other.status).toBe(201);
+  });
+
+  it("renders the page of a date (?date=) with that date's tickets, as the API answers for date_id", async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, {});
+    const [first, second] = await withDates(live, 1);
+    await override(second!, ticket.prices[0]!.id, { price: 1800 });
+    const embeddedFor = async (query: string) => {
+      const html = (await request(t.app, 'GET', `/event/${live.eventId}/harbour-lights-festival${query}`)).body as string;
+      return JSON.parse(/<script type="application\/json" id="sd-event-data">(.*?)<\/script>/.exec(html)![1]!).event;
+    };
+    const api = await request(t.app, 'GET', `/api/public/events/${live.eventId}?date_id=${second}`);
+    expect(await embeddedFor(`?date=${second}`)).toEqual(api.body.data);
+    expect((await embeddedFor(`?date=${second}`)).tickets[0].prices[0].price).toBe(1800);
+    // No date, or one that is not the event's: the first upcoming date.
+    expect((await embeddedFor('')).event_date_id).toBe(first);
+    expect((await embeddedFor('?date=999999')).event_date_id).toBe(first);
   });
 });

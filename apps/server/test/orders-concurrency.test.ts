@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { orderRefunds, ticketPrices } from '../src/platform/db/schema.js';
+import { orderRefunds } from '../src/platform/db/schema.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { lockWaiters } from './pg-locks.js';
 import { addTicket, liveEvent, type LiveEvent } from './selling-factories.js';

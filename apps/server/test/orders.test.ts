@@ -5,7 +5,7 @@ import { createTestApp, request, type TestApp } from './harness.js';
 import { addMember, heldUnitsOf, mailsTo, recordOrder, uniqueEmail, untilMailsSent, waitForMail } from './factories.js';
 import { addTicket, liveEvent, reserve, type LiveEvent } from './selling-factories.js';
 import { buyOrder } from './order-factories.js';
-import { orderRefunds, orders, ticketPrices } from '../src/platform/db/schema.js';
+import { orderRefunds, orders } from '../src/platform/db/schema.js';
 
 let t: TestApp;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { eventStatistics, orders, ticketPrices } from '../src/platform/db/schema.js';
+import { eventStatistics, orders } from '../src/platform/db/schema.js';
 import { expireStaleOrders } from '../src/features/checkout/expire-orders.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { heldUnitsOf, mailsTo, uniqueEmail, waitForMail } from './factories.js';

@@ -571,7 +571,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The event page: the event with its visible tickets, live availability and status; ?promo_code= applies a code
+         * The event page: the event with its visible tickets, live availability and status; ?promo_code= applies a code; ?date_id= answers for that date (else the first upcoming one)
          * @description A promo_code that is not usable counts against the allowance of promo-code guesses per address and event (RATE_LIMIT_PROMO_CODES a minute, shared with the event page, the code check and orders); once it is used up, any promo_code answers 429 RATE_LIMITED with Retry-After. Without promo_code nothing is counted.
          */
         get: operations["getPublicEvent"];
@@ -2148,6 +2148,8 @@ export interface components {
             promo_code: components["schemas"]["AppliedPromoCode"] | null;
             test_mode: boolean;
             max_tickets_per_order: number;
+            event_date_id: number | null;
+            dates_count: number;
         };
         EventStats: {
             currency: string;
@@ -6986,6 +6988,7 @@ export interface operations {
         parameters: {
             query?: {
                 promo_code?: string;
+                date_id?: number | string;
             };
             header?: never;
             path: {
@@ -8119,6 +8122,7 @@ export interface operations {
                     affiliate_code?: string | null;
                     /** @enum {string} */
                     locale?: "en" | "de" | "fr" | "pt" | "es" | "zh-cn" | "pt-br";
+                    date_id?: (number | string) | null;
                 };
             };
         };
@@ -8146,7 +8150,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state: SOLD_OUT, PRICE_CHANGED, BUSY */
+            /** @description Conflicts with the current state: SOLD_OUT, PRICE_CHANGED, BUSY, DATE_CANCELLED */
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -8155,11 +8159,11 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "SOLD_OUT" | "PRICE_CHANGED" | "BUSY";
+                        code?: "SOLD_OUT" | "PRICE_CHANGED" | "BUSY" | "DATE_CANCELLED";
                     };
                 };
             };
-            /** @description Invalid input, with per-field errors: PROMO_CODE_INVALID, VALIDATION_ERROR, IDEMPOTENCY_KEY_REUSED */
+            /** @description Invalid input, with per-field errors: PROMO_CODE_INVALID, DATE_REQUIRED, VALIDATION_ERROR, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8167,7 +8171,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "PROMO_CODE_INVALID" | "VALIDATION_ERROR" | "IDEMPOTENCY_KEY_REUSED";
+                        code?: "PROMO_CODE_INVALID" | "DATE_REQUIRED" | "VALIDATION_ERROR" | "IDEMPOTENCY_KEY_REUSED";
                     };
                 };
             };
@@ -8940,6 +8944,7 @@ export interface operations {
                 "application/json": {
                     ticket_id: number;
                     ticket_price_id?: number;
+                    event_date_id?: number;
                     first_name: string;
                     last_name: string;
                     email: string;
@@ -9019,7 +9024,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            /** @description Invalid input, with per-field errors: DATE_REQUIRED, VALIDATION_ERROR */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -9027,7 +9032,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION_ERROR";
+                        code?: "DATE_REQUIRED" | "VALIDATION_ERROR";
                     };
                 };
             };

@@ -58,6 +58,8 @@ export function publicEvent(overrides: Partial<PublicEventWithTickets> = {}): Pu
     promo_code: null,
     test_mode: false,
     max_tickets_per_order: 20,
+    event_date_id: 1,
+    dates_count: 1,
     ...overrides,
   };
 }

@@ -42,7 +42,16 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
       schema: {
         operationId: 'reserveOrder',
         idempotent: true,
-        errors: ['SOLD_OUT', 'PRICE_CHANGED', 'PROMO_CODE_INVALID', 'BUSY', 'RATE_LIMITED', 'TOO_MANY_HOLDS', 'DATE_REQUIRED', 'DATE_CANCELLED'],
+        errors: [
+          'SOLD_OUT',
+          'PRICE_CHANGED',
+          'PROMO_CODE_INVALID',
+          'BUSY',
+          'RATE_LIMITED',
+          'TOO_MANY_HOLDS',
+          'DATE_REQUIRED',
+          'DATE_CANCELLED',
+        ],
         tags,
         summary: 'Hold tickets until the order timeout (all lines or nothing: 409 SOLD_OUT). Honours Idempotency-Key.',
         // Dates (docs/dates.md): date_id names the date; required when the event has several (422 DATE_REQUIRED),

@@ -46,10 +46,7 @@ export async function shownDate(
   dateId: number | undefined,
   strict: boolean,
 ): Promise<{ date: EventDateRow | null; count: number }> {
-  const [counted] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(eventDates)
-    .where(eq(eventDates.eventId, eventId));
+  const [counted] = await db.select({ count: sql<number>`count(*)::int` }).from(eventDates).where(eq(eventDates.eventId, eventId));
   const count = Number(counted?.count ?? 0);
   if (dateId !== undefined) {
     const [asked] = await db

@@ -45,7 +45,13 @@ export async function reholdOrder(tx: Db, order: OrderRow): Promise<boolean> {
     });
     return true;
   } catch (error) {
-    if (error instanceof AppError && (error.code === 'SOLD_OUT' || error.code === 'PRICE_CHANGED' || error.code === 'PROMO_CODE_INVALID' || error.code === 'DATE_CANCELLED'))
+    if (
+      error instanceof AppError &&
+      (error.code === 'SOLD_OUT' ||
+        error.code === 'PRICE_CHANGED' ||
+        error.code === 'PROMO_CODE_INVALID' ||
+        error.code === 'DATE_CANCELLED')
+    )
       return false;
     throw error;
   }

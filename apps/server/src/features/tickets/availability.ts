@@ -137,7 +137,8 @@ export async function orderStockUnits(tx: Db, orderId: number): Promise<StockUni
   for (const row of rows) {
     const known = byPrice.get(row.priceId);
     if (known) known.quantity += row.quantity;
-    else byPrice.set(row.priceId, { priceId: row.priceId, dateId: row.validity === 'ONE_DATE' ? row.dateId : null, quantity: row.quantity });
+    else
+      byPrice.set(row.priceId, { priceId: row.priceId, dateId: row.validity === 'ONE_DATE' ? row.dateId : null, quantity: row.quantity });
   }
   return [...byPrice.values()].sort((a, b) => a.priceId - b.priceId);
 }

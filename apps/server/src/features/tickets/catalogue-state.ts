@@ -60,7 +60,14 @@ export async function loadCatalogue(db: Db, eventId: number, options: CatalogueO
     .where(inArray(ticketPrices.ticketId, ids))
     .orderBy(asc(ticketPrices.sortOrder), asc(ticketPrices.id));
   const validity = new Map(ticketRows.map((ticket) => [ticket.id, ticket.validity]));
-  const onDate = dateId === undefined ? null : await datePrices(db, dateId, rows.map((price) => price.id));
+  const onDate =
+    dateId === undefined
+      ? null
+      : await datePrices(
+          db,
+          dateId,
+          rows.map((price) => price.id),
+        );
   const priceRows = onDate ? rows.map((price) => priceOnDate(price, validity.get(price.ticketId)!, onDate.get(price.id))) : rows;
   const taxLinks = await db.select().from(ticketTaxesAndFees).where(inArray(ticketTaxesAndFees.ticketId, ids));
   const held = onDate ? null : await heldByPrice(db, eventId);
