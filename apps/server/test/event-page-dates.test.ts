@@ -1,0 +1,163 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { eventDates, events } from '../src/platform/db/schema.js';
+import { createTestApp, request, type TestApp } from './harness.js';
+import { addTicket, liveEvent } from './selling-factories.js';
+
+/** A web build in a folder of its own, `name: text` relative to it; answers its `dist`, the server's WEB_DIST. */
+function webBuild(files: Record<string, string>): string {
+  const build = mkdtempSync(path.join(tmpdir(), 'stagedoor-web-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(build, name)), { recursive: true });
+    writeFileSync(path.join(build, name), text);
+  }
+  return path.join(build, 'dist');
+}
+
+const page = () => '<!doctype html><html lang="en"><head><title>Stagedoor</title></head><body><div id="root"></div></body></html>';
+
+const embeddedOf = (html: string) => JSON.parse(/<script type="application\/json" id="sd-event-data">(.*?)<\/script>/.exec(html)![1]!);
+const jsonLdOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!);
+
+let t: TestApp;
+beforeAll(async () => {
+  // The server entry of a web build, drawing what it is given: the date the page shows and the dates it lists.
+  const dist = webBuild({
+    'dist/index.html': page(),
+    'dist/public.html': page(),
+    'dist-ssr/public-server.js': `export async function renderEventPageApp({ href, event, dates, chosenDate, now }) {
+      return '<main data-href="' + href + '" data-date="' + (chosenDate ? chosenDate.id : '') + '" data-shown="' + (event.event_date_id ?? '') +
+        '" data-listed="' + (dates ? dates.data.map((date) => date.id).join(',') : '') + '" data-now="' + (now ?? '') + '">' + event.title + '</main>';
+    }`,
+  });
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** A live event with its first date (1 July 2031) and, inserted beside it, the dates given. */
+async function series(extra: { start: string; end?: string | null; label?: string; status?: 'SCHEDULED' | 'CANCELLED' }[]) {
+  const live = await liveEvent(t.app, t.ctx);
+  await addTicket(t.app, live, { prices: [{ price: 1500, initial_quantity_available: 10 }] });
+  const [event] = await t.ctx.db.select().from(events).where(eq(events.id, live.eventId));
+  const [first] = await t.ctx.db.select().from(eventDates).where(eq(eventDates.eventId, live.eventId));
+  const inserted = await t.ctx.db
+    .insert(eventDates)
+    .values(
+      extra.map((date) => ({
+        accountId: event!.accountId,
+        eventId: live.eventId,
+        startDate: new Date(date.start),
+        endDate: date.end === undefined ? new Date(new Date(date.start).getTime() + 3 * 3600_000) : date.end && new Date(date.end),
+        label: date.label ?? null,
+        status: date.status ?? 'SCHEDULED',
+      })),
+    )
+    .returning({ id: eventDates.id });
+  return { live, first: first!.id, ids: inserted.map((row) => row.id) };
+}
+
+describe('the event page of an event with several dates', () => {
+  it('draws the date of ?date= on the server and embeds it with the first page of upcoming dates', async () => {
+    const { live, first, ids } = await series([
+      { start: '2031-07-08T16:00:00Z', label: 'Matinee' },
+      { start: '2031-07-15T16:00:00Z', status: 'CANCELLED' },
+      { start: '2020-01-01T16:00:00Z' },
+    ]);
+    const [matinee, cancelled, past] = ids as [number, number, number];
+    const address = `/event/${live.eventId}/harbour-lights-festival`;
+
+    const chosen = await request(t.app, 'GET', `${address}?date=${matinee}`);
+    expect(chosen.status).toBe(200);
+    const html = chosen.body as string;
+    expect(html).toContain(`data-date="${matinee}" data-shown="${matinee}" data-listed="${first},${matinee},${cancelled}"`);
+    expect(html).toContain(`<link rel="canonical" href="http://stagedoor.test${address}?date=${matinee}" />`);
+    const embedded = embeddedOf(html);
+    expect(embedded).toMatchObject({
+      promo_code: null,
+      date_id: matinee,
+      event: { id: live.eventId, event_date_id: matinee, dates_count: 4 },
+      chosen_date: { id: matinee, label: 'Matinee', status: 'SCHEDULED', availability: 'ON_SALE' },
+      dates: { meta: { current_page: 1, total: 3, last_page: 1 } },
+    });
+    // The page's clock goes with it, so that the browser marks past dates as the server did.
+    expect(html).toContain(`data-now="${embedded.now}"`);
+    // A past date is not listed; a cancelled one is, marked.
+    expect(embedded.dates.data.map((date: { id: number }) => date.id)).toEqual([first, matinee, cancelled]);
+    expect(embedded.dates.data[2]).toMatchObject({ status: 'CANCELLED', availability: 'CANCELLED' });
+    expect(embedded.dates.data.some((date: { id: number }) => date.id === past)).toBe(false);
+
+    // Without ?date= the page shows the first upcoming date and stands for the series.
+    const plain = (await request(t.app, 'GET', address)).body as string;
+    expect(plain).toContain(`data-date="${first}" data-shown="${first}"`);
+    expect(plain).toContain(`<link rel="canonical" href="http://stagedoor.test${address}" />`);
+    expect(embeddedOf(plain)).not.toHaveProperty('date_id');
+
+    // A ?date= of another event shows the series, and the browser, reading the same address, expects that page.
+    const other = await series([{ start: '2031-08-01T16:00:00Z' }]);
+    const foreign = (await request(t.app, 'GET', `${address}?date=${other.ids[0]}`)).body as string;
+    expect(foreign).toContain(`data-date="${first}"`);
+    expect(embeddedOf(foreign)).toMatchObject({ date_id: other.ids[0], event: { event_date_id: first } });
+  });
+
+  it('lists the upcoming dates in the JSON-LD as sub-events, a cancelled one as EventCancelled', async () => {
+    const { live, first, ids } = await series([
+      { start: '2031-07-08T16:00:00Z', label: 'Matinee' },
+      { start: '2031-07-15T16:00:00Z', status: 'CANCELLED' },
+    ]);
+    const address = `/event/${live.eventId}/harbour-lights-festival`;
+    const jsonLd = jsonLdOf((await request(t.app, 'GET', address)).body as string);
+    expect(jsonLd).toMatchObject({ '@type': 'Event', name: 'Harbour Lights Festival' });
+    expect(jsonLd.subEvent).toEqual([
+      expect.objectContaining({
+        '@type': 'Event',
+        name: 'Harbour Lights Festival',
+        startDate: '2031-07-01T16:00:00.000Z',
+        eventStatus: 'https://schema.org/EventScheduled',
+        url: `http://stagedoor.test${address}?date=${first}`,
+      }),
+      expect.objectContaining({
+        name: 'Harbour Lights Festival – Matinee',
+        startDate: '2031-07-08T16:00:00.000Z',
+        endDate: '2031-07-08T19:00:00.000Z',
+        eventStatus: 'https://schema.org/EventScheduled',
+        url: `http://stagedoor.test${address}?date=${ids[0]}`,
+        offers: expect.objectContaining({ availability: 'https://schema.org/InStock' }),
+      }),
+      expect.objectContaining({ eventStatus: 'https://schema.org/EventCancelled', url: `http://stagedoor.test${address}?date=${ids[1]}` }),
+    ]);
+  });
+
+  it('keeps the page of a one-date event as it was: no dates, no sub-events', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const html = (await request(t.app, 'GET', `/event/${live.eventId}/harbour-lights-festival?date=1`)).body as string;
+    expect(html).toContain('data-date="" data-shown="" data-listed="" data-now=""');
+    expect(jsonLdOf(html)).not.toHaveProperty('subEvent');
+    const embedded = embeddedOf(html);
+    expect(embedded).not.toHaveProperty('dates');
+    expect(embedded.event).not.toHaveProperty('dates_count');
+  });
+
+  it('lists the dates, each linking to its page, in the outline drawn without the app', async () => {
+    const lean = await createTestApp({ webDist: webBuild({ 'dist/index.html': page(), 'dist/public.html': page() }) });
+    try {
+      const live = await liveEvent(lean.app, lean.ctx);
+      const [event] = await lean.ctx.db.select().from(events).where(eq(events.id, live.eventId));
+      const [second] = await lean.ctx.db
+        .insert(eventDates)
+        .values({ accountId: event!.accountId, eventId: live.eventId, startDate: new Date('2031-07-08T16:00:00Z'), label: 'Matinee' })
+        .returning({ id: eventDates.id });
+      const address = `/event/${live.eventId}/harbour-lights-festival`;
+      const html = (await request(lean.app, 'GET', `${address}?date=${second!.id}`, { headers: { cookie: 'locale=de' } })).body as string;
+      expect(html).toContain('<h2>Termine</h2>');
+      expect(html).toContain(`<a href="http://stagedoor.test${address}?date=${second!.id}">`);
+      expect(html).toContain(' · Matinee</a>');
+    } finally {
+      await lean.close();
+    }
+  });
+});
