@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { eventDates, events } from '../src/platform/db/schema.js';
+import ical from 'node-ical';
+import type { Mail } from '@stagedoor/contracts';
+import { attendees, eventDates, events, orders } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
-import { addTicket, liveEvent } from './selling-factories.js';
+import { uniqueEmail, waitForMail } from './factories.js';
+import { addTicket, details, liveEvent, reserve } from './selling-factories.js';
 
 /** A web build in a folder of its own, `name: text` relative to it; answers its `dist`, the server's WEB_DIST. */
 function webBuild(files: Record<string, string>): string {
@@ -159,5 +162,52 @@ describe('the event page of an event with several dates', () => {
     } finally {
       await lean.close();
     }
+  });
+});
+
+describe('the mails and calendar files of an order for a date of a series', () => {
+  async function pay(eventId: number, shortId: string) {
+    await request(t.app, 'POST', `/api/public/events/${eventId}/order/${shortId}/payment`);
+    const paid = await request(t.app, 'POST', `/api/public/events/${eventId}/order/${shortId}/test-payment`, {
+      body: { card_number: '4242424242424242' },
+    });
+    expect(paid.body.data.status).toBe('COMPLETED');
+  }
+
+  it("name the order's date, with its label, and attach that date's calendar file", async () => {
+    const { live, ids } = await series([{ start: '2031-07-08T16:00:00Z', label: 'Matinee' }]);
+    const matinee = ids[0]!;
+    const ticket = (await request(t.app, 'GET', `/api/public/events/${live.eventId}`)).body.data.tickets[0];
+    const reserved = await reserve(t.app, live.eventId, [{ ticketId: ticket.id, priceId: ticket.prices[0].id, quantity: 1 }]);
+    // Until purchases take `date_id`, the order is put on its date here, as a purchase for that date would.
+    await t.ctx.db.update(orders).set({ eventDateId: matinee }).where(eq(orders.shortId, reserved.body.data.short_id));
+    const buyer = uniqueEmail('matinee');
+    await details(t.app, live.eventId, reserved.body.data, buyer);
+    const [order] = await t.ctx.db.select().from(orders).where(eq(orders.shortId, reserved.body.data.short_id));
+    await t.ctx.db.update(attendees).set({ eventDateId: matinee }).where(eq(attendees.orderId, order!.id));
+    await pay(live.eventId, reserved.body.data.short_id);
+
+    // 8 July 2031, 18:00 in Berlin, not the event's first date (1 July).
+    const confirmation: Mail = await waitForMail(t.app, buyer, (m) => m.subject.startsWith('Your order'));
+    expect(confirmation.text).toContain('July 8, 2031');
+    expect(confirmation.text).toContain('Matinee');
+    const ticketMail: Mail = await waitForMail(t.app, buyer, (m) => m.subject.startsWith('Your ticket'));
+    expect(ticketMail.text).toContain('July 8, 2031');
+    expect(ticketMail.attachments[0]!.filename).toBe('harbour-lights-festival-2031-07-08.ics');
+    const ics = await t.app.inject({ method: 'GET', url: ticketMail.attachments[0]!.url });
+    const vevent = Object.values(ical.sync.parseICS(ics.body)).find((c) => c?.type === 'VEVENT') as ical.VEvent;
+    expect(vevent.summary).toBe('Harbour Lights Festival – Matinee');
+    expect(vevent.start.toISOString()).toBe('2031-07-08T16:00:00.000Z');
+    expect(JSON.stringify(vevent.url)).toContain(`?date=${matinee}`);
+
+    // "Add to calendar" on the order and ticket pages asks for the same date's file.
+    const download = await t.app.inject({ method: 'GET', url: `/api/public/events/${live.eventId}/calendar.ics?date_id=${matinee}` });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="harbour-lights-festival-2031-07-08.ics"');
+    expect(download.body).toContain('DTSTART;TZID=Europe/Berlin:20310708T180000');
+    // A date of another event gives this event's own file.
+    const other = await series([{ start: '2031-09-01T16:00:00Z' }]);
+    const foreign = await t.app.inject({ method: 'GET', url: `/api/public/events/${live.eventId}/calendar.ics?date_id=${other.ids[0]}` });
+    expect(foreign.headers['content-disposition']).toBe('attachment; filename="harbour-lights-festival.ics"');
   });
 });
