@@ -83,9 +83,21 @@ export interface EventPageSources {
   knownDate?: (id: number) => PublicDate | null;
 }
 
+/** How long the browser keeps an event's first page of dates: choosing another date of it asks for no list again. */
+const DATES_KEPT_MS = 60_000;
+const firstPages = new Map<string, { page: DatesPage; at: number }>();
+
+const fetchFirstPage: DatesFetcher = async (eventId, now, signal) => {
+  const kept = firstPages.get(eventId);
+  if (kept && Date.now() - kept.at < DATES_KEPT_MS) return kept.page;
+  const page = await fetchPublicDates(eventId, upcomingQuery(now, 1), signal);
+  firstPages.set(eventId, { page, at: Date.now() });
+  return page;
+};
+
 const browserSources: EventPageSources = {
   fetchEvent: fromApiOrDateless(fetchFromApi),
-  fetchDates: (eventId, now, signal) => fetchPublicDates(eventId, upcomingQuery(now, 1), signal),
+  fetchDates: fetchFirstPage,
   embedded: takeEmbeddedEvent,
   knownDate: (id) => knownDates.get(id) ?? null,
 };

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { ActionIcon, Group, Text } from '@mantine/core';
+import { ActionIcon, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { IconArrowLeft, IconArrowRight } from '../../../../platform/ui/icons';
 import { fetchPublicDates } from '../../event-api';
@@ -122,30 +122,34 @@ export function DateCalendar({ eventId, timezone, initial, first, last, known, c
                     {cell.dates.map((date) => {
                       const mark = dateMark(date, now);
                       const markText = dateMarkLabel(mark);
-                      const dayText = formats.day.format(new Date(`${cell.key}T00:00:00Z`));
                       const timeText = formats.time.format(new Date(date.start_date));
-                      const name = [dayText, timeText, date.label, markText].filter(Boolean).join(', ');
-                      const text = `${timeText}${date.label ? ` ${date.label}` : ''}`;
+                      // The day's number is hidden from screen readers where dates follow it: each date names its day.
+                      const content = (
+                        <>
+                          <VisuallyHidden>{formats.day.format(new Date(`${cell.key}T00:00:00Z`))}, </VisuallyHidden>
+                          {timeText}
+                          {date.label ? ` ${date.label}` : ''}
+                          {markText ? ` · ${markText}` : ''}
+                        </>
+                      );
                       return isChoosable(mark) ? (
                         <a
                           key={date.id}
                           {...linkTo(date.id)}
                           className={classes.slot}
-                          aria-label={name}
                           aria-current={date.id === chosenId ? 'page' : undefined}
                         >
-                          {text}
-                          {markText ? ` · ${markText}` : ''}
+                          {content}
                         </a>
                       ) : (
-                        <span key={date.id} className={`${classes.slot} ${classes.unavailable}`} aria-label={name}>
-                          {text} · {markText}
+                        <span key={date.id} className={`${classes.slot} ${classes.unavailable}`}>
+                          {content}
                         </span>
                       );
                     })}
                   </td>
                 ) : (
-                  <td key={`empty-${column}`} aria-hidden="true" />
+                  <td key={`empty-${column}`} />
                 ),
               )}
             </tr>
