@@ -55,7 +55,7 @@ async function series(extra: { start: string; end?: string | null; label?: strin
         accountId: event!.accountId,
         eventId: live.eventId,
         startDate: new Date(date.start),
-        endDate: date.end === undefined ? new Date(new Date(date.start).getTime() + 3 * 3600_000) : date.end && new Date(date.end),
+        endDate: date.end === undefined ? new Date(new Date(date.start).getTime() + 3 * 3600_000) : date.end ? new Date(date.end) : null,
         label: date.label ?? null,
         status: date.status ?? 'SCHEDULED',
       })),
