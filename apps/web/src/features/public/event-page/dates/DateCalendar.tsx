@@ -21,6 +21,8 @@ export interface DateCalendarProps {
   last: string;
   /** Dates already known (the first page), shown until the month's own answer arrives. */
   known: PublicDate[];
+  /** Later dates exist beyond those known: the calendar goes on without a last month. */
+  more: boolean;
   chosenId: number | null;
   now: string;
 }
@@ -31,7 +33,7 @@ const monthIndex = ({ year, month }: Month) => year * 12 + month;
  * The dates as a month calendar (wide screens): a table with the weekdays as column headers, each day
  * holding links to its dates; earlier and later months are read from the public dates list.
  */
-export function DateCalendar({ eventId, timezone, initial, first, last, known, chosenId, now }: DateCalendarProps) {
+export function DateCalendar({ eventId, timezone, initial, first, last, known, more, chosenId, now }: DateCalendarProps) {
   const { t } = useLingui();
   const { tag } = useFormat();
   const linkTo = useDateLink();
@@ -75,7 +77,10 @@ export function DateCalendar({ eventId, timezone, initial, first, last, known, c
   const weekdays = Array.from({ length: 7 }, (_, index) => new Date(Date.UTC(2024, 0, 1 + index)));
   const caption = formats.monthName.format(new Date(Date.UTC(month.year, month.month, 1)));
   const earliest = Math.max(monthIndex(monthOf(first, timezone)), monthIndex(monthOf(now, timezone)));
-  const latest = monthIndex(monthOf(last, timezone));
+  const lastKnown = known.at(-1)?.start_date;
+  const latest = more
+    ? Number.POSITIVE_INFINITY
+    : Math.max(monthIndex(monthOf(last, timezone)), lastKnown ? monthIndex(monthOf(lastKnown, timezone)) : 0);
 
   return (
     <div>

@@ -3,6 +3,7 @@ import { Stack, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import type { PageDates } from '../event-page-loader';
 import type { EventWithDates } from './date-types';
+import { hasMorePages } from './date-picker';
 import { DateList } from './DateList';
 
 // Wide screens only, and after the page is drawn: not part of the event page's first load.
@@ -62,6 +63,7 @@ export function DatePicker({ event, dates, compact = false }: DatePickerProps) {
             first={event.start_date}
             last={event.end_date ?? event.start_date}
             known={dates.upcoming.data}
+            more={hasMorePages(dates.upcoming.meta)}
             chosenId={chosenId}
             now={dates.now}
           />
