@@ -3,10 +3,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Messages } from '@lingui/core';
-import type { Locale, PublicEventWithTickets } from '@stagedoor/contracts';
+import type { Locale } from '@stagedoor/contracts';
 import { PublicApp } from './app/public/PublicApp';
 import { publicCatalogs } from './app/public/public-catalogs';
 import { publicAppRoutes } from './app/public/public-routes';
+import type { DatesPage, EventWithDates, PublicDate } from './features/public/event-page/dates/date-types';
 import { loadEventPageData } from './features/public/event-page/event-page-loader';
 import { i18n } from './platform/i18n/i18n';
 import { createStaticRouter } from './platform/routing';
@@ -15,8 +16,14 @@ export interface EventPageInput {
   /** The page's full address, with its query (the promo code). */
   href: string;
   locale: Locale;
-  /** As GET /api/public/events/{id} answers it, priced with the page's promo code. */
-  event: PublicEventWithTickets;
+  /** As GET /api/public/events/{id} answers it, priced with the page's promo code (and for its `?date=`). */
+  event: EventWithDates;
+  /** An event with several dates: the first page of upcoming dates as GET /api/public/events/{id}/dates answers it. */
+  dates?: DatesPage | null;
+  /** The date the page shows, when the first page does not hold it. */
+  chosenDate?: PublicDate | null;
+  /** The moment the page was read at (ISO 8601), which the browser marks past dates against too. */
+  now?: string;
 }
 
 const catalogues = new Map<Locale, Messages>();
@@ -31,10 +38,23 @@ async function catalogue(locale: Locale): Promise<Messages> {
 }
 
 /** The markup of the event page's app, for the page's `#root`. */
-export async function renderEventPageApp({ href, locale, event }: EventPageInput): Promise<string> {
+export async function renderEventPageApp({ href, locale, event, dates, chosenDate, now }: EventPageInput): Promise<string> {
   const eventId = String(event.id);
-  // The loader the browser runs, given the event the server has: both sides draw from the same data.
-  const data = await loadEventPageData(eventId, new Request(href), () => Promise.resolve(event));
+  const empty: DatesPage = { data: [], meta: { current_page: 1, per_page: 0, total: 0, last_page: 1 } };
+  // The loader the browser runs, given what the server has: both sides draw from the same data.
+  const data = await loadEventPageData(eventId, new Request(href), {
+    fetchEvent: () => Promise.resolve(event),
+    fetchDates: () => Promise.resolve(dates ?? empty),
+    embedded: (_id, promoCode, dateId) => ({
+      promo_code: promoCode,
+      date_id: dateId,
+      event,
+      dates: dates ?? empty,
+      chosen_date: chosenDate,
+      now,
+    }),
+    knownDate: () => null,
+  });
   const router = await createStaticRouter(publicAppRoutes, href, data);
   const messages = await catalogue(locale);
   // One language at a time: the catalogue is switched and the page drawn without yielding in between.

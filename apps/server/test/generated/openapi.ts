@@ -607,7 +607,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The event as a calendar file (iCalendar, with its time zone, organizer, venue, page and a reminder) to add it to a calendar */
+        /**
+         * The event as a calendar file (iCalendar, with its time zone, organizer, venue, page and a reminder) to add it to a calendar
+         * @description For an event with several dates, `date_id` makes it the file of that date: its times, label and page.
+         */
         get: operations["getEventCalendar"];
         put?: never;
         post?: never;
@@ -7124,7 +7127,9 @@ export interface operations {
     };
     getEventCalendar: {
         parameters: {
-            query?: never;
+            query?: {
+                date_id?: number | string;
+            };
             header?: never;
             path: {
                 id: number | string;

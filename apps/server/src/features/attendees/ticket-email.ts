@@ -7,6 +7,7 @@ import { queueRenderedMail } from '../../platform/mail/outbox.js';
 import { settingsOf } from '../events/present-event.js';
 import { withLines } from '../checkout/load-order.js';
 import { attendeeTicket, ticketMailShared } from '../checkout/order-mails.js';
+import { dateOfSeries } from '../events/date-of-series.js';
 
 /** Queues one attendee's ticket mail, in the attendee's language, with the caller's transaction. */
 export async function queueTicketEmail(ctx: AppContext, tx: Db, attendeeId: number): Promise<void> {
@@ -21,6 +22,15 @@ export async function queueTicketEmail(ctx: AppContext, tx: Db, attendeeId: numb
   await queueRenderedMail(ctx.jobs, tx, {
     to: attendee.email,
     replyTo,
-    ...(await attendeeTicket(ctx, tx, event, loaded, attendee, locale, await ticketMailShared(ctx, tx, event))),
+    ...(await attendeeTicket(
+      ctx,
+      tx,
+      event,
+      loaded,
+      attendee,
+      locale,
+      // The ticket's date of a series names its mail and calendar file; a pass's attendee has none of its own.
+      await ticketMailShared(ctx, tx, event, await dateOfSeries(tx, event.id, attendee.eventDateId)),
+    )),
   });
 }

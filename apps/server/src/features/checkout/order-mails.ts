@@ -12,6 +12,7 @@ import { plainName } from '../../platform/mail/plain-name.js';
 import { htmlToText } from '../../platform/html/plain-text.js';
 import { settingsOf, type EventRow } from '../events/present-event.js';
 import { calendarFileName, eventCalendarFile, venueOf } from '../events/event-calendar.js';
+import { dateOfSeries, type SeriesDate } from '../events/date-of-series.js';
 import { signedTicketCode } from '../../platform/auth/ticket-signing.js';
 import { withLines, type LoadedOrder, type OrderRow } from './load-order.js';
 import { ordersByIds } from './load-order.js';
@@ -25,9 +26,15 @@ function ticketUrl(ctx: AppContext, event: EventRow, attendeeShortId: string): s
   return `${ctx.config.appUrl}/ticket/${event.id}/${attendeeShortId}`;
 }
 
-function buyerConfirmation(ctx: AppContext, event: EventRow, loaded: LoadedOrder, locale: Locale) {
+/** When the ticket is for: the date of a series (with its label), else the event's start. */
+function whenText(event: EventRow, date: SeriesDate | null, locale: Locale): string {
+  if (!date) return formatDateTime(event.startDate, event.timezone, locale);
+  return `${formatDateTime(date.startDate, event.timezone, locale)}${date.label ? ` · ${plainName(date.label)}` : ''}`;
+}
+
+function buyerConfirmation(ctx: AppContext, event: EventRow, loaded: LoadedOrder, locale: Locale, date: SeriesDate | null) {
   const { order, items, attendees } = loaded;
-  const params = { event: event.title, reference: order.publicReference, date: formatDateTime(event.startDate, event.timezone, locale) };
+  const params = { event: event.title, reference: order.publicReference, date: whenText(event, date, locale) };
   const money = (amount: number) => formatMoney(amount, order.currency, locale);
   const settings = settingsOf(event);
   const blocks: MailBlock[] = [
@@ -63,14 +70,24 @@ function buyerConfirmation(ctx: AppContext, event: EventRow, loaded: LoadedOrder
   return { subject: t(locale, 'mail.order_confirmation.subject', params), ...renderLayout(locale, blocks, settings.email_footer_message) };
 }
 
-/** What every ticket mail of an order shares: the event's calendar file. */
+/** What every ticket mail of an order shares: the calendar file of the event, or of the order's date of a series. */
 export interface TicketMailShared {
   calendar: MailAttachment;
+  /** The order's date when the event has several; null otherwise (and for a pass). */
+  date: SeriesDate | null;
 }
 
-export async function ticketMailShared(ctx: AppContext, tx: Db, event: EventRow): Promise<TicketMailShared> {
-  const ics = await eventCalendarFile(ctx, tx, event);
-  return { calendar: { filename: calendarFileName(event), content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' } };
+export async function ticketMailShared(
+  ctx: AppContext,
+  tx: Db,
+  event: EventRow,
+  date: SeriesDate | null = null,
+): Promise<TicketMailShared> {
+  const ics = await eventCalendarFile(ctx, tx, event, date);
+  return {
+    calendar: { filename: calendarFileName(event, date), content: ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+    date,
+  };
 }
 
 /**
@@ -87,7 +104,9 @@ export async function attendeeTicket(
   shared: TicketMailShared,
 ) {
   const item = loaded.items.find((line) => line.ticketPriceId === attendee.ticketPriceId);
-  const params = { event: event.title, ticket: item?.ticketTitle ?? '', date: formatDateTime(event.startDate, event.timezone, locale) };
+  // A pass's attendee has no date of its own (docs/dates.md): its mail names the event's start.
+  const date = attendee.eventDateId && shared.date?.id === attendee.eventDateId ? shared.date : null;
+  const params = { event: event.title, ticket: item?.ticketTitle ?? '', date: whenText(event, date, locale) };
   const settings = settingsOf(event);
   // A savepoint: the account's first signing key may be created here, and losing that race must not end the order's transaction.
   const code = await tx.transaction((savepoint) =>
@@ -140,11 +159,18 @@ export async function queueOrderEmails(ctx: AppContext, tx: Db, orderId: number)
   const settings = settingsOf(event);
   const replyTo = settings.support_email ?? undefined;
   const buyerLocale = normalizeLocale(order.locale) ?? 'en';
+  const date = await dateOfSeries(tx, event.id, order.eventDateId);
   if (order.email) {
     // The buyer is waiting for it: it goes before ticket mails and notifications.
-    await queueRenderedMail(ctx.jobs, tx, { to: order.email, replyTo, ...buyerConfirmation(ctx, event, loaded, buyerLocale) }, 'urgent');
+    await queueRenderedMail(
+      ctx.jobs,
+      tx,
+      { to: order.email, replyTo, ...buyerConfirmation(ctx, event, loaded, buyerLocale, date) },
+      'urgent',
+    );
   }
-  let shared: TicketMailShared | undefined;
+  // A pass's attendees (no date of their own) get the event's calendar file, a dated ticket its date's.
+  const shared = new Map<boolean, TicketMailShared>();
   // Mails to addresses the buyer typed for others are capped (ATTENDEE_MAILS_PER_ORDER): the buyer's confirmation
   // links every ticket, so the buyer hands on the rest. The buyer's own address is never capped.
   const cap = ctx.config.attendeeMailsPerOrder;
@@ -157,11 +183,13 @@ export async function queueOrderEmails(ctx: AppContext, tx: Db, orderId: number)
       toOthers += 1;
     }
     const locale = normalizeLocale(attendee.locale) ?? buyerLocale;
-    shared ??= await ticketMailShared(ctx, tx, event);
+    const dated = attendee.eventDateId !== null && date !== null;
+    const files = shared.get(dated) ?? (await ticketMailShared(ctx, tx, event, dated ? date : null));
+    shared.set(dated, files);
     await queueRenderedMail(ctx.jobs, tx, {
       to: attendee.email,
       replyTo,
-      ...(await attendeeTicket(ctx, tx, event, loaded, attendee, locale, shared)),
+      ...(await attendeeTicket(ctx, tx, event, loaded, attendee, locale, files)),
     });
   }
   if (settings.notify_organizer_of_new_orders) {
@@ -206,7 +234,11 @@ export async function queueBuyerConfirmation(ctx: AppContext, tx: Db, orderId: n
   await queueRenderedMail(
     ctx.jobs,
     tx,
-    { to: order.email, replyTo, ...buyerConfirmation(ctx, event, await withLines(tx, order), locale) },
+    {
+      to: order.email,
+      replyTo,
+      ...buyerConfirmation(ctx, event, await withLines(tx, order), locale, await dateOfSeries(tx, event.id, order.eventDateId)),
+    },
     'urgent',
   );
   return true;

@@ -2,10 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCALES, type Locale, type PublicEventWithTickets } from '@stagedoor/contracts';
+import type { PageDate, PageDatesList } from './page-dates.js';
 
 /** What the web build's server entry (apps/web/src/public-server.tsx) offers. */
 export interface EventPageAppRenderer {
-  renderEventPageApp(input: { href: string; locale: Locale; event: PublicEventWithTickets }): Promise<string>;
+  renderEventPageApp(input: {
+    href: string;
+    locale: Locale;
+    event: PublicEventWithTickets;
+    /** An event with several dates: the first page of upcoming dates, the date shown and the page's clock. */
+    dates?: PageDatesList;
+    chosenDate?: PageDate | null;
+    now?: string;
+  }): Promise<string>;
 }
 
 /** Where the web build puts its server entry: `dist-ssr` beside the browser's `dist`. */

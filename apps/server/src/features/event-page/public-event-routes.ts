@@ -101,13 +101,15 @@ export const publicEventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'The event as a calendar file (iCalendar, with its time zone, organizer, venue, page and a reminder) to add it to a calendar',
+        description: 'For an event with several dates, `date_id` makes it the file of that date: its times, label and page.',
         params: idParamsSchema,
+        querystring: z.object({ date_id: idSchema.optional() }),
         response: { 200: z.string().describe('The calendar file (text/calendar)') },
       },
     },
     async (request, reply) => {
       const viewer = await optionalAuth(request, db);
-      const calendar = await publicEventCalendar(app.ctx, request.params.id, viewer?.accountId ?? null);
+      const calendar = await publicEventCalendar(app.ctx, request.params.id, viewer?.accountId ?? null, request.query.date_id ?? null);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="${calendar.fileName}"`)

@@ -3,6 +3,7 @@ import { escapeHtml, formatDateTime, formatMoney } from '../../platform/mail/lay
 import { renderRichText } from '../../platform/html/sanitize.js';
 import { htmlToText } from '../../platform/html/plain-text.js';
 import { t } from '../../platform/i18n/index.js';
+import type { EventPageDates, PageDate } from './page-dates.js';
 
 function attr(value: string): string {
   return escapeHtml(value);
@@ -24,8 +25,20 @@ function decimal(amount: number, currency: string): string {
   return (amount / 10 ** digits).toFixed(digits);
 }
 
-/** schema.org Event for search engines. `<` is escaped so the data cannot close its script element. */
-function jsonLd(event: PublicEventWithTickets, url: string, image: string | null): string {
+const EVENT_SCHEDULED = 'https://schema.org/EventScheduled';
+const EVENT_CANCELLED = 'https://schema.org/EventCancelled';
+
+/** The address of one date's page. */
+export function dateUrl(url: string, dateId: number): string {
+  return `${url}?date=${dateId}`;
+}
+
+/**
+ * schema.org Event for search engines. `<` is escaped so the data cannot close its script element.
+ * A series (an event with several dates) is one Event whose `subEvent`s are its upcoming dates (the first
+ * page), each an Event of its own with its page, times and status (EventCancelled for a cancelled date).
+ */
+function jsonLd(event: PublicEventWithTickets, url: string, image: string | null, dates: EventPageDates | null): string {
   const l = event.location_details;
   const place = {
     '@type': 'Place',
@@ -41,6 +54,34 @@ function jsonLd(event: PublicEventWithTickets, url: string, image: string | null
         }
       : undefined,
   };
+  const eventAttendanceMode = event.is_online_event
+    ? 'https://schema.org/OnlineEventAttendanceMode'
+    : 'https://schema.org/OfflineEventAttendanceMode';
+  const organizer = { '@type': 'Organization', name: event.organizer.name, url: event.organizer.website ?? undefined };
+  const subEvent = (date: PageDate) => {
+    const page = dateUrl(url, date.id);
+    return {
+      '@type': 'Event',
+      name: date.label ? `${event.title} – ${date.label}` : event.title,
+      startDate: date.start_date,
+      endDate: date.end_date ?? undefined,
+      eventStatus: date.status === 'CANCELLED' ? EVENT_CANCELLED : EVENT_SCHEDULED,
+      eventAttendanceMode,
+      location: event.is_online_event ? { '@type': 'VirtualLocation', url: page } : place,
+      image: image ? [image] : undefined,
+      organizer,
+      url: page,
+      offers:
+        date.status === 'CANCELLED'
+          ? undefined
+          : {
+              '@type': 'Offer',
+              url: page,
+              priceCurrency: event.currency,
+              availability: date.availability === 'SOLD_OUT' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+            },
+    };
+  };
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -48,13 +89,12 @@ function jsonLd(event: PublicEventWithTickets, url: string, image: string | null
     description: htmlToText(event.description) || undefined,
     startDate: event.start_date,
     endDate: event.end_date ?? undefined,
-    eventStatus: 'https://schema.org/EventScheduled',
-    eventAttendanceMode: event.is_online_event
-      ? 'https://schema.org/OnlineEventAttendanceMode'
-      : 'https://schema.org/OfflineEventAttendanceMode',
+    eventStatus: EVENT_SCHEDULED,
+    eventAttendanceMode,
     location: event.is_online_event ? { '@type': 'VirtualLocation', url } : place,
     image: image ? [image] : undefined,
-    organizer: { '@type': 'Organization', name: event.organizer.name, url: event.organizer.website ?? undefined },
+    organizer,
+    subEvent: dates ? dates.upcoming.data.map(subEvent) : undefined,
     offers: event.tickets.flatMap((ticket) =>
       ticket.prices.map((price) => ({
         '@type': 'Offer',
@@ -95,8 +135,14 @@ export function renderEventPage(
     appHtml?: string | null;
     /** Script modules the page will ask for (its language's catalogue), named so the browser fetches them at once. */
     preload?: string[];
+    /** The address's `?date=`, which the browser reads too. */
+    dateId?: number | null;
+    /** An event with several dates: what the page shows of them. */
+    dates?: EventPageDates | null;
   },
 ): string {
+  const dates = options.dates ?? null;
+  const shown = dates?.shown ?? null;
   const { locale } = options;
   const settings = event.settings;
   const title = settings.seo_title || event.title;
@@ -105,25 +151,34 @@ export function renderEventPage(
   const cover = event.images.find((image) => image.type === 'EVENT_COVER');
   const image = cover ? `${options.appUrl}${cover.url}` : null;
   const venue = venueOf(event);
-  const when = formatDateTime(new Date(event.start_date), event.timezone, locale);
+  const when =
+    formatDateTime(new Date(shown?.start_date ?? event.start_date), event.timezone, locale) + (shown?.label ? ` · ${shown.label}` : '');
+  // A date's page is a page of its own; the event's page without a date stands for the series.
+  const canonical = shown && options.dateId === shown.id ? dateUrl(options.url, shown.id) : options.url;
 
   const head = [
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${attr(description)}" />`,
     settings.seo_keywords ? `<meta name="keywords" content="${attr(settings.seo_keywords)}" />` : '',
     settings.allow_search_engine_indexing ? '' : '<meta name="robots" content="noindex, nofollow" />',
-    `<link rel="canonical" href="${attr(options.url)}" />`,
+    `<link rel="canonical" href="${attr(canonical)}" />`,
     '<meta property="og:type" content="website" />',
     `<meta property="og:title" content="${attr(title)}" />`,
     `<meta property="og:description" content="${attr(description)}" />`,
-    `<meta property="og:url" content="${attr(options.url)}" />`,
+    `<meta property="og:url" content="${attr(canonical)}" />`,
     image ? `<meta property="og:image" content="${attr(image)}" />` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
-    `<script type="application/ld+json">${jsonLd(event, options.url, image)}</script>`,
+    `<script type="application/ld+json">${jsonLd(event, options.url, image, dates)}</script>`,
     ...(options.preload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}" />`),
-    // The same event as GET /api/public/events/{id} answers it, priced with the page's promo code: the app
-    // shows the page from it without asking again (apps/web event-page-loader.ts).
-    `<script type="application/json" id="${EVENT_DATA_ID}">${embeddedJson({ promo_code: options.promoCode ?? null, event })}</script>`,
+    // The same event as GET /api/public/events/{id} answers it, priced with the page's promo code (for its
+    // date): the app shows the page from it without asking again (apps/web event-page-loader.ts), with the
+    // dates the picker lists and the clock they were marked against.
+    `<script type="application/json" id="${EVENT_DATA_ID}">${embeddedJson({
+      promo_code: options.promoCode ?? null,
+      ...(options.dateId ? { date_id: options.dateId } : {}),
+      event,
+      ...(dates ? { dates: dates.upcoming, chosen_date: dates.shown, now: dates.now.toISOString() } : {}),
+    })}</script>`,
   ]
     .filter(Boolean)
     .join('\n    ');
@@ -149,6 +204,14 @@ export function renderEventPage(
     `<p>${escapeHtml(when)}</p>` +
     (venue ? `<p>${escapeHtml(venue)}</p>` : '') +
     (about ? `<div>${about}</div>` : '') +
+    (dates && dates.upcoming.data.length
+      ? `<h2>${escapeHtml(t(locale, 'page.dates'))}</h2><ul>${dates.upcoming.data
+          .map(
+            (date) =>
+              `<li><a href="${attr(dateUrl(options.url, date.id))}">${escapeHtml(formatDateTime(new Date(date.start_date), event.timezone, locale))}${date.label ? ` · ${escapeHtml(date.label)}` : ''}</a></li>`,
+          )
+          .join('')}</ul>`
+      : '') +
     (event.tickets.length ? `<h2>${escapeHtml(t(locale, 'page.tickets'))}</h2><ul>${tickets}</ul>` : '') +
     '</main>';
 

@@ -11,6 +11,7 @@ import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/http/error-handler.
 import { EVENT_ENTITY, presentPublicEvent, type EventRow } from '../events/present-event.js';
 import { returnPromoGuess, takePromoGuess } from '../promo-codes/promo-guesses.js';
 import { publicTickets } from '../checkout/public-catalogue.js';
+import { eventPageDates, type EventPageDates } from './page-dates.js';
 import { renderEventPage } from './render-event-page.js';
 import type { EventPageAppRenderer } from './app-renderer.js';
 
@@ -18,6 +19,11 @@ import type { EventPageAppRenderer } from './app-renderer.js';
  * /event/{id}/{slug} and /e/{id}/{slug}: the web app's page, rendered with the
  * event in it. A wrong or missing slug redirects to the right one.
  */
+
+/** The `?date=` of a page's address, when it can be a date id (apps/web date-picker.ts reads it the same way). */
+export function dateParam(value: string | null): number | null {
+  return value && /^[1-9][0-9]{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+}
 interface EventPageOptions {
   indexHtml: string;
   /** The public entry's server renderer (app-renderer.ts); without it the page carries a plain outline. */
@@ -54,10 +60,20 @@ export const eventPageRoutes: FastifyPluginAsync<EventPageOptions> = async (app,
   };
 
   /** The page's app as the browser will hydrate it; null leaves the page to the plain outline. */
-  const drawApp = async (href: string, locale: Locale, event: PublicEventWithTickets): Promise<string | null> => {
+  const drawApp = async (
+    href: string,
+    locale: Locale,
+    event: PublicEventWithTickets,
+    dates: EventPageDates | null,
+  ): Promise<string | null> => {
     if (!renderer) return null;
     try {
-      return await renderer.renderEventPageApp({ href, locale, event });
+      return await renderer.renderEventPageApp({
+        href,
+        locale,
+        event,
+        ...(dates ? { dates: dates.upcoming, chosenDate: dates.shown, now: dates.now.toISOString() } : {}),
+      });
     } catch (error) {
       app.log.error({ err: error, eventId: event.id }, 'the event page could not be drawn on the server');
       return null;
@@ -85,23 +101,27 @@ export const eventPageRoutes: FastifyPluginAsync<EventPageOptions> = async (app,
     const [organizer] = await db.select().from(organizers).where(eq(organizers.id, row.organizerId));
     // Read as the browser reads it (event-page-loader.ts), so that it hydrates a page priced the same way.
     const promoCode = plausiblePromoCode(new URLSearchParams(query).get('promo_code')) ?? undefined;
-    // The page of one date (?date=), as the browser asks GET /api/public/events/{id}?date_id= for it; an unknown one
-    // shows the first upcoming date.
-    const dateParam = Number(new URLSearchParams(query).get('date') ?? '');
-    const dateId = Number.isSafeInteger(dateParam) && dateParam > 0 && dateParam <= 2_147_483_647 ? dateParam : undefined;
-    // Shaped exactly as GET /api/public/events/{id} answers it: the page embeds it for the web app.
+    // API.md "Dates": `?date=` is the page of one date of an event with several, read as the browser reads it; an
+    // unknown one shows the first upcoming date. Its tickets are that date's, as GET /api/public/events/{id}?date_id=
+    // answers them.
+    const dateId = dateParam(new URLSearchParams(query).get('date'));
+    const found = await eventPageDates(db, row.id, dateId);
+    const dates = found.count > 1 ? found : null;
+    // Shaped exactly as GET /api/public/events/{id}?date_id= answers it: the page embeds it for the web app.
     const event = publicEventWithTicketsSchema.parse({
       ...presentPublicEvent(app.ctx.storage, row, organizer!, await imagesOf(db, EVENT_ENTITY, [row.id])),
-      ...(await ticketsWithPromo(row, promoCode, request.ip, dateId)),
+      ...(await ticketsWithPromo(row, promoCode, request.ip, dates?.shown?.id ?? dateId ?? undefined)),
     });
     const url = `${app.ctx.config.appUrl}/${prefix}/${row.id}/${row.slug}`;
-    const appHtml = await drawApp(`${url}${query}`, locale, event);
+    const appHtml = await drawApp(`${url}${query}`, locale, event, dates);
     const preload = appHtml && catalogues[locale] ? [catalogues[locale]] : [];
     const page = renderEventPage(indexHtml, event, {
       url,
       appUrl: app.ctx.config.appUrl,
       locale,
       promoCode: promoCode ?? null,
+      dateId,
+      dates,
       appHtml,
       preload,
     });

@@ -10,19 +10,20 @@ import {
   publicEventWithTicketsSchema,
   publicOrderSchema,
   type Image,
-  type PublicEventWithTickets,
   type PublicOrder,
-  type ReserveOrderBody,
 } from '@stagedoor/contracts';
 import { isApiError } from '../../platform/api/api-error';
 import { api, publicApi, unchecked, type ResponseSchema } from '../../platform/api/client';
+import type { DatesPage, EventWithDates, ReserveBodyWithDate } from './event-page/dates/date-types';
 
 /**
  * The answers of the public calls, typed by the shared contracts. Development builds check each answer
  * against its schema; production builds leave the schemas (and zod) out of the buyer pages' bundle.
  */
 const DEV = import.meta.env.DEV;
-export const eventAnswer: ResponseSchema<{ data: PublicEventWithTickets }> = DEV ? dataEnvelope(publicEventWithTicketsSchema) : unchecked();
+export const eventAnswer: ResponseSchema<{ data: EventWithDates }> = DEV ? dataEnvelope(publicEventWithTicketsSchema) : unchecked();
+// Checked once the contracts carry the dates schemas (API.md "Dates").
+const datesAnswer: ResponseSchema<DatesPage> = unchecked();
 export const orderAnswer: ResponseSchema<{ data: PublicOrder }> = DEV ? dataEnvelope(publicOrderSchema) : unchecked();
 const filesAnswer: ResponseSchema<{ data: Image[] }> = DEV ? dataEnvelope(imageSchema.array()) : unchecked();
 const promoCodeAnswer: ResponseSchema<{ valid: boolean }> = DEV ? promoCodeCheckSchema : unchecked();
@@ -30,20 +31,46 @@ const promoCodeAnswer: ResponseSchema<{ valid: boolean }> = DEV ? promoCodeCheck
 const BUSY_RETRIES = 3;
 const BUSY_WAIT_MS = 1_000;
 
-/** The event with its tickets, priced with the promo code when one is given. */
-export async function fetchPublicEvent(eventId: string, promoCode: string | null, signal?: AbortSignal): Promise<PublicEventWithTickets> {
-  const response = await publicApi.get(`events/${eventId}`, { signal, query: { promo_code: promoCode }, schema: eventAnswer });
+/**
+ * The event with its tickets, priced with the promo code when one is given; `dateId` asks for that date's
+ * tickets, prices and availability (the first upcoming date's otherwise).
+ */
+export async function fetchPublicEvent(
+  eventId: string,
+  promoCode: string | null,
+  signal?: AbortSignal,
+  dateId?: number | null,
+): Promise<EventWithDates> {
+  const response = await publicApi.get(`events/${eventId}`, {
+    signal,
+    query: { promo_code: promoCode, date_id: dateId ?? null },
+    schema: eventAnswer,
+  });
   return response.data;
+}
+
+/** A page of the event's dates (GET /public/events/{id}/dates), from and to the given moments. */
+export async function fetchPublicDates(
+  eventId: string,
+  query: { from?: string; to?: string; page?: number; per_page?: number },
+  signal?: AbortSignal,
+): Promise<DatesPage> {
+  return publicApi.get(`events/${eventId}/dates`, { signal, query, schema: datesAnswer });
 }
 
 /**
  * The organizer's preview of the widget reads the event with their session, so a draft
  * shows too. An expired session reads it like anyone else.
  */
-export async function fetchPreviewEvent(eventId: string, promoCode: string | null, signal?: AbortSignal): Promise<PublicEventWithTickets> {
+export async function fetchPreviewEvent(
+  eventId: string,
+  promoCode: string | null,
+  signal?: AbortSignal,
+  dateId?: number | null,
+): Promise<EventWithDates> {
   const response = await api.get(`public/events/${eventId}`, {
     signal,
-    query: { promo_code: promoCode },
+    query: { promo_code: promoCode, date_id: dateId ?? null },
     authRedirect: false,
     schema: eventAnswer,
   });
@@ -74,7 +101,7 @@ export async function retryWhenBusy<T>(send: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function reserveOrder(eventId: string, body: ReserveOrderBody, idempotencyKey: string): Promise<PublicOrder> {
+export async function reserveOrder(eventId: string, body: ReserveBodyWithDate, idempotencyKey: string): Promise<PublicOrder> {
   const { data } = await retryWhenBusy(() =>
     publicApi.post(`events/${eventId}/order`, body, { headers: { 'Idempotency-Key': idempotencyKey }, schema: orderAnswer }),
   );

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useLoaderData, useNavigate, useSearchParams } from '../../platform/routing';
 import { useLingui } from '@lingui/react/macro';
-import type { PublicEventWithTickets } from '@stagedoor/contracts';
 import { currentLocale } from '../../platform/i18n/i18n';
 import { PageTitle } from '../../platform/ui/PageTitle';
+import { DatePicker } from '../public/event-page/dates/DatePicker';
+import type { EventWithDates, PublicDate } from '../public/event-page/dates/date-types';
 import { TicketSelection } from '../public/event-page/tickets/TicketSelection';
 import type { OnReserved } from '../public/event-page/tickets/use-reserve';
 import { usePromoCodeParam } from '../public/event-page/use-promo-code-param';
@@ -27,7 +28,7 @@ function WidgetNotFound() {
   );
 }
 
-function WidgetHeading({ event, visible }: { event: PublicEventWithTickets; visible: boolean }) {
+function WidgetHeading({ event, date, visible }: { event: EventWithDates; date: PublicDate | null; visible: boolean }) {
   const { dateRange } = useFormat();
   const heading = (
     <Title order={1} fz="xl" lh={1.25} id={WIDGET_HEADING_ID}>
@@ -39,7 +40,8 @@ function WidgetHeading({ event, visible }: { event: PublicEventWithTickets; visi
     <Stack gap={2}>
       {heading}
       <Text size="sm" fw={600}>
-        {dateRange(event.start_date, event.end_date, event.timezone)}
+        {date ? dateRange(date.start_date, date.end_date, event.timezone) : dateRange(event.start_date, event.end_date, event.timezone)}
+        {date?.label ? ` · ${date.label}` : ''}
       </Text>
     </Stack>
   );
@@ -61,7 +63,7 @@ export function WidgetPage() {
       </WidgetFrame>
     );
   }
-  const { event, promoCode, promoCodeValid } = data;
+  const { event, promoCode, promoCodeValid, dates } = data;
 
   const continueToCheckout: OnReserved = async (order, checkoutPath) => {
     if (settings.widget_checkout_target === 'SAME_FRAME') return navigate(checkoutPath);
@@ -75,7 +77,7 @@ export function WidgetPage() {
     <WidgetFrame settings={settings} testMode={event.test_mode} poweredBy={event.settings.show_powered_by_footer}>
       <PageTitle title={event.title} />
       <Stack gap="lg">
-        <WidgetHeading event={event} visible={settings.widget_show_event_title} />
+        <WidgetHeading event={event} date={dates?.chosen ?? null} visible={settings.widget_show_event_title} />
         {reserved ? (
           <WidgetReserved
             eventId={String(event.id)}
@@ -84,15 +86,19 @@ export function WidgetPage() {
             onBack={() => setReserved(null)}
           />
         ) : (
-          <TicketSelection
-            key={event.id}
-            event={event}
-            promo={promoCode ? { code: promoCode, valid: promoCodeValid } : null}
-            onPromoCodeChange={changePromoCode}
-            continueText={settings.widget_continue_button_text}
-            onReserved={continueToCheckout}
-            landmark={false}
-          />
+          <>
+            {dates && <DatePicker event={event} dates={dates} compact />}
+            <TicketSelection
+              key={`${event.id}:${event.event_date_id ?? ''}`}
+              event={event}
+              date={dates?.chosen ?? null}
+              promo={promoCode ? { code: promoCode, valid: promoCodeValid } : null}
+              onPromoCodeChange={changePromoCode}
+              continueText={settings.widget_continue_button_text}
+              onReserved={continueToCheckout}
+              landmark={false}
+            />
+          </>
         )}
       </Stack>
     </WidgetFrame>

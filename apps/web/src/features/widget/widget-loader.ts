@@ -2,7 +2,7 @@ import type { LoaderArgs } from '../../platform/routing';
 import { DEFAULT_WIDGET_SETTINGS, normalizeLocale, type WidgetSettings } from '@stagedoor/contracts';
 import { getToken } from '../../platform/api/token';
 import { activateLocale, currentLocale } from '../../platform/i18n/i18n';
-import { loadEventPageData, type EventPageData } from '../public/event-page/event-page-loader';
+import { fromApiOrDateless, loadEventPageData, type EventPageData } from '../public/event-page/event-page-loader';
 import { fetchPreviewEvent } from '../public/event-api';
 import { hasWidgetOverrides, widgetSettingsOf } from './widget-settings';
 
@@ -18,7 +18,7 @@ export async function widgetLoader({ params, request }: LoaderArgs): Promise<Wid
   const locale = normalizeLocale(search.get('locale'));
   if (locale && locale !== currentLocale()) await activateLocale(locale);
   const preview = search.get('preview') === '1' && getToken() !== null;
-  const data = await loadEventPageData(params.eventId ?? '', request, preview ? fetchPreviewEvent : undefined);
+  const data = await loadEventPageData(params.eventId ?? '', request, preview ? { fetchEvent: fromApiOrDateless(fetchPreviewEvent) } : {});
   const saved = widgetSettingsOf(data.found ? data.event.settings : DEFAULT_WIDGET_SETTINGS);
   if (!hasWidgetOverrides(search)) return { ...data, settings: saved };
   const { applyWidgetOverrides } = await import('./widget-overrides');

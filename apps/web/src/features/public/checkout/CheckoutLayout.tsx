@@ -17,6 +17,7 @@ import { checkoutPath, type CheckoutContext } from './checkout-context';
 import { AbandonOrderButton } from './AbandonOrderButton';
 import { Countdown } from './Countdown';
 import { OrderProblem } from './OrderProblem';
+import { hasSeveralDates } from '../event-page/dates/date-types';
 import { OrderSummary } from './OrderSummary';
 
 /** The steps that work on a held order; the others show an order's outcome. */
@@ -107,6 +108,8 @@ export function CheckoutLayout() {
     }
   }
 
-  const sidebar = HOLD_STEPS.includes(step) ? <OrderSummary order={current} /> : null;
+  const sidebar = HOLD_STEPS.includes(step) ? (
+    <OrderSummary order={current} timezone={eventData && hasSeveralDates(eventData) ? eventData.timezone : null} />
+  ) : null;
   return frame(<Outlet context={context} />, sidebar);
 }

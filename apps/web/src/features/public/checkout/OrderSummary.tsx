@@ -3,6 +3,7 @@ import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicOrder } from '@stagedoor/contracts';
 import { useFormat } from '../shared/format';
+import { dateOf, whenOf } from '../shared/order-date';
 
 function Row({ label, value, strong = false }: { label: ReactNode; value: string; strong?: boolean }) {
   return (
@@ -17,10 +18,18 @@ function Row({ label, value, strong = false }: { label: ReactNode; value: string
   );
 }
 
-/** Items, discount, fees, taxes and total of an order, in its currency. */
-export function OrderSummary({ order, headingOrder = 2 }: { order: PublicOrder; headingOrder?: 2 | 3 }) {
+interface OrderSummaryProps {
+  order: PublicOrder;
+  headingOrder?: 2 | 3;
+  /** For an event with several dates: its time zone, in which the order's date is named above its items. */
+  timezone?: string | null;
+}
+
+/** The order's date of a series, items, discount, fees, taxes and total of an order, in its currency. */
+export function OrderSummary({ order, headingOrder = 2, timezone = null }: OrderSummaryProps) {
   const { t } = useLingui();
-  const { money } = useFormat();
+  const { money, dateRange } = useFormat();
+  const date = dateOf(order);
   const amount = (value: number) => money(value, order.currency);
   const code = order.promo_code;
 
@@ -29,6 +38,11 @@ export function OrderSummary({ order, headingOrder = 2 }: { order: PublicOrder; 
       <Title order={headingOrder} fz="lg" id="order-summary-heading">
         <Trans>Order summary</Trans>
       </Title>
+      {date && timezone && (
+        <Text fw={600} size="sm">
+          {whenOf(dateRange, { start_date: date.start_date, end_date: date.end_date, timezone }, date)}
+        </Text>
+      )}
       {order.items.map((item) => {
         const quantity = item.quantity;
         const title = item.price_label ? `${item.ticket_title} (${item.price_label})` : item.ticket_title;

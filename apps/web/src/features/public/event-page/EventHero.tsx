@@ -1,14 +1,14 @@
 import { Anchor, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import type { PublicEventWithTickets } from '@stagedoor/contracts';
 import { IconCalendar, IconExternalLink, IconMapPin } from '../../../platform/ui/icons';
 import { coverImageOf } from '../shared/event-theme';
 import { useFormat } from '../shared/format';
 import { mapUrl, venueLines } from '../shared/venue';
+import type { EventWithDates, PublicDate } from './dates/date-types';
 import classes from './EventPage.module.css';
 
-/** Cover, title, when and where. */
-export function EventHero({ event }: { event: PublicEventWithTickets }) {
+/** Cover, title, when and where; for an event with several dates, when the date the page shows takes place. */
+export function EventHero({ event, date = null }: { event: EventWithDates; date?: PublicDate | null }) {
   const { dateRange } = useFormat();
   const cover = coverImageOf(event);
   const venue = venueLines(event);
@@ -27,7 +27,10 @@ export function EventHero({ event }: { event: PublicEventWithTickets }) {
         </Text>
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <IconCalendar className={classes.icon} />
-          <Text fw={600}>{dateRange(event.start_date, event.end_date, event.timezone)}</Text>
+          <Text fw={600}>
+            {date ? dateRange(date.start_date, date.end_date, event.timezone) : dateRange(event.start_date, event.end_date, event.timezone)}
+            {date?.label ? ` · ${date.label}` : ''}
+          </Text>
         </Group>
         {event.is_online_event ? (
           <Group gap="xs" wrap="nowrap">

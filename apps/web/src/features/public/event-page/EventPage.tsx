@@ -3,6 +3,7 @@ import { useLoaderData } from '../../../platform/routing';
 import { PageTitle } from '../../../platform/ui/PageTitle';
 import { contentClass, EventBackground, eventThemeStyle } from '../shared/event-theme';
 import { PublicLayout } from '../shared/PublicLayout';
+import { DatePicker } from './dates/DatePicker';
 import { EventAbout } from './EventAbout';
 import { EventHero } from './EventHero';
 import { EventNotFound } from './EventNotFound';
@@ -15,7 +16,7 @@ export function EventPage() {
   const data = useLoaderData<typeof eventPageLoader>();
   const changePromoCode = usePromoCodeParam();
   if (!data.found) return <EventNotFound />;
-  const { event, promoCode, promoCodeValid } = data;
+  const { event, promoCode, promoCodeValid, dates } = data;
 
   return (
     <PublicLayout
@@ -26,11 +27,13 @@ export function EventPage() {
     >
       <PageTitle title={event.title} />
       <Container size={860} px={0} className={contentClass}>
-        <EventHero event={event} />
+        <EventHero event={event} date={dates?.chosen ?? null} />
         <Stack gap={40} p={{ base: 'md', sm: 'xl' }}>
+          {dates && <DatePicker event={event} dates={dates} />}
           <TicketSelection
-            key={event.id}
+            key={`${event.id}:${event.event_date_id ?? ''}`}
             event={event}
+            date={dates?.chosen ?? null}
             promo={promoCode ? { code: promoCode, valid: promoCodeValid } : null}
             onPromoCodeChange={changePromoCode}
           />

@@ -10,6 +10,7 @@ import { PageLoader } from '../../../platform/ui/PageLoader';
 import { PageTitle } from '../../../platform/ui/PageTitle';
 import { ErrorState } from '../../errors/ErrorState';
 import { OrderSummary } from '../checkout/OrderSummary';
+import { dateOf, whenOf } from '../shared/order-date';
 import { eventThemeStyle } from '../shared/event-theme';
 import { useFormat } from '../shared/format';
 import { orderStatusLabel } from '../shared/statuses';
@@ -77,7 +78,7 @@ export function PrintOrderPage() {
             </Title>
             {eventData && (
               <Text fw={600}>
-                {eventData.title} · {dateRange(eventData.start_date, eventData.end_date, eventData.timezone)}
+                {eventData.title} · {whenOf(dateRange, eventData, dateOf(data))}
               </Text>
             )}
             {buyer && <Text>{[buyer, data.email].filter(Boolean).join(' · ')}</Text>}

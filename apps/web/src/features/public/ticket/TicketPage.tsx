@@ -13,6 +13,7 @@ import { ErrorState } from '../../errors/ErrorState';
 import { eventThemeStyle } from '../shared/event-theme';
 import { PublicLayout } from '../shared/PublicLayout';
 import { calendarUrl } from '../shared/calendar';
+import { dateIdOf } from '../shared/order-date';
 import { rememberedOrderShortId } from '../shared/remembered-orders';
 import { eventPagePath } from '../shared/venue';
 import { attendeeTicketQuery } from '../api';
@@ -26,7 +27,12 @@ function TicketLinks({ eventId, ticket }: { eventId: string; ticket: PublicAtten
   return (
     <Group gap="sm" className={classes.noPrint}>
       {ticket.attendee.status !== 'CANCELLED' && (
-        <Button component="a" href={calendarUrl(eventId)} variant="default" leftSection={<IconCalendar />}>
+        <Button
+          component="a"
+          href={calendarUrl(eventId, dateIdOf(ticket.attendee, ticket.order))}
+          variant="default"
+          leftSection={<IconCalendar />}
+        >
           <Trans>Add to calendar</Trans>
         </Button>
       )}

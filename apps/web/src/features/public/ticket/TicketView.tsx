@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicAttendeeTicket } from '@stagedoor/contracts';
 import { useFormat } from '../shared/format';
 import { RichText } from '../shared/RichText';
+import { dateOf, whenOf } from '../shared/order-date';
 import { venueLines } from '../shared/venue';
 import { QrCode } from './QrCode';
 import classes from './Ticket.module.css';
@@ -42,7 +43,7 @@ export function TicketView({ ticket, headingOrder = 2, onQrReady }: TicketViewPr
           <Title order={headingOrder} fz={{ base: 22, sm: 26 }}>
             {event.title}
           </Title>
-          <Field label={t`Date`}>{dateRange(event.start_date, event.end_date, event.timezone)}</Field>
+          <Field label={t`Date`}>{whenOf(dateRange, event, dateOf(attendee, order))}</Field>
           {event.is_online_event ? (
             <Field label={t`Location`}>{t`Online event`}</Field>
           ) : (

@@ -4,6 +4,8 @@ import { Link } from '../../../../platform/routing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCalendar, IconPrinter } from '../../../../platform/ui/icons';
 import { calendarUrl } from '../../shared/calendar';
+import { dateIdOf } from '../../shared/order-date';
+import { hasSeveralDates } from '../../event-page/dates/date-types';
 import { rememberOrder } from '../../shared/remembered-orders';
 import { PageTitle } from '../../../../platform/ui/PageTitle';
 import { useFormat } from '../../shared/format';
@@ -92,13 +94,13 @@ export function SummaryPage() {
       {completed && event && <RichText html={event.settings.post_checkout_message} />}
       <OrderTickets eventId={eventId} order={order} />
       <Divider />
-      <OrderSummary order={order} />
+      <OrderSummary order={order} timezone={event && hasSeveralDates(event) ? event.timezone : null} />
       <Group gap="sm">
         <Button component={Link} to={`/order/${eventId}/${order.short_id}/print`} variant="default" leftSection={<IconPrinter />}>
           <Trans>Print order</Trans>
         </Button>
         {completed && (
-          <Button component="a" href={calendarUrl(eventId)} variant="default" leftSection={<IconCalendar />}>
+          <Button component="a" href={calendarUrl(eventId, dateIdOf(order))} variant="default" leftSection={<IconCalendar />}>
             <Trans>Add to calendar</Trans>
           </Button>
         )}

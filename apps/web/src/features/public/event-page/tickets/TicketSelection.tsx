@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PublicEventWithTickets } from '@stagedoor/contracts';
 import { IconAlert, IconArrowRight } from '../../../../platform/ui/icons';
 import { useFormat } from '../../shared/format';
 import { RichText } from '../../shared/RichText';
 import { ThemedButton } from '../../shared/ThemedButton';
+import type { EventWithDates, PublicDate } from '../dates/date-types';
 import { PromoCodeBox } from './PromoCodeBox';
 import {
   reserveBody,
@@ -22,7 +22,9 @@ import { useReserve, type OnReserved } from './use-reserve';
 const FORM_ID = 'ticket-selection';
 
 interface TicketSelectionProps {
-  event: PublicEventWithTickets;
+  event: EventWithDates;
+  /** The date whose tickets these are, named above them (an event with several dates). */
+  date?: PublicDate | null;
   promo: { code: string; valid: boolean } | null;
   onPromoCodeChange(code: string | null): void;
   /** The continue button's text; the event's own setting otherwise. */
@@ -34,9 +36,18 @@ interface TicketSelectionProps {
 }
 
 /** Ticket choice, promo code, running total and the continue button (SPEC §2, public event page). */
-export function TicketSelection({ event, promo, onPromoCodeChange, continueText, onReserved, landmark = true }: TicketSelectionProps) {
+export function TicketSelection({
+  event,
+  date = null,
+  promo,
+  onPromoCodeChange,
+  continueText,
+  onReserved,
+  landmark = true,
+}: TicketSelectionProps) {
   const { t, i18n } = useLingui();
-  const { money } = useFormat();
+  const { money, dateRange } = useFormat();
+  const dateText = date ? `${dateRange(date.start_date, date.end_date, event.timezone)}${date.label ? ` · ${date.label}` : ''}` : null;
   const [selection, setSelection] = useState<Selection>({});
   const [problems, setProblems] = useState<Map<number, SelectionProblem>>(new Map());
   const { reserve, pending, errors, setErrors } = useReserve(event, onReserved);
@@ -83,6 +94,11 @@ export function TicketSelection({ event, promo, onPromoCodeChange, continueText,
       <Title order={2} id="tickets-heading" fz="xl">
         <Trans>Tickets</Trans>
       </Title>
+      {dateText && (
+        <Text fw={600}>
+          <Trans>For {dateText}</Trans>
+        </Text>
+      )}
       {event.tickets.length === 0 || !onSale ? (
         <Alert color="gray" variant="light" icon={<IconAlert />}>
           <Trans>No tickets are available for this event right now.</Trans>

@@ -1,4 +1,5 @@
 import type { PublicEventWithTickets, PublicTicket, PublicTicketPrice, ReserveOrderBody } from '@stagedoor/contracts';
+import { hasSeveralDates, type EventWithDates, type ReserveBodyWithDate } from '../dates/date-types';
 
 /** What the buyer chose for one price: how many, and for donations the amount per ticket (minor units). */
 export interface PriceChoice {
@@ -134,12 +135,7 @@ export function selectionProblems(event: PublicEventWithTickets, selection: Sele
 }
 
 /** The reservation request; `tickets` lists the chosen tickets in page order (422 errors name them by index). */
-export function reserveBody(
-  event: PublicEventWithTickets,
-  selection: Selection,
-  promoCode: string | null,
-  locale: string,
-): ReserveOrderBody {
+export function reserveBody(event: EventWithDates, selection: Selection, promoCode: string | null, locale: string): ReserveBodyWithDate {
   const tickets = event.tickets.flatMap((ticket) => {
     const quantities = ticket.prices.flatMap((price) => {
       const choice = selection[price.id];
@@ -149,5 +145,7 @@ export function reserveBody(
     });
     return quantities.length > 0 ? [{ ticket_id: ticket.id, quantities }] : [];
   });
-  return { tickets, ...(promoCode ? { promo_code: promoCode } : {}), locale: locale as ReserveOrderBody['locale'] };
+  // API.md "Dates": an event with several dates is bought for the date the page shows; one date needs no naming.
+  const date = hasSeveralDates(event) && event.event_date_id ? { date_id: event.event_date_id } : {};
+  return { tickets, ...(promoCode ? { promo_code: promoCode } : {}), ...date, locale: locale as ReserveOrderBody['locale'] };
 }
