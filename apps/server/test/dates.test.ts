@@ -82,6 +82,18 @@ describe('dates of an event', () => {
       start_date: '2031-06-30T19:00:00.000Z',
       end_date: '2031-07-02T16:00:00.000Z',
     });
+    // Editing the event itself leaves the dates alone, and its start and end stay theirs.
+    const edited = await request(t.app, 'PUT', `/api/events/${event.id}`, {
+      token: owner.token,
+      body: { title: 'Summer Sessions II', start_date: '2031-08-01T19:00:00Z', end_date: '2031-08-01T22:00:00Z' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ start_date: '2031-06-30T19:00:00.000Z', end_date: '2031-07-02T16:00:00.000Z' });
+    expect((await allDates(owner.token, event.id)).map((date) => date.start_date)).toEqual([
+      '2031-06-30T19:00:00.000Z',
+      '2031-07-01T19:00:00.000Z',
+      '2031-07-02T14:00:00.000Z',
+    ]);
 
     const moved = await request(t.app, 'PUT', `${datesOf(event.id)}/${matinee.id}`, {
       token: owner.token,
