@@ -82,6 +82,18 @@ describe('dates of an event', () => {
       start_date: '2031-06-30T19:00:00.000Z',
       end_date: '2031-07-02T16:00:00.000Z',
     });
+    // Editing the event itself leaves the dates alone, and its start and end stay theirs.
+    const edited = await request(t.app, 'PUT', `/api/events/${event.id}`, {
+      token: owner.token,
+      body: { title: 'Summer Sessions II', start_date: '2031-08-01T19:00:00Z', end_date: '2031-08-01T22:00:00Z' },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ start_date: '2031-06-30T19:00:00.000Z', end_date: '2031-07-02T16:00:00.000Z' });
+    expect((await allDates(owner.token, event.id)).map((date) => date.start_date)).toEqual([
+      '2031-06-30T19:00:00.000Z',
+      '2031-07-01T19:00:00.000Z',
+      '2031-07-02T14:00:00.000Z',
+    ]);
 
     const moved = await request(t.app, 'PUT', `${datesOf(event.id)}/${matinee.id}`, {
       token: owner.token,
@@ -123,10 +135,15 @@ describe('dates of an event', () => {
       { start_date: '2031-07-02T20:00:00Z', end_date: null, capacity: 2 ** 40 },
       { start_date: '2031-07-02T20:00:00Z', end_date: null, status: 'POSTPONED' },
       { start_date: '2031-07-02T20:00:00Z', end_date: null, label: 'x'.repeat(300) },
+      { start_date: '2031-07-02T20:00:00', end_date: null },
     ];
     for (const body of bad) {
       const response = await request(t.app, 'POST', datesOf(event.id), { token: owner.token, body });
       expect(response.status, JSON.stringify(body)).toBe(422);
+    }
+    for (const start of ['0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '1900-02-28T12:00:00+14:00']) {
+      const response = await request(t.app, 'POST', datesOf(event.id), { token: owner.token, body: { start_date: start, end_date: null } });
+      expect(response.status, start).toBeLessThan(500);
     }
     const endBeforeStart = await request(t.app, 'POST', datesOf(event.id), { token: owner.token, body: bad[0] });
     expect(endBeforeStart.body.errors).toEqual({ end_date: ['The end must be after the start.'] });
@@ -266,6 +283,21 @@ describe('generating dates from a rule', () => {
     const never = await generate({ rrule: 'FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=30' });
     expect(never.status).toBe(201);
     expect(never.body.created).toBe(0);
+    // Daily, such a rule would walk every day up to the year 9999: its search is cut short.
+    const searching = Date.now();
+    const nowhere = await generate({ rrule: 'FREQ=DAILY;BYMONTH=2;BYMONTHDAY=30' });
+    expect(nowhere.status).toBe(422);
+    expect(nowhere.body.errors).toEqual({ rrule: ['This rule finds no date: check its months, days and hours.'] });
+    expect(Date.now() - searching).toBeLessThan(5000);
+    for (const rrule of [
+      'FREQ=DAILY;INTERVAL=-1;COUNT=2',
+      'FREQ=YEARLY',
+      'DTSTART:99991231T230000Z\nRRULE:FREQ=DAILY;COUNT=2',
+      'DTSTART:00010101T100000Z\nRRULE:FREQ=DAILY;COUNT=2',
+    ]) {
+      expect((await generate({ rrule })).status, rrule).toBe(422);
+    }
+    expect((await generate({ rrule: 'FREQ=DAILY;COUNT=1', additions: ['9999-12-31T23:30:00Z'] })).status).toBe(422);
   });
 
   it('stops an event at 10,000 dates', async () => {

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import vm from 'node:vm';
 import { DateTime } from 'luxon';
 import type * as Rrule from 'rrule';
 import { MAX_GENERATED_DATES, type GenerateDatesInput } from '@stagedoor/contracts';
@@ -28,8 +29,14 @@ const localOf = (value: Date, zone: string): DateTime =>
     { zone },
   );
 
-/** How far ahead a rule is followed at most. */
-const HORIZON_YEARS = 30;
+/**
+ * How long a rule may search. rrule checks UNTIL only against dates it found, so a rule that matches nothing (the
+ * 30th of February, daily) would walk every day up to the year 9999: the search runs under a watchdog instead.
+ */
+const SEARCH_MS = 1000;
+/** The last instant the database and ISO 8601 with four-digit years both hold. */
+const LAST_INSTANT = Date.UTC(9999, 11, 31, 23, 59, 59);
+const FIRST_YEAR = 1970;
 
 const STAMP = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})(Z?))?$/;
 
@@ -76,7 +83,14 @@ function parseRule(text: string, zone: string): ParsedRule {
     throw fieldError('rrule', 'validation.rrule_invalid');
   }
   // Rules finer than hourly make no sense for dates and could spin for long without an occurrence.
-  if (typeof options.freq !== 'number' || options.freq > RRule.HOURLY || options.dtstart || options.tzid) {
+  const interval = options.interval;
+  if (
+    typeof options.freq !== 'number' ||
+    options.freq > RRule.HOURLY ||
+    options.dtstart ||
+    options.tzid ||
+    (interval !== undefined && (typeof interval !== 'number' || !Number.isInteger(interval) || interval < 1))
+  ) {
     throw fieldError('rrule', 'validation.rrule_invalid');
   }
   const until = /(?:^|;)UNTIL=([^;]+)/i.exec(ruleLine);
@@ -87,25 +101,25 @@ function parseRule(text: string, zone: string): ParsedRule {
 /** The rule's starts as instants, at most `limit` + 1 of them (one more shows that the rule asks for too many). */
 function occurrences(parsed: ParsedRule, defaultStart: Date, zone: string, limit: number): Date[] {
   const start = parsed.start ?? DateTime.fromJSDate(defaultStart, { zone });
-  const dtstart = floating(start.set({ millisecond: 0 }));
-  // A rule that never matches (the 30th of February) would otherwise search until the year 9999.
-  const horizon = floating(start.plus({ years: HORIZON_YEARS }));
-  const until = parsed.options.until instanceof Date && parsed.options.until < horizon ? parsed.options.until : horizon;
+  if (start.year < FIRST_YEAR) throw fieldError('rrule', 'validation.rrule_invalid');
   let rule: InstanceType<typeof RRule>;
   try {
-    rule = new RRule({ ...parsed.options, dtstart, until });
+    rule = new RRule({ ...parsed.options, dtstart: floating(start.set({ millisecond: 0 })) });
   } catch {
     throw fieldError('rrule', 'validation.rrule_invalid');
   }
   const found: Date[] = [];
-  try {
+  const search = () =>
     rule.all((value, index) => {
       if (index > limit) return false;
       found.push(value);
       return true;
     });
-  } catch {
-    throw fieldError('rrule', 'validation.rrule_invalid');
+  try {
+    vm.runInNewContext('search()', { search }, { timeout: SEARCH_MS });
+  } catch (error) {
+    const timedOut = (error as { code?: string }).code === 'ERR_SCRIPT_EXECUTION_TIMEOUT';
+    throw fieldError('rrule', timedOut ? 'validation.rrule_no_dates' : 'validation.rrule_invalid');
   }
   return found.map((value) => localOf(value, zone).toJSDate());
 }
@@ -130,5 +144,7 @@ export function expandRule(input: GenerateDatesInput, event: { startDate: Date; 
   const unique = [...new Map(starts.map((start) => [start.getTime(), start])).values()].sort((a, b) => a.getTime() - b.getTime());
   if (unique.length > MAX_GENERATED_DATES) throw fieldError('rrule', 'validation.too_many_dates');
   const duration = input.duration_minutes * 60_000;
-  return unique.map((startDate) => ({ startDate, endDate: new Date(startDate.getTime() + duration) }));
+  const planned = unique.map((startDate) => ({ startDate, endDate: new Date(startDate.getTime() + duration) }));
+  if (planned.some((date) => date.endDate.getTime() > LAST_INSTANT)) throw fieldError('rrule', 'validation.invalid_date');
+  return planned;
 }

@@ -10,6 +10,7 @@ import { sanitizeSettings, settingsOf } from './present-event.js';
 import { slugify } from './slug.js';
 import { inAccount } from '../../platform/auth/scope.js';
 import { followSingleDate, insertFirstDate } from './first-date.js';
+import { followDates } from './event-span.js';
 
 /**
  * Creates a draft event. Currency and time zone default to the organizer's; the
@@ -82,6 +83,8 @@ export async function updateEvent(ctx: AppContext, accountId: number, eventId: n
       })
       .where(inAccount(events, accountId, eq(events.id, eventId)));
     await followSingleDate(tx, eventId, startDate, endDate);
+    // With several dates the dates are the truth: the event keeps their span whatever start and end were sent.
+    await followDates(tx, eventId);
   });
   return presentEventById(ctx, accountId, eventId);
 }
