@@ -61,6 +61,23 @@ function availabilityOf(
   return left ? 'ON_SALE' : 'SOLD_OUT';
 }
 
+/** Dates of one event as buyers see them, each with its availability now (API.md "Dates"). */
+export async function publicDatesOf(db: Db, eventId: number, rows: EventDateRow[], now = new Date()): Promise<PublicEventDate[]> {
+  const ids = rows.map((row) => row.id);
+  const sales = await salesOnDates(db, eventId, ids);
+  const prices = await visiblePrices(db, eventId);
+  const overrideRows = ids.length === 0 ? [] : await db.select().from(eventDatePrices).where(inArray(eventDatePrices.eventDateId, ids));
+  const overrides = new Map(overrideRows.map((row) => [`${row.eventDateId}:${row.ticketPriceId}`, row]));
+  return rows.map((row) => ({
+    id: row.id,
+    start_date: row.startDate.toISOString(),
+    end_date: row.endDate?.toISOString() ?? null,
+    label: row.label,
+    status: row.status,
+    availability: availabilityOf(row, sales, prices, overrides, now),
+  }));
+}
+
 /** The dates of an event that the public may see (as GET /public/events/{id} decides), by start, paged. */
 export async function listPublicDates(ctx: AppContext, eventId: number, viewerAccountId: number | null, query: PublicDatesQuery) {
   await loadVisibleEvent(ctx, eventId, viewerAccountId);
@@ -76,19 +93,6 @@ export async function listPublicDates(ctx: AppContext, eventId: number, viewerAc
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   const [total] = await ctx.db.select({ value: count() }).from(eventDates).where(where);
-  const ids = rows.map((row) => row.id);
-  const sales = await salesOnDates(ctx.db, eventId, ids);
-  const prices = await visiblePrices(ctx.db, eventId);
-  const overrideRows = ids.length === 0 ? [] : await ctx.db.select().from(eventDatePrices).where(inArray(eventDatePrices.eventDateId, ids));
-  const overrides = new Map(overrideRows.map((row) => [`${row.eventDateId}:${row.ticketPriceId}`, row]));
-  const now = new Date();
-  const data: PublicEventDate[] = rows.map((row) => ({
-    id: row.id,
-    start_date: row.startDate.toISOString(),
-    end_date: row.endDate?.toISOString() ?? null,
-    label: row.label,
-    status: row.status,
-    availability: availabilityOf(row, sales, prices, overrides, now),
-  }));
+  const data = await publicDatesOf(ctx.db, eventId, rows);
   return { data, meta: listMeta({ page: query.page, perPage: query.per_page }, total?.value ?? 0) };
 }

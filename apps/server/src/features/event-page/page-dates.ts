@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { eventDates } from '../../platform/db/schema.js';
+import { publicDatesOf } from '../dates/public-dates.js';
 
 /** A date as GET /api/public/events/{id}/dates lists it (API.md "Dates"). */
 export interface PageDate {
@@ -29,22 +30,6 @@ export interface EventPageDates {
 
 /** Dates the page lists at first (the public list's default page size). */
 export const PAGE_DATES = 20;
-
-type DateRow = typeof eventDates.$inferSelect;
-
-/** A date ends at its end, or at its start when it has none; dates are sold until then (docs/dates.md). */
-const hasEnded = (row: DateRow, now: Date) => (row.endDate ?? row.startDate).getTime() <= now.getTime();
-
-function presentDate(row: DateRow, now: Date): PageDate {
-  return {
-    id: row.id,
-    start_date: row.startDate.toISOString(),
-    end_date: row.endDate?.toISOString() ?? null,
-    label: row.label,
-    status: row.status,
-    availability: row.status === 'CANCELLED' ? 'CANCELLED' : hasEnded(row, now) ? 'NOT_ON_SALE' : 'ON_SALE',
-  };
-}
 
 const notEnded = (now: Date) => gt(sql`coalesce(${eventDates.endDate}, ${eventDates.startDate})`, now);
 
@@ -80,11 +65,12 @@ export async function eventPageDates(db: Db, eventId: number, dateId: number | n
   // Without a date of its own, the page shows the first date still on sale, else the first not yet ended.
   const first = rows.find((row) => row.status === 'SCHEDULED') ?? rows[0] ?? null;
   const shown = asked ?? first;
+  const listed = await publicDatesOf(db, eventId, shown && !rows.some((row) => row.id === shown.id) ? [...rows, shown] : rows, now);
   return {
     count: total,
-    shown: shown ? presentDate(shown, now) : null,
+    shown: listed.find((date) => date.id === shown?.id) ?? null,
     upcoming: {
-      data: rows.map((row) => presentDate(row, now)),
+      data: listed.filter((date) => rows.some((row) => row.id === date.id)),
       meta: { current_page: 1, per_page: PAGE_DATES, total: upcomingTotal, last_page: Math.max(1, Math.ceil(upcomingTotal / PAGE_DATES)) },
     },
     now,
