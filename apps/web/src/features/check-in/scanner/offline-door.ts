@@ -31,6 +31,8 @@ export function foldText(text: string): string {
 export class OfflineDoor {
   /** The door id of each downloaded ticket by the hash of its short id (what a QR code carries). */
   private readonly byCode = new Map<string, string>();
+  /** The list's tickets that are passes, as the download's rows say. */
+  private readonly passTickets = new Set<number>();
 
   private constructor(
     readonly list: string,
@@ -38,7 +40,10 @@ export class OfflineDoor {
     private readonly attendees: Map<string, StoredAttendee>,
     private readonly device: string,
   ) {
-    for (const row of attendees.values()) if (row.code_hash) this.byCode.set(row.code_hash, row.short_id);
+    for (const row of attendees.values()) {
+      if (row.code_hash) this.byCode.set(row.code_hash, row.short_id);
+      if (row.validity === 'ALL_DATES') this.passTickets.add(row.ticket_id);
+    }
   }
 
   static async load(list: string, device: string): Promise<OfflineDoor | null> {
@@ -86,6 +91,8 @@ export class OfflineDoor {
         status: 'ACTIVE',
         checked_in_at: null,
         checked_in_here: false,
+        // A pass sold since the download: its ticket is a pass like the downloaded ones.
+        ...(this.passTickets.has(check.ticketId) ? { validity: 'ALL_DATES' as const, admitted: {} } : {}),
       };
     }
     return this.apply(row, action);
