@@ -110,6 +110,8 @@ export function CheckInListForm({ eventId, zone, tickets, list, onDone }: CheckI
             data={dateOptions}
             allowDeselect={false}
             searchable
+            // Inside the dialog, so the open list stays within its landmark.
+            comboboxProps={{ withinPortal: false }}
             {...form.getInputProps('event_date_id')}
           />
         )}
