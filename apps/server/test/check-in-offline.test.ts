@@ -27,11 +27,30 @@ describe('offline download and batch upload', () => {
     const plain = await request(t.app, 'GET', `/api/public/check-in-lists/${s.shortId}/offline`);
     expect(plain.status).toBe(200);
     const data = plain.body.data;
-    expect(data.attendee_columns).toEqual(['short_id', 'first_name', 'last_name', 'ticket_id', 'status', 'checked_in_at', 'code_hash']);
-    const codeHash = createHash('sha256').update(`sd-ticket:${a.short_id}`).digest('hex').slice(0, 20);
-    expect(data.attendees).toEqual([
-      [expect.stringMatching(/^d_\d+_[0-9a-f]{20}$/), 'Gate', 'Holder', s.ticketId, 'ACTIVE', expect.any(String), codeHash],
+    expect(data.attendee_columns).toEqual([
+      'short_id',
+      'first_name',
+      'last_name',
+      'ticket_id',
+      'status',
+      'checked_in_at',
+      'code_hash',
+      'event_date_id',
+      'validity',
+      'admitted_date_ids',
     ]);
+    const codeHash = createHash('sha256').update(`sd-ticket:${a.short_id}`).digest('hex').slice(0, 20);
+    expect(data.attendees).toHaveLength(1);
+    expect(data.attendees[0].slice(0, 7)).toEqual([
+      expect.stringMatching(/^d_\d+_[0-9a-f]{20}$/),
+      'Gate',
+      'Holder',
+      s.ticketId,
+      'ACTIVE',
+      expect.any(String),
+      codeHash,
+    ]);
+    expect(data.attendees[0].slice(8)).toEqual(['ONE_DATE', []]);
     expect(JSON.stringify(plain.body)).not.toContain(a.short_id);
     expect(data.check_in_list).toMatchObject({ short_id: s.shortId, ticket_ids: [s.ticketId], checked_in_count: 1 });
     expect(data.event.id).toBe(s.live.eventId);

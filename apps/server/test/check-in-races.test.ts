@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { checkIns } from '../src/platform/db/schema.js';
+import { attendees, checkIns, eventDates, events, tickets } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { lockWaiters } from './pg-locks.js';
 import { uniqueEmail } from './factories.js';
@@ -86,6 +86,50 @@ async function admissions(t: TestApp, attendeeId: number): Promise<number> {
   return Number(row!.n);
 }
 
+/** A pass (ALL_DATES) and a list for each of two dates of its event. */
+async function passDoors(t: TestApp) {
+  const d = await door(t);
+  const [row] = await t.ctx.db.select({ ticketId: attendees.ticketId }).from(attendees).where(eq(attendees.id, d.attendeeId));
+  await t.ctx.db.update(tickets).set({ validity: 'ALL_DATES' }).where(eq(tickets.id, row!.ticketId));
+  await t.ctx.db.update(attendees).set({ eventDateId: null }).where(eq(attendees.id, d.attendeeId));
+  const [event] = await t.ctx.db.select({ accountId: events.accountId }).from(events).where(eq(events.id, d.eventId));
+  const dates = await t.ctx.db
+    .insert(eventDates)
+    .values(
+      [1, 2].map((days) => ({ accountId: event!.accountId, eventId: d.eventId, startDate: new Date(Date.now() + days * 86_400_000) })),
+    )
+    .returning({ id: eventDates.id });
+  const lists = [];
+  for (const date of dates) {
+    const list = await request(t.app, 'POST', `/api/events/${d.eventId}/check-in-lists`, {
+      token: d.token,
+      body: { name: 'Date door', ticket_ids: [row!.ticketId], event_date_id: date.id },
+    });
+    lists.push(list.body.data.short_id as string);
+  }
+  return { ...d, dateIds: dates.map((date) => date.id), dateDoors: lists };
+}
+
+async function admissionsOn(t: TestApp, attendeeId: number, dateId: number): Promise<number> {
+  const [row] = await t.ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(checkIns)
+    .where(and(eq(checkIns.attendeeId, attendeeId), eq(checkIns.action, 'CHECK_IN'), eq(checkIns.eventDateId, dateId)));
+  return Number(row!.n);
+}
+
+/** Ten scanners showing one pass at once at the door of one date. */
+async function passRush(t: TestApp) {
+  const d = await passDoors(t);
+  const bodies = Array.from({ length: PARALLEL }, (_, i) => ({
+    attendee_short_id: d.attendeeShortId,
+    action: 'check_in',
+    device_id: `pass-${i}`,
+  }));
+  const responses = await rush(t, d.attendeeId, `/public/check-in-lists/${d.dateDoors[0]}/check-ins`, bodies);
+  return { responses, admitted: await admissionsOn(t, d.attendeeId, d.dateIds[0]!) };
+}
+
 async function scanRush(t: TestApp) {
   const d = await door(t);
   const bodies = Array.from({ length: PARALLEL }, (_, i) => ({
@@ -111,6 +155,44 @@ describe.runIf(onPostgres)('check-in races with the guard on', () => {
     expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
     expect(responses.filter((r) => r.status === 409 && r.body.code === 'ALREADY_CHECKED_IN')).toHaveLength(PARALLEL - 1);
     expect(admitted).toBe(1);
+  });
+
+  it('ten scanners showing one pass at once at the door of one date admit it once on that date', async () => {
+    const { responses, admitted } = await passRush(t);
+    expect(responses.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(responses.filter((r) => r.status === 409 && r.body.code === 'ALREADY_CHECKED_IN')).toHaveLength(PARALLEL - 1);
+    expect(admitted).toBe(1);
+  });
+
+  it('a pass shown at once at the doors of two dates is admitted on both', async () => {
+    const d = await passDoors(t);
+    const body = { attendee_short_id: d.attendeeShortId, action: 'check_in' };
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const holder = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const monitor = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await Promise.all([holder.connect(), monitor.connect()]);
+    try {
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM attendees WHERE id = $1 FOR UPDATE', [d.attendeeId]);
+      const pending = Promise.all(
+        d.dateDoors.map((door) =>
+          fetch(`http://127.0.0.1:${port}/api/public/check-in-lists/${door}/check-ins`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          }).then((res) => res.status),
+        ),
+      );
+      const deadline = Date.now() + 2000;
+      while (Date.now() < deadline && (await lockWaiters(monitor, t)) < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+      await holder.query('COMMIT');
+      expect(await pending).toEqual([200, 200]);
+    } finally {
+      await Promise.all([holder.end(), monitor.end()]);
+    }
+    expect(await admissionsOn(t, d.attendeeId, d.dateIds[0]!)).toBe(1);
+    expect(await admissionsOn(t, d.attendeeId, d.dateIds[1]!)).toBe(1);
   });
 
   it('ten devices uploading the same ticket at once: one applied, the rest conflicts', async () => {
@@ -179,6 +261,11 @@ describe.runIf(onPostgres)('control: ten scanners with the admission guard off',
 
   it('admits the same ticket more than once', async () => {
     const { admitted } = await scanRush(t);
+    expect(admitted).toBeGreaterThan(1);
+  });
+
+  it('admits the same pass more than once on one date', async () => {
+    const { admitted } = await passRush(t);
     expect(admitted).toBeGreaterThan(1);
   });
 });

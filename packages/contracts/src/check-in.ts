@@ -9,6 +9,14 @@ export type CheckInListStatus = (typeof CHECK_IN_LIST_STATUSES)[number];
 
 const dateTimeSchema = z.iso.datetime({ offset: true, message: 'invalid_format' });
 
+/** A date of the event as the door names it (docs/check-in.md "Dates"). */
+export const checkInDateSchema = z.object({
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  label: z.string().nullable(),
+});
+export type CheckInDate = z.infer<typeof checkInDateSchema>;
+
 /** A check-in list as the organizer sees it (API.md "Operations"). */
 export const checkInListSchema = z.object({
   id: z.number().int(),
@@ -25,6 +33,9 @@ export const checkInListSchema = z.object({
   total_count: z.number().int(),
   /** Offline scans of this list that found the ticket already admitted on another device. */
   conflicts_count: z.number().int(),
+  /** The one date the list admits on; null: every date. */
+  event_date_id: z.number().int().nullable(),
+  event_date: checkInDateSchema.nullable(),
   created_at: z.string(),
 });
 export type CheckInList = z.infer<typeof checkInListSchema>;
@@ -37,6 +48,8 @@ export const checkInListBodySchema = z
     ticket_ids: z.array(idSchema).min(1, { message: 'required' }).max(500),
     activates_at: dateTimeSchema.nullable().optional(),
     expires_at: dateTimeSchema.nullable().optional(),
+    /** One date of the event (422 for a date of another event); null or absent: every date. */
+    event_date_id: idSchema.nullable().optional(),
   })
   .superRefine((body, context) => {
     if (body.activates_at && body.expires_at && Date.parse(body.expires_at) <= Date.parse(body.activates_at)) {
@@ -44,6 +57,13 @@ export const checkInListBodySchema = z
     }
   });
 export type CheckInListBody = z.input<typeof checkInListBodySchema>;
+
+/**
+ * POST attendees/{id}/check_in and check_out: the date to admit on or let out of (a date of the event).
+ * Absent: a pass is admitted on the date that is on now; a ONE_DATE ticket on its own date.
+ */
+export const attendeeCheckInBodySchema = z.object({ event_date_id: idSchema.optional() });
+export type AttendeeCheckInBody = z.input<typeof attendeeCheckInBodySchema>;
 export type CheckInListInput = z.output<typeof checkInListBodySchema>;
 
 /**
@@ -88,6 +108,9 @@ export const publicCheckInListSchema = z.object({
   total_count: z.number().int(),
   tickets: z.array(z.object({ id: z.number().int(), title: z.string() })),
   event: publicCheckInEventSchema,
+  /** The one date the list admits on; null: every date. */
+  event_date_id: z.number().int().nullable().optional(),
+  event_date: checkInDateSchema.nullable().optional(),
 });
 export type PublicCheckInList = z.infer<typeof publicCheckInListSchema>;
 
@@ -156,6 +179,7 @@ export type PublicCheckInResult = z.infer<typeof publicCheckInResultSchema>;
  * The 404/409 answers of the public check-in calls carry `details` where the
  * door needs more than the message:
  * - ALREADY_CHECKED_IN: `{checked_in_at, device_id, attendee}` (when and by which device)
+ * - WRONG_DATE: `{event_date, attendee}` (the date the ticket is for)
  * - ATTENDEE_CANCELLED, TICKET_NOT_ON_LIST, NOT_CHECKED_IN: `{attendee}`
  * - CHECK_IN_LIST_NOT_ACTIVE: `{activates_at}`; CHECK_IN_LIST_EXPIRED: `{expires_at}`
  * Unknown or forged codes answer 404 NOT_FOUND; an unknown list 404 CHECK_IN_LIST_NOT_FOUND.
@@ -168,6 +192,7 @@ export const checkInErrorSchema = errorResponseSchema.extend({
       activates_at: z.string().nullable().optional(),
       expires_at: z.string().nullable().optional(),
       attendee: publicCheckInAttendeeSchema.optional(),
+      event_date: checkInDateSchema.optional(),
     })
     .optional(),
 });
@@ -197,6 +222,9 @@ export const OFFLINE_ATTENDEE_COLUMNS = [
   'status',
   'checked_in_at',
   'code_hash',
+  'event_date_id',
+  'validity',
+  'admitted_date_ids',
 ] as const;
 export const offlineAttendeeRowSchema = z.tuple([
   z.string(),
@@ -206,6 +234,11 @@ export const offlineAttendeeRowSchema = z.tuple([
   z.enum(ATTENDEE_STATUSES),
   z.string().nullable(),
   z.string(),
+  /** The ticket's date (ONE_DATE), a row of `dates`; null for a pass or a ticket of no particular date. */
+  z.number().int().nullable(),
+  z.enum(['ONE_DATE', 'ALL_DATES']),
+  /** A pass's admissions: the dates of `dates` it was admitted on. */
+  z.array(z.number().int()),
 ]);
 export type OfflineAttendeeRow = z.infer<typeof offlineAttendeeRowSchema>;
 
@@ -217,6 +250,20 @@ export const offlineCheckInDataSchema = z.object({
   public_keys: z.array(ticketSigningKeySchema),
   generated_at: z.string(),
   attendee_columns: z.array(z.string()),
+  /**
+   * The dates the rows name, the list's date, and the event's scheduled dates that have not ended (a door of
+   * every date admits a pass on the date that is on, `dateOnAt`); `date_count` is the event's number of dates.
+   */
+  dates: z.array(
+    z.object({
+      id: z.number().int(),
+      start_date: z.string(),
+      end_date: z.string().nullable(),
+      label: z.string().nullable(),
+      status: z.string(),
+    }),
+  ),
+  date_count: z.number().int(),
   attendees: z.array(offlineAttendeeRowSchema),
 });
 export type OfflineCheckInData = z.infer<typeof offlineCheckInDataSchema>;
@@ -247,6 +294,8 @@ export const CHECK_IN_BATCH_RESULTS = [
   'NOT_CHECKED_IN',
   'ATTENDEE_CANCELLED',
   'TICKET_NOT_ON_LIST',
+  'WRONG_DATE',
+  'NO_DATE_TODAY',
   'NOT_FOUND',
 ] as const;
 export type CheckInBatchResultCode = (typeof CHECK_IN_BATCH_RESULTS)[number];
@@ -261,6 +310,8 @@ export const checkInBatchItemResultSchema = z.object({
   duplicate: z.boolean(),
   checked_in_at: z.string().nullable(),
   checked_in_device_id: z.string().nullable(),
+  /** WRONG_DATE: the date the ticket is for. */
+  event_date: checkInDateSchema.optional(),
 });
 export type CheckInBatchItemResult = z.infer<typeof checkInBatchItemResultSchema>;
 

@@ -19,6 +19,7 @@ export * from './check-in.js';
 export * from './colors.js';
 export * from './ticket-code.js';
 export * from './door.js';
+export * from './door-dates.js';
 export * from './pages.js';
 export * from './promo-code.js';
 export * from './dates.js';

@@ -944,7 +944,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check an attendee in (409 ALREADY_CHECKED_IN with the time, 409 ATTENDEE_CANCELLED) */
+        /** Check an attendee in, on a date (409 ALREADY_CHECKED_IN with the time, 409 ATTENDEE_CANCELLED, 409 WRONG_DATE, 409 NO_DATE_TODAY) */
         post: operations["checkInAttendee"];
         delete?: never;
         options?: never;
@@ -961,7 +961,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Check an attendee out again (409 NOT_CHECKED_IN) */
+        /** Check an attendee out again, of a date (409 NOT_CHECKED_IN, 409 WRONG_DATE, 409 NO_DATE_TODAY) */
         post: operations["checkOutAttendee"];
         delete?: never;
         options?: never;
@@ -9633,7 +9633,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    event_date_id?: number | string;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -9728,7 +9734,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    event_date_id?: number | string;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -15701,6 +15713,14 @@ export interface operations {
                             checked_in_count: number;
                             total_count: number;
                             conflicts_count: number;
+                            event_date_id: number | null;
+                            event_date: {
+                                /** Format: date-time */
+                                start_date: string;
+                                /** Format: date-time */
+                                end_date: string | null;
+                                label: string | null;
+                            } | null;
                             /** Format: date-time */
                             created_at: string;
                         }[];
@@ -15788,6 +15808,7 @@ export interface operations {
                     ticket_ids: (number | string)[];
                     activates_at?: string | null;
                     expires_at?: string | null;
+                    event_date_id?: (number | string) | null;
                 };
             };
         };
@@ -15814,6 +15835,14 @@ export interface operations {
                             checked_in_count: number;
                             total_count: number;
                             conflicts_count: number;
+                            event_date_id: number | null;
+                            event_date: {
+                                /** Format: date-time */
+                                start_date: string;
+                                /** Format: date-time */
+                                end_date: string | null;
+                                label: string | null;
+                            } | null;
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -15917,6 +15946,14 @@ export interface operations {
                             checked_in_count: number;
                             total_count: number;
                             conflicts_count: number;
+                            event_date_id: number | null;
+                            event_date: {
+                                /** Format: date-time */
+                                start_date: string;
+                                /** Format: date-time */
+                                end_date: string | null;
+                                label: string | null;
+                            } | null;
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -16004,6 +16041,7 @@ export interface operations {
                     ticket_ids: (number | string)[];
                     activates_at?: string | null;
                     expires_at?: string | null;
+                    event_date_id?: (number | string) | null;
                 };
             };
         };
@@ -16030,6 +16068,14 @@ export interface operations {
                             checked_in_count: number;
                             total_count: number;
                             conflicts_count: number;
+                            event_date_id: number | null;
+                            event_date: {
+                                /** Format: date-time */
+                                start_date: string;
+                                /** Format: date-time */
+                                end_date: string | null;
+                                label: string | null;
+                            } | null;
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -16217,6 +16263,14 @@ export interface operations {
                             checked_in_count: number;
                             total_count: number;
                             conflicts_count: number;
+                            event_date_id: number | null;
+                            event_date: {
+                                /** Format: date-time */
+                                start_date: string;
+                                /** Format: date-time */
+                                end_date: string | null;
+                                label: string | null;
+                            } | null;
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -16430,6 +16484,14 @@ export interface operations {
                                 end_date: string | null;
                                 timezone: string;
                             };
+                            event_date_id?: number | null;
+                            event_date?: {
+                                /** Format: date-time */
+                                start_date: string;
+                                /** Format: date-time */
+                                end_date: string | null;
+                                label: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -16742,6 +16804,14 @@ export interface operations {
                                     id: number;
                                     title: string;
                                 }[];
+                                event_date_id?: number | null;
+                                event_date?: {
+                                    /** Format: date-time */
+                                    start_date: string;
+                                    /** Format: date-time */
+                                    end_date: string | null;
+                                    label: string | null;
+                                } | null;
                                 ticket_ids: number[];
                             };
                             event: {
@@ -16768,6 +16838,16 @@ export interface operations {
                             /** Format: date-time */
                             generated_at: string;
                             attendee_columns: string[];
+                            dates: {
+                                id: number;
+                                /** Format: date-time */
+                                start_date: string;
+                                /** Format: date-time */
+                                end_date: string | null;
+                                label: string | null;
+                                status: string;
+                            }[];
+                            date_count: number;
                             attendees: [
                                 string,
                                 string,
@@ -16775,7 +16855,10 @@ export interface operations {
                                 number,
                                 "ACTIVE" | "CANCELLED" | "AWAITING_PAYMENT",
                                 string | null,
-                                string
+                                string,
+                                number | null,
+                                "ONE_DATE" | "ALL_DATES",
+                                number[]
                             ][];
                         };
                     };
@@ -16878,12 +16961,19 @@ export interface operations {
                                 /** Format: date-time */
                                 scanned_at: string;
                                 /** @enum {string} */
-                                result: "APPLIED" | "ALREADY_CHECKED_IN" | "NOT_CHECKED_IN" | "ATTENDEE_CANCELLED" | "TICKET_NOT_ON_LIST" | "NOT_FOUND";
+                                result: "APPLIED" | "ALREADY_CHECKED_IN" | "NOT_CHECKED_IN" | "ATTENDEE_CANCELLED" | "TICKET_NOT_ON_LIST" | "WRONG_DATE" | "NO_DATE_TODAY" | "NOT_FOUND";
                                 conflict: boolean;
                                 duplicate: boolean;
                                 /** Format: date-time */
                                 checked_in_at: string | null;
                                 checked_in_device_id: string | null;
+                                event_date?: {
+                                    /** Format: date-time */
+                                    start_date: string;
+                                    /** Format: date-time */
+                                    end_date: string | null;
+                                    label: string | null;
+                                };
                             }[];
                         };
                     };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { checkInResultSchema, dataEnvelope, errorResponseSchema } from '@stagedoor/contracts';
+import { attendeeCheckInBodySchema, checkInResultSchema, dataEnvelope, errorResponseSchema } from '@stagedoor/contracts';
 import { eventItemParamsSchema, requireEventManager } from '../events/event-access.js';
 import { checkInAttendee, checkOutAttendee } from './check-in-attendee.js';
 
@@ -16,12 +16,32 @@ export const attendeeCheckInRoutes: FastifyPluginAsyncZod = async (app) => {
   const caller = (request: FastifyRequest, eventId: number) => requireEventManager(request, ctx.db, eventId);
 
   for (const [path, action, operationId, summary] of [
-    ['check_in', checkInAttendee, 'checkInAttendee', 'Check an attendee in (409 ALREADY_CHECKED_IN with the time, 409 ATTENDEE_CANCELLED)'],
-    ['check_out', checkOutAttendee, 'checkOutAttendee', 'Check an attendee out again (409 NOT_CHECKED_IN)'],
+    [
+      'check_in',
+      checkInAttendee,
+      'checkInAttendee',
+      'Check an attendee in, on a date (409 ALREADY_CHECKED_IN with the time, 409 ATTENDEE_CANCELLED, 409 WRONG_DATE, 409 NO_DATE_TODAY)',
+    ],
+    [
+      'check_out',
+      checkOutAttendee,
+      'checkOutAttendee',
+      'Check an attendee out again, of a date (409 NOT_CHECKED_IN, 409 WRONG_DATE, 409 NO_DATE_TODAY)',
+    ],
   ] as const) {
     app.post(
       `/events/:event_id/attendees/:id/${path}`,
-      { schema: { tags, security, operationId, summary, params, response: { 200: dataEnvelope(checkInResultSchema), ...errors(409) } } },
+      {
+        schema: {
+          tags,
+          security,
+          operationId,
+          summary,
+          params,
+          body: attendeeCheckInBodySchema.nullish(),
+          response: { 200: dataEnvelope(checkInResultSchema), ...errors(409, 422) },
+        },
+      },
       async (request) => {
         const auth = await caller(request, request.params.event_id);
         return {
@@ -30,6 +50,7 @@ export const attendeeCheckInRoutes: FastifyPluginAsyncZod = async (app) => {
             eventId: request.params.event_id,
             attendeeId: request.params.id,
             userId: auth.userId,
+            eventDateId: request.body?.event_date_id ?? null,
           }),
         };
       },

@@ -1,11 +1,12 @@
-import type { PublicCheckInAction, PublicCheckInResult } from '@stagedoor/contracts';
+import type { Locale, PublicCheckInAction, PublicCheckInResult } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { readTicketCode } from '../../platform/auth/ticket-code.js';
 import { readSignedTicketCode } from '../../platform/auth/ticket-signing.js';
 import { doorId, doorIdKey, readAttendeeRef } from './door-ids.js';
 import { presentDoorAttendee } from './public-attendees.js';
-import type { OpenList } from './public-list.js';
+import { presentListDate, type ListDate, type OpenList } from './public-list.js';
+import { formatDateTime } from '../../platform/mail/layout.js';
 import { applyScan } from './scan.js';
 
 export const ACTIONS: Record<PublicCheckInAction, 'CHECK_IN' | 'CHECK_OUT'> = { check_in: 'CHECK_IN', check_out: 'CHECK_OUT' };
@@ -24,6 +25,22 @@ export async function shortIdOfCode(ctx: AppContext, open: OpenList, code: strin
   const shortId = readTicketCode(ctx.config.appSecret, code);
   if (!shortId) throw new AppError('NOT_FOUND');
   return shortId;
+}
+
+/** The date a ticket is for, as a message names it: its label and its start in the event's time zone. */
+export const dateText =
+  (date: ListDate, timezone: string) =>
+  (locale: Locale): string => {
+    const when = formatDateTime(date.startDate, timezone, locale);
+    return date.label ? `${date.label}, ${when}` : when;
+  };
+
+/** 409 WRONG_DATE: a ticket of another date than the list's, naming its date. */
+export function wrongDate(date: ListDate, timezone: string, attendee?: unknown): AppError {
+  return new AppError('WRONG_DATE', {
+    params: { date: dateText(date, timezone) },
+    details: { event_date: presentListDate(date), ...(attendee ? { attendee } : {}) },
+  });
 }
 
 export interface DoorCheckIn {
@@ -57,6 +74,7 @@ export async function checkInAtDoor(ctx: AppContext, input: DoorCheckIn): Promis
       const at = outcome.attendee!.checkedInAt!.toISOString();
       throw new AppError('ALREADY_CHECKED_IN', { params: { at }, details: { checked_in_at: at, device_id: outcome.admittedBy, attendee } });
     }
+    if (outcome.refusal === 'WRONG_DATE' && outcome.ticketDate) throw wrongDate(outcome.ticketDate, input.open.event.timezone, attendee);
     throw new AppError(outcome.refusal, attendee ? { details: { attendee } } : {});
   }
   const { checkIn } = outcome;

@@ -2,11 +2,12 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { CheckInList } from '@stagedoor/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { inAccount } from '../../platform/auth/scope.js';
-import { checkInLists, checkInListTickets } from '../../platform/db/schema.js';
+import { checkInLists, checkInListTickets, eventDates } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { listInMemory, type MemoryListSpec } from '../../platform/http/list.js';
 import { conflictCounts, listCounts } from './list-counts.js';
 import { checkInListStatus } from './list-status.js';
+import { presentListDate } from './public-list.js';
 
 export type CheckInListRow = typeof checkInLists.$inferSelect;
 
@@ -27,11 +28,14 @@ export async function ticketIdsOf(db: Db, listIds: number[]): Promise<Map<number
 export async function presentCheckInLists(db: Db, rows: CheckInListRow[]): Promise<CheckInList[]> {
   const ids = rows.map((row) => row.id);
   const eventId = rows[0]?.eventId;
-  const [tickets, counts, conflicts] = await Promise.all([
+  const dateIds = [...new Set(rows.flatMap((row) => (row.eventDateId === null ? [] : [row.eventDateId])))];
+  const [tickets, counts, conflicts, dates] = await Promise.all([
     ticketIdsOf(db, ids),
     eventId ? listCounts(db, eventId, ids) : new Map(),
     conflictCounts(db, ids),
+    dateIds.length ? db.select().from(eventDates).where(inArray(eventDates.id, dateIds)) : [],
   ]);
+  const dateById = new Map(dates.map((date) => [date.id, date]));
   const now = new Date();
   return rows.map((row) => ({
     id: row.id,
@@ -45,6 +49,8 @@ export async function presentCheckInLists(db: Db, rows: CheckInListRow[]): Promi
     checked_in_count: counts.get(row.id)?.checkedIn ?? 0,
     total_count: counts.get(row.id)?.total ?? 0,
     conflicts_count: conflicts.get(row.id) ?? 0,
+    event_date_id: row.eventDateId,
+    event_date: presentListDate(row.eventDateId === null ? null : (dateById.get(row.eventDateId) ?? null)),
     created_at: row.createdAt.toISOString(),
   }));
 }

@@ -17,6 +17,8 @@ export const doorColumns = {
   priceLabel: ticketPrices.label,
   status: attendees.status,
   checkedInAt: attendees.checkedInAt,
+  eventDateId: attendees.eventDateId,
+  validity: tickets.validity,
 };
 
 export type DoorRow = {
@@ -28,7 +30,11 @@ export type DoorRow = {
   ticketTitle: string;
   priceLabel: string | null;
   status: PublicCheckInAttendee['status'];
+  /** For a pass, its admission on the date concerned. */
   checkedInAt: Date | null;
+  /** The ticket's date (null for a pass, or a ticket of no particular date). */
+  eventDateId: number | null;
+  validity: 'ONE_DATE' | 'ALL_DATES';
 };
 
 /** Door answers name an attendee by the list's door id (door-ids.ts), never by the ticket's short id. */

@@ -20,7 +20,22 @@ export interface OpenList {
   };
   event: { id: number; title: string; startDate: Date; endDate: Date | null; timezone: string };
   ticketIds: number[];
+  /** The list's tickets that are passes (validity ALL_DATES): admitted once on each date (pass_admissions). */
+  passTicketIds: number[];
+  /** The one date the list admits on; null: every date. */
+  eventDate: ListDate | null;
 }
+
+/** A date as the door names it. */
+export interface ListDate {
+  id: number;
+  startDate: Date;
+  endDate: Date | null;
+  label: string | null;
+}
+
+export const presentListDate = (date: ListDate | null) =>
+  date ? { start_date: date.startDate.toISOString(), end_date: date.endDate?.toISOString() ?? null, label: date.label } : null;
 
 const toDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
 const toDateOrNull = (value: unknown) => (value === null || value === undefined ? null : toDate(value));
@@ -34,9 +49,13 @@ export async function loadListByShortId(db: Db, shortId: string): Promise<OpenLi
   const result = await db.execute(sql`
     SELECT l.id, l.account_id, l.short_id, l.name, l.description, l.activates_at, l.expires_at, l.created_at,
            e.id AS event_id, e.title, e.start_date, e.end_date, e.timezone,
-           coalesce((SELECT array_agg(ticket_id ORDER BY ticket_id) FROM check_in_list_tickets WHERE check_in_list_id = l.id), '{}') AS ticket_ids
+           coalesce((SELECT array_agg(ticket_id ORDER BY ticket_id) FROM check_in_list_tickets WHERE check_in_list_id = l.id), '{}') AS ticket_ids,
+           coalesce((SELECT array_agg(lt.ticket_id ORDER BY lt.ticket_id) FROM check_in_list_tickets lt JOIN tickets t ON t.id = lt.ticket_id
+                     WHERE lt.check_in_list_id = l.id AND t.validity = 'ALL_DATES'), '{}') AS pass_ticket_ids,
+           d.id AS date_id, d.start_date AS date_start, d.end_date AS date_end, d.label AS date_label
     FROM check_in_lists l
     JOIN events e ON e.id = l.event_id AND e.account_id = l.account_id
+    LEFT JOIN event_dates d ON d.id = l.event_date_id
     WHERE l.short_id = ${shortId}`);
   const [row] = rowsOf<Record<string, unknown>>(result);
   if (!row) throw new AppError('CHECK_IN_LIST_NOT_FOUND');
@@ -59,6 +78,16 @@ export async function loadListByShortId(db: Db, shortId: string): Promise<OpenLi
       timezone: String(row.timezone),
     },
     ticketIds: (row.ticket_ids as unknown[]).map(Number),
+    passTicketIds: (row.pass_ticket_ids as unknown[]).map(Number),
+    eventDate:
+      row.date_id === null || row.date_id === undefined
+        ? null
+        : {
+            id: Number(row.date_id),
+            startDate: toDate(row.date_start),
+            endDate: toDateOrNull(row.date_end),
+            label: row.date_label === null ? null : String(row.date_label),
+          },
   };
 }
 
@@ -119,5 +148,7 @@ export async function presentPublicList(db: Db, open: OpenList): Promise<PublicC
       end_date: event.endDate?.toISOString() ?? null,
       timezone: event.timezone,
     },
+    event_date_id: open.eventDate?.id ?? null,
+    event_date: presentListDate(open.eventDate),
   };
 }

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { CheckInListInput } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { inAccount } from '../../platform/auth/scope.js';
-import { checkInLists, checkInListTickets, tickets } from '../../platform/db/schema.js';
+import { checkInLists, checkInListTickets, eventDates, tickets } from '../../platform/db/schema.js';
 import { fieldError, notFound } from '../../platform/errors.js';
 import { newShortId } from '../../platform/short-id.js';
 import { loadEvent } from '../events/load-event.js';
@@ -19,6 +19,17 @@ async function checkTickets(tx: Db, eventId: number, ids: number[]): Promise<num
   const [anyTicket] = await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.eventId, eventId)).limit(1);
   if (!anyTicket) throw fieldError('ticket_ids', 'validation.ticket_must_exist');
   return requireEventTickets(tx, eventId, ids);
+}
+
+/** A list's one date must be a date of its own event: 422 otherwise. */
+async function checkDate(tx: Db, eventId: number, id: number | null | undefined): Promise<number | null> {
+  if (id === null || id === undefined) return null;
+  const [date] = await tx
+    .select({ id: eventDates.id })
+    .from(eventDates)
+    .where(and(eq(eventDates.id, id), eq(eventDates.eventId, eventId)));
+  if (!date) throw fieldError('event_date_id', 'validation.date_not_of_event');
+  return date.id;
 }
 
 function columns(input: CheckInListInput) {
@@ -50,9 +61,10 @@ export async function createCheckInList(ctx: AppContext, target: ListTarget & { 
   return ctx.db.transaction(async (tx) => {
     await loadEvent(tx, target.accountId, target.eventId);
     const ticketIds = await checkTickets(tx, target.eventId, target.input.ticket_ids);
+    const eventDateId = await checkDate(tx, target.eventId, target.input.event_date_id);
     const [row] = await tx
       .insert(checkInLists)
-      .values({ accountId: target.accountId, eventId: target.eventId, shortId: newShortId('c'), ...columns(target.input) })
+      .values({ accountId: target.accountId, eventId: target.eventId, shortId: newShortId('c'), eventDateId, ...columns(target.input) })
       .returning({ id: checkInLists.id });
     await linkTickets(tx, row!.id, ticketIds);
     return row!.id;
@@ -63,7 +75,11 @@ export async function updateCheckInList(ctx: AppContext, target: ListTarget & { 
   await ctx.db.transaction(async (tx) => {
     await lockList(tx, target, target.id);
     const ticketIds = await checkTickets(tx, target.eventId, target.input.ticket_ids);
-    await tx.update(checkInLists).set(columns(target.input)).where(eq(checkInLists.id, target.id));
+    const eventDateId = await checkDate(tx, target.eventId, target.input.event_date_id);
+    await tx
+      .update(checkInLists)
+      .set({ ...columns(target.input), eventDateId })
+      .where(eq(checkInLists.id, target.id));
     await linkTickets(tx, target.id, ticketIds);
   });
 }

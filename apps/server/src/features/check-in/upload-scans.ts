@@ -5,9 +5,11 @@ import type { Db } from '../../platform/db/client.js';
 import { attendees, checkInUploads } from '../../platform/db/schema.js';
 import { ACTIONS } from './check-in-at-door.js';
 import { doorIdKey, readAttendeeRef, type AttendeeRef } from './door-ids.js';
-import type { OpenList } from './public-list.js';
 import type { ScanAction } from './scan.js';
-import { applyRound, readDoorStates, refusalOf, type DoorState } from './upload-rounds.js';
+import { applyPassRound, applyRound, readDoorStates, refusalOf, type DoorState } from './upload-rounds.js';
+import { datesOnAt } from './door-dates.js';
+import { presentListDate, type ListDate, type OpenList } from './public-list.js';
+import { isWrongDate, readListDate } from './scan.js';
 
 export interface OfflineScan {
   attendee_short_id: string;
@@ -29,6 +31,8 @@ interface Entry {
   /** The attendee's admission as it stood right after this scan. */
   checkedInAt?: Date | null;
   admittedBy?: string | null;
+  /** The date a pass scan is for: the list's, or the one on when scanned (null: none was). */
+  dateId: number | null;
 }
 
 const keyOf = (text: string, action: ScanAction, scannedAt: Date) => `${text}\n${action}\n${scannedAt.getTime()}`;
@@ -87,15 +91,27 @@ export async function uploadScans(
     const scannedAt = new Date(scan.scanned_at);
     const key = keyOf(scan.attendee_short_id, action, scannedAt);
     const first = !entries.has(key);
-    if (first) entries.set(key, { key, scan, action, scannedAt, attendeeId });
+    if (first) entries.set(key, { key, scan, action, scannedAt, attendeeId, dateId: open.eventDate?.id ?? null });
     return { entry: entries.get(key)!, repeat: !first };
   });
   if (entries.size === 0) return scans.map((scan) => answer(scan, 'NOT_FOUND', false, false, null, null));
+  if (open.passTicketIds.length > 0 && !open.eventDate) {
+    // A door of every date admits a pass on the date that was on when it was scanned.
+    const all = [...entries.values()];
+    const on = await datesOnAt(
+      ctx.db,
+      open.event.id,
+      open.event.timezone,
+      all.map((entry) => entry.scannedAt),
+    );
+    all.forEach((entry, index) => (entry.dateId = on[index]?.id ?? null));
+  }
+  const passDateIds = [...new Set([...entries.values()].flatMap((entry) => (entry.dateId === null ? [] : [entry.dateId])))];
 
   const states = await ctx.db.transaction(async (tx) => {
     const all = [...entries.values()];
     // Attendees first, then the claims: every upload takes its locks in the same order.
-    const doorStates = await readDoorStates(tx, [...new Set(all.map((entry) => entry.attendeeId))]);
+    const doorStates = await readDoorStates(tx, [...new Set(all.map((entry) => entry.attendeeId))], passDateIds);
     const stored = await claim(tx, open, deviceId, all);
     const fresh = all.filter((entry) => entry.uploadId !== undefined);
     for (const entry of all) {
@@ -107,6 +123,21 @@ export async function uploadScans(
     return doorStates;
   });
 
+  // A ticket of another date is answered with its date.
+  const wrongDateIds = [
+    ...new Set(
+      [...entries.values()].flatMap((entry) => {
+        const dateId = entry.result === 'WRONG_DATE' ? states.get(entry.attendeeId)?.eventDateId : null;
+        return dateId ? [dateId] : [];
+      }),
+    ),
+  ];
+  const wrongDates = new Map<number, ListDate>();
+  for (const id of wrongDateIds) {
+    const date = await readListDate(ctx.db, id);
+    if (date) wrongDates.set(id, date);
+  }
+
   return scans.map((scan, index) => {
     const slot = slots[index];
     if (!slot) return answer(scan, 'NOT_FOUND', false, false, null, null);
@@ -114,9 +145,12 @@ export async function uploadScans(
     const duplicate = slot.repeat || entry.uploadId === undefined;
     // A repeat answers with the ticket as it stands now; a scan applied here, as it stood after it.
     const state = states.get(entry.attendeeId);
-    const checkedInAt = duplicate ? (state?.checkedInAt ?? null) : (entry.checkedInAt ?? null);
-    const device = duplicate ? (state?.admittedBy ?? null) : (entry.admittedBy ?? null);
-    return answer(scan, entry.result ?? 'NOT_FOUND', entry.conflict ?? false, duplicate, checkedInAt, checkedInAt ? device : null);
+    const now = state && open.passTicketIds.includes(state.ticketId) ? state.passes.get(entry.dateId ?? -1) : state;
+    const checkedInAt = duplicate ? (now?.checkedInAt ?? null) : (entry.checkedInAt ?? null);
+    const device = duplicate ? (now?.admittedBy ?? null) : (entry.admittedBy ?? null);
+    const result = answer(scan, entry.result ?? 'NOT_FOUND', entry.conflict ?? false, duplicate, checkedInAt, checkedInAt ? device : null);
+    const ticketDate = entry.result === 'WRONG_DATE' && state?.eventDateId ? wrongDates.get(state.eventDateId) : undefined;
+    return ticketDate ? { ...result, event_date: presentListDate(ticketDate)! } : result;
   });
 }
 
@@ -201,24 +235,53 @@ const byKey = (all: Entry[]) => new Map(all.map((entry) => [entry.key, entry]));
 async function applyInOrder(tx: Db, open: OpenList, deviceId: string, fresh: Entry[], states: Map<number, DoorState>): Promise<void> {
   const queues = new Map<number, Entry[]>();
   for (const entry of fresh) queues.set(entry.attendeeId, [...(queues.get(entry.attendeeId) ?? []), entry]);
+  const isPass = (entry: Entry) => {
+    const state = states.get(entry.attendeeId);
+    return !!state && open.passTicketIds.includes(state.ticketId);
+  };
   for (let round = 0; ; round += 1) {
     const batch = [...queues.values()].flatMap((queue) => queue.slice(round, round + 1));
     if (batch.length === 0) return;
-    const applied = await applyRound(tx, open, deviceId, batch);
+    const passScans = batch.filter((entry) => isPass(entry) && entry.dateId !== null && !isWrongDate(open, states.get(entry.attendeeId)!));
+    const applied = await applyRound(
+      tx,
+      open,
+      deviceId,
+      batch.filter((entry) => !isPass(entry)),
+    );
+    const passesApplied = await applyPassRound(
+      tx,
+      open,
+      deviceId,
+      passScans.map((entry) => ({ ...entry, dateId: entry.dateId! })),
+    );
+    // A pass admitted meanwhile by an online scan (which does not wait on the upload's locks): read its admission.
+    const missed = passScans.filter((entry) => !passesApplied.has(entry.attendeeId));
+    if (missed.length > 0) {
+      const fresher = await readDoorStates(
+        tx,
+        [...new Set(missed.map((entry) => entry.attendeeId))],
+        [...new Set(missed.map((entry) => entry.dateId!))],
+      );
+      for (const [id, state] of fresher) states.get(id)!.passes = state.passes;
+    }
     for (const entry of batch) {
       const state = states.get(entry.attendeeId)!;
-      const done = applied.get(entry.attendeeId);
+      const pass = isPass(entry);
+      const done = (pass ? passesApplied : applied).get(entry.attendeeId);
+      const admission = pass ? (state.passes.get(entry.dateId ?? -1) ?? { checkedInAt: null, admittedBy: null }) : state;
       if (done) {
-        state.checkedInAt = done.checkedInAt;
-        if (entry.action === 'CHECK_IN') state.admittedBy = deviceId;
+        admission.checkedInAt = done.checkedInAt;
+        if (entry.action === 'CHECK_IN') admission.admittedBy = deviceId;
+        if (pass && entry.dateId !== null) state.passes.set(entry.dateId, admission);
         Object.assign(entry, { result: 'APPLIED', conflict: false, checkInId: done.checkInId });
       } else {
-        const refusal = refusalOf(open, state, entry.action);
+        const refusal = refusalOf(open, state, entry.action, pass ? entry.dateId : undefined);
         // Let in by someone else: both scans happened, the person entered once; the organizer sees it.
-        const conflict = refusal === 'ALREADY_CHECKED_IN' && state.admittedBy !== deviceId;
+        const conflict = refusal === 'ALREADY_CHECKED_IN' && admission.admittedBy !== deviceId;
         Object.assign(entry, { result: refusal, conflict, checkInId: null });
       }
-      Object.assign(entry, { checkedInAt: state.checkedInAt, admittedBy: state.admittedBy });
+      Object.assign(entry, { checkedInAt: admission.checkedInAt, admittedBy: admission.admittedBy });
     }
   }
 }

@@ -32,6 +32,8 @@ export function CheckInListCard({ list, tickets, zone, onLink, onEdit, onDelete 
   const percent = total > 0 ? (checkedIn / total) * 100 : 0;
   const format = (iso: string) => i18n.date(iso, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone });
   const headingId = `check-in-list-${list.id}`;
+  // The one date the list admits on (none: every date).
+  const listDate = list.event_date ? [list.event_date.label, format(list.event_date.start_date)].filter(Boolean).join(', ') : null;
   const name = list.name;
 
   return (
@@ -51,6 +53,11 @@ export function CheckInListCard({ list, tickets, zone, onLink, onEdit, onDelete 
           </Text>
         )}
         <Text size="sm">{ticketTitles(tickets, list.ticket_ids).join(', ')}</Text>
+        {listDate && (
+          <Text size="sm" fw={600}>
+            {t`Date: ${listDate}`}
+          </Text>
+        )}
         {(list.activates_at || list.expires_at) && (
           <Text size="sm" c="dimmed">
             {list.activates_at && t`Opens ${format(list.activates_at)}`} {list.expires_at && t`Closes ${format(list.expires_at)}`}

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
 import {
   checkInConflictSchema,
   checkInListSchema,
@@ -14,6 +15,40 @@ const listAnswer = dataEnvelope(checkInListSchema);
 const conflictsAnswer = listEnvelope(checkInConflictSchema);
 
 export const checkInListsKey = (eventId: number) => ['events', eventId, 'check-in-lists'] as const;
+
+/** The part of an event's date (API.md "Dates") a check-in list's date select needs. */
+const doorDateSchema = z.object({
+  id: z.number().int(),
+  start_date: z.string(),
+  end_date: z.string().nullable(),
+  label: z.string().nullable(),
+});
+export type DoorDateOption = z.infer<typeof doorDateSchema>;
+const datesAnswer = listEnvelope(doorDateSchema);
+
+/** How many of the event's coming dates the select offers (the list's own date is always offered). */
+const DATE_OPTIONS = 100;
+
+/**
+ * The event's dates a check-in list can be for: the coming ones (from a day ago), earliest first, and
+ * how many dates the event has in all (the select is shown only when it has more than one).
+ */
+export function doorDatesQuery(eventId: number) {
+  return queryOptions({
+    queryKey: ['events', eventId, 'dates', 'door-options'] as const,
+    queryFn: async ({ signal }) => {
+      const all = await api.get(`events/${eventId}/dates`, { signal, query: { per_page: 1 }, schema: datesAnswer });
+      if (all.meta.total <= 1) return { total: all.meta.total, dates: all.data };
+      const from = new Date(Date.now() - 24 * 60 * 60_000).toISOString();
+      const coming = await api.get(`events/${eventId}/dates`, {
+        signal,
+        query: { per_page: DATE_OPTIONS, sort_by: 'start_date', sort_direction: 'asc', 'filter_fields[start_date][gte]': from },
+        schema: datesAnswer,
+      });
+      return { total: all.meta.total, dates: coming.data };
+    },
+  });
+}
 
 /** Counts move while doors are open, so the page asks again every few seconds. */
 const LIVE_REFRESH_MS = 10_000;

@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { CheckInBatchResultCode } from '@stagedoor/contracts';
+import type { CheckInBatchResultCode, CheckInDate } from '@stagedoor/contracts';
 import type { Door } from './use-door';
 
 /** Downloading for offline use, and what the last upload of offline scans found. */
 export function OfflinePanel({ door }: { door: Door }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const timeZone = door.offline?.stored.data.event.timezone;
+  /** The date a refused ticket is for, in the event's time zone. */
+  const dateName = (date: CheckInDate) => {
+    const start = i18n.date(date.start_date, { dateStyle: 'medium', timeStyle: 'short', ...(timeZone ? { timeZone } : {}) });
+    return date.label ? `${date.label}, ${start}` : start;
+  };
   const [downloading, setDownloading] = useState(false);
   const [failed, setFailed] = useState(false);
   const count = door.offline?.attendeeCount ?? 0;
@@ -17,6 +23,8 @@ export function OfflinePanel({ door }: { door: Door }) {
     NOT_CHECKED_IN: t`Was not checked in`,
     ATTENDEE_CANCELLED: t`Ticket cancelled`,
     TICKET_NOT_ON_LIST: t`Not on this list`,
+    WRONG_DATE: t`Ticket for another date`,
+    NO_DATE_TODAY: t`No date today`,
     NOT_FOUND: t`Unknown ticket`,
   };
 
@@ -61,6 +69,7 @@ export function OfflinePanel({ door }: { door: Door }) {
               <List.Item key={`${problem.attendee_short_id}-${problem.scanned_at}`}>
                 {door.offline?.nameOf(problem.attendee_short_id) ?? problem.attendee_short_id}: {reasons[problem.result]}
                 {problem.conflict ? ` (${t`conflict`})` : ''}
+                {problem.event_date ? ` (${dateName(problem.event_date)})` : ''}
               </List.Item>
             ))}
           </List>

@@ -1,5 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
+import type { CheckInDate } from '@stagedoor/contracts';
 import type { DoorAttendee, ScanOutcome } from './outcome';
 import classes from './Scanner.module.css';
 
@@ -36,6 +37,11 @@ export function ResultPanel({
   }
   const when = (iso: string | null) => (iso ? i18n.date(iso, { dateStyle: 'short', timeStyle: 'short', timeZone }) : null);
   const newTicket = t`New ticket`;
+  /** A date as the door names it: its label and its start, in the event's time zone. */
+  const dateName = (date: CheckInDate) => {
+    const start = i18n.date(date.start_date, { dateStyle: 'full', timeStyle: 'short', timeZone });
+    return date.label ? `${date.label}, ${start}` : start;
+  };
   let tone: Tone = 'bad';
   let title: string;
   let detail: string | null = null;
@@ -73,6 +79,17 @@ export function ResultPanel({
     case 'not_on_list':
       title = t`Not on this list`;
       detail = name(outcome.attendee, '') || t`This ticket is not admitted at this entrance.`;
+      break;
+    case 'wrong_date': {
+      title = t`Wrong date`;
+      const date = outcome.date ? dateName(outcome.date) : null;
+      const who = name(outcome.attendee, '');
+      detail = [who, date ? t`This ticket is for ${date}.` : t`This ticket is for another date.`].filter(Boolean).join(' · ');
+      break;
+    }
+    case 'no_date':
+      title = t`No date today`;
+      detail = t`No date of this event takes place today, so a pass cannot be admitted at this entrance now.`;
       break;
     case 'unknown':
       title = t`Unknown code`;

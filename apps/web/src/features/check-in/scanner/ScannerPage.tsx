@@ -40,7 +40,12 @@ function StatusBar({ door, list }: { door: Door; list: PublicCheckInList }) {
 }
 
 function DoorView({ shortId, list, door }: { shortId: string; list: PublicCheckInList; door: Door }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // The one date this door admits on, in the event's local time.
+  const listDateStart = list.event_date
+    ? i18n.date(list.event_date.start_date, { dateStyle: 'full', timeStyle: 'short', timeZone: list.event.timezone })
+    : '';
+  const listDate = list.event_date?.label ? `${list.event_date.label}, ${listDateStart}` : listDateStart;
   const [mode, setMode] = useState<Mode>('camera');
   const [action, setAction] = useState<PublicCheckInAction>('check_in');
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
@@ -96,6 +101,11 @@ function DoorView({ shortId, list, door }: { shortId: string; list: PublicCheckI
           {list.name}
         </Title>
         <Text c="dimmed">{list.event.title}</Text>
+        {list.event_date && (
+          <Text fw={600} data-testid="list-date">
+            {t`Date: ${listDate}`}
+          </Text>
+        )}
         {list.description && (
           <Text size="sm" mt={4}>
             {list.description}

@@ -133,6 +133,87 @@ describe('OfflineDoor', () => {
     expect(door.nameOf('nobody')).toBeNull();
   });
 
+  const HOUR = 60 * 60_000;
+  /** Dates around now: 7 is on now ("Tonight"), 8 in two days ("Matinee"). */
+  const nearDates = () => {
+    const now = Date.now();
+    return [
+      {
+        id: 7,
+        start_date: new Date(now - HOUR).toISOString(),
+        end_date: new Date(now + 3 * HOUR).toISOString(),
+        label: 'Tonight',
+        status: 'SCHEDULED',
+      },
+      { id: 8, start_date: new Date(now + 48 * HOUR).toISOString(), end_date: null, label: 'Matinee', status: 'SCHEDULED' },
+    ];
+  };
+
+  it('turns away a ticket of another date, naming its date, and queues nothing', async () => {
+    const dates = nearDates();
+    await saveOfflineData(
+      'door-f',
+      offlineData(
+        [
+          ['F1', 'Other', 'Day', 1, 'ACTIVE', null, 'h1', 8, 'ONE_DATE', []],
+          ['F2', 'Right', 'Day', 1, 'ACTIVE', null, 'h2', 7, 'ONE_DATE', []],
+          ['F3', 'Any', 'Day', 1, 'ACTIVE', null, 'h3', null, 'ONE_DATE', []],
+        ],
+        [],
+        { listDate: 7, dates },
+      ),
+      new Set(),
+    );
+    const door = (await OfflineDoor.load('door-f', DEVICE))!;
+    expect(await door.scanShortId('F1', 'check_in')).toEqual({
+      kind: 'wrong_date',
+      attendee: { short_id: 'F1', first_name: 'Other', last_name: 'Day', ticket_title: 'Standing' },
+      date: { start_date: dates[1]!.start_date, end_date: null, label: 'Matinee' },
+    });
+    expect((await door.scanShortId('F1', 'check_out')).kind).toBe('wrong_date');
+    expect((await door.scanShortId('F2', 'check_in')).kind).toBe('admitted');
+    expect((await door.scanShortId('F3', 'check_in')).kind).toBe('admitted');
+    expect((await queuedScans('door-f')).map((scan) => scan.attendee_short_id)).toEqual(['F2', 'F3']);
+  });
+
+  it('admits a pass once per date: at the door of one date, and at a door of every date on the date that is on', async () => {
+    const dates = nearDates();
+    const pass: Parameters<typeof offlineData>[0][number] = ['P1', 'Season', 'Pass', 1, 'ACTIVE', null, 'h1', null, 'ALL_DATES', [8]];
+    await saveOfflineData('door-g', offlineData([pass], [], { listDate: 7, dates }), new Set());
+    const tonight = (await OfflineDoor.load('door-g', DEVICE))!;
+    expect((await tonight.scanShortId('P1', 'check_in')).kind).toBe('admitted');
+    expect(await tonight.scanShortId('P1', 'check_in')).toMatchObject({ kind: 'already', device: DEVICE, offline: true });
+
+    // Admitted on the matinee already (the download says so), not tonight.
+    await saveOfflineData('door-h', offlineData([pass], [], { listDate: 8, dates }), new Set());
+    const matinee = (await OfflineDoor.load('door-h', DEVICE))!;
+    expect(await matinee.scanShortId('P1', 'check_in')).toMatchObject({ kind: 'already', at: null, device: null });
+    expect((await matinee.scanShortId('P1', 'check_out')).kind).toBe('checked_out');
+    expect((await matinee.scanShortId('P1', 'check_in')).kind).toBe('admitted');
+
+    await saveOfflineData('door-i', offlineData([pass], [], { listDate: null, dates }), new Set());
+    const everyDate = (await OfflineDoor.load('door-i', DEVICE))!;
+    expect(everyDate.passDate()).toBe(7);
+    expect((await everyDate.scanShortId('P1', 'check_in')).kind).toBe('admitted');
+    expect((await everyDate.scanShortId('P1', 'check_in')).kind).toBe('already');
+
+    // A pending admission survives a fresh download that does not know it yet.
+    await saveOfflineData('door-i', offlineData([pass], [], { listDate: null, dates }), new Set(['P1']));
+    expect((await (await OfflineDoor.load('door-i', DEVICE))!.scanShortId('P1', 'check_in')).kind).toBe('already');
+  });
+
+  it('refuses a pass at a door of every date when no date is on', async () => {
+    const later = [{ id: 9, start_date: new Date(Date.now() + 72 * HOUR).toISOString(), end_date: null, label: null, status: 'SCHEDULED' }];
+    await saveOfflineData(
+      'door-j',
+      offlineData([['P2', 'Season', 'Pass', 1, 'ACTIVE', null, 'h1', null, 'ALL_DATES', []]], [], { dates: later, dateCount: 3 }),
+      new Set(),
+    );
+    const door = (await OfflineDoor.load('door-j', DEVICE))!;
+    expect((await door.scanShortId('P2', 'check_in')).kind).toBe('no_date');
+    expect(await queuedScans('door-j')).toEqual([]);
+  });
+
   it('has no door for a list that was never downloaded', async () => {
     expect(await OfflineDoor.load('door-never', DEVICE)).toBeNull();
   });

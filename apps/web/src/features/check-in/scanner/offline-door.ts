@@ -1,4 +1,4 @@
-import type { PublicCheckInAction } from '@stagedoor/contracts';
+import { dateOnAt, type CheckInDate, type PublicCheckInAction } from '@stagedoor/contracts';
 import type { DoorAttendee, ScanOutcome } from './outcome';
 import {
   attendeeKey,
@@ -31,6 +31,8 @@ export function foldText(text: string): string {
 export class OfflineDoor {
   /** The door id of each downloaded ticket by the hash of its short id (what a QR code carries). */
   private readonly byCode = new Map<string, string>();
+  /** The list's tickets that are passes, as the download's rows say. */
+  private readonly passTickets = new Set<number>();
 
   private constructor(
     readonly list: string,
@@ -38,7 +40,10 @@ export class OfflineDoor {
     private readonly attendees: Map<string, StoredAttendee>,
     private readonly device: string,
   ) {
-    for (const row of attendees.values()) if (row.code_hash) this.byCode.set(row.code_hash, row.short_id);
+    for (const row of attendees.values()) {
+      if (row.code_hash) this.byCode.set(row.code_hash, row.short_id);
+      if (row.validity === 'ALL_DATES') this.passTickets.add(row.ticket_id);
+    }
   }
 
   static async load(list: string, device: string): Promise<OfflineDoor | null> {
@@ -86,6 +91,8 @@ export class OfflineDoor {
         status: 'ACTIVE',
         checked_in_at: null,
         checked_in_here: false,
+        // A pass sold since the download: its ticket is a pass like the downloaded ones.
+        ...(this.passTickets.has(check.ticketId) ? { validity: 'ALL_DATES' as const, admitted: {} } : {}),
       };
     }
     return this.apply(row, action);
@@ -96,9 +103,32 @@ export class OfflineDoor {
     return row ? this.apply(row, action) : { kind: 'unknown' };
   }
 
+  /** A date of the download, as the door names it. */
+  private dateOf(id: number): CheckInDate | null {
+    const date = (this.stored.data.dates ?? []).find((candidate) => candidate.id === id);
+    return date ? { start_date: date.start_date, end_date: date.end_date, label: date.label } : null;
+  }
+
+  /**
+   * The date a pass is admitted on here: the list's, or on a list of every date the one on now
+   * (`dateOnAt`, the server's rule); null when none is.
+   */
+  passDate(now = new Date()): number | null {
+    const { data } = this.stored;
+    const listDate = data.check_in_list.event_date_id ?? null;
+    if (listDate !== null) return listDate;
+    return dateOnAt(data.dates ?? [], data.date_count ?? 0, data.event.timezone, now)?.id ?? null;
+  }
+
   private async apply(row: StoredAttendee, action: PublicCheckInAction): Promise<ScanOutcome> {
     const attendee = this.door(row);
     if (!this.stored.data.check_in_list.ticket_ids.includes(row.ticket_id)) return { kind: 'not_on_list', attendee };
+    const listDate = this.stored.data.check_in_list.event_date_id ?? null;
+    const pass = row.validity === 'ALL_DATES';
+    if (!pass && listDate !== null && row.event_date_id != null && row.event_date_id !== listDate) {
+      return { kind: 'wrong_date', attendee, date: this.dateOf(row.event_date_id) };
+    }
+    if (pass) return this.applyPass(row, attendee, action);
     if (row.status !== 'ACTIVE') return { kind: 'cancelled', attendee };
     if (action === 'check_in' && row.checked_in_at) {
       return { kind: 'already', attendee, at: row.checked_in_at, device: row.checked_in_here ? this.device : null, offline: true };
@@ -106,6 +136,26 @@ export class OfflineDoor {
     if (action === 'check_out' && !row.checked_in_at) return { kind: 'not_checked_in', attendee };
     const now = new Date().toISOString();
     const next: StoredAttendee = { ...row, checked_in_at: action === 'check_in' ? now : null, checked_in_here: action === 'check_in' };
+    await recordOfflineScan(next, { list: this.list, attendee_short_id: row.short_id, action, scanned_at: now });
+    this.attendees.set(row.short_id, next);
+    return action === 'check_in' ? { kind: 'admitted', attendee, offline: true } : { kind: 'checked_out', attendee, offline: true };
+  }
+
+  /** A pass is admitted once on each date: its admissions are kept per date. */
+  private async applyPass(row: StoredAttendee, attendee: DoorAttendee, action: PublicCheckInAction): Promise<ScanOutcome> {
+    const date = this.passDate();
+    if (date === null) return { kind: 'no_date', attendee };
+    const admission = row.admitted?.[date];
+    if (action === 'check_out' && !admission) return { kind: 'not_checked_in', attendee };
+    if (row.status !== 'ACTIVE' && action === 'check_in') return { kind: 'cancelled', attendee };
+    if (action === 'check_in' && admission) {
+      return { kind: 'already', attendee, at: admission.at, device: admission.here ? this.device : null, offline: true };
+    }
+    const now = new Date().toISOString();
+    const admitted = { ...row.admitted };
+    if (action === 'check_in') admitted[date] = { at: now, here: true };
+    else delete admitted[date];
+    const next: StoredAttendee = { ...row, admitted };
     await recordOfflineScan(next, { list: this.list, attendee_short_id: row.short_id, action, scanned_at: now });
     this.attendees.set(row.short_id, next);
     return action === 'check_in' ? { kind: 'admitted', attendee, offline: true } : { kind: 'checked_out', attendee, offline: true };
@@ -121,7 +171,16 @@ export class OfflineDoor {
   remember(shortId: string, checkedInAt: string | null): void {
     const row = this.attendees.get(shortId);
     if (!row) return;
-    const next = { ...row, checked_in_at: checkedInAt, checked_in_here: checkedInAt !== null };
+    let next: StoredAttendee = { ...row, checked_in_at: checkedInAt, checked_in_here: checkedInAt !== null };
+    if (row.validity === 'ALL_DATES') {
+      // A pass's admission is of the date that is on here.
+      const date = this.passDate();
+      if (date === null) return;
+      const admitted = { ...row.admitted };
+      if (checkedInAt) admitted[date] = { at: checkedInAt, here: true };
+      else delete admitted[date];
+      next = { ...row, admitted };
+    }
     this.attendees.set(shortId, next);
     void putAttendee(next).catch(() => undefined);
   }

@@ -23,6 +23,16 @@ export interface StoredAttendee {
   status: string;
   checked_in_at: string | null;
   checked_in_here: boolean;
+  /** The ticket's date (a date of the download's `dates`); null for a pass or a ticket of no particular date. */
+  event_date_id?: number | null;
+  validity?: 'ONE_DATE' | 'ALL_DATES';
+  /** A pass's admissions by date id: when (null when the download did not say) and whether on this device. */
+  admitted?: Record<number, PassAdmission>;
+}
+
+export interface PassAdmission {
+  at: string | null;
+  here: boolean;
 }
 
 /** A scan made without network, waiting for upload. */
@@ -85,9 +95,16 @@ export async function saveOfflineData(list: string, data: OfflineCheckInData, pe
   const store = transaction.objectStore('attendees');
   const range = IDBKeyRange.bound(`${list}|`, `${list}|\uffff`);
   store.delete(range);
-  for (const [shortId, firstName, lastName, ticketId, status, checkedInAt, codeHash] of attendees) {
+  for (const [shortId, firstName, lastName, ticketId, status, checkedInAt, codeHash, eventDateId, validity, admittedDates] of attendees) {
     const mine = here.get(shortId);
     const keepMine = mine !== undefined && pending.has(shortId);
+    // A pass: the server's admissions, and this device's that still wait for upload.
+    const admitted: Record<number, PassAdmission> = {};
+    for (const dateId of admittedDates ?? []) admitted[dateId] = { at: null, here: false };
+    const previousAdmitted = previous.find((row) => row.short_id === shortId)?.admitted ?? {};
+    for (const [dateId, admission] of Object.entries(previousAdmitted)) {
+      if (admission.here && (pending.has(shortId) || admitted[Number(dateId)])) admitted[Number(dateId)] = admission;
+    }
     store.put({
       key: attendeeKey(list, shortId),
       list,
@@ -99,6 +116,9 @@ export async function saveOfflineData(list: string, data: OfflineCheckInData, pe
       status,
       checked_in_at: keepMine ? mine.checked_in_at : checkedInAt,
       checked_in_here: keepMine || (mine?.checked_in_here === true && checkedInAt !== null),
+      // Kept only where they say something: a ticket of a date, a pass and its admissions.
+      ...(eventDateId != null ? { event_date_id: eventDateId } : {}),
+      ...(validity === 'ALL_DATES' ? { validity, admitted } : {}),
     } satisfies StoredAttendee);
   }
   await done(transaction);

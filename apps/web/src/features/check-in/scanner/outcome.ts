@@ -1,4 +1,4 @@
-import type { PublicCheckInAction, PublicCheckInAttendee, PublicCheckInResult } from '@stagedoor/contracts';
+import type { CheckInDate, PublicCheckInAction, PublicCheckInAttendee, PublicCheckInResult } from '@stagedoor/contracts';
 import type { CallDetails, CallResult } from './public-api';
 
 /** The part of an attendee the result panel shows. */
@@ -16,6 +16,10 @@ export type ScanOutcome =
   | { kind: 'not_checked_in'; attendee: DoorAttendee | null }
   | { kind: 'cancelled'; attendee: DoorAttendee | null }
   | { kind: 'not_on_list'; attendee: DoorAttendee | null }
+  /** A ticket of another date than the list's: the date it is for. */
+  | { kind: 'wrong_date'; attendee: DoorAttendee | null; date: CheckInDate | null }
+  /** A pass at a door of every date while no date of the event is on. */
+  | { kind: 'no_date'; attendee: DoorAttendee | null }
   | { kind: 'unknown' }
   /** The list itself changed state (expired, rotated away): the page reloads it. */
   | { kind: 'list_changed' }
@@ -56,6 +60,10 @@ export function outcomeOfAnswer(action: PublicCheckInAction, answer: CallResult<
       return { kind: 'cancelled', attendee };
     case 'TICKET_NOT_ON_LIST':
       return { kind: 'not_on_list', attendee };
+    case 'WRONG_DATE':
+      return { kind: 'wrong_date', attendee, date: answer.details.event_date ?? null };
+    case 'NO_DATE_TODAY':
+      return { kind: 'no_date', attendee };
     case 'NOT_FOUND':
     case 'VALIDATION_ERROR':
       return { kind: 'unknown' };
