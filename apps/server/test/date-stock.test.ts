@@ -25,7 +25,13 @@ async function withDates(live: LiveEvent, extra: number, fields: Partial<typeof 
     const start = new Date(event!.startDate.getTime() + i * 7 * 86_400_000);
     const [row] = await t.ctx.db
       .insert(eventDates)
-      .values({ accountId: event!.accountId, eventId: event!.id, startDate: start, endDate: new Date(start.getTime() + 3 * 3_600_000), ...fields })
+      .values({
+        accountId: event!.accountId,
+        eventId: event!.id,
+        startDate: start,
+        endDate: new Date(start.getTime() + 3 * 3_600_000),
+        ...fields,
+      })
       .returning({ id: eventDates.id });
     ids.push(row!.id);
   }
@@ -94,6 +100,13 @@ describe('stock per date', () => {
 
     const bought = await buy(live, ticket, 2, second);
     expect(bought.status).toBe(201);
+    // The new order's answer names its date, as every later answer about it does.
+    const [secondRow] = await t.ctx.db.select().from(eventDates).where(eq(eventDates.id, second!));
+    const secondDate = { start_date: secondRow!.startDate.toISOString(), end_date: secondRow!.endDate!.toISOString(), label: null };
+    expect(bought.body.data).toMatchObject({ event_date_id: second, event_date: secondDate });
+    expect(bought.body.data.attendees.map((a: { event_date: unknown }) => a.event_date)).toEqual([secondDate, secondDate]);
+    const readBack = await request(t.app, 'GET', `/api/public/events/${live.eventId}/order/${bought.body.data.short_id}`);
+    expect(readBack.body.data.event_date).toEqual(bought.body.data.event_date);
     const order = await orderRow(bought.body.data.short_id);
     expect(order.eventDateId).toBe(second);
     const holders = await t.ctx.db.select().from(attendees).where(eq(attendees.orderId, order.id));
@@ -137,7 +150,7 @@ describe('stock per date', () => {
     expect((await buy(live, ticket, 1, first)).status).toBe(201);
   });
 
-  it("sells a date at its own price, and a price moved since the buyer saw it is PRICE_CHANGED", async () => {
+  it('sells a date at its own price, and a price moved since the buyer saw it is PRICE_CHANGED', async () => {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, {});
     const priceId = ticket.prices[0]!.id;
@@ -217,6 +230,11 @@ describe('stock per date', () => {
     const [first, second] = await withDates(live, 1);
     const one = await buy(live, pass, 2, first);
     expect(one.status).toBe(201);
+    expect(one.body.data.event_date).toMatchObject({ label: null });
+    expect(one.body.data.attendees.map((a: { event_date_id: unknown; event_date: unknown }) => [a.event_date_id, a.event_date])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
     expect((await buy(live, pass, 2, second)).body.code).toBe('SOLD_OUT');
     const two = await buy(live, pass, 1, second);
     expect(two.status).toBe(201);
@@ -311,12 +329,21 @@ describe('stock per date', () => {
     const missing = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, { token, body: person });
     expect(missing.status).toBe(422);
     expect(missing.body.code).toBe('DATE_REQUIRED');
-    const added = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, { token, body: { ...person, event_date_id: second } });
+    const added = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, {
+      token,
+      body: { ...person, event_date_id: second },
+    });
     expect(added.status).toBe(201);
     expect(await heldOn(second!, ticket.prices[0]!.id)).toBe(1);
-    const full = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, { token, body: { ...person, event_date_id: second } });
+    const full = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, {
+      token,
+      body: { ...person, event_date_id: second },
+    });
     expect(full.body.code).toBe('SOLD_OUT');
-    const other = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, { token, body: { ...person, event_date_id: first } });
+    const other = await request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, {
+      token,
+      body: { ...person, event_date_id: first },
+    });
     expect(other.status).toBe(201);
   });
 });
