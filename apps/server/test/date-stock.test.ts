@@ -112,6 +112,13 @@ describe('stock per date', () => {
 
     const bought = await buy(live, ticket, 2, second);
     expect(bought.status).toBe(201);
+    // The new order's answer names its date, as every later answer about it does.
+    const [secondRow] = await t.ctx.db.select().from(eventDates).where(eq(eventDates.id, second!));
+    const secondDate = { start_date: secondRow!.startDate.toISOString(), end_date: secondRow!.endDate!.toISOString(), label: null };
+    expect(bought.body.data).toMatchObject({ event_date_id: second, event_date: secondDate });
+    expect(bought.body.data.attendees.map((a: { event_date: unknown }) => a.event_date)).toEqual([secondDate, secondDate]);
+    const readBack = await request(t.app, 'GET', `/api/public/events/${live.eventId}/order/${bought.body.data.short_id}`);
+    expect(readBack.body.data.event_date).toEqual(bought.body.data.event_date);
     const order = await orderRow(bought.body.data.short_id);
     expect(order.eventDateId).toBe(second);
     const holders = await t.ctx.db.select().from(attendees).where(eq(attendees.orderId, order.id));
@@ -235,6 +242,11 @@ describe('stock per date', () => {
     const [first, second] = await withDates(live, 1);
     const one = await buy(live, pass, 2, first);
     expect(one.status).toBe(201);
+    expect(one.body.data.event_date).toMatchObject({ label: null });
+    expect(one.body.data.attendees.map((a: { event_date_id: unknown; event_date: unknown }) => [a.event_date_id, a.event_date])).toEqual([
+      [null, null],
+      [null, null],
+    ]);
     expect((await buy(live, pass, 2, second)).body.code).toBe('SOLD_OUT');
     const two = await buy(live, pass, 1, second);
     expect(two.status).toBe(201);

@@ -16,10 +16,11 @@ export async function buyOrder(
   app: FastifyInstance,
   live: LiveEvent,
   line: { ticketId: number; priceId: number; quantity: number },
-  options: { email?: string; orderAnswers?: unknown[]; attendeeAnswers?: unknown[] } = {},
+  options: { email?: string; orderAnswers?: unknown[]; attendeeAnswers?: unknown[]; dateId?: number } = {},
 ): Promise<BoughtOrder> {
   const email = options.email ?? uniqueEmail('buyer');
-  const reserved = await reserve(app, live.eventId, [line]);
+  // The date bought for; an event with several dates needs one (docs/dates.md).
+  const reserved = await reserve(app, live.eventId, [line], options.dateId === undefined ? {} : { date_id: options.dateId });
   if (reserved.status !== 201) throw new Error(`reserve: ${reserved.status} ${JSON.stringify(reserved.body)}`);
   const order = reserved.body.data;
   const saved = await details(app, live.eventId, order, email, {

@@ -1,9 +1,9 @@
 -- What a purchase reads before it writes, with no locks: what it needs of the event, whether any hold of
 -- the event ran out without being released yet, the date bought for (p_date_id, or the event's only date
--- when it is null) with how many dates the event has, and the tickets and prices asked for,
--- each with the ticket's active taxes and fees, its capacity assignments and the date's
--- event_date_prices row of the price (null when there is none). The plan is
--- made once per connection rather than for every purchase.
+-- when it is null; with its start, end and label, which the new order's answer names) with how many dates
+-- the event has, and the tickets and prices asked for, each with the ticket's active taxes and fees, its
+-- capacity assignments and the date's event_date_prices row of the price (null when there is none). The plan
+-- is made once per connection rather than for every purchase.
 CREATE OR REPLACE FUNCTION stagedoor_purchase_read(p_event_id integer, p_price_ids integer[], p_date_id integer) RETURNS jsonb
 LANGUAGE plpgsql STABLE
 SET plan_cache_mode = force_generic_plan
@@ -19,7 +19,8 @@ BEGIN
     SELECT jsonb_build_object(
       'dates_count', (SELECT count(*) FROM event_dates d WHERE d.event_id = e.id),
       'date', (SELECT jsonb_build_object('id', c.id, 'status', c.status, 'capacity', c.capacity,
-          'ended', coalesce(c.end_date, c.start_date) <= now()) FROM chosen c),
+          'ended', coalesce(c.end_date, c.start_date) <= now(), 'start_date', c.start_date, 'end_date', c.end_date,
+          'label', c.label) FROM chosen c),
       'event', jsonb_build_object('account_id', e.account_id, 'status', e.status, 'currency', e.currency, 'settings', e.settings),
       'stale_holds', EXISTS (
         SELECT 1 FROM orders o

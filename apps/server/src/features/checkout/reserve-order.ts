@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Locale, PublicOrder, ReserveOrderInput } from '@stagedoor/contracts';
+import type { Locale, OrderDate, PublicOrder, ReserveOrderInput } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { rowFromJson, rowsOf, type Db } from '../../platform/db/client.js';
 import { attendees, eventDatePrices, orderItems, orders, ticketPrices, tickets, type events } from '../../platform/db/schema.js';
@@ -9,6 +9,7 @@ import { newPublicReference, newShortId } from '../../platform/short-id.js';
 import type { TicketPriceRow, TicketRow, TicketState } from '../tickets/catalogue-state.js';
 import { capacityUsage, heldByPrice, priceOnDate } from '../tickets/availability.js';
 import { pickPurchaseDate } from '../dates/purchase-date.js';
+import { presentOrderDate } from '../dates/order-dates.js';
 import { priceOrder, type PricedOrder, type PricingPromo, type PricingTaxOrFee } from '../pricing/price-order.js';
 import { findUsablePromoCode, pricingPromoOf } from '../promo-codes/find-usable-promo-code.js';
 import { settingsOf } from '../events/present-event.js';
@@ -94,7 +95,15 @@ interface PurchaseRead {
   event: { account_id: number; status: EventRow['status']; currency: string; settings: EventRow['settings'] };
   stale_holds: boolean;
   dates_count: number;
-  date: { id: number; status: string; capacity: number | null; ended: boolean } | null;
+  date: {
+    id: number;
+    status: string;
+    capacity: number | null;
+    ended: boolean;
+    start_date: string;
+    end_date: string | null;
+    label: string | null;
+  } | null;
   lines: {
     ticket: Record<string, unknown>;
     price: Record<string, unknown>;
@@ -178,8 +187,9 @@ function gateTicket(options: ReserveOrderOptions, wanted: WantedLine[]): GateTic
 
 interface WhatIsBought {
   event: Purchase['event'];
-  /** The date bought for. */
+  /** The date bought for, and how the order's answer names it. */
   dateId: number;
+  date: OrderDate;
   found: Purchase['lines'];
   ticketRows: TicketRow[];
   priceRows: TicketPriceRow[];
@@ -218,6 +228,11 @@ async function readWhatIsBought(
   return {
     event: read.event,
     dateId: date.id,
+    date: presentOrderDate({
+      startDate: new Date(date.start_date),
+      endDate: date.end_date === null ? null : new Date(date.end_date),
+      label: date.label,
+    }),
     found,
     ticketRows: [...new Map(found.map((row) => [row.ticket.id, row.ticket])).values()],
     priceRows: found.map((row) => row.price),
@@ -329,5 +344,7 @@ async function hold(
     order: rowFromJson(orders, reservation.order),
     items: reservation.items.map((item) => rowFromJson(orderItems, item)),
     attendees: reservation.attendees.map((attendee) => rowFromJson(attendees, attendee)),
+    // The date was read with the purchase: the answer names it without reading it again.
+    dates: new Map([[read.dateId, read.date]]),
   });
 }
