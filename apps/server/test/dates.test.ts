@@ -424,6 +424,10 @@ describe('per-date overrides', () => {
     expect(set.body.data).toEqual([
       { ticket_price_id: priceId, price: 3000, quantity: 20, is_hidden: false, quantity_held: expect.any(Number) },
     ]);
+    const read = await request(t.app, 'GET', `${datesOf(live.eventId)}/${date.id}`, { token: live.owner.token });
+    expect(read.status).toBe(200);
+    expect(read.body.data.id).toBe(date.id);
+    expect(read.body.data.overrides).toEqual(set.body.data);
 
     const passPrice = await request(t.app, 'PUT', url, {
       token: live.owner.token,
@@ -461,6 +465,8 @@ describe('per-date overrides', () => {
     const cleared = await request(t.app, 'PUT', url, { token: live.owner.token, body: [] });
     expect(cleared.status).toBe(200);
     expect(cleared.body.data).toEqual([]);
+    const readCleared = await request(t.app, 'GET', `${datesOf(live.eventId)}/${date.id}`, { token: live.owner.token });
+    expect(readCleared.body.data.overrides).toEqual([]);
   });
 });
 

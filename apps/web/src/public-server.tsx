@@ -3,11 +3,11 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Messages } from '@lingui/core';
-import type { Locale } from '@stagedoor/contracts';
+import type { Locale, PublicEventDate, PublicEventWithTickets } from '@stagedoor/contracts';
 import { PublicApp } from './app/public/PublicApp';
 import { publicCatalogs } from './app/public/public-catalogs';
 import { publicAppRoutes } from './app/public/public-routes';
-import type { DatesPage, EventWithDates, PublicDate } from './features/public/event-page/dates/date-types';
+import type { DatesPage } from './features/public/event-page/dates/dates-page';
 import { loadEventPageData } from './features/public/event-page/event-page-loader';
 import { i18n } from './platform/i18n/i18n';
 import { createStaticRouter } from './platform/routing';
@@ -17,11 +17,11 @@ export interface EventPageInput {
   href: string;
   locale: Locale;
   /** As GET /api/public/events/{id} answers it, priced with the page's promo code (and for its `?date=`). */
-  event: EventWithDates;
+  event: PublicEventWithTickets;
   /** An event with several dates: the first page of upcoming dates as GET /api/public/events/{id}/dates answers it. */
   dates?: DatesPage | null;
   /** The date the page shows, when the first page does not hold it. */
-  chosenDate?: PublicDate | null;
+  chosenDate?: PublicEventDate | null;
   /** The moment the page was read at (ISO 8601), which the browser marks past dates against too. */
   now?: string;
 }

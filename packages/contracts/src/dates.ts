@@ -101,6 +101,13 @@ export const dateOverrideItemSchema = z.object({
   is_hidden: z.boolean().nullable(),
   quantity_held: z.number().int(),
 });
+export type DateOverride = z.infer<typeof dateOverrideItemSchema>;
+
+/** One date as GET /events/{event_id}/dates/{id} answers it: with its overrides, as PUT …/overrides answers them. */
+export const eventDateDetailSchema = eventDateSchema.extend({
+  overrides: z.array(dateOverrideItemSchema),
+});
+export type EventDateDetail = z.infer<typeof eventDateDetailSchema>;
 
 export const publicEventDateSchema = z.object({
   id: z.number().int(),

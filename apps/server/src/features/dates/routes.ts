@@ -5,6 +5,7 @@ import {
   dateOverrideItemSchema,
   dateOverridesBodySchema,
   eventDateBodySchema,
+  eventDateDetailSchema,
   eventDateSchema,
   generateDatesBodySchema,
   generateDatesResponseSchema,
@@ -12,7 +13,7 @@ import {
 import { TOKEN } from '../../platform/http/openapi.js';
 import { registerResourceRoutes } from '../../platform/http/resource-routes.js';
 import { eventItemParamsSchema, eventParamsSchema, requireEventManager } from '../events/event-access.js';
-import { setDateOverrides } from './date-overrides.js';
+import { listDateOverrides, setDateOverrides } from './date-overrides.js';
 import { generateDates } from './generate-dates.js';
 import { DATE_LIST, getDate, listDates } from './list-dates.js';
 import { createDate, deleteDate, updateDate } from './save-date.js';
@@ -42,11 +43,6 @@ export const dateRoutes: FastifyPluginAsyncZod = async (app) => {
       run: async (auth, params, body) =>
         getDate(ctx, auth.accountId, params.event_id, await createDate(ctx, auth.accountId, params.event_id, body)),
     },
-    get: {
-      operationId: 'getEventDate',
-      summary: 'One date with the units sold on it and the progress of its cancellation',
-      run: (auth, params) => getDate(ctx, auth.accountId, params.event_id, params.id),
-    },
     update: {
       operationId: 'updateEventDate',
       summary: 'Edit a date’s start, end, label and capacity (cancelling has its own route)',
@@ -63,6 +59,26 @@ export const dateRoutes: FastifyPluginAsyncZod = async (app) => {
       run: (auth, params) => deleteDate(ctx, auth.accountId, params.event_id, params.id),
     },
   });
+
+  app.get(
+    '/events/:event_id/dates/:id',
+    {
+      schema: {
+        operationId: 'getEventDate',
+        summary: 'One date with the units sold on it, the progress of its cancellation and its per-date overrides',
+        tags,
+        security: TOKEN,
+        params: eventItemParamsSchema,
+        response: { 200: dataEnvelope(eventDateDetailSchema) },
+      },
+    },
+    async (request) => {
+      const { event_id: eventId, id } = request.params;
+      const auth = await requireEventManager(request, ctx.db, eventId);
+      const date = await getDate(ctx, auth.accountId, eventId, id);
+      return { data: { ...date, overrides: await listDateOverrides(ctx.db, id) } };
+    },
+  );
 
   app.post(
     '/events/:event_id/dates/generate',

@@ -1,12 +1,12 @@
 import { NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
-import type { Event } from '@stagedoor/contracts';
+import type { Event, EventDateBody } from '@stagedoor/contracts';
 import { isoToZonedInput, zonedInputToIso } from '../../platform/dates';
 import { useFormSave } from '../../platform/forms/use-form-save';
 import { FormErrorAlert } from '../../platform/ui/FormErrorAlert';
 import { FormActions } from '../catalogue/shared/FormModal';
-import { useSaveDate, type EventDate, type LocalEventDateBody } from './api';
+import { useSaveDate, type EventDate } from './api';
 
 interface DateValues {
   start_date: string;
@@ -15,7 +15,7 @@ interface DateValues {
   capacity: number | string;
 }
 
-function toBody(values: DateValues, zone: string): LocalEventDateBody {
+function toBody(values: DateValues, zone: string): EventDateBody {
   return {
     start_date: zonedInputToIso(values.start_date, zone) ?? '',
     end_date: zonedInputToIso(values.end_date, zone),
@@ -38,7 +38,7 @@ export function DateForm({ event, date, onDone }: { event: Event; date: EventDat
     validate: {
       start_date: (value) => (value ? null : t`Enter when the date starts.`),
       end_date: (value, values) => (value && values.start_date && value <= values.start_date ? t`The end must be after the start.` : null),
-      label: (value) => (value.trim().length > 100 ? t`The label is too long (at most 100 characters).` : null),
+      label: (value) => (value.trim().length > 255 ? t`The label is too long (at most 255 characters).` : null),
     },
   });
   const save = useFormSave(form, useSaveDate(event.id), { success: date ? t`Date updated` : t`Date added`, onDone });
@@ -66,7 +66,7 @@ export function DateForm({ event, date, onDone }: { event: Event; date: EventDat
         <TextInput
           label={t`Label`}
           description={t`Optional, shown to buyers beside the date, such as "Matinee".`}
-          maxLength={100}
+          maxLength={255}
           {...form.getInputProps('label')}
         />
         <NumberInput

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Event, Ticket } from '@stagedoor/contracts';
+import type { DateOverride, DateOverridesBody, Event, Ticket } from '@stagedoor/contracts';
 import { errorMessage } from '../../platform/api/error-message';
 import { notifySuccess } from '../../platform/ui/notify';
 import { PageLoader } from '../../platform/ui/PageLoader';
 import { ticketsQuery } from '../catalogue/tickets/api';
-import { ticketValidity } from '../catalogue/tickets/validity';
 import { MoneyInput } from '../catalogue/shared/MoneyInput';
 import { formatMoney } from '../catalogue/shared/money';
-import { dateQuery, LocalDateOverrideSchema, useSaveDateOverrides, type EventDate, type LocalDateOverride } from './api';
+import { dateQuery, useSaveDateOverrides, type EventDate } from './api';
 
 interface OverrideRow {
   ticket_price_id: number;
@@ -24,16 +23,14 @@ interface OverrideRow {
   visibility: '' | 'hidden' | 'shown';
 }
 
-/** The overrides the date's answer carries, when it carries them; otherwise every price starts as the ticket's own. */
-function currentOverrides(date: unknown): Map<number, LocalDateOverride> {
-  const list = (date as { overrides?: unknown } | undefined)?.overrides;
-  const parsed = LocalDateOverrideSchema.array().safeParse(list);
-  return new Map((parsed.success ? parsed.data : []).map((override) => [override.ticket_price_id, override]));
+/** The date's current overrides by price id; a price without one starts as the ticket price's own. */
+function currentOverrides(overrides: DateOverride[]): Map<number, DateOverride> {
+  return new Map(overrides.map((override) => [override.ticket_price_id, override]));
 }
 
-function rowsOf(tickets: Ticket[], overrides: Map<number, LocalDateOverride>): OverrideRow[] {
+function rowsOf(tickets: Ticket[], overrides: Map<number, DateOverride>): OverrideRow[] {
   return tickets
-    .filter((ticket) => ticketValidity(ticket) === 'ONE_DATE')
+    .filter((ticket) => ticket.validity === 'ONE_DATE')
     .flatMap((ticket) =>
       ticket.prices.map((price) => {
         const override = overrides.get(price.id);
@@ -51,7 +48,7 @@ function rowsOf(tickets: Ticket[], overrides: Map<number, LocalDateOverride>): O
     );
 }
 
-function toOverrides(rows: OverrideRow[]): LocalDateOverride[] {
+function toOverrides(rows: OverrideRow[]): DateOverridesBody {
   return rows.map((row) => ({
     ticket_price_id: row.ticket_price_id,
     price: row.free ? null : row.price,
@@ -64,13 +61,19 @@ function toOverrides(rows: OverrideRow[]): LocalDateOverride[] {
 export function DateOverridesForm({ event, date, onDone }: { event: Event; date: EventDate; onDone: () => void }) {
   const tickets = useQuery(ticketsQuery(event.id));
   const full = useQuery(dateQuery(event.id, date.id));
-  if (!tickets.data || full.isPending) return <PageLoader minHeight={200} />;
+  if (full.isError)
+    return (
+      <Alert color="red" variant="light" role="alert">
+        {errorMessage(full.error)}
+      </Alert>
+    );
+  if (!tickets.data || !full.data) return <PageLoader minHeight={200} />;
   return (
     <OverridesTable
       event={event}
       date={date}
-      rows={rowsOf(tickets.data, currentOverrides(full.data))}
-      hasPasses={tickets.data.some((ticket) => ticketValidity(ticket) === 'ALL_DATES')}
+      rows={rowsOf(tickets.data, currentOverrides(full.data.overrides))}
+      hasPasses={tickets.data.some((ticket) => ticket.validity === 'ALL_DATES')}
       onDone={onDone}
     />
   );

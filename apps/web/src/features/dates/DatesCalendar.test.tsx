@@ -11,7 +11,17 @@ import { monthRange } from './month-grid';
 const event = { id: 7, timezone: 'Europe/Berlin' } as Event;
 
 function date(id: number, start: string, label: string | null = null): EventDate {
-  return { id, start_date: start, end_date: null, label, status: 'SCHEDULED', capacity: null, sold_count: 0, cancellation: null };
+  return {
+    id,
+    start_date: start,
+    end_date: null,
+    label,
+    status: 'SCHEDULED',
+    capacity: null,
+    sold_count: 0,
+    available: null,
+    cancellation: null,
+  };
 }
 
 /** The calendar with its months' dates already in the query cache, as if the server had answered. */

@@ -21,7 +21,7 @@ import { DatesCalendar } from './DatesCalendar';
 import { DateStatus } from './DateStatus';
 import { DatesTable } from './DatesTable';
 import { GenerateDatesForm } from './GenerateDatesForm';
-import { available, dateTitle } from './labels';
+import { dateTitle } from './labels';
 import { localDay } from './month-grid';
 
 /** `/manage/event/:eventId/dates` */
@@ -72,7 +72,7 @@ export function DatesPage() {
   };
 
   const renderDate = (date: EventDate) => {
-    const left = available(date);
+    const left = date.available;
     const sold = i18n.number(date.sold_count);
     const capacity = i18n.number(date.capacity ?? 0);
     const free = i18n.number(left ?? 0);

@@ -5,7 +5,7 @@ import { ListTable, RowActions } from '../catalogue/shared/ListTable';
 import type { EventDate } from './api';
 import { DateActions, type DateHandlers } from './DateActions';
 import { DateStatus } from './DateStatus';
-import { available, dateTitle } from './labels';
+import { dateTitle } from './labels';
 import { formatEventDates } from '../../platform/dates';
 
 /** One page of dates: when, label, status, capacity, sold and available. */
@@ -27,7 +27,7 @@ export function DatesTable({ event, dates, handlers }: { event: Event; dates: Ev
       }
     >
       {dates.map((date) => {
-        const left = available(date);
+        const left = date.available;
         return (
           <Table.Tr key={date.id}>
             <Table.Td>

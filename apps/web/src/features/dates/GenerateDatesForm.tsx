@@ -87,7 +87,7 @@ export function GenerateDatesForm({ event, onDone }: { event: Event; onDone: () 
             required
             {...form.getInputProps('duration_minutes')}
           />
-          <TextInput label={t`Label`} description={t`Optional, such as "Matinee".`} maxLength={100} {...form.getInputProps('label')} />
+          <TextInput label={t`Label`} description={t`Optional, such as "Matinee".`} maxLength={255} {...form.getInputProps('label')} />
         </SimpleGrid>
         <DayListField
           label={t`Leave out`}

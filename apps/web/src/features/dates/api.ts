@@ -1,66 +1,29 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { dataEnvelope, DEFAULT_PAGE_SIZE, listEnvelope, MAX_PAGE_SIZE, messageResponseSchema } from '@stagedoor/contracts';
-import { z } from 'zod';
+import {
+  dataEnvelope,
+  dateOverrideItemSchema,
+  DEFAULT_PAGE_SIZE,
+  eventDateDetailSchema,
+  eventDateSchema,
+  generateDatesResponseSchema,
+  listEnvelope,
+  MAX_PAGE_SIZE,
+  messageResponseSchema,
+  type CancelDateBody,
+  type DateOverridesBody,
+  type EventDate,
+  type EventDateBody,
+  type GenerateDatesBody,
+} from '@stagedoor/contracts';
 import { api } from '../../platform/api/client';
 import { getAllPages } from '../../platform/api/all-pages';
 
-/*
- * Local schemas of the dates endpoints (API.md "Dates"), written here until @stagedoor/contracts carries them:
- * each `Local…` name is meant to be swapped for the contract's schema of the same shape.
- */
+export type { EventDate, EventDateStatus } from '@stagedoor/contracts';
 
-export const DATE_STATUSES = ['SCHEDULED', 'CANCELLED'] as const;
-export type EventDateStatus = (typeof DATE_STATUSES)[number];
-
-export const LocalEventDateSchema = z.object({
-  id: z.number().int(),
-  start_date: z.string(),
-  end_date: z.string().nullable(),
-  label: z.string().nullable(),
-  status: z.enum(DATE_STATUSES),
-  capacity: z.number().int().nullable(),
-  sold_count: z.number().int(),
-  cancellation: z.object({ orders_total: z.number().int(), orders_done: z.number().int() }).nullable(),
-});
-export type EventDate = z.infer<typeof LocalEventDateSchema>;
-
-export interface LocalEventDateBody {
-  start_date: string;
-  end_date: string | null;
-  label?: string | null;
-  capacity?: number | null;
-}
-
-export interface LocalGenerateDatesBody {
-  rrule: string;
-  duration_minutes: number;
-  label?: string;
-  exclusions?: string[];
-  additions?: string[];
-}
-export const LocalGenerateDatesAnswerSchema = z.object({ created: z.number().int() });
-
-export interface LocalCancelDateBody {
-  refund: boolean;
-  notify_buyers: boolean;
-  message?: string;
-}
-
-export interface LocalDateOverride {
-  ticket_price_id: number;
-  price?: number | null;
-  quantity?: number | null;
-  is_hidden?: boolean | null;
-}
-export const LocalDateOverrideSchema = z.object({
-  ticket_price_id: z.number().int(),
-  price: z.number().int().nullable().optional(),
-  quantity: z.number().int().nullable().optional(),
-  is_hidden: z.boolean().nullable().optional(),
-});
-
-const datesAnswer = listEnvelope(LocalEventDateSchema);
-const dateAnswer = dataEnvelope(LocalEventDateSchema);
+const datesAnswer = listEnvelope(eventDateSchema);
+const dateAnswer = dataEnvelope(eventDateSchema);
+const dateDetailAnswer = dataEnvelope(eventDateDetailSchema);
+const overridesAnswer = dataEnvelope(dateOverrideItemSchema.array());
 
 export const datesKey = (eventId: number) => ['events', eventId, 'dates'] as const;
 
@@ -97,7 +60,7 @@ export function datesBetweenQuery(eventId: number, from: string, to: string) {
   return queryOptions({
     queryKey: [...datesKey(eventId), 'between', from, to],
     queryFn: ({ signal }) =>
-      getAllPages(api, `events/${eventId}/dates`, LocalEventDateSchema, {
+      getAllPages(api, `events/${eventId}/dates`, eventDateSchema, {
         signal,
         query: {
           'filter_fields[start_date][gte]': from,
@@ -172,10 +135,11 @@ export function useEventDatesForPicker(eventId: number): EventDate[] | null {
   return several && dates.data ? dates.data : null;
 }
 
+/** One date with its overrides of the ticket prices (the same rows PUT …/overrides answers). */
 export function dateQuery(eventId: number, dateId: number) {
   return queryOptions({
     queryKey: [...datesKey(eventId), 'one', dateId],
-    queryFn: ({ signal }) => api.get(`events/${eventId}/dates/${dateId}`, { signal, schema: dateAnswer }).then((r) => r.data),
+    queryFn: ({ signal }) => api.get(`events/${eventId}/dates/${dateId}`, { signal, schema: dateDetailAnswer }).then((r) => r.data),
   });
 }
 
@@ -188,7 +152,7 @@ function useInvalidateDates(eventId: number) {
 export function useSaveDate(eventId: number) {
   const invalidate = useInvalidateDates(eventId);
   return useMutation({
-    mutationFn: ({ id, body }: { id?: number; body: LocalEventDateBody }) =>
+    mutationFn: ({ id, body }: { id?: number; body: EventDateBody }) =>
       (id === undefined
         ? api.post(`events/${eventId}/dates`, body, { schema: dateAnswer })
         : api.put(`events/${eventId}/dates/${id}`, body, { schema: dateAnswer })
@@ -208,8 +172,7 @@ export function useDeleteDate(eventId: number) {
 export function useGenerateDates(eventId: number) {
   const invalidate = useInvalidateDates(eventId);
   return useMutation({
-    mutationFn: (body: LocalGenerateDatesBody) =>
-      api.post(`events/${eventId}/dates/generate`, body, { schema: LocalGenerateDatesAnswerSchema }),
+    mutationFn: (body: GenerateDatesBody) => api.post(`events/${eventId}/dates/generate`, body, { schema: generateDatesResponseSchema }),
     onSuccess: invalidate,
   });
 }
@@ -217,8 +180,8 @@ export function useGenerateDates(eventId: number) {
 export function useCancelDate(eventId: number) {
   const invalidate = useInvalidateDates(eventId);
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: LocalCancelDateBody }) =>
-      api.post(`events/${eventId}/dates/${id}/cancel`, body, { schema: z.unknown() }),
+    mutationFn: ({ id, body }: { id: number; body: CancelDateBody }) =>
+      api.post(`events/${eventId}/dates/${id}/cancel`, body, { schema: dateAnswer }).then((response) => response.data),
     onSuccess: invalidate,
   });
 }
@@ -226,8 +189,8 @@ export function useCancelDate(eventId: number) {
 export function useSaveDateOverrides(eventId: number, dateId: number) {
   const invalidate = useInvalidateDates(eventId);
   return useMutation({
-    mutationFn: (overrides: LocalDateOverride[]) =>
-      api.put(`events/${eventId}/dates/${dateId}/overrides`, overrides, { schema: z.unknown() }),
+    mutationFn: (overrides: DateOverridesBody) =>
+      api.put(`events/${eventId}/dates/${dateId}/overrides`, overrides, { schema: overridesAnswer }).then((response) => response.data),
     onSuccess: invalidate,
   });
 }

@@ -1,7 +1,7 @@
 import { t } from '@lingui/core/macro';
 import type { FormErrors } from '@mantine/form';
 import { isoToZonedInput, zonedInputToIso } from '../../platform/dates';
-import type { LocalGenerateDatesBody } from './api';
+import type { GenerateDatesBody } from '@stagedoor/contracts';
 import { buildRrule, MAX_DATES_PER_CALL, validateRule, type RuleProblem, type RuleValues } from './rrule-builder';
 
 export interface GenerateValues extends Omit<RuleValues, 'interval' | 'count'> {
@@ -75,11 +75,11 @@ export function validateGenerate(values: GenerateValues): FormErrors {
   }
   if (typeof values.duration_minutes !== 'number' || values.duration_minutes < 1)
     errors.duration_minutes = t`Enter a whole number of at least 1.`;
-  if (values.label.trim().length > 100) errors.label = t`The label is too long (at most 100 characters).`;
+  if (values.label.trim().length > 255) errors.label = t`The label is too long (at most 255 characters).`;
   return errors;
 }
 
-export function generateBody(values: GenerateValues, zone: string): LocalGenerateDatesBody {
+export function generateBody(values: GenerateValues, zone: string): GenerateDatesBody {
   const label = values.label.trim();
   return {
     rrule: values.mode === 'builder' ? buildRrule(ruleValues(values), zone) : values.rrule.trim(),

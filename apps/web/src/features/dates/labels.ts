@@ -14,11 +14,6 @@ export function dateTitle(date: Pick<EventDate, 'start_date' | 'end_date' | 'lab
   return date.label ? `${when} · ${date.label}` : when;
 }
 
-/** How many places are left, or null without a capacity of the date's own. */
-export function available(date: Pick<EventDate, 'capacity' | 'sold_count'>): number | null {
-  return date.capacity === null ? null : Math.max(0, date.capacity - date.sold_count);
-}
-
 export function cancellationProgress(date: EventDate): string | null {
   if (!date.cancellation) return null;
   const { orders_done: done, orders_total: total } = date.cancellation;

@@ -6,24 +6,27 @@
 import {
   dataEnvelope,
   imageSchema,
+  listEnvelope,
   promoCodeCheckSchema,
+  publicEventDateSchema,
   publicEventWithTicketsSchema,
   publicOrderSchema,
   type Image,
+  type PublicEventWithTickets,
   type PublicOrder,
+  type ReserveOrderBody,
 } from '@stagedoor/contracts';
 import { isApiError } from '../../platform/api/api-error';
 import { api, publicApi, unchecked, type ResponseSchema } from '../../platform/api/client';
-import type { DatesPage, EventWithDates, ReserveBodyWithDate } from './event-page/dates/date-types';
+import type { DatesPage } from './event-page/dates/dates-page';
 
 /**
  * The answers of the public calls, typed by the shared contracts. Development builds check each answer
  * against its schema; production builds leave the schemas (and zod) out of the buyer pages' bundle.
  */
 const DEV = import.meta.env.DEV;
-export const eventAnswer: ResponseSchema<{ data: EventWithDates }> = DEV ? dataEnvelope(publicEventWithTicketsSchema) : unchecked();
-// Checked once the contracts carry the dates schemas (API.md "Dates").
-const datesAnswer: ResponseSchema<DatesPage> = unchecked();
+export const eventAnswer: ResponseSchema<{ data: PublicEventWithTickets }> = DEV ? dataEnvelope(publicEventWithTicketsSchema) : unchecked();
+const datesAnswer: ResponseSchema<DatesPage> = DEV ? listEnvelope(publicEventDateSchema) : unchecked();
 export const orderAnswer: ResponseSchema<{ data: PublicOrder }> = DEV ? dataEnvelope(publicOrderSchema) : unchecked();
 const filesAnswer: ResponseSchema<{ data: Image[] }> = DEV ? dataEnvelope(imageSchema.array()) : unchecked();
 const promoCodeAnswer: ResponseSchema<{ valid: boolean }> = DEV ? promoCodeCheckSchema : unchecked();
@@ -40,7 +43,7 @@ export async function fetchPublicEvent(
   promoCode: string | null,
   signal?: AbortSignal,
   dateId?: number | null,
-): Promise<EventWithDates> {
+): Promise<PublicEventWithTickets> {
   const response = await publicApi.get(`events/${eventId}`, {
     signal,
     query: { promo_code: promoCode, date_id: dateId ?? null },
@@ -67,7 +70,7 @@ export async function fetchPreviewEvent(
   promoCode: string | null,
   signal?: AbortSignal,
   dateId?: number | null,
-): Promise<EventWithDates> {
+): Promise<PublicEventWithTickets> {
   const response = await api.get(`public/events/${eventId}`, {
     signal,
     query: { promo_code: promoCode, date_id: dateId ?? null },
@@ -101,7 +104,7 @@ export async function retryWhenBusy<T>(send: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function reserveOrder(eventId: string, body: ReserveBodyWithDate, idempotencyKey: string): Promise<PublicOrder> {
+export async function reserveOrder(eventId: string, body: ReserveOrderBody, idempotencyKey: string): Promise<PublicOrder> {
   const { data } = await retryWhenBusy(() =>
     publicApi.post(`events/${eventId}/order`, body, { headers: { 'Idempotency-Key': idempotencyKey }, schema: orderAnswer }),
   );

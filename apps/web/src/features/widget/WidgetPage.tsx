@@ -5,7 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { currentLocale } from '../../platform/i18n/i18n';
 import { PageTitle } from '../../platform/ui/PageTitle';
 import { DatePicker } from '../public/event-page/dates/DatePicker';
-import type { EventWithDates, PublicDate } from '../public/event-page/dates/date-types';
+import type { PublicEventDate, PublicEventWithTickets } from '@stagedoor/contracts';
 import { TicketSelection } from '../public/event-page/tickets/TicketSelection';
 import type { OnReserved } from '../public/event-page/tickets/use-reserve';
 import { usePromoCodeParam } from '../public/event-page/use-promo-code-param';
@@ -28,7 +28,7 @@ function WidgetNotFound() {
   );
 }
 
-function WidgetHeading({ event, date, visible }: { event: EventWithDates; date: PublicDate | null; visible: boolean }) {
+function WidgetHeading({ event, date, visible }: { event: PublicEventWithTickets; date: PublicEventDate | null; visible: boolean }) {
   const { dateRange } = useFormat();
   const heading = (
     <Title order={1} fz="xl" lh={1.25} id={WIDGET_HEADING_ID}>

@@ -63,8 +63,7 @@ export function TicketForm({ event, ticket, taxes, onDone }: TicketFormProps) {
 
   const submit = (values: TicketValues) => {
     setFormError(null);
-    // `validity` rides along until the contract's ticket body carries it.
-    const body = { ...ticketBodyFromValues(values, zone, withTaxes), validity: values.validity };
+    const body = ticketBodyFromValues(values, zone, withTaxes);
     save.mutate(
       { id: ticket?.id, body },
       {

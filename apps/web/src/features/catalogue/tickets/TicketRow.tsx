@@ -3,7 +3,6 @@ import { useLingui } from '@lingui/react/macro';
 import type { Ticket } from '@stagedoor/contracts';
 import { IconDots, IconEdit, IconEye, IconEyeOff, IconTrash } from '../shared/icons';
 import type { DragHandleProps } from '../shared/SortableRow';
-import { ticketValidity } from './validity';
 import { priceLines, TICKET_STATUS_COLORS, ticketStatusLabels, ticketStock, ticketTypeLabels } from './labels';
 
 interface TicketRowProps {
@@ -33,7 +32,7 @@ export function TicketRow({ ticket, currency, drag, onEdit, onSetHidden, onDelet
             <Badge variant="light" color={TICKET_STATUS_COLORS[ticket.status]}>
               {ticketStatusLabels()[ticket.status]}
             </Badge>
-            {ticketValidity(ticket) === 'ALL_DATES' && (
+            {ticket.validity === 'ALL_DATES' && (
               <Badge variant="outline" color="grape">
                 {t`Pass`}
               </Badge>

@@ -1,8 +1,9 @@
 import { Group, Radio } from '@mantine/core';
+import { TICKET_VALIDITIES, type TicketValidity } from '@stagedoor/contracts';
 import type { UseFormReturnType } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
 import type { TicketValues } from './ticket-form';
-import { TICKET_VALIDITIES, ticketValidityLabels, type TicketValidity } from './validity';
+import { ticketValidityLabels } from './labels';
 
 /** "Valid for": one date (stock per date) or every date (a pass); fixed once the ticket has sales (docs/dates.md). */
 export function TicketValidityField({ form, locked }: { form: UseFormReturnType<TicketValues>; locked: boolean }) {

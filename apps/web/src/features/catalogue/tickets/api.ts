@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { dataEnvelope, messageResponseSchema, ticketSchema, type CreateTicketBody, type Ticket } from '@stagedoor/contracts';
 import { api } from '../../../platform/api/client';
 import { getAllPages } from '../../../platform/api/all-pages';
-import { ticketValidity } from './validity';
 
 const itemAnswer = dataEnvelope(ticketSchema);
 
@@ -38,10 +37,9 @@ export function useDeleteTicket(eventId: number) {
 
 /** The body that saves a ticket as it is, to change one field (hide, pause) without the form. */
 export function ticketBody(ticket: Ticket, changes: Partial<CreateTicketBody> = {}): CreateTicketBody {
-  // A save replaces the ticket whole, so its validity goes along (not yet a field of the contract's body).
-  const validity = { validity: ticketValidity(ticket) };
+  // A save replaces the ticket whole; an update keeps the validity it leaves out, yet it goes along all the same.
   return {
-    ...validity,
+    validity: ticket.validity,
     type: ticket.type,
     title: ticket.title,
     description: ticket.description,

@@ -1,9 +1,14 @@
 import { t } from '@lingui/core/macro';
-import type { Ticket, TicketStatus, TicketType } from '@stagedoor/contracts';
+import type { Ticket, TicketStatus, TicketType, TicketValidity } from '@stagedoor/contracts';
 import { formatMoney } from '../shared/money';
 
 export function ticketTypeLabels(): Record<TicketType, string> {
   return { PAID: t`Paid`, FREE: t`Free`, DONATION: t`Donation / pay what you want`, TIERED: t`Tiered` };
+}
+
+/** API.md "Dates": a ONE_DATE ticket is for one date and stocked per date, an ALL_DATES ticket is a pass for the series. */
+export function ticketValidityLabels(): Record<TicketValidity, string> {
+  return { ONE_DATE: t`One date`, ALL_DATES: t`Every date (pass)` };
 }
 
 /** SPEC §4 ticket visibility. */

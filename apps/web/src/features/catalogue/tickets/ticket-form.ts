@@ -1,10 +1,9 @@
 import { t } from '@lingui/core/macro';
 import type { FormErrors } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
-import { createTicketBodySchema, type CreateTicketBody, type Ticket, type TicketType } from '@stagedoor/contracts';
+import { createTicketBodySchema, type CreateTicketBody, type Ticket, type TicketType, type TicketValidity } from '@stagedoor/contracts';
 import { isoToZonedInput, zonedInputToIso } from '../../../platform/dates';
 import { catalogueErrors } from '../shared/validation';
-import { ticketValidity, type TicketValidity } from './validity';
 
 export interface PriceValues {
   key: string;
@@ -97,7 +96,7 @@ export function initialTicketValues(ticket: Ticket | null, zone: string, default
     sale_end_date: isoToZonedInput(ticket?.sale_end_date, zone),
     ...flags,
     tax_and_fee_ids: (ticket?.tax_and_fee_ids ?? defaultTaxIds).map(String),
-    validity: ticketValidity(ticket),
+    validity: ticket?.validity ?? 'ONE_DATE',
   };
 }
 
@@ -116,6 +115,7 @@ export function ticketBodyFromValues(values: TicketValues, zone: string, withTax
   const free = values.type === 'FREE';
   return {
     type: values.type,
+    validity: values.validity,
     title: values.title,
     description: values.description || null,
     prices: activePrices(values).map((price) => ({

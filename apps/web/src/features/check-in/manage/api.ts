@@ -1,12 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import {
   checkInConflictSchema,
   checkInListSchema,
   dataEnvelope,
+  eventDateSchema,
   listEnvelope,
   messageResponseSchema,
   type CheckInListBody,
+  type EventDate,
 } from '@stagedoor/contracts';
 import { api } from '../../../platform/api/client';
 import { getAllPages } from '../../../platform/api/all-pages';
@@ -17,14 +18,8 @@ const conflictsAnswer = listEnvelope(checkInConflictSchema);
 export const checkInListsKey = (eventId: number) => ['events', eventId, 'check-in-lists'] as const;
 
 /** The part of an event's date (API.md "Dates") a check-in list's date select needs. */
-const doorDateSchema = z.object({
-  id: z.number().int(),
-  start_date: z.string(),
-  end_date: z.string().nullable(),
-  label: z.string().nullable(),
-});
-export type DoorDateOption = z.infer<typeof doorDateSchema>;
-const datesAnswer = listEnvelope(doorDateSchema);
+export type DoorDateOption = Pick<EventDate, 'id' | 'start_date' | 'end_date' | 'label'>;
+const datesAnswer = listEnvelope(eventDateSchema);
 
 /** How many of the event's coming dates the select offers (the list's own date is always offered). */
 const DATE_OPTIONS = 100;

@@ -17,7 +17,7 @@ import { checkoutPath, type CheckoutContext } from './checkout-context';
 import { AbandonOrderButton } from './AbandonOrderButton';
 import { Countdown } from './Countdown';
 import { OrderProblem } from './OrderProblem';
-import { hasSeveralDates } from '../event-page/dates/date-types';
+import { hasSeveralDates } from '../event-page/dates/dates-page';
 import { OrderSummary } from './OrderSummary';
 
 /** The steps that work on a held order; the others show an order's outcome. */

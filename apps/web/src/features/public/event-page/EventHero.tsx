@@ -4,11 +4,11 @@ import { IconCalendar, IconExternalLink, IconMapPin } from '../../../platform/ui
 import { coverImageOf } from '../shared/event-theme';
 import { useFormat } from '../shared/format';
 import { mapUrl, venueLines } from '../shared/venue';
-import type { EventWithDates, PublicDate } from './dates/date-types';
+import type { PublicEventDate, PublicEventWithTickets } from '@stagedoor/contracts';
 import classes from './EventPage.module.css';
 
 /** Cover, title, when and where; for an event with several dates, when the date the page shows takes place. */
-export function EventHero({ event, date = null }: { event: EventWithDates; date?: PublicDate | null }) {
+export function EventHero({ event, date = null }: { event: PublicEventWithTickets; date?: PublicEventDate | null }) {
   const { dateRange } = useFormat();
   const cover = coverImageOf(event);
   const venue = venueLines(event);

@@ -1,22 +1,22 @@
 import type { LoaderArgs } from '../../../platform/routing';
-import { plausiblePromoCode } from '@stagedoor/contracts';
+import { plausiblePromoCode, type PublicEventDate, type PublicEventWithTickets } from '@stagedoor/contracts';
 import { isApiError } from '../../../platform/api/api-error';
 import { fetchPublicDates, fetchPublicEvent as fetchFromApi } from '../event-api';
 import { dateParam, upcomingQuery } from './dates/date-picker';
-import { hasSeveralDates, type DatesPage, type EventWithDates, type PublicDate } from './dates/date-types';
+import { type DatesPage, hasSeveralDates } from './dates/dates-page';
 
 /** The dates of an event with several: the first page of upcoming ones and the date the page shows. */
 export interface PageDates {
   /** The first page of upcoming dates (from `now` on). */
   upcoming: DatesPage;
   /** The date whose tickets the page shows, when known. */
-  chosen: PublicDate | null;
+  chosen: PublicEventDate | null;
   /** The moment the page was read at: past dates are marked against it, on the server and in the browser alike. */
   now: string;
 }
 
 export type EventPageData =
-  | { found: true; event: EventWithDates; promoCode: string | null; promoCodeValid: boolean; dates: PageDates | null }
+  | { found: true; event: PublicEventWithTickets; promoCode: string | null; promoCodeValid: boolean; dates: PageDates | null }
   | { found: false };
 
 /**
@@ -28,7 +28,7 @@ export type EventFetcher = (
   promoCode: string | null,
   signal?: AbortSignal,
   dateId?: number | null,
-) => Promise<EventWithDates>;
+) => Promise<PublicEventWithTickets>;
 
 /** Fetches the first page of the dates from `now` on. */
 export type DatesFetcher = (eventId: string, now: string, signal?: AbortSignal) => Promise<DatesPage>;
@@ -40,9 +40,9 @@ const EVENT_DATA_ID = 'sd-event-data';
 export interface EmbeddedEventPage {
   promo_code: string | null;
   date_id?: number | null;
-  event: EventWithDates;
+  event: PublicEventWithTickets;
   dates?: DatesPage | null;
-  chosen_date?: PublicDate | null;
+  chosen_date?: PublicEventDate | null;
   now?: string;
 }
 
@@ -66,9 +66,9 @@ function takeEmbeddedEvent(eventId: string, promoCode: string | null, dateId: nu
 }
 
 /** Every date the browser has listed, by id: a date chosen from the picker is named on its page without asking again. */
-const knownDates = new Map<number, PublicDate>();
+const knownDates = new Map<number, PublicEventDate>();
 
-export function rememberDates(dates: PublicDate[]): void {
+export function rememberDates(dates: PublicEventDate[]): void {
   if (typeof window === 'undefined') return;
   for (const date of dates) knownDates.set(date.id, date);
 }
@@ -80,7 +80,7 @@ export interface EventPageSources {
   /** The page drawn by the server: its event, dates and clock, taken once. */
   embedded?: (eventId: string, promoCode: string | null, dateId: number | null) => EmbeddedEventPage | null;
   /** The date of an id the page has seen listed. */
-  knownDate?: (id: number) => PublicDate | null;
+  knownDate?: (id: number) => PublicEventDate | null;
 }
 
 /** How long the browser keeps an event's first page of dates: choosing another date of it asks for no list again. */
@@ -141,7 +141,7 @@ export async function loadEventPageData(
   const plausible = plausiblePromoCode(promoCode);
   try {
     const embedded = takeEmbedded?.(eventId, plausible, dateId) ?? null;
-    let event: EventWithDates;
+    let event: PublicEventWithTickets;
     if (embedded) event = embedded.event;
     else {
       try {
@@ -162,7 +162,7 @@ export async function loadEventPageData(
 
 async function loadDates(
   eventId: string,
-  event: EventWithDates,
+  event: PublicEventWithTickets,
   signal: AbortSignal,
   embedded: EmbeddedEventPage | null,
   fetchDates: DatesFetcher,

@@ -1,25 +1,17 @@
-import type { OrderDate } from '../event-page/dates/date-types';
+import type { OrderDate } from '@stagedoor/contracts';
 
 /**
  * API.md "Dates": orders and attendees carry their date (`event_date {start_date, end_date, label}`). The
  * buyer's pages name it instead of the event's start; an event with one date has that date's times, the
  * same as the event's, and a pass's attendee has none of its own.
  */
-export function dateOf(...sources: unknown[]): OrderDate | null {
-  for (const source of sources) {
-    const date = (source as { event_date?: OrderDate | null } | null | undefined)?.event_date;
-    if (date?.start_date) return date;
-  }
-  return null;
+export function dateOf(source: { event_date: OrderDate | null } | null | undefined): OrderDate | null {
+  return source?.event_date ?? null;
 }
 
 /** The id of an order's or attendee's date, for its calendar file. */
-export function dateIdOf(...sources: unknown[]): number | null {
-  for (const source of sources) {
-    const id = (source as { event_date_id?: number | null } | null | undefined)?.event_date_id;
-    if (id) return id;
-  }
-  return null;
+export function dateIdOf(source: { event_date_id: number | null } | null | undefined): number | null {
+  return source?.event_date_id ?? null;
 }
 
 /** When: the date's range and label, else the event's range. */

@@ -27,12 +27,7 @@ function TicketLinks({ eventId, ticket }: { eventId: string; ticket: PublicAtten
   return (
     <Group gap="sm" className={classes.noPrint}>
       {ticket.attendee.status !== 'CANCELLED' && (
-        <Button
-          component="a"
-          href={calendarUrl(eventId, dateIdOf(ticket.attendee, ticket.order))}
-          variant="default"
-          leftSection={<IconCalendar />}
-        >
+        <Button component="a" href={calendarUrl(eventId, dateIdOf(ticket.attendee))} variant="default" leftSection={<IconCalendar />}>
           <Trans>Add to calendar</Trans>
         </Button>
       )}

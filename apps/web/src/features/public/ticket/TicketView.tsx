@@ -43,7 +43,7 @@ export function TicketView({ ticket, headingOrder = 2, onQrReady }: TicketViewPr
           <Title order={headingOrder} fz={{ base: 22, sm: 26 }}>
             {event.title}
           </Title>
-          <Field label={t`Date`}>{whenOf(dateRange, event, dateOf(attendee, order))}</Field>
+          <Field label={t`Date`}>{whenOf(dateRange, event, dateOf(attendee))}</Field>
           {event.is_online_event ? (
             <Field label={t`Location`}>{t`Online event`}</Field>
           ) : (

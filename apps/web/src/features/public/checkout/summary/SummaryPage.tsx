@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { IconCalendar, IconPrinter } from '../../../../platform/ui/icons';
 import { calendarUrl } from '../../shared/calendar';
 import { dateIdOf } from '../../shared/order-date';
-import { hasSeveralDates } from '../../event-page/dates/date-types';
+import { hasSeveralDates } from '../../event-page/dates/dates-page';
 import { rememberOrder } from '../../shared/remembered-orders';
 import { PageTitle } from '../../../../platform/ui/PageTitle';
 import { useFormat } from '../../shared/format';

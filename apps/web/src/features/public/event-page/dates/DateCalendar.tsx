@@ -6,7 +6,7 @@ import { fetchPublicDates } from '../../event-api';
 import { useFormat } from '../../shared/format';
 import { rememberDates } from '../event-page-loader';
 import { addMonths, dateMark, isChoosable, monthGrid, monthOf, monthQuery, type Month } from './date-picker';
-import type { PublicDate } from './date-types';
+import type { PublicEventDate } from '@stagedoor/contracts';
 import { dateMarkLabel } from './date-marks';
 import { useDateLink } from './use-choose-date';
 import classes from './DatePicker.module.css';
@@ -20,7 +20,7 @@ export interface DateCalendarProps {
   first: string;
   last: string;
   /** Dates already known (the first page), shown until the month's own answer arrives. */
-  known: PublicDate[];
+  known: PublicEventDate[];
   /** Later dates exist beyond those known: the calendar goes on without a last month. */
   more: boolean;
   chosenId: number | null;
@@ -38,7 +38,7 @@ export function DateCalendar({ eventId, timezone, initial, first, last, known, m
   const { tag } = useFormat();
   const linkTo = useDateLink();
   const [month, setMonth] = useState<Month>(() => monthOf(initial, timezone));
-  const [byMonth, setByMonth] = useState<Map<number, PublicDate[]>>(new Map());
+  const [byMonth, setByMonth] = useState<Map<number, PublicEventDate[]>>(new Map());
   const [failed, setFailed] = useState(false);
   const key = monthIndex(month);
   const dates = byMonth.get(key);

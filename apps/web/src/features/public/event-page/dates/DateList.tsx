@@ -5,7 +5,8 @@ import { fetchPublicDates } from '../../event-api';
 import { useFormat } from '../../shared/format';
 import { rememberDates } from '../event-page-loader';
 import { appendPage, dateMark, hasMorePages, isChoosable, upcomingQuery } from './date-picker';
-import type { DatesPage, PublicDate } from './date-types';
+import type { PublicEventDate } from '@stagedoor/contracts';
+import type { DatesPage } from './dates-page';
 import { dateMarkLabel } from './date-marks';
 import { useDateLink } from './use-choose-date';
 import classes from './DatePicker.module.css';
@@ -25,7 +26,7 @@ export function DateList({ eventId, timezone, upcoming, chosenId, now, labelledB
   const { t } = useLingui();
   const { dateRange } = useFormat();
   const linkTo = useDateLink();
-  const [listed, setListed] = useState<PublicDate[]>(upcoming.data);
+  const [listed, setListed] = useState<PublicEventDate[]>(upcoming.data);
   const [meta, setMeta] = useState(upcoming.meta);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);

@@ -5,12 +5,12 @@ import { createRouter, RouterProvider, useLocation } from '../../../../platform/
 import { renderWithProviders } from '../../../../test/render';
 import { publicEvent } from '../../../../test/public-event';
 import type { PageDates } from '../event-page-loader';
-import type { PublicDate } from './date-types';
+import type { PublicEventDate } from '@stagedoor/contracts';
 import { DatePicker } from './DatePicker';
 
 const NOW = '2031-07-01T10:00:00.000Z';
 
-const date = (id: number, start: string, over: Partial<PublicDate> = {}): PublicDate => ({
+const date = (id: number, start: string, over: Partial<PublicEventDate> = {}): PublicEventDate => ({
   id,
   start_date: start,
   end_date: null,

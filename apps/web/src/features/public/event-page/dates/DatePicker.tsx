@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import type { PageDates } from '../event-page-loader';
-import type { EventWithDates } from './date-types';
+import type { PublicEventWithTickets } from '@stagedoor/contracts';
 import { hasMorePages } from './date-picker';
 import { DateList } from './DateList';
 
@@ -13,7 +13,7 @@ const DateCalendar = lazy(() => import('./DateCalendar').then((module) => ({ def
 const WIDE = '(min-width: 48em)';
 
 interface DatePickerProps {
-  event: EventWithDates;
+  event: PublicEventWithTickets;
   dates: PageDates;
   /** The widget: the list only, without a heading of its own level. */
   compact?: boolean;

@@ -16,11 +16,12 @@ import {
   monthQuery,
   upcomingQuery,
 } from './date-picker';
-import type { DatesPage, EventWithDates, PublicDate } from './date-types';
+import type { PublicEventDate, PublicEventWithTickets } from '@stagedoor/contracts';
+import type { DatesPage } from './dates-page';
 
 const NOW = '2026-12-01T12:00:00.000Z';
 
-const date = (over: Partial<PublicDate> & { id: number }): PublicDate => ({
+const date = (over: Partial<PublicEventDate> & { id: number }): PublicEventDate => ({
   start_date: '2026-12-04T18:00:00.000Z',
   end_date: '2026-12-04T21:00:00.000Z',
   label: null,
@@ -119,13 +120,18 @@ describe('the month calendar', () => {
   });
 });
 
-const page = (data: PublicDate[], meta: Partial<DatesPage['meta']> = {}): DatesPage => ({
+const page = (data: PublicEventDate[], meta: Partial<DatesPage['meta']> = {}): DatesPage => ({
   data,
   meta: { current_page: 1, per_page: 20, total: data.length, last_page: 1, ...meta },
 });
 
 describe('the loader', () => {
-  const series = (over: Partial<EventWithDates> = {}): EventWithDates => ({ ...publicEvent(), dates_count: 3, event_date_id: 11, ...over });
+  const series = (over: Partial<PublicEventWithTickets> = {}): PublicEventWithTickets => ({
+    ...publicEvent(),
+    dates_count: 3,
+    event_date_id: 11,
+    ...over,
+  });
 
   it('asks for the date of the address and lists the upcoming dates of an event with several', async () => {
     const asked: (number | null | undefined)[] = [];

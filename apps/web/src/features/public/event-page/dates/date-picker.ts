@@ -4,7 +4,7 @@
  * all in the event's time zone. Pure functions: the components and the loader share them, and the
  * server draws the same page from them.
  */
-import type { PublicDate } from './date-types';
+import type { PublicEventDate } from '@stagedoor/contracts';
 
 /** How a date is shown: the buyer can choose only `on-sale` and `sold-out` ones (a sold-out page says so). */
 export type DateMark = 'on-sale' | 'sold-out' | 'not-on-sale' | 'cancelled' | 'past';
@@ -15,11 +15,11 @@ export const DATES_PER_PAGE = 20;
 export const DATES_PER_MONTH = 100;
 
 /** When the date is over: its end, or its start when it has none. */
-function endOf(date: PublicDate): number {
+function endOf(date: PublicEventDate): number {
   return new Date(date.end_date ?? date.start_date).getTime();
 }
 
-export function dateMark(date: PublicDate, now: Date | string): DateMark {
+export function dateMark(date: PublicEventDate, now: Date | string): DateMark {
   if (date.status === 'CANCELLED' || date.availability === 'CANCELLED') return 'cancelled';
   if (endOf(date) <= new Date(now).getTime()) return 'past';
   if (date.availability === 'SOLD_OUT') return 'sold-out';
@@ -51,7 +51,7 @@ export function upcomingQuery(now: Date | string, page: number, perPage = DATES_
 }
 
 /** Adds a further page to the dates already listed, keeping each date once and in order of start. */
-export function appendPage(listed: PublicDate[], next: PublicDate[]): PublicDate[] {
+export function appendPage(listed: PublicEventDate[], next: PublicEventDate[]): PublicEventDate[] {
   const seen = new Set(listed.map((date) => date.id));
   return [...listed, ...next.filter((date) => !seen.has(date.id))].sort(
     (a, b) => new Date(a.start_date).getTime() - new Date(b.start_date).getTime() || a.id - b.id,
@@ -118,15 +118,15 @@ export interface CalendarDay {
   /** `YYYY-MM-DD`. */
   key: string;
   day: number;
-  dates: PublicDate[];
+  dates: PublicEventDate[];
 }
 
 /**
  * The weeks of a month, Monday first, each of seven cells: null before the first and after the last
  * day, otherwise the day with the dates that start on it (in the event's time zone).
  */
-export function monthGrid({ year, month }: Month, dates: PublicDate[], timeZone: string): (CalendarDay | null)[][] {
-  const byDay = new Map<string, PublicDate[]>();
+export function monthGrid({ year, month }: Month, dates: PublicEventDate[], timeZone: string): (CalendarDay | null)[][] {
+  const byDay = new Map<string, PublicEventDate[]>();
   for (const date of dates) {
     const key = dayKey(date.start_date, timeZone);
     byDay.set(key, [...(byDay.get(key) ?? []), date]);

@@ -7,11 +7,12 @@ import { createRouter, createStaticRouter, type Route } from '../../../../platfo
 import { price, publicEvent, ticket } from '../../../../test/public-event';
 import { EventPage } from '../EventPage';
 import { eventPageLoader, loadEventPageData, type EmbeddedEventPage } from '../event-page-loader';
-import type { DatesPage, EventWithDates, PublicDate } from './date-types';
+import type { PublicEventDate, PublicEventWithTickets } from '@stagedoor/contracts';
+import type { DatesPage } from './dates-page';
 
 const routes: Route[] = [{ path: 'event/:eventId/:eventSlug?', Component: EventPage, loader: eventPageLoader }];
 
-const date = (id: number, start: string, over: Partial<PublicDate> = {}): PublicDate => ({
+const date = (id: number, start: string, over: Partial<PublicEventDate> = {}): PublicEventDate => ({
   id,
   start_date: start,
   end_date: null,
@@ -40,7 +41,7 @@ afterEach(() => {
 
 describe('the page of one date, drawn on the server', () => {
   it('is taken over in the browser as it was drawn: no mismatch, the event and its dates not asked again', async () => {
-    const event: EventWithDates = {
+    const event: PublicEventWithTickets = {
       ...publicEvent({ timezone: 'Europe/Berlin', tickets: [ticket({ id: 1, prices: [price({ id: 10 })] })] }),
       dates_count: 3,
       event_date_id: 2,

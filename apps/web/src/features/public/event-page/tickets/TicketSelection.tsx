@@ -5,7 +5,7 @@ import { IconAlert, IconArrowRight } from '../../../../platform/ui/icons';
 import { useFormat } from '../../shared/format';
 import { RichText } from '../../shared/RichText';
 import { ThemedButton } from '../../shared/ThemedButton';
-import type { EventWithDates, PublicDate } from '../dates/date-types';
+import type { PublicEventDate, PublicEventWithTickets } from '@stagedoor/contracts';
 import { PromoCodeBox } from './PromoCodeBox';
 import {
   reserveBody,
@@ -22,9 +22,9 @@ import { useReserve, type OnReserved } from './use-reserve';
 const FORM_ID = 'ticket-selection';
 
 interface TicketSelectionProps {
-  event: EventWithDates;
+  event: PublicEventWithTickets;
   /** The date whose tickets these are, named above them (an event with several dates). */
-  date?: PublicDate | null;
+  date?: PublicEventDate | null;
   promo: { code: string; valid: boolean } | null;
   onPromoCodeChange(code: string | null): void;
   /** The continue button's text; the event's own setting otherwise. */

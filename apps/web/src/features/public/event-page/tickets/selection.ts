@@ -1,5 +1,5 @@
 import type { PublicEventWithTickets, PublicTicket, PublicTicketPrice, ReserveOrderBody } from '@stagedoor/contracts';
-import { hasSeveralDates, type EventWithDates, type ReserveBodyWithDate } from '../dates/date-types';
+import { hasSeveralDates } from '../dates/dates-page';
 
 /** What the buyer chose for one price: how many, and for donations the amount per ticket (minor units). */
 export interface PriceChoice {
@@ -135,7 +135,12 @@ export function selectionProblems(event: PublicEventWithTickets, selection: Sele
 }
 
 /** The reservation request; `tickets` lists the chosen tickets in page order (422 errors name them by index). */
-export function reserveBody(event: EventWithDates, selection: Selection, promoCode: string | null, locale: string): ReserveBodyWithDate {
+export function reserveBody(
+  event: PublicEventWithTickets,
+  selection: Selection,
+  promoCode: string | null,
+  locale: string,
+): ReserveOrderBody {
   const tickets = event.tickets.flatMap((ticket) => {
     const quantities = ticket.prices.flatMap((price) => {
       const choice = selection[price.id];

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useNavigate, useRevalidator } from '../../../../platform/routing';
-import type { PublicEventWithTickets, PublicOrder } from '@stagedoor/contracts';
-import type { ReserveBodyWithDate as ReserveOrderBody } from '../dates/date-types';
+import type { PublicEventWithTickets, PublicOrder, ReserveOrderBody } from '@stagedoor/contracts';
 import { isApiError } from '../../../../platform/api/api-error';
 import { errorMessage } from '../../../../platform/api/error-message';
 import { useIdempotencyKey } from '../../shared/idempotency';
