@@ -38,13 +38,20 @@ export async function launchBrowser(options: { args?: string[] } = {}): Promise<
 
 export async function newPage(
   browser: Browser,
-  options: { locale?: string; permissions?: string[]; viewport?: { width: number; height: number } } = {},
+  options: {
+    locale?: string;
+    permissions?: string[];
+    viewport?: { width: number; height: number };
+    /** A phone: touch input and a mobile browser's viewport handling. */
+    mobile?: boolean;
+  } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: options.locale ?? 'en-US',
     viewport: options.viewport ?? { width: 1280, height: 900 },
     permissions: options.permissions ?? [],
+    ...(options.mobile ? { hasTouch: true, isMobile: true } : {}),
   });
   context.setDefaultTimeout(15_000);
   watchContractMismatches(context);

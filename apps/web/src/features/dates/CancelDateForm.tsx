@@ -73,7 +73,7 @@ export function CancelDateForm({ eventId, date, title, onDone, onCancelled }: Ca
         <Button variant="default" onClick={onDone}>
           <Trans>Keep the date</Trans>
         </Button>
-        <Button color="red" loading={cancel.isPending} onClick={submit}>
+        <Button color="red.9" loading={cancel.isPending} onClick={submit}>
           <Trans>Cancel the date</Trans>
         </Button>
       </Group>
