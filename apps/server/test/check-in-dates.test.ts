@@ -30,9 +30,6 @@ async function addDate(s: CheckInSetup, start: Date, end: Date | null, label: st
   return row!.id;
 }
 
-const forDate = (attendeeId: number, dateId: number | null) =>
-  t.ctx.db.update(attendees).set({ eventDateId: dateId }).where(eq(attendees.id, attendeeId));
-
 async function makePass(ticketId: number): Promise<void> {
   await t.ctx.db.update(tickets).set({ validity: 'ALL_DATES' }).where(eq(tickets.id, ticketId));
 }
@@ -87,12 +84,9 @@ describe('lists of one date', () => {
     const { s, tonight, matinee } = await twoDates();
     await makePass(s.otherTicketId);
     const door = await list(s, { event_date_id: tonight, ticket_ids: [s.ticketId, s.otherTicketId] });
-    const tonightGuest = await walkIn(s);
-    const matineeGuest = await walkIn(s);
-    const pass = await walkIn(s, s.otherTicketId);
-    await forDate(tonightGuest.id, tonight);
-    await forDate(matineeGuest.id, matinee);
-    await forDate(pass.id, null);
+    const tonightGuest = await walkIn(s, s.ticketId, 'Holder', tonight);
+    await walkIn(s, s.ticketId, 'Holder', matinee);
+    const pass = await walkIn(s, s.otherTicketId, 'Holder', tonight);
     const counts = async () =>
       (await request(t.app, 'GET', `/api/events/${s.live.eventId}/check-in-lists/${door.id}`, { token: s.live.owner.token })).body.data;
     expect(await counts()).toMatchObject({ total_count: 2, checked_in_count: 0 });
@@ -108,8 +102,7 @@ describe('a ticket of another date', () => {
   it('is refused online with WRONG_DATE naming its date in the event’s time zone', async () => {
     const { s, tonight, matinee, matineeStart } = await twoDates();
     const door = await list(s, { event_date_id: tonight });
-    const guest = await walkIn(s);
-    await forDate(guest.id, matinee);
+    const guest = await walkIn(s, s.ticketId, 'Holder', matinee);
     const refused = await request(t.app, 'POST', `/api/public/check-in-lists/${door.short_id}/check-ins`, {
       body: { attendee_short_id: guest.short_id, action: 'check_in' },
       headers: { 'accept-language': 'de' },
@@ -138,10 +131,8 @@ describe('a ticket of another date', () => {
   it('is answered WRONG_DATE per scan in an upload, with its date', async () => {
     const { s, tonight, matinee } = await twoDates();
     const door = await list(s, { event_date_id: tonight });
-    const wrong = await walkIn(s);
-    const right = await walkIn(s);
-    await forDate(wrong.id, matinee);
-    await forDate(right.id, tonight);
+    const wrong = await walkIn(s, s.ticketId, 'Holder', matinee);
+    const right = await walkIn(s, s.ticketId, 'Holder', tonight);
     const at = new Date(Date.now() - 1000).toISOString();
     const upload = await request(t.app, 'POST', `/api/public/check-in-lists/${door.short_id}/check-ins/batch`, {
       body: {
@@ -166,10 +157,8 @@ describe('a ticket of another date', () => {
     const { s, tonight, matinee } = await twoDates();
     await makePass(s.otherTicketId);
     const door = await list(s, { event_date_id: tonight, ticket_ids: [s.ticketId, s.otherTicketId] });
-    const guest = await walkIn(s);
-    await forDate(guest.id, matinee);
-    const pass = await walkIn(s, s.otherTicketId);
-    await forDate(pass.id, null);
+    await walkIn(s, s.ticketId, 'Holder', matinee);
+    const pass = await walkIn(s, s.otherTicketId, 'Holder', tonight);
     expect((await scan(door.short_id, { attendee_short_id: pass.short_id, action: 'check_in' })).status).toBe(200);
     const offline = await request(t.app, 'GET', `/api/public/check-in-lists/${door.short_id}/offline`);
     expect(offline.status).toBe(200);
@@ -197,8 +186,7 @@ describe('a pass', () => {
     await makePass(s.ticketId);
     const tonightDoor = await list(s, { event_date_id: tonight });
     const matineeDoor = await list(s, { event_date_id: matinee });
-    const pass = await walkIn(s);
-    await forDate(pass.id, null);
+    const pass = await walkIn(s, s.ticketId, 'Holder', tonight);
     const body = { attendee_short_id: pass.short_id, action: 'check_in', device_id: 'front' };
     expect((await scan(tonightDoor.short_id, body)).status).toBe(200);
     const twice = await scan(tonightDoor.short_id, { ...body, device_id: 'back' });
@@ -229,8 +217,7 @@ describe('a pass', () => {
     const { s, tonight } = await twoDates();
     await makePass(s.ticketId);
     const everyDate = await list(s, {});
-    const pass = await walkIn(s);
-    await forDate(pass.id, null);
+    const pass = await walkIn(s, s.ticketId, 'Holder', tonight);
     const at = (ms: number) => new Date(Date.now() - ms).toISOString();
     const upload = await request(t.app, 'POST', `/api/public/check-in-lists/${everyDate.short_id}/check-ins/batch`, {
       body: {
@@ -248,11 +235,10 @@ describe('a pass', () => {
 
   it('is refused with NO_DATE_TODAY at a door of every date when no date is on', async () => {
     const s = await setup();
-    await addDate(s, new Date(Date.now() + 72 * HOUR), null);
+    const later = await addDate(s, new Date(Date.now() + 72 * HOUR), null);
     await makePass(s.ticketId);
     const everyDate = await list(s, {});
-    const pass = await walkIn(s);
-    await forDate(pass.id, null);
+    const pass = await walkIn(s, s.ticketId, 'Holder', later);
     const refused = await scan(everyDate.short_id, { attendee_short_id: pass.short_id, action: 'check_in' });
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('NO_DATE_TODAY');
@@ -261,10 +247,8 @@ describe('a pass', () => {
   it('is admitted on the date asked for at the organizer’s screen, and a ticket of another date is refused there', async () => {
     const { s, tonight, matinee } = await twoDates();
     await makePass(s.otherTicketId);
-    const pass = await walkIn(s, s.otherTicketId);
-    await forDate(pass.id, null);
-    const guest = await walkIn(s);
-    await forDate(guest.id, matinee);
+    const pass = await walkIn(s, s.otherTicketId, 'Holder', tonight);
+    const guest = await walkIn(s, s.ticketId, 'Holder', matinee);
     const path = (id: number, action: string) => `/api/events/${s.live.eventId}/attendees/${id}/${action}`;
     const token = s.live.owner.token;
     expect((await request(t.app, 'POST', path(pass.id, 'check_in'), { token })).status).toBe(200);

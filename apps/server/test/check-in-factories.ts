@@ -26,16 +26,20 @@ export function checkInTools(app: () => TestApp) {
     return { live, ticketId: ticket.id, otherTicketId: other.id, listId: list.body.data.id, shortId: list.body.data.short_id };
   }
 
-  /** A walk-in attendee added by the organizer, on the list's ticket unless told otherwise. */
+  /**
+   * A walk-in attendee added by the organizer, on the list's ticket unless told otherwise, for the date named (an
+   * event with several dates needs one; a pass's attendee has none of its own whatever the date).
+   */
   async function walkIn(
     s: CheckInSetup,
     ticketId = s.ticketId,
     lastName = 'Holder',
+    dateId?: number,
   ): Promise<{ id: number; short_id: string; email: string }> {
     const email = uniqueEmail('door');
     const created = await request(app().app, 'POST', `/api/events/${s.live.eventId}/attendees`, {
       token: s.live.owner.token,
-      body: { ticket_id: ticketId, first_name: 'Gate', last_name: lastName, email },
+      body: { ticket_id: ticketId, first_name: 'Gate', last_name: lastName, email, ...(dateId ? { event_date_id: dateId } : {}) },
     });
     expect(created.status).toBe(201);
     return { id: created.body.data.id, short_id: created.body.data.short_id, email };
