@@ -146,9 +146,11 @@ async function main() {
       password_confirmation: 'bench-password',
     });
     const token = reg.token;
-    const organizer = await api('POST', '/organizers', { name: 'Bench Organizer', email }, token);
     const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
     db.on('error', () => undefined);
+    // Going live needs a confirmed address.
+    await db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [reg.data.id]);
+    const organizer = await api('POST', '/organizers', { name: 'Bench Organizer', email }, token);
     const { rows } = await db.query('SELECT account_id FROM organizers WHERE id = $1', [organizer.data.id]);
     const accountId = rows[0].account_id;
 
@@ -184,7 +186,7 @@ async function main() {
     const reserveOk = reserveRatio >= 0.9;
     pass &&= reserveOk;
     console.log(
-      `reservations: one-date event ${fmt(rate(base))}/s (p99 ${fmt(Math.max(...base.map((r) => r.p99)))} ms), one date of the series ${fmt(rate(onDate))}/s (p99 ${fmt(Math.max(...onDate.map((r) => r.p99)))} ms), ratio ${fmt(reserveRatio)}× (target ≥ 0.9×) ${verdict(reserveOk)}`,
+      `reservations: one-date event ${fmt(rate(base))}/s (p99 ${fmt(Math.max(...base.map((r) => r.p99)))} ms), one date of the series ${fmt(rate(onDate))}/s (p99 ${fmt(Math.max(...onDate.map((r) => r.p99)))} ms), ratio ${reserveRatio.toFixed(2)}× (target ≥ 0.9×) ${verdict(reserveOk)}`,
     );
     const refused = [...base, ...onDate].reduce((sum, r) => sum + r.non2xx, 0);
     if (refused > 0) console.log(`  (${refused} reservations were refused)`);
@@ -203,7 +205,7 @@ async function main() {
     const pageOk = pageRatio <= 1.2;
     pass &&= pageOk;
     console.log(
-      `public page: one-date event p50 ${fmt(singlePage.p50)} ms, p95 ${fmt(singlePage.p95)} ms; one date of the series p50 ${fmt(datePage.p50)} ms, p95 ${fmt(datePage.p95)} ms; ratio ${fmt(pageRatio)}× (target ≤ 1.2×) ${verdict(pageOk)}`,
+      `public page: one-date event p50 ${fmt(singlePage.p50)} ms, p95 ${fmt(singlePage.p95)} ms; one date of the series p50 ${fmt(datePage.p50)} ms, p95 ${fmt(datePage.p95)} ms; ratio ${pageRatio.toFixed(2)}× (target ≤ 1.2×) ${verdict(pageOk)}`,
     );
     await db.end();
     console.log(`\n${pass ? 'all targets met' : 'some targets NOT met'} on this machine`);

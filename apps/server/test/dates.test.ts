@@ -345,13 +345,13 @@ describe('dates with orders', () => {
       dateId: number | null,
       status: 'COMPLETED' | 'CANCELLED' = 'COMPLETED',
     ) => {
-      const id = await recordOrder(t.ctx.db, {
+      await recordOrder(t.ctx.db, {
         accountId: owner.account.id,
         eventId: event.id,
         status,
         items: [{ ticketId, ticketPriceId: priceId, quantity }],
+        eventDateId: dateId ?? undefined,
       });
-      await t.ctx.db.update(orders).set({ eventDateId: dateId }).where(eq(orders.id, id));
     };
     await sell(single.id, single.prices[0]!.id, 3, second.id);
     await sell(single.id, single.prices[0]!.id, 5, first!.id);
