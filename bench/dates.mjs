@@ -132,7 +132,8 @@ async function main() {
     port: PORT,
     databaseUrl,
     dataDir,
-    env: { RUN_WORKERS: 'false', RATE_LIMIT_CHECKOUT: '0', MAX_HOLDS_PER_CLIENT: '0' },
+    // The public answers are measured as computed, not from the app's one-second cache.
+    env: { RUN_WORKERS: 'false', RATE_LIMIT_CHECKOUT: '0', MAX_HOLDS_PER_CLIENT: '0', PUBLIC_CACHE_MS: '0' },
   });
   let pass = true;
   try {
