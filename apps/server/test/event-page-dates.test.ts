@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import ical from 'node-ical';
 import type { Mail } from '@stagedoor/contracts';
-import { attendees, eventDates, events, orders } from '../src/platform/db/schema.js';
+import { eventDates, events } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { uniqueEmail, waitForMail } from './factories.js';
 import { addTicket, details, liveEvent, reserve } from './selling-factories.js';

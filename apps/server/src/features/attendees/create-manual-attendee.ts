@@ -5,7 +5,7 @@ import { attendees, capacityAssignmentTickets, events, orderItems, orders, ticke
 import { fieldError, notFound } from '../../platform/errors.js';
 import { newPublicReference, newShortId } from '../../platform/short-id.js';
 import { checkRoom, roomOf, setLockTimeout, takeStock } from '../checkout/locking.js';
-import { purchaseDate } from '../dates/purchase-date.js';
+import { purchaseDate } from '../event-dates/purchase-date.js';
 import { countSale } from '../checkout/complete-order.js';
 import { releaseStaleHolds } from '../checkout/expire-orders.js';
 import { attendeeQuestionsFor, saveAnswers, validAnswers } from './attendee-answers.js';

@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { attendees, eventDates, orders, ticketPrices, tickets } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { inAccount } from '../../platform/auth/scope.js';
-import { presentOrderDate } from '../dates/order-dates.js';
+import { presentOrderDate } from '../event-dates/order-dates.js';
 
 /** The columns the organizer's views of an attendee read: the attendee, its ticket and its order. */
 export const attendeeColumns = {

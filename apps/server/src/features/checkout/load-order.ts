@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import { attendees, orderItems, orders } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
-import { orderDatesByIds, type OrderDates } from '../dates/order-dates.js';
+import { orderDatesByIds, type OrderDates } from '../event-dates/order-dates.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

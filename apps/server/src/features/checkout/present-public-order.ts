@@ -1,7 +1,7 @@
 import type { PublicAttendee, PublicOrder } from '@stagedoor/contracts';
 import type { AttendeeRow, LoadedOrder, OrderItemRow } from './load-order.js';
 import { orderTotals } from './order-totals.js';
-import { dateFields, type OrderDates } from '../dates/order-dates.js';
+import { dateFields, type OrderDates } from '../event-dates/order-dates.js';
 
 export function presentAttendee(attendee: AttendeeRow, items: OrderItemRow[], dates?: OrderDates): PublicAttendee {
   const item = items.find((line) => line.ticketPriceId === attendee.ticketPriceId);

@@ -7,7 +7,7 @@ import { loadCatalogue } from '../tickets/catalogue-state.js';
 import { renderRichText } from '../../platform/html/sanitize.js';
 import { effectiveMaxPerOrder } from '../tickets/ticket-status.js';
 import { settingsOf, type EventRow } from '../events/present-event.js';
-import { shownDate } from '../dates/purchase-date.js';
+import { shownDate } from '../event-dates/purchase-date.js';
 
 /** A percentage stored in thousandths of a percent, as clients show it. */
 const percent = (thousandths: number) => thousandths / 1000;

@@ -8,8 +8,8 @@ import { withIdempotency, type IdempotencyKey } from '../../platform/http/idempo
 import { newPublicReference, newShortId } from '../../platform/short-id.js';
 import type { TicketPriceRow, TicketRow, TicketState } from '../tickets/catalogue-state.js';
 import { capacityUsage, heldByPrice, priceOnDate } from '../tickets/availability.js';
-import { pickPurchaseDate } from '../dates/purchase-date.js';
-import { presentOrderDate } from '../dates/order-dates.js';
+import { pickPurchaseDate } from '../event-dates/purchase-date.js';
+import { presentOrderDate } from '../event-dates/order-dates.js';
 import { priceOrder, type PricedOrder, type PricingPromo, type PricingTaxOrFee } from '../pricing/price-order.js';
 import { findUsablePromoCode, pricingPromoOf } from '../promo-codes/find-usable-promo-code.js';
 import { settingsOf } from '../events/present-event.js';

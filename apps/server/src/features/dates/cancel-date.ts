@@ -7,7 +7,7 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { attendees, eventDates, orders } from '../../platform/db/schema.js';
+import { eventDates, orders } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { inAccount } from '../../platform/auth/scope.js';
 import { setLockTimeout } from '../checkout/locking.js';

@@ -7,7 +7,7 @@ import { inAccount } from '../../platform/auth/scope.js';
 import { eventDatePrices, eventDates, ticketPrices, tickets } from '../../platform/db/schema.js';
 import { AppError, notFound, type FieldErrors } from '../../platform/errors.js';
 import { loadEvent } from '../events/load-event.js';
-import { salesOnDates } from './date-sales.js';
+import { salesOnDates } from '../event-dates/date-sales.js';
 
 type OverridesInput = z.output<typeof dateOverridesBodySchema>;
 type DateOverride = z.infer<typeof dateOverrideItemSchema>;

@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import { eventDates } from '../../platform/db/schema.js';
 import { fieldError } from '../../platform/errors.js';
 import { followDates } from '../events/event-span.js';
-import { expandRule } from './expand-rule.js';
+import { expandRule } from '../event-dates/expand-rule.js';
 import { countDates, lockEventForDates } from './save-date.js';
 
 /** Rows per insert: a thousand dates go in a few statements. */

@@ -5,8 +5,8 @@ import { inAccount } from '../../platform/auth/scope.js';
 import { eventDates } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { listMeta, planList, type ListSpec } from '../../platform/http/list.js';
-import { salesOnDates, soldOnDate } from './date-sales.js';
-import { presentDate } from './present-date.js';
+import { salesOnDates, soldOnDate } from '../event-dates/date-sales.js';
+import { presentDate } from '../event-dates/present-date.js';
 
 export const DATE_LIST: ListSpec = {
   sortable: {

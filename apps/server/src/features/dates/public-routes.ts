@@ -4,7 +4,7 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, listEnvelope, publicEventDateSchema, 
 import { optionalAuth } from '../../platform/auth/context.js';
 import { OPTIONAL_TOKEN } from '../../platform/http/openapi.js';
 import { eventParamsSchema } from '../events/event-access.js';
-import { listPublicDates } from './public-dates.js';
+import { listPublicDates } from '../event-dates/public-dates.js';
 
 const instant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'invalid_date' });
 

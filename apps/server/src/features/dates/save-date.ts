@@ -7,7 +7,7 @@ import { attendees, eventDates, orders } from '../../platform/db/schema.js';
 import { AppError, fieldError, notFound } from '../../platform/errors.js';
 import { loadEvent } from '../events/load-event.js';
 import { followDates } from '../events/event-span.js';
-import type { EventDateRow } from './present-date.js';
+import type { EventDateRow } from '../event-dates/present-date.js';
 
 /**
  * Every write to an event's dates locks the event first, so that concurrent writes count its dates and recompute its

@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import { eventDates, events, ticketPrices, tickets, ticketTaxesAndFees } from '../../platform/db/schema.js';
 import { followDates } from '../events/event-span.js';
 import { slugify } from '../events/slug.js';
-import { expandRule } from '../dates/expand-rule.js';
+import { expandRule } from '../event-dates/expand-rule.js';
 
 const SERIES_TITLE = 'Evening Pottery Class';
 const ZONE = 'Europe/Berlin';

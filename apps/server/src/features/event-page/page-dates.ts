@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { eventDates } from '../../platform/db/schema.js';
-import { publicDatesOf } from '../dates/public-dates.js';
+import { publicDatesOf } from '../event-dates/public-dates.js';
 
 /** A date as GET /api/public/events/{id}/dates lists it (API.md "Dates"). */
 export interface PageDate {

@@ -28,7 +28,7 @@ import { duplicateEvent } from './duplicate-event.js';
 import { deleteEvent } from './delete-event.js';
 import { deleteEventImage, listEventImages, uploadEventImage } from './event-images.js';
 import { eventCheckInStats, eventStats } from './event-stats.js';
-import { eventDateStats } from '../dates/date-stats.js';
+import { eventDateStats } from './date-stats.js';
 import { uploadFile } from '../../platform/http/openapi.js';
 
 const tags = ['events'];

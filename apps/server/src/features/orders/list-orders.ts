@@ -7,7 +7,7 @@ import { listMeta } from '../../platform/http/list.js';
 import type { AttendeeRow, OrderItemRow, OrderRow } from '../checkout/load-order.js';
 import { planOrderQuery } from './order-query.js';
 import { presentManagedOrder } from './present-managed-order.js';
-import { orderDatesByIds, type OrderDates } from '../dates/order-dates.js';
+import { orderDatesByIds, type OrderDates } from '../event-dates/order-dates.js';
 
 /** The lines and attendees of a page of orders, in two queries. */
 export async function withLinesOf(

@@ -1,7 +1,7 @@
 import type { ManagedOrder, ManagedOrderAttendee } from '@stagedoor/contracts';
 import { presentAttendee, presentPublicOrder } from '../checkout/present-public-order.js';
 import type { AttendeeRow, LoadedOrder, OrderItemRow } from '../checkout/load-order.js';
-import type { OrderDates } from '../dates/order-dates.js';
+import type { OrderDates } from '../event-dates/order-dates.js';
 
 export function presentManagedAttendee(attendee: AttendeeRow, items: OrderItemRow[], dates?: OrderDates): ManagedOrderAttendee {
   const {

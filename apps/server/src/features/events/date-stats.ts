@@ -6,8 +6,8 @@ import { rowsOf } from '../../platform/db/client.js';
 import { eventDates } from '../../platform/db/schema.js';
 import { notFound } from '../../platform/errors.js';
 import { inAccount } from '../../platform/auth/scope.js';
-import { loadEvent } from '../events/load-event.js';
-import { lastDaysIn } from '../events/event-stats.js';
+import { loadEvent } from './load-event.js';
+import { lastDaysIn } from './event-stats.js';
 
 const CHART_DAYS = 30;
 
