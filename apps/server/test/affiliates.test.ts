@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createTestApp, request, type TestApp } from './harness.js';
+import { eq } from 'drizzle-orm';
+import { eventDates } from '../src/platform/db/schema.js';
 import { addMember, uniqueEmail } from './factories.js';
 import { addTicket, details, liveEvent, reserve, type LiveEvent } from './selling-factories.js';
 
@@ -29,8 +31,16 @@ async function createAffiliate(live: LiveEvent, body: Record<string, unknown>) {
 }
 
 /** A hold with the code, then the order's id as the back office knows it. */
-async function holdWith(live: LiveEvent, line: { ticketId: number; priceId: number; quantity: number }, affiliateCode: string | undefined) {
-  const reserved = await reserve(t.app, live.eventId, [line], affiliateCode === undefined ? {} : { affiliate_code: affiliateCode });
+async function holdWith(
+  live: LiveEvent,
+  line: { ticketId: number; priceId: number; quantity: number },
+  affiliateCode: string | undefined,
+  extra: Record<string, unknown> = {},
+) {
+  const reserved = await reserve(t.app, live.eventId, [line], {
+    ...extra,
+    ...(affiliateCode === undefined ? {} : { affiliate_code: affiliateCode }),
+  });
   expect(reserved.status).toBe(201);
   return reserved.body.data as { short_id: string; attendees: { ticket_price_id: number }[] };
 }
@@ -39,8 +49,9 @@ async function buyWith(
   live: LiveEvent,
   line: { ticketId: number; priceId: number; quantity: number },
   affiliateCode?: string,
+  extra: Record<string, unknown> = {},
 ): Promise<number> {
-  const order = await holdWith(live, line, affiliateCode);
+  const order = await holdWith(live, line, affiliateCode, extra);
   const saved = await details(t.app, live.eventId, order, uniqueEmail('buyer'));
   expect(saved.status).toBe(200);
   await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/payment`);
@@ -267,5 +278,83 @@ describe('affiliates', () => {
       expect(op.summary, path).toBeTruthy();
       expect(Object.keys(op.responses), path).toEqual(expect.arrayContaining(['401', '403', '404', '422']));
     }
+  });
+});
+
+describe("affiliates' figures by date", () => {
+  it("count only the chosen date's orders with ?date_id=, in the list, its sorting and the export", async () => {
+    const { live, line } = await sellingEvent();
+    const token = live.owner.token;
+    const [first] = await t.ctx.db.select().from(eventDates).where(eq(eventDates.eventId, live.eventId));
+    const [second] = await t.ctx.db
+      .insert(eventDates)
+      .values({ accountId: first!.accountId, eventId: live.eventId, startDate: new Date('2031-07-02T14:00:00Z'), label: 'Matinee' })
+      .returning();
+    const radio = await createAffiliate(live, { code: 'RADIO' });
+    const paper = await createAffiliate(live, { name: 'Paper', code: 'PAPER' });
+    await buyWith(live, line(1), radio.code, { date_id: first!.id });
+    await buyWith(live, line(2), radio.code, { date_id: second!.id });
+    await buyWith(live, line(3), paper.code, { date_id: first!.id });
+
+    const figuresOf = async (query: string) => {
+      const response = await request(t.app, 'GET', affiliatesUrl(live, query), { token });
+      expect(response.status).toBe(200);
+      return (response.body.data as { id: number; sales_count: number; tickets_count: number; sales_gross: number }[]).map(
+        ({ id, sales_count, tickets_count, sales_gross }) => ({ id, sales_count, tickets_count, sales_gross }),
+      );
+    };
+    expect(await figuresOf('?sort_by=sales_count&sort_direction=desc')).toEqual([
+      { id: radio.id, sales_count: 2, tickets_count: 3, sales_gross: 7500 },
+      { id: paper.id, sales_count: 1, tickets_count: 3, sales_gross: 7500 },
+    ]);
+    expect(await figuresOf(`?date_id=${second!.id}&sort_by=sales_gross&sort_direction=desc`)).toEqual([
+      { id: radio.id, sales_count: 1, tickets_count: 2, sales_gross: 5000 },
+      { id: paper.id, sales_count: 0, tickets_count: 0, sales_gross: 0 },
+    ]);
+    expect(await figuresOf(`?date_id=${first!.id}&sort_by=sales_gross&sort_direction=desc&filter_fields[status][eq]=ACTIVE`)).toEqual([
+      { id: paper.id, sales_count: 1, tickets_count: 3, sales_gross: 7500 },
+      { id: radio.id, sales_count: 1, tickets_count: 1, sales_gross: 2500 },
+    ]);
+
+    // The export honours the date, from the query string or the body.
+    const rowsOf = (csv: string) => {
+      const lines = csv
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split(/\r?\n/);
+      const header = lines[0]!.split(',');
+      return lines.slice(1).map((row) => {
+        const cells = row.split(',');
+        return {
+          code: cells[header.indexOf('Code')],
+          orders: cells[header.indexOf('Orders')],
+          gross: cells[header.indexOf('Gross sales')],
+        };
+      });
+    };
+    const inBody = await request(t.app, 'POST', affiliatesUrl(live, '/export'), { token, body: { format: 'csv', date_id: second!.id } });
+    expect(inBody.status).toBe(200);
+    expect(rowsOf(inBody.body as string)).toEqual([
+      { code: 'PAPER', orders: '0', gross: '0' },
+      { code: 'RADIO', orders: '1', gross: '5000' },
+    ]);
+    const inQuery = await request(t.app, 'POST', affiliatesUrl(live, `/export?date_id=${first!.id}`), { token, body: { format: 'csv' } });
+    expect(rowsOf(inQuery.body as string)).toEqual([
+      { code: 'PAPER', orders: '1', gross: '7500' },
+      { code: 'RADIO', orders: '1', gross: '2500' },
+    ]);
+
+    // A date of another event is no date of this one; an id that is no id is refused.
+    const other = await liveEvent(t.app, t.ctx);
+    const [foreign] = await t.ctx.db.select().from(eventDates).where(eq(eventDates.eventId, other.eventId));
+    expect((await request(t.app, 'GET', affiliatesUrl(live, `?date_id=${foreign!.id}`), { token })).status).toBe(404);
+    const foreignExport = await request(t.app, 'POST', affiliatesUrl(live, '/export'), {
+      token,
+      body: { format: 'csv', date_id: foreign!.id },
+    });
+    expect(foreignExport.status).toBe(404);
+    expect((await request(t.app, 'GET', affiliatesUrl(live, '?date_id=abc'), { token })).status).toBe(422);
+    const badExport = await request(t.app, 'POST', affiliatesUrl(live, '/export?date_id=0x1'), { token, body: { format: 'csv' } });
+    expect(badExport.status).toBe(422);
   });
 });

@@ -180,6 +180,39 @@ describe('a ticket of another date', () => {
   });
 });
 
+describe('check-in figures by date', () => {
+  it("GET check_in_stats?date_id= counts that date's tickets and the passes, and who was admitted on it", async () => {
+    const { s, tonight, matinee } = await twoDates();
+    await makePass(s.otherTicketId);
+    const door = await list(s, { ticket_ids: [s.ticketId, s.otherTicketId] });
+    const tonightGuest = await walkIn(s, s.ticketId, 'Holder', tonight);
+    await walkIn(s, s.ticketId, 'Holder', tonight);
+    const matineeGuest = await walkIn(s, s.ticketId, 'Holder', matinee);
+    const pass = await walkIn(s, s.otherTicketId, 'Holder', tonight);
+    const stats = async (query = '') => {
+      const response = await request(t.app, 'GET', `/api/events/${s.live.eventId}/check_in_stats${query}`, { token: s.live.owner.token });
+      return { status: response.status, data: response.body.data };
+    };
+    const before = (await stats()).data as { total_attendees: number; checked_in: number };
+    expect(await stats(`?date_id=${tonight}`)).toEqual({ status: 200, data: { total_attendees: 3, checked_in: 0 } });
+    expect(await stats(`?date_id=${matinee}`)).toEqual({ status: 200, data: { total_attendees: 2, checked_in: 0 } });
+
+    // Tonight: one ticket of the date and the pass; the matinee ticket at a list of every date.
+    for (const guest of [tonightGuest, pass, matineeGuest]) {
+      expect((await scan(door.short_id, { attendee_short_id: guest.short_id, action: 'check_in' })).status).toBe(200);
+    }
+    expect(await stats(`?date_id=${tonight}`)).toEqual({ status: 200, data: { total_attendees: 3, checked_in: 2 } });
+    expect(await stats(`?date_id=${matinee}`)).toEqual({ status: 200, data: { total_attendees: 2, checked_in: 1 } });
+    // The event's own figure counts tickets checked in; a pass's admissions are kept per date (pass_admissions).
+    expect((await stats()).data).toEqual({ total_attendees: before.total_attendees, checked_in: before.checked_in + 2 });
+
+    const other = await setup();
+    const foreign = await addDate(other, new Date(Date.now() + HOUR), null);
+    expect((await stats(`?date_id=${foreign}`)).status).toBe(404);
+    expect((await stats('?date_id=abc')).status).toBe(422);
+  });
+});
+
 describe('a pass', () => {
   it('is admitted once on each date, and again after a check-out', async () => {
     const { s, tonight, matinee } = await twoDates();

@@ -501,7 +501,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many attendees there are and how many are checked in */
+        /** How many attendees there are and how many are checked in; with date_id, those who may come on that date (its tickets and every pass) and those admitted on it (404 for a date of another event) */
         get: operations["getEventCheckInStats"];
         put?: never;
         post?: never;
@@ -1365,7 +1365,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Affiliates of an event with their figures (orders, tickets and gross net of refunds and cancellations), paged; query matches name, code and email; sort by name, code, created_at, status, sales_count, sales_gross or tickets_count; filter by status, created_at */
+        /** Affiliates of an event with their figures (orders, tickets and gross net of refunds and cancellations), paged; query matches name, code and email; sort by name, code, created_at, status, sales_count, sales_gross or tickets_count; filter by status, created_at; with date_id, the figures of that date's orders only (404 for a date of another event) */
         get: operations["listAffiliates"];
         put?: never;
         /** Creates an affiliate; its code (letters, digits, dashes, underscores) is unique in the event whatever its case (422 otherwise) */
@@ -1385,7 +1385,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The affiliates of the list (same query and filters, in the query string or the body) with their figures as a streamed CSV or XLSX file; X-Total-Count holds the row count */
+        /** The affiliates of the list (same query, filters and date_id, in the query string or the body) with their figures as a streamed CSV or XLSX file; X-Total-Count holds the row count */
         post: operations["exportAffiliates"];
         delete?: never;
         options?: never;
@@ -6585,7 +6585,9 @@ export interface operations {
     };
     getEventCheckInStats: {
         parameters: {
-            query?: never;
+            query?: {
+                date_id?: number | string;
+            };
             header?: never;
             path: {
                 id: number | string;
@@ -13402,6 +13404,8 @@ export interface operations {
     listAffiliates: {
         parameters: {
             query?: {
+                /** @description The figures of this date's orders only; 404 for a date of another event */
+                date_id?: number;
                 /** @description Plain decimal digits. */
                 page?: components["parameters"]["Page"];
                 /** @description Plain decimal digits. */
@@ -13652,7 +13656,10 @@ export interface operations {
     };
     exportAffiliates: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The figures of this date's orders only; 404 for a date of another event */
+                date_id?: number;
+            };
             header?: never;
             path: {
                 event_id: number | string;

@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import { affiliates } from '../../platform/db/schema.js';
 import { keysetPages, exportFile, type ExportFile, type ExportColumn } from '../../platform/exports/index.js';
 import { loadEvent } from '../events/load-event.js';
-import { planAffiliateQuery, withFigures, type AffiliateScope } from './list-affiliates.js';
+import { checkAffiliateDate, planAffiliateQuery, withFigures, type AffiliateScope } from './list-affiliates.js';
 import { presentAffiliate } from './present-affiliate.js';
 
 // Money in minor units, like every amount of the API.
@@ -29,12 +29,13 @@ export async function exportAffiliates(
   options: AffiliateScope & { format: ExportFormatName; query: Record<string, unknown> },
 ): Promise<ExportFile> {
   const event = await loadEvent(ctx.db, options.accountId, options.eventId);
+  await checkAffiliateDate(ctx, options);
   const { where } = planAffiliateQuery(options, options.query);
   const [total] = await ctx.db.select({ value: count() }).from(affiliates).where(where);
   const rows = keysetPages<Affiliate>(
     async (afterId, limit) => {
       const batch = await ctx.db
-        .select(withFigures())
+        .select(withFigures(options.dateId))
         .from(affiliates)
         .where(and(where, afterId === null ? undefined : lt(affiliates.id, afterId)))
         .orderBy(desc(affiliates.id))

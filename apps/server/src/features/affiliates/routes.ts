@@ -6,6 +6,7 @@ import {
   dataEnvelope,
   errorResponseSchema,
   exportAffiliatesBodySchema,
+  idSchema,
   listEnvelope,
   messageResponseSchema,
 } from '@stagedoor/contracts';
@@ -16,6 +17,19 @@ import { AFFILIATE_LIST, getAffiliate, listAffiliates } from './list-affiliates.
 import { createAffiliate, deleteAffiliate, updateAffiliate } from './save-affiliate.js';
 import { EXPORT_COMPRESSION, exportListRequest } from '../../platform/exports/index.js';
 import { sendExport } from '../../platform/http/send-export.js';
+import { fieldError } from '../../platform/errors.js';
+
+/** `date_id`: the figures of that date's orders only (404 for a date of another event); the list's parameters pass through. */
+const figuresQuerySchema = z.looseObject({
+  date_id: idSchema.optional().describe("The figures of this date's orders only; 404 for a date of another event"),
+});
+
+/** The date of an export, from its query string or its body like the list's other parameters. */
+function exportDate(query: Record<string, unknown>): number | undefined {
+  const parsed = idSchema.optional().safeParse(query.date_id);
+  if (!parsed.success) throw fieldError('date_id', 'validation.invalid_id');
+  return parsed.data;
+}
 
 const tags = ['affiliates'];
 const security = [{ bearer: [] }];
@@ -41,8 +55,10 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
         list: AFFILIATE_LIST,
         summary:
           'Affiliates of an event with their figures (orders, tickets and gross net of refunds and cancellations), paged; ' +
-          'query matches name, code and email; sort by name, code, created_at, status, sales_count, sales_gross or tickets_count; filter by status, created_at',
+          'query matches name, code and email; sort by name, code, created_at, status, sales_count, sales_gross or tickets_count; filter by status, created_at; ' +
+          "with date_id, the figures of that date's orders only (404 for a date of another event)",
         params: eventParamsSchema,
+        querystring: figuresQuerySchema,
         response: { 200: listEnvelope(affiliateSchema), ...errors },
       },
     },
@@ -51,6 +67,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
       return listAffiliates(app.ctx, {
         accountId: auth.accountId,
         eventId: request.params.event_id,
+        dateId: request.query.date_id,
         query: request.query as Record<string, unknown>,
       });
     },
@@ -87,20 +104,23 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         operationId: 'exportAffiliates',
         summary:
-          'The affiliates of the list (same query and filters, in the query string or the body) with their figures as a streamed CSV or XLSX file; X-Total-Count holds the row count',
+          'The affiliates of the list (same query, filters and date_id, in the query string or the body) with their figures as a streamed CSV or XLSX file; X-Total-Count holds the row count',
         params: eventParamsSchema,
+        querystring: figuresQuerySchema,
         body: exportAffiliatesBodySchema,
         response: { 200: z.string().describe('The file (text/csv or XLSX)'), ...errors },
       },
     },
     async (request, reply) => {
       const auth = await caller(request, request.params.event_id);
+      const list = exportListRequest(request.query, request.body);
       return sendExport(
         reply,
         await exportAffiliates(app.ctx, {
           accountId: auth.accountId,
           eventId: request.params.event_id,
-          ...exportListRequest(request.query, request.body),
+          dateId: exportDate(list.query),
+          ...list,
         }),
       );
     },

@@ -2,9 +2,11 @@ import { and, eq, gte } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { EventCheckInStats, EventStats } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
-import { eventDailyStatistics, eventStatistics } from '../../platform/db/schema.js';
+import { eventDailyStatistics, eventDates, eventStatistics } from '../../platform/db/schema.js';
+import { inAccount } from '../../platform/auth/scope.js';
+import { notFound } from '../../platform/errors.js';
 import { loadEvent } from './load-event.js';
-import { eventCounts } from './check-in-counts.js';
+import { dateCounts, eventCounts } from './check-in-counts.js';
 
 const CHART_DAYS = 30;
 
@@ -72,8 +74,15 @@ export async function eventStats(ctx: AppContext, accountId: number, eventId: nu
 }
 
 /** Counted from the attendees by the rule of the check-in lists' counts, so the dashboard and the lists agree. */
-export async function eventCheckInStats(ctx: AppContext, accountId: number, eventId: number): Promise<EventCheckInStats> {
+export async function eventCheckInStats(ctx: AppContext, accountId: number, eventId: number, dateId?: number): Promise<EventCheckInStats> {
   await loadEvent(ctx.db, accountId, eventId);
-  const counts = await eventCounts(ctx.db, eventId);
+  if (dateId !== undefined) {
+    const [date] = await ctx.db
+      .select({ id: eventDates.id })
+      .from(eventDates)
+      .where(inAccount(eventDates, accountId, eq(eventDates.eventId, eventId), eq(eventDates.id, dateId)));
+    if (!date) throw notFound();
+  }
+  const counts = dateId === undefined ? await eventCounts(ctx.db, eventId) : await dateCounts(ctx.db, eventId, dateId);
   return { total_attendees: counts.total, checked_in: counts.checkedIn };
 }

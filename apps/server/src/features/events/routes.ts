@@ -227,16 +227,19 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'getEventCheckInStats',
-        summary: 'How many attendees there are and how many are checked in',
+        summary:
+          'How many attendees there are and how many are checked in; with date_id, those who may come on that date ' +
+          '(its tickets and every pass) and those admitted on it (404 for a date of another event)',
         tags,
         security,
         params: idParamsSchema,
+        querystring: z.object({ date_id: idSchema.optional() }),
         response: { 200: dataEnvelope(eventCheckInStatsSchema) },
       },
     },
     async (request) => {
       const auth = await caller(request);
-      return { data: await eventCheckInStats(app.ctx, auth.accountId, request.params.id) };
+      return { data: await eventCheckInStats(app.ctx, auth.accountId, request.params.id, request.query.date_id) };
     },
   );
 
