@@ -10,6 +10,7 @@ import { PageHeader } from '../../platform/ui/PageHeader';
 import { QueryState } from '../../platform/ui/QueryState';
 import { confirmDeletion } from '../../platform/ui/confirm';
 import { useEvent } from '../event-area/use-event';
+import { EventDateSelect } from '../dates/EventDateSelect';
 import { ExportMenu } from '../attendees/ExportMenu';
 import { FormModal, useEditorState } from '../catalogue/shared/FormModal';
 import { IconSearch } from '../catalogue/shared/icons';
@@ -29,7 +30,8 @@ export function AffiliatesPage() {
   const [status, setStatus] = useState<AffiliateStatus | null>(null);
   const [query] = useDebouncedValue(search.trim(), 300);
   const [page, setPage] = useState(1);
-  const params: AffiliateListParams = { page, query, status };
+  const [dateId, setDateId] = useState('');
+  const params: AffiliateListParams = { page, query, status, dateId: dateId ? Number(dateId) : null };
   const affiliates = useQuery(affiliatesQuery(event.id, params));
   const editor = useEditorState<Affiliate>();
   const remove = useDeleteAffiliate(event.id);
@@ -81,6 +83,16 @@ export function AffiliatesPage() {
               setStatus(value as AffiliateStatus | null);
               setPage(1);
             }}
+          />
+          <EventDateSelect
+            eventId={event.id}
+            zone={event.timezone}
+            value={dateId}
+            onChange={(value) => {
+              setDateId(value);
+              setPage(1);
+            }}
+            label={t`Figures for`}
           />
         </Group>
         <QueryState query={affiliates}>

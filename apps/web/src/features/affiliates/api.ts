@@ -20,6 +20,8 @@ export interface AffiliateListParams {
   page: number;
   query: string;
   status: AffiliateStatus | null;
+  /** The figures of this date's orders only; null: of every date. */
+  dateId?: number | null;
 }
 
 /** The list parameters of API.md, shared by the list and its export. */
@@ -31,6 +33,7 @@ export function affiliateListQuery(params: AffiliateListParams): Record<string, 
     sort_by: 'created_at',
     sort_direction: 'desc',
     ...(params.status ? { 'filter_fields[status][eq]': params.status } : {}),
+    ...(params.dateId ? { date_id: params.dateId } : {}),
   };
 }
 

@@ -34,10 +34,13 @@ export function eventStatsQuery(eventId: number, dateId: number | null = null) {
   });
 }
 
-export function eventCheckInStatsQuery(eventId: number) {
+/** Who is expected and who is checked in, in total or on one date (`dateId`: its tickets and every pass). */
+export function eventCheckInStatsQuery(eventId: number, dateId: number | null = null) {
   return queryOptions({
-    queryKey: [...eventKey(eventId), 'check-in-stats'],
-    queryFn: ({ signal }) => api.get(`events/${eventId}/check_in_stats`, { signal, schema: checkInStatsAnswer }).then((r) => r.data),
+    queryKey: [...eventKey(eventId), 'check-in-stats', dateId],
+    queryFn: ({ signal }) =>
+      api.get(`events/${eventId}/check_in_stats`, { signal, schema: checkInStatsAnswer, query: { date_id: dateId } }).then((r) => r.data),
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, Radio, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { CreateMessageBody, Event, MessageRecipients, MessageType } from '@stagedoor/contracts';
+import type { CreateMessageBody, Event, MessageType } from '@stagedoor/contracts';
 import { MESSAGE_TYPES } from '@stagedoor/contracts';
 import { isApiError } from '../../platform/api/api-error';
 import { FormErrorAlert } from '../../platform/ui/FormErrorAlert';
@@ -16,49 +16,9 @@ import { resendEmailConfirmation } from '../profile/api';
 import { previewQuery, useSendMessage } from './api';
 import { useMessageLabels } from './labels';
 import { AttendeePicker, OrderPicker } from './RecipientPickers';
+import { byDate, EMPTY, recipientsOf, type Values } from './compose-values';
+import { EventDatesMultiSelect } from '../dates/EventDatesMultiSelect';
 import { presetMoments, type SchedulePreset } from './schedule';
-
-interface Values {
-  subject: string;
-  content: string;
-  type: MessageType;
-  ticketIds: number[];
-  attendeeIds: number[];
-  orderId: number | null;
-  isTest: boolean;
-  sendCopy: boolean;
-  when: 'now' | 'later';
-  scheduledLocal: string;
-  acknowledgement: boolean;
-}
-
-const EMPTY: Values = {
-  subject: '',
-  content: '',
-  type: 'ALL_ATTENDEES',
-  ticketIds: [],
-  attendeeIds: [],
-  orderId: null,
-  isTest: false,
-  sendCopy: false,
-  when: 'now',
-  scheduledLocal: '',
-  acknowledgement: false,
-};
-
-/** The recipients part of the body, or null while the chosen type still lacks its ids. */
-function recipientsOf(values: Values): MessageRecipients | null {
-  switch (values.type) {
-    case 'TICKET_HOLDERS':
-      return values.ticketIds.length ? { type: values.type, ticket_ids: values.ticketIds } : null;
-    case 'INDIVIDUAL_ATTENDEES':
-      return values.attendeeIds.length ? { type: values.type, attendee_ids: values.attendeeIds } : null;
-    case 'ORDER_OWNER':
-      return values.orderId !== null ? { type: values.type, order_id: values.orderId } : null;
-    default:
-      return { type: values.type };
-  }
-}
 
 /** Writing a message to attendees: now, later in the event's time zone, or as a test to oneself. */
 export function ComposeMessage({ event, opened, onClose }: { event: Event; opened: boolean; onClose: () => void }) {
@@ -201,6 +161,16 @@ export function ComposeMessage({ event, opened, onClose }: { event: Event; opene
           )}
           {values.type === 'ORDER_OWNER' && (
             <OrderPicker eventId={event.id} value={values.orderId} onChange={(id) => set('orderId', id)} error={errors.order_id} />
+          )}
+          {byDate(values.type) && (
+            <EventDatesMultiSelect
+              eventId={event.id}
+              zone={event.timezone}
+              value={values.eventDateIds}
+              onChange={(ids) => set('eventDateIds', ids)}
+              description={t`Only the holders of tickets for these dates, and pass holders; none chosen: every date.`}
+              error={errors.event_date_ids}
+            />
           )}
           <Text size="sm" aria-live="polite" data-testid="message-reach">
             {reach === null ? (

@@ -18,7 +18,7 @@ export function DashboardPage() {
   const event = useEvent();
   const [dateId, setDateId] = useState('');
   const stats = useQuery(eventStatsQuery(event.id, dateId ? Number(dateId) : null));
-  const checkIns = useQuery(eventCheckInStatsQuery(event.id));
+  const checkIns = useQuery(eventCheckInStatsQuery(event.id, dateId ? Number(dateId) : null));
   const showGettingStarted = event.status === 'DRAFT' && !event.settings.hide_getting_started_page;
 
   return (
