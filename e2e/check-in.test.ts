@@ -150,67 +150,6 @@ describe('check-in at the door', () => {
     const { context, page } = await newPage(scannerBrowser, { permissions: ['camera'] });
     await scan(context, page, link, first, ticket.id, listName);
   });
-
-  it('offers a date for a list when the event has several dates, and shows a ticket of another date with its date', async () => {
-    const hour = 3600_000;
-    const dates = [
-      { id: 900_001, start_date: new Date(Date.now() + 24 * hour).toISOString(), end_date: null, label: 'Evening', status: 'SCHEDULED' },
-      { id: 900_002, start_date: new Date(Date.now() + 48 * hour).toISOString(), end_date: null, label: 'Matinee', status: 'SCHEDULED' },
-    ];
-    // The event's dates as API.md "Dates" serves them: this page asks GET /events/{id}/dates for its date select.
-    const datesRoute = `**/api/events/${eventId}/dates?**`;
-    await manager.route(datesRoute, (route) =>
-      route.fulfill({ json: { data: dates, meta: { current_page: 1, per_page: 100, total: dates.length, last_page: 1 } } }),
-    );
-    try {
-      await manager.goto(`/manage/event/${eventId}/check-in`);
-      await manager.getByRole('heading', { level: 1, name: 'Check-in' }).waitFor();
-      await untilLoaded(manager);
-      await manager.getByRole('button', { name: 'Create check-in list' }).click();
-      const dialog = manager.getByRole('dialog', { name: 'Create check-in list' });
-      const select = dialog
-        .getByRole('textbox', { name: 'Date', exact: true })
-        .or(dialog.getByLabel('Date', { exact: true }))
-        .first();
-      await select.waitFor();
-      expect(await select.inputValue()).toBe('All dates');
-      await select.click();
-      await manager.getByRole('option', { name: /^Matinee, / }).waitFor();
-      await expectNoA11yViolations(manager);
-      await manager.keyboard.press('Escape');
-    } finally {
-      await manager.unroute(datesRoute);
-    }
-
-    // At the door, the server refuses a ticket of another date: the result names the date.
-    const tickets = await call<{ data: { id: number }[] }>('GET', `events/${eventId}/tickets?per_page=100`);
-    const list = await call<{ data: { short_id: string } }>('POST', `events/${eventId}/check-in-lists`, {
-      name: `Dates ${RUN}`,
-      ticket_ids: [tickets.data[0]?.id],
-    });
-    const { context, page } = await newPage(browser);
-    try {
-      await page.route(`**/api/public/check-in-lists/${list.data.short_id}/check-ins`, (route) =>
-        route.fulfill({
-          status: 409,
-          json: {
-            message: 'This ticket is for another date.',
-            code: 'WRONG_DATE',
-            details: { event_date: { start_date: dates[1]!.start_date, end_date: null, label: 'Matinee' } },
-          },
-        }),
-      );
-      await page.goto(`/check-in/${list.data.short_id}`);
-      await page.getByRole('tab', { name: 'Barcode scanner' }).click();
-      await page.getByLabel(/^Scanned code/).fill('SD2.k.1.2.someone.signature');
-      await page.getByLabel(/^Scanned code/).press('Enter');
-      const result = page.getByRole('status').filter({ hasText: 'Wrong date' });
-      await result.getByText(/^This ticket is for Matinee, /).waitFor();
-      await expectNoA11yViolations(page);
-    } finally {
-      await context.close();
-    }
-  });
 });
 
 async function scan(context: BrowserContext, page: Page, link: string, first: Walkin, ticketId: number, listName: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { StripeTestServer } from '../apps/server/test/stripe-server';
 import { startAppServer, type AppServer } from './app-server';
 import { expectNoA11yViolations, launchBrowser, logIn } from './browser';
+import { DEMO_EVENT_TITLE } from './demo-event';
 
 /**
  * The Stripe flows in the browser against an app started with Stripe keys whose
@@ -55,8 +56,8 @@ async function api<T = any>(method: string, path: string, body?: unknown, token?
 
 /** A demo order for one general-admission ticket with the buyer's details, at the payment step. */
 async function orderAtPayment(): Promise<{ eventId: number; shortId: string }> {
-  const events = await api<{ data: { id: number }[] }>('GET', '/public/events');
-  const eventId = events.data[0]!.id;
+  const events = await api<{ data: { id: number; title: string }[] }>('GET', '/public/events?per_page=100');
+  const eventId = events.data.find((candidate) => candidate.title === DEMO_EVENT_TITLE)!.id;
   const event = await api<{ data: { tickets: { id: number; type: string; prices: { id: number; price: number }[] }[] } }>(
     'GET',
     `/public/events/${eventId}`,
