@@ -3,6 +3,7 @@ import { MAX_AMOUNT, emailSchema, firstNameSchema, idSchema, personLastNameSchem
 import { QUESTION_TYPES } from './catalogue.js';
 import { ORDER_STATUSES, answerSchema } from './checkout.js';
 import { orderDateSchema } from './date-cancel.js';
+import { attendeeSeatSchema } from './seating.js';
 import { ATTENDEE_STATUSES, exportListBodySchema, type EXPORT_FORMATS } from './orders.js';
 
 export type AttendeeStatus = (typeof ATTENDEE_STATUSES)[number];
@@ -33,6 +34,8 @@ export const attendeeSchema = z.object({
   /** The date the order or ticket is for (API.md "Dates"); null for a pass, valid on every date. */
   event_date_id: z.number().int().nullable(),
   event_date: orderDateSchema.nullable(),
+  /** The seat on a seated event (API.md "Seating"). */
+  seat: attendeeSeatSchema.nullable(),
 });
 export type Attendee = z.infer<typeof attendeeSchema>;
 

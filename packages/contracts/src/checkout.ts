@@ -4,6 +4,7 @@ import { TICKET_STATUSES, TICKET_TYPES, CALCULATION_TYPES, TAX_AND_FEE_TYPES, DI
 import { publicEventSchema } from './events.js';
 import { PROMO_CODE_MAX_LENGTH } from './promo-code.js';
 import { orderDateSchema } from './date-cancel.js';
+import { attendeeSeatSchema, seatedOrderLineFieldsSchema } from './seating.js';
 
 // ---------------------------------------------------------------- the public event with its tickets
 
@@ -99,12 +100,26 @@ const reserveOrderShape = (maxTicketsPerOrder: number) =>
           ticket_id: idSchema,
           quantities: z
             .array(
-              z.object({
-                price_id: idSchema,
-                quantity: z.number().int().min(0).max(maxTicketsPerOrder),
-                /** DONATION: the amount the buyer chose; otherwise the unit price the buyer was shown (checked). */
-                price: z.number().int().min(0).max(MAX_AMOUNT).optional(),
-              }),
+              z
+                .object({
+                  price_id: idSchema,
+                  quantity: z.number().int().min(0).max(maxTicketsPerOrder),
+                  /** DONATION: the amount the buyer chose; otherwise the unit price the buyer was shown (checked). */
+                  price: z.number().int().min(0).max(MAX_AMOUNT).optional(),
+                })
+                // A seated price (API.md "Seating"): the seats chosen (as many as `quantity`), or best available.
+                .extend(seatedOrderLineFieldsSchema.shape)
+                .superRefine((line, ctx) => {
+                  if (line.seat_ids && line.seat_ids.length !== line.quantity) {
+                    ctx.addIssue({ code: 'custom', path: ['seat_ids'], message: 'seat_count_mismatch' });
+                  }
+                  if (line.seat_ids && new Set(line.seat_ids).size !== line.seat_ids.length) {
+                    ctx.addIssue({ code: 'custom', path: ['seat_ids'], message: 'duplicate_seat_id' });
+                  }
+                  if ([line.seat_ids, line.best_available, line.standing_area_id].filter(Boolean).length > 1) {
+                    ctx.addIssue({ code: 'custom', path: ['seat_ids'], message: 'one_seat_choice' });
+                  }
+                }),
             )
             .min(1)
             .max(MAX_ORDER_LINES),
@@ -176,6 +191,8 @@ export const publicAttendeeSchema = z.object({
   /** The date the order or ticket is for (API.md "Dates"); null for a pass, valid on every date. */
   event_date_id: z.number().int().nullable(),
   event_date: orderDateSchema.nullable(),
+  /** The seat on a seated event (API.md "Seating"). */
+  seat: attendeeSeatSchema.nullable(),
 });
 export type PublicAttendee = z.infer<typeof publicAttendeeSchema>;
 

@@ -24,3 +24,4 @@ export * from './pages.js';
 export * from './promo-code.js';
 export * from './dates.js';
 export * from './date-cancel.js';
+export * from './seating.js';

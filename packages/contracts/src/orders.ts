@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailSchema, firstNameSchema, personLastNameSchema } from './common.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES, orderItemSchema } from './checkout.js';
 import { orderDateSchema } from './date-cancel.js';
+import { attendeeSeatSchema } from './seating.js';
 
 export const ATTENDEE_STATUSES = ['ACTIVE', 'CANCELLED', 'AWAITING_PAYMENT'] as const;
 export const ORDER_REFUND_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED', 'CANCELED'] as const;
@@ -43,6 +44,8 @@ export const managedOrderAttendeeSchema = z.object({
   /** The date the order or ticket is for (API.md "Dates"); null for a pass, valid on every date. */
   event_date_id: z.number().int().nullable(),
   event_date: orderDateSchema.nullable(),
+  /** The seat on a seated event (API.md "Seating"). */
+  seat: attendeeSeatSchema.nullable(),
 });
 export type ManagedOrderAttendee = z.infer<typeof managedOrderAttendeeSchema>;
 

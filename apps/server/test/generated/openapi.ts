@@ -2470,6 +2470,13 @@ export interface components {
                 end_date: string | null;
                 label: string | null;
             } | null;
+            seat: {
+                id: string;
+                section: string;
+                row: string;
+                label: string;
+                category: string;
+            } | null;
         };
         PublicOrder: {
             short_id: string;
@@ -2543,6 +2550,13 @@ export interface components {
                     end_date: string | null;
                     label: string | null;
                 } | null;
+                seat: {
+                    id: string;
+                    section: string;
+                    row: string;
+                    label: string;
+                    category: string;
+                } | null;
                 /** Format: date-time */
                 checked_in_at: string | null;
             };
@@ -2588,6 +2602,13 @@ export interface components {
                 end_date: string | null;
                 label: string | null;
             } | null;
+            seat: {
+                id: string;
+                section: string;
+                row: string;
+                label: string;
+                category: string;
+            } | null;
         };
         AttendeeAnswer: {
             question_id: number;
@@ -2629,6 +2650,13 @@ export interface components {
                 end_date: string | null;
                 label: string | null;
             } | null;
+            seat: {
+                id: string;
+                section: string;
+                row: string;
+                label: string;
+                category: string;
+            } | null;
             answers: components["schemas"]["AttendeeAnswer"][];
         };
         CheckInResult: {
@@ -2667,6 +2695,13 @@ export interface components {
                 /** Format: date-time */
                 end_date: string | null;
                 label: string | null;
+            } | null;
+            seat: {
+                id: string;
+                section: string;
+                row: string;
+                label: string;
+                category: string;
             } | null;
         };
         ManagedOrder: {
@@ -2808,6 +2843,13 @@ export interface components {
                     /** Format: date-time */
                     end_date: string | null;
                     label: string | null;
+                } | null;
+                seat: {
+                    id: string;
+                    section: string;
+                    row: string;
+                    label: string;
+                    category: string;
                 } | null;
                 answers: components["schemas"]["OrderAnswer"][];
             }[];
@@ -8217,6 +8259,9 @@ export interface operations {
                             quantity: number;
                             /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
                             price?: number;
+                            seat_ids?: string[];
+                            best_available?: boolean;
+                            standing_area_id?: string;
                         }[];
                     }[];
                     promo_code?: string | null;

@@ -81,5 +81,6 @@ export function presentAttendee(row: AttendeeListRow): Attendee {
       attendee.eventDateId !== null && row.dateStart
         ? presentOrderDate({ startDate: row.dateStart, endDate: row.dateEnd, label: row.dateLabel })
         : null,
+    seat: attendee.seat ?? null,
   };
 }

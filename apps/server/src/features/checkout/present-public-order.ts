@@ -16,6 +16,7 @@ export function presentAttendee(attendee: AttendeeRow, items: OrderItemRow[], da
     price_label: item?.priceLabel ?? null,
     status: attendee.status,
     ...dateFields(dates, attendee.eventDateId),
+    seat: attendee.seat ?? null,
   };
 }
 

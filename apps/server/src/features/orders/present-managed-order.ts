@@ -16,6 +16,7 @@ export function presentManagedAttendee(attendee: AttendeeRow, items: OrderItemRo
     status,
     event_date_id,
     event_date,
+    seat,
   } = presentAttendee(attendee, items, dates);
   return {
     id: attendee.id,
@@ -32,6 +33,7 @@ export function presentManagedAttendee(attendee: AttendeeRow, items: OrderItemRo
     locale: attendee.locale,
     event_date_id,
     event_date,
+    seat,
   };
 }
 

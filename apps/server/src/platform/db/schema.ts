@@ -14,3 +14,4 @@ export * from './schema/audit.js';
 export * from './schema/affiliates.js';
 export * from './schema/integrations.js';
 export * from './schema/messages.js';
+export * from './schema/seating.js';

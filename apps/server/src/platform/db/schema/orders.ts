@@ -1,7 +1,7 @@
 /** Orders, their lines and attendees, answers, and the first answers to idempotent requests. */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ORDER_STATUSES } from '@stagedoor/contracts';
+import { ORDER_STATUSES, type AttendeeSeat } from '@stagedoor/contracts';
 import { accounts } from './accounts.js';
 import { events } from './events.js';
 import { promoCodes, questions, ticketPrices, tickets } from './catalogue.js';
@@ -154,6 +154,8 @@ export const attendees = pgTable(
      * releasing the whole order later does not give the same unit back twice.
      */
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    /** The seat on a seated event, as tickets, lists and the door show it; seat_claims guards it (docs/seating.md). */
+    seat: jsonb('seat').$type<AttendeeSeat>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
