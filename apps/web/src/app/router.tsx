@@ -10,6 +10,7 @@ import { RootLayout } from './RootLayout';
 import { eventAreaRoutes } from '../features/event-area/routes';
 import { catalogueAccountRoutes } from '../features/catalogue/routes';
 import { attendeePrintRoutes } from '../features/attendees/routes';
+import { seatingPlanRoutes } from '../features/seating-plans/routes';
 
 /**
  * The buyer pages and the scanner are the public entry's (public.html, app/public): a link to one of
@@ -174,6 +175,7 @@ const managementRoutes: RouteObject = {
               ),
             },
             ...catalogueAccountRoutes,
+            ...seatingPlanRoutes,
           ],
         },
         // Management paths without a page yet stay inside the shell.

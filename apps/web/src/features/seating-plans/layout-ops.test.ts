@@ -63,7 +63,16 @@ describe('rows', () => {
 
 describe('tables', () => {
   it('adds a table with its seats numbered around it', () => {
-    const { layout } = addTable(base, 'section-1', { label: 'T1', category: 'cat-1', shape: 'ROUND', count: 6, x: 300, y: 300, width: 60, height: 60 });
+    const { layout } = addTable(base, 'section-1', {
+      label: 'T1',
+      category: 'cat-1',
+      shape: 'ROUND',
+      count: 6,
+      x: 300,
+      y: 300,
+      width: 60,
+      height: 60,
+    });
     const seats = planSeats(layout);
     expect(seats.map((seat) => seat.label)).toEqual(['1', '2', '3', '4', '5', '6']);
     expect(seats.map((seat) => seat.id)).toEqual(['table-1-1', 'table-1-2', 'table-1-3', 'table-1-4', 'table-1-5', 'table-1-6']);

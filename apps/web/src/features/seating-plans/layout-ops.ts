@@ -85,7 +85,13 @@ export function freshId(taken: Set<string>, prefix: string): string {
 }
 
 /** The seats of a row or table at the positions and labels given, keeping the ids and settings of those it had. */
-function placeSeats(owner: string, old: readonly Seat[], positions: { x: number; y: number }[], labels: string[], taken: Set<string>): Seat[] {
+function placeSeats(
+  owner: string,
+  old: readonly Seat[],
+  positions: { x: number; y: number }[],
+  labels: string[],
+  taken: Set<string>,
+): Seat[] {
   return positions.map((position, i) => {
     const before = old[i];
     const label = labels[i] ?? String(i + 1);
@@ -168,7 +174,9 @@ export function updateRow(layout: SeatingLayout, rowId: string, spec: RowSpec): 
   const change = (row: SeatRow) => (row.id === rowId ? rowFromSpec(row.id, spec, rowSeats(row.id, row.seats, spec, taken)) : row);
   return {
     ...layout,
-    sections: layout.sections.map((section) => (section.rows.some((row) => row.id === rowId) ? { ...section, rows: section.rows.map(change) } : section)),
+    sections: layout.sections.map((section) =>
+      section.rows.some((row) => row.id === rowId) ? { ...section, rows: section.rows.map(change) } : section,
+    ),
   };
 }
 
@@ -208,7 +216,10 @@ export function updateTable(layout: SeatingLayout, tableId: string, spec: TableS
 }
 
 /** Applies `change` to every row and table; sections whose rows all come back unchanged stay the same object. */
-export function mapRows(layout: SeatingLayout, change: <R extends SeatRow | SeatTable>(row: R, kind: 'rows' | 'tables') => R): SeatingLayout {
+export function mapRows(
+  layout: SeatingLayout,
+  change: <R extends SeatRow | SeatTable>(row: R, kind: 'rows' | 'tables') => R,
+): SeatingLayout {
   let changed = false;
   const sections = layout.sections.map((section) => {
     const rows = section.rows.map((row) => change(row, 'rows'));

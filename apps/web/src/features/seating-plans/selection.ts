@@ -119,7 +119,9 @@ export function deleteSelection(layout: SeatingLayout, selection: Selection): Se
   const parts = selectionParts(selection);
   const sections = layout.sections.map((section) => ({
     ...section,
-    rows: section.rows.filter((row) => !parts.rows.has(row.id)).map((row) => ({ ...row, seats: row.seats.filter((seat) => !parts.seats.has(seat.id)) })),
+    rows: section.rows
+      .filter((row) => !parts.rows.has(row.id))
+      .map((row) => ({ ...row, seats: row.seats.filter((seat) => !parts.seats.has(seat.id)) })),
     tables: section.tables
       .filter((table) => !parts.tables.has(table.id))
       .map((table) => ({ ...table, seats: table.seats.filter((seat) => !parts.seats.has(seat.id)) })),
@@ -162,7 +164,8 @@ export function updateSeats(layout: SeatingLayout, seatIds: ReadonlySet<string>,
 export function removedIds(before: SeatingLayout, after: SeatingLayout): string[] {
   const ids = (layout: SeatingLayout) => {
     const set = new Set(layout.standing_areas.map((area) => area.id));
-    for (const section of layout.sections) for (const row of [...section.rows, ...section.tables]) for (const seat of row.seats) set.add(seat.id);
+    for (const section of layout.sections)
+      for (const row of [...section.rows, ...section.tables]) for (const seat of row.seats) set.add(seat.id);
     return set;
   };
   const kept = ids(after);

@@ -1,0 +1,84 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  dataEnvelope,
+  DEFAULT_PAGE_SIZE,
+  listEnvelope,
+  seatingPlanSchema,
+  seatingPlanSummarySchema,
+  type SeatingPlanBody,
+} from '@stagedoor/contracts';
+import { api, unchecked } from '../../platform/api/client';
+
+const plansAnswer = listEnvelope(seatingPlanSummarySchema);
+const planAnswer = dataEnvelope(seatingPlanSchema);
+
+export const seatingPlansKey = (accountId: number) => ['accounts', accountId, 'seating-plans'] as const;
+const plansPath = (accountId: number) => `accounts/${accountId}/seating-plans`;
+
+/** A page of the account's seating plans. */
+export function seatingPlansQuery(accountId: number, page: number) {
+  return queryOptions({
+    queryKey: [...seatingPlansKey(accountId), 'list', page],
+    queryFn: ({ signal }) =>
+      api.get(plansPath(accountId), {
+        signal,
+        query: { page, per_page: DEFAULT_PAGE_SIZE },
+        schema: plansAnswer,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One plan with its layout. */
+export function seatingPlanQuery(accountId: number, planId: number) {
+  return queryOptions({
+    queryKey: [...seatingPlansKey(accountId), 'plan', planId],
+    queryFn: ({ signal }) => api.get(`${plansPath(accountId)}/${planId}`, { signal, schema: planAnswer }).then((answer) => answer.data),
+    // The editor keeps its own draft; a background refetch must not replace what is being drawn.
+    staleTime: Infinity,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useCreateSeatingPlan(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SeatingPlanBody) => api.post(plansPath(accountId), body, { schema: planAnswer }).then((answer) => answer.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: seatingPlansKey(accountId) }),
+  });
+}
+
+export function useSaveSeatingPlan(accountId: number, planId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SeatingPlanBody) =>
+      api.put(`${plansPath(accountId)}/${planId}`, body, { schema: planAnswer }).then((answer) => answer.data),
+    onSuccess: async (plan) => {
+      queryClient.setQueryData(seatingPlanQuery(accountId, planId).queryKey, plan);
+      await queryClient.invalidateQueries({ queryKey: [...seatingPlansKey(accountId), 'list'] });
+    },
+  });
+}
+
+export function useCopySeatingPlan(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, name }: { id: number; name?: string }) =>
+      api.post(`${plansPath(accountId)}/${id}/copy`, name ? { name } : {}, { schema: planAnswer }).then((answer) => answer.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...seatingPlansKey(accountId), 'list'] }),
+  });
+}
+
+export function useDeleteSeatingPlan(accountId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The answer carries nothing the page uses.
+    mutationFn: (id: number) => api.delete(`${plansPath(accountId)}/${id}`, { schema: unchecked<unknown>() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: seatingPlansKey(accountId) }),
+  });
+}
+
+/** The plan with its layout, read once for an export from the list. */
+export function fetchSeatingPlan(accountId: number, planId: number) {
+  return api.get(`${plansPath(accountId)}/${planId}`, { schema: planAnswer }).then((answer) => answer.data);
+}
