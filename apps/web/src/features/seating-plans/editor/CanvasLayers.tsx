@@ -24,34 +24,40 @@ function activateOnKey(activate: Activate, key: string) {
   };
 }
 
-const GroupSeats = memo(function GroupSeats({ group, colors }: { group: SeatRow | SeatTable; colors: Colors }) {
+/**
+ * A row's or a table's seats: the group carries the row's colour, a seat only its position (and its own colour
+ * when it has a category of its own). A click on a seat is found by its place among the group's circles
+ * (`data-seats`), so seats carry no attributes of their own for it.
+ */
+const GroupSeats = memo(function GroupSeats({
+  group,
+  kind,
+  colors,
+}: {
+  group: SeatRow | SeatTable;
+  kind: 'row' | 'table';
+  colors: Colors;
+}) {
   const fallback = (group.category && colors.get(group.category)) || UNKNOWN_COLOR;
   return (
-    <g>
-      {group.seats.map((seat) =>
-        seat.accessible ? (
+    <g fill={fallback} data-seats={`${kind}:${group.id}`}>
+      {group.seats.map((seat) => {
+        const fill = seat.category ? colors.get(seat.category) || UNKNOWN_COLOR : undefined;
+        return seat.accessible ? (
           <circle
             key={seat.id}
             cx={seat.x}
             cy={seat.y}
             r={SEAT_RADIUS}
-            fill={(seat.category && colors.get(seat.category)) || fallback}
+            fill={fill}
             stroke="#212529"
             strokeWidth={2.5}
             strokeDasharray={seat.accessible === 'COMPANION' ? '3 2' : undefined}
-            data-key={`seat:${seat.id}`}
           />
         ) : (
-          <circle
-            key={seat.id}
-            cx={seat.x}
-            cy={seat.y}
-            r={SEAT_RADIUS}
-            fill={(seat.category && colors.get(seat.category)) || fallback}
-            data-key={`seat:${seat.id}`}
-          />
-        ),
-      )}
+          <circle key={seat.id} cx={seat.x} cy={seat.y} r={SEAT_RADIUS} fill={fill} />
+        );
+      })}
     </g>
   );
 });
@@ -72,10 +78,10 @@ const SectionSeats = memo(function SectionSeats({ section, colors }: { section: 
         <TableTop key={table.id} table={table} />
       ))}
       {section.rows.map((row) => (
-        <GroupSeats key={row.id} group={row} colors={colors} />
+        <GroupSeats key={row.id} group={row} kind="row" colors={colors} />
       ))}
       {section.tables.map((table) => (
-        <GroupSeats key={table.id} group={table} colors={colors} />
+        <GroupSeats key={table.id} group={table} kind="table" colors={colors} />
       ))}
     </g>
   );

@@ -5,7 +5,7 @@ import type { SeatingLayout } from '@stagedoor/contracts';
 import { IconFit, IconZoomIn, IconZoomOut } from '../icons';
 import { IconArrowLeft, IconArrowRight } from '../../../platform/ui/icons';
 import { IconArrowDown, IconArrowUp } from '../icons';
-import { groupSelection, moveSelection, selectInBox, type Box as PlanBox } from '../selection';
+import { groupSelection, moveSelection, seatKey, selectInBox, type Box as PlanBox } from '../selection';
 import {
   AreasLayer,
   HandlesLayer,
@@ -27,7 +27,7 @@ interface PlanCanvasProps {
 }
 
 type Gesture =
-  | { kind: 'move'; start: { x: number; y: number }; base: SeatingLayout; group: string }
+  | { kind: 'move'; start: { x: number; y: number }; base: SeatingLayout; group: string; keys: string[]; moved: boolean }
   | { kind: 'box'; start: { x: number; y: number }; extend: boolean }
   | { kind: 'pan'; last: { x: number; y: number } };
 
@@ -38,6 +38,24 @@ export function keysOf(layout: SeatingLayout, key: string): string[] {
   if (key.startsWith('row:')) return groupSelection(layout, 'row', key.slice(4));
   if (key.startsWith('table:')) return groupSelection(layout, 'table', key.slice(6));
   return [key];
+}
+
+/** The key of what a pointer went down on: an item's `data-key`, or a seat by its place in its row's group. */
+function hitKey(layout: SeatingLayout, target: Element): string | null {
+  const keyed = target.closest?.('[data-key]')?.getAttribute('data-key');
+  if (keyed) return keyed;
+  const group = target.tagName.toLowerCase() === 'circle' ? target.parentElement : null;
+  const owner = group?.getAttribute('data-seats');
+  if (!group || !owner) return null;
+  const index = Array.prototype.indexOf.call(group.children, target);
+  const [kind, ...rest] = owner.split(':');
+  const id = rest.join(':');
+  for (const section of layout.sections) {
+    const found = (kind === 'row' ? section.rows : section.tables).find((item) => item.id === id);
+    const seat = found?.seats[index];
+    if (seat) return seatKey(seat.id);
+  }
+  return null;
 }
 
 /** Every row and table with its seats, every standing area and every shape. */
@@ -109,7 +127,7 @@ export function PlanCanvas({ editor, colors, names, onDelete }: PlanCanvasProps)
       return;
     }
     const start = toPlan(event.clientX, event.clientY);
-    const key = (event.target as Element).closest?.('[data-key]')?.getAttribute('data-key');
+    const key = hitKey(layout, event.target as Element);
     if (!key) {
       gesture.current = { kind: 'box', start, extend: event.shiftKey };
       setBox({ x1: start.x, y1: start.y, x2: start.x, y2: start.y });
@@ -121,7 +139,7 @@ export function PlanCanvas({ editor, colors, names, onDelete }: PlanCanvasProps)
       return;
     }
     if (!keys.every((item) => selection.has(item))) select(keys, 'replace');
-    gesture.current = { kind: 'move', start, base: layout, group: `drag-${event.timeStamp}` };
+    gesture.current = { kind: 'move', start, base: layout, group: `drag-${event.timeStamp}`, keys, moved: false };
   };
 
   const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
@@ -139,6 +157,8 @@ export function PlanCanvas({ editor, colors, names, onDelete }: PlanCanvasProps)
     }
     const dx = Math.round(point.x - current.start.x);
     const dy = Math.round(point.y - current.start.y);
+    if (dx === 0 && dy === 0 && !current.moved) return;
+    current.moved = true;
     // The selection of the drag's start: select() runs before the first move.
     change(() => moveSelection(current.base, selection, dx, dy), current.group);
   };
@@ -147,6 +167,8 @@ export function PlanCanvas({ editor, colors, names, onDelete }: PlanCanvasProps)
     const current = gesture.current;
     gesture.current = null;
     svg.current?.releasePointerCapture?.(event.pointerId);
+    // A click on a selected item without moving it selects that item alone.
+    if (current?.kind === 'move' && !current.moved) select(current.keys, 'replace');
     if (current?.kind !== 'box' || !box) return;
     setBox(null);
     const tiny = Math.abs(box.x2 - box.x1) * view.scale < 3 && Math.abs(box.y2 - box.y1) * view.scale < 3;
