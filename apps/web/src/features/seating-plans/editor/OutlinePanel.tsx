@@ -6,13 +6,14 @@ import { areaKey, groupSelection, rowKey, shapeKey, tableKey } from '../selectio
 import { IconTrash } from '../icons';
 import { IconPlus } from '../../../platform/ui/icons';
 import { NumField } from './fields';
+import type { HandleNames } from './CanvasLayers';
 import type { PlanEditorState } from './use-plan-editor';
 
 /**
  * Everything in the plan as a list: the keyboard's way to every row, table, area and shape, and the place to name
  * sections and size the plan.
  */
-export function OutlinePanel({ editor, canRemove }: { editor: PlanEditorState; canRemove: boolean }) {
+export function OutlinePanel({ editor, canRemove, names }: { editor: PlanEditorState; canRemove: boolean; names: HandleNames }) {
   const { t } = useLingui();
   const { layout, selection, change, select } = editor;
   const kinds = shapeKindLabels();
@@ -71,12 +72,10 @@ export function OutlinePanel({ editor, canRemove }: { editor: PlanEditorState; c
               </ActionIcon>
             </Group>
             {section.rows.map((row) =>
-              item(rowKey(row.id), t`Row ${row.label} (${row.seats.length} seats)`, () => groupSelection(layout, 'row', row.id)),
+              item(rowKey(row.id), names.row(row.label, row.seats.length), () => groupSelection(layout, 'row', row.id)),
             )}
             {section.tables.map((table) =>
-              item(tableKey(table.id), t`Table ${table.label} (${table.seats.length} seats)`, () =>
-                groupSelection(layout, 'table', table.id),
-              ),
+              item(tableKey(table.id), names.table(table.label, table.seats.length), () => groupSelection(layout, 'table', table.id)),
             )}
             {empty && (
               <Text size="xs" c="dimmed">

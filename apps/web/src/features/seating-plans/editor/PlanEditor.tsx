@@ -226,7 +226,7 @@ export function PlanEditor({ accountId, plan }: { accountId: number; plan: Seati
               <CategoriesPanel editor={editor} />
             </Tabs.Panel>
             <Tabs.Panel value="outline" pt="sm">
-              <OutlinePanel editor={editor} canRemove={canRemove} />
+              <OutlinePanel editor={editor} canRemove={canRemove} names={names} />
             </Tabs.Panel>
           </Tabs>
         </Grid.Col>
