@@ -20,6 +20,7 @@ import { PlanCanvas, keysOf } from './PlanCanvas';
 import { ProblemsList, type PlanProblem } from './ProblemsList';
 import { SelectionPanel } from './SelectionPanel';
 import { usePlanEditor } from './use-plan-editor';
+import { useUnsavedWarning } from './use-unsaved-warning';
 
 type PanelTab = 'add' | 'selection' | 'categories' | 'outline';
 
@@ -53,6 +54,7 @@ export function PlanEditor({ accountId, plan }: { accountId: number; plan: Seati
   const liveProblems = useMemo(() => layoutProblems(layout).length, [layout]);
   const dirty = layout !== saved.layout || name !== saved.name;
   const canRemove = !plan.in_use;
+  useUnsavedWarning(dirty && !save.isPending);
 
   const colors = useMemo(() => new Map(layout.categories.map((category) => [category.id, category.color])), [layout.categories]);
   const names: HandleNames = useMemo(() => {
