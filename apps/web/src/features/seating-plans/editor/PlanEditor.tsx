@@ -15,6 +15,7 @@ import { deleteSelection, removedIds, selectionParts } from '../selection';
 import { AddPanel } from './AddPanel';
 import type { HandleNames } from './CanvasLayers';
 import { CategoriesPanel } from './CategoriesPanel';
+import { Legend } from './Legend';
 import { OutlinePanel } from './OutlinePanel';
 import { PlanCanvas, keysOf } from './PlanCanvas';
 import { ProblemsList, type PlanProblem } from './ProblemsList';
@@ -209,6 +210,7 @@ export function PlanEditor({ accountId, plan }: { accountId: number; plan: Seati
       <Grid mt="md" gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <PlanCanvas editor={editor} colors={colors} names={names} onDelete={onDelete} />
+          <Legend categories={layout.categories} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <Tabs value={tab} onChange={(value) => value && setTab(value as PanelTab)} keepMounted={false}>
