@@ -34,8 +34,7 @@ export function seatingPlanQuery(accountId: number, planId: number) {
   return queryOptions({
     queryKey: [...seatingPlansKey(accountId), 'plan', planId],
     queryFn: ({ signal }) => api.get(`${plansPath(accountId)}/${planId}`, { signal, schema: planAnswer }).then((answer) => answer.data),
-    // The editor keeps its own draft; a background refetch must not replace what is being drawn.
-    staleTime: Infinity,
+    // The editor draws from its own copy, taken once; a refetch only brings news such as the plan coming into use.
     refetchOnWindowFocus: false,
   });
 }
