@@ -3,16 +3,22 @@ import {
   dataEnvelope,
   DEFAULT_PAGE_SIZE,
   listEnvelope,
+  messageResponseSchema,
   seatingPlanSchema,
   seatingPlanSummarySchema,
   type SeatingPlanBody,
 } from '@stagedoor/contracts';
-import { api, unchecked } from '../../platform/api/client';
+import { api } from '../../platform/api/client';
 
 const plansAnswer = listEnvelope(seatingPlanSummarySchema);
 const planAnswer = dataEnvelope(seatingPlanSchema);
 
 export const seatingPlansKey = (accountId: number) => ['accounts', accountId, 'seating-plans'] as const;
+/** Every list of the account's plans (this page's and the plan choice of an event's seating), but no plan being edited. */
+const anyPlanList = (accountId: number) => ({
+  queryKey: seatingPlansKey(accountId),
+  predicate: (query: { queryKey: readonly unknown[] }) => query.queryKey[3] !== 'plan',
+});
 const plansPath = (accountId: number) => `accounts/${accountId}/seating-plans`;
 
 /** A page of the account's seating plans. */
@@ -43,7 +49,7 @@ export function useCreateSeatingPlan(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: SeatingPlanBody) => api.post(plansPath(accountId), body, { schema: planAnswer }).then((answer) => answer.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: seatingPlansKey(accountId) }),
+    onSuccess: () => queryClient.invalidateQueries(anyPlanList(accountId)),
   });
 }
 
@@ -54,7 +60,7 @@ export function useSaveSeatingPlan(accountId: number, planId: number) {
       api.put(`${plansPath(accountId)}/${planId}`, body, { schema: planAnswer }).then((answer) => answer.data),
     onSuccess: async (plan) => {
       queryClient.setQueryData(seatingPlanQuery(accountId, planId).queryKey, plan);
-      await queryClient.invalidateQueries({ queryKey: [...seatingPlansKey(accountId), 'list'] });
+      await queryClient.invalidateQueries(anyPlanList(accountId));
     },
   });
 }
@@ -64,15 +70,14 @@ export function useCopySeatingPlan(accountId: number) {
   return useMutation({
     mutationFn: ({ id, name }: { id: number; name?: string }) =>
       api.post(`${plansPath(accountId)}/${id}/copy`, name ? { name } : {}, { schema: planAnswer }).then((answer) => answer.data),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...seatingPlansKey(accountId), 'list'] }),
+    onSuccess: () => queryClient.invalidateQueries(anyPlanList(accountId)),
   });
 }
 
 export function useDeleteSeatingPlan(accountId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    // The answer carries nothing the page uses.
-    mutationFn: (id: number) => api.delete(`${plansPath(accountId)}/${id}`, { schema: unchecked<unknown>() }),
+    mutationFn: (id: number) => api.delete(`${plansPath(accountId)}/${id}`, { schema: messageResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: seatingPlansKey(accountId) }),
   });
 }

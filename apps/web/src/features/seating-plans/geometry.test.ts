@@ -4,45 +4,45 @@ import { rowPositions, seatLabels, seatNumbers, tablePositions } from './geometr
 const straight = { x: 100, y: 50, count: 5, spacing: 10, curve: 0, rotation: 0 };
 
 describe('rowPositions', () => {
-  it('spaces a straight row evenly around its middle', () => {
+  it('spaces a straight row evenly from its start', () => {
     expect(rowPositions(straight)).toEqual([
-      { x: 80, y: 50 },
-      { x: 90, y: 50 },
       { x: 100, y: 50 },
       { x: 110, y: 50 },
       { x: 120, y: 50 },
+      { x: 130, y: 50 },
+      { x: 140, y: 50 },
     ]);
     expect(rowPositions({ ...straight, count: 0 })).toEqual([]);
     expect(rowPositions({ ...straight, count: 1, curve: 30 })).toEqual([{ x: 100, y: 50 }]);
   });
 
-  it('turns a row about its middle', () => {
+  it('turns a row about its start', () => {
     const turned = rowPositions({ ...straight, count: 3, rotation: 90 });
     expect(turned).toEqual([
-      { x: 100, y: 40 },
       { x: 100, y: 50 },
       { x: 100, y: 60 },
+      { x: 100, y: 70 },
     ]);
   });
 
   it('puts a curved row on the arc through its ends with the sagitta as the middle’s depth', () => {
     const seats = rowPositions({ ...straight, curve: 8 });
-    expect(seats[0]).toEqual({ x: 80, y: 50 });
-    expect(seats[4]).toEqual({ x: 120, y: 50 });
-    expect(seats[2]).toEqual({ x: 100, y: 58 });
+    expect(seats[0]).toEqual({ x: 100, y: 50 });
+    expect(seats[4]).toEqual({ x: 140, y: 50 });
+    expect(seats[2]).toEqual({ x: 120, y: 58 });
     // Symmetric, and every seat on one circle.
     expect(seats[1]!.y).toBe(seats[3]!.y);
     const radius = (20 ** 2 + 8 ** 2) / (2 * 8);
-    const centre = { x: 100, y: 58 - radius };
+    const centre = { x: 120, y: 58 - radius };
     for (const seat of seats) expect(Math.hypot(seat.x - centre.x, seat.y - centre.y)).toBeCloseTo(radius, 0);
     // A negative curve bends the other way.
-    expect(rowPositions({ ...straight, curve: -8 })[2]).toEqual({ x: 100, y: 42 });
+    expect(rowPositions({ ...straight, curve: -8 })[2]).toEqual({ x: 120, y: 42 });
   });
 
   it('bends past a half circle when the sagitta is more than half the chord', () => {
     const seats = rowPositions({ ...straight, count: 3, curve: 30 });
-    expect(seats[0]).toEqual({ x: 90, y: 50 });
-    expect(seats[1]).toEqual({ x: 100, y: 80 });
+    expect(seats[0]).toEqual({ x: 100, y: 50 });
+    expect(seats[1]).toEqual({ x: 110, y: 80 });
   });
 });
 
@@ -66,8 +66,8 @@ describe('seatNumbers', () => {
 });
 
 describe('tablePositions', () => {
-  it('seats a round table around a circle from the top, clockwise', () => {
-    const seats = tablePositions({ shape: 'ROUND', x: 100, y: 100, width: 40, height: 40, count: 4, gap: 10 });
+  it('seats a round table around a circle from the top, clockwise, its box’s corner at x and y', () => {
+    const seats = tablePositions({ shape: 'ROUND', x: 80, y: 80, width: 40, height: 40, count: 4, gap: 10 });
     expect(seats).toEqual([
       { x: 100, y: 70 },
       { x: 130, y: 100 },
@@ -77,7 +77,7 @@ describe('tablePositions', () => {
   });
 
   it('seats a rectangular table along its long sides, the odd seat on top', () => {
-    const seats = tablePositions({ shape: 'RECTANGLE', x: 100, y: 100, width: 60, height: 20, count: 5, gap: 10 });
+    const seats = tablePositions({ shape: 'RECTANGLE', x: 70, y: 90, width: 60, height: 20, count: 5, gap: 10 });
     expect(seats).toEqual([
       { x: 80, y: 80 },
       { x: 100, y: 80 },

@@ -11,7 +11,7 @@ export interface Point {
 }
 
 export interface RowShape {
-  /** The middle of the row's chord. */
+  /** Where the row starts: its first seat, from the left (docs/seating.md, "Numbering and row geometry"). */
   x: number;
   y: number;
   count: number;
@@ -19,7 +19,7 @@ export interface RowShape {
   spacing: number;
   /** Sagitta of the arc: 0 straight; positive bends the middle of the row down (away from a stage at the top). */
   curve: number;
-  /** Degrees, clockwise. */
+  /** Degrees, clockwise, about the row's start. */
   rotation: number;
 }
 
@@ -34,7 +34,10 @@ function rotate(point: Point, degrees: number): Point {
   return { x: point.x * cos - point.y * sin, y: point.x * sin + point.y * cos };
 }
 
-/** The seats of a row from left to right: on a line, or on the arc through both ends with the given sagitta. */
+/**
+ * The seats of a row from left to right, the first at (x, y): on a line, or on the arc through both ends whose
+ * middle lies `curve` below the line between them.
+ */
 export function rowPositions({ x, y, count, spacing, curve, rotation }: RowShape): Point[] {
   if (count <= 0) return [];
   const chord = (count - 1) * spacing;
@@ -54,7 +57,7 @@ export function rowPositions({ x, y, count, spacing, curve, rotation }: RowShape
     }
   }
   return local.map((point) => {
-    const turned = rotate(point, rotation);
+    const turned = rotate({ x: point.x + half, y: point.y }, rotation);
     return { x: round(x + turned.x), y: round(y + turned.y) };
   });
 }
@@ -91,6 +94,7 @@ export function seatLabels(count: number, numbering: SeatNumbering, first: numbe
 
 export interface TableShape {
   shape: 'ROUND' | 'RECTANGLE';
+  /** The top left corner of the table's box (docs/seating.md, "Coordinates"). */
   x: number;
   y: number;
   width: number;
@@ -104,8 +108,10 @@ export interface TableShape {
  * The seats around a table, clockwise: around a round table from the top; along the long sides of a rectangular
  * one (the top side gets the odd one), from the top left.
  */
-export function tablePositions({ shape, x, y, width, height, count, gap }: TableShape): Point[] {
+export function tablePositions({ shape, x: boxLeft, y: boxTop, width, height, count, gap }: TableShape): Point[] {
   if (count <= 0) return [];
+  const x = boxLeft + width / 2;
+  const y = boxTop + height / 2;
   if (shape === 'ROUND') {
     const radius = Math.max(width, height) / 2 + gap;
     return Array.from({ length: count }, (_, i) => {

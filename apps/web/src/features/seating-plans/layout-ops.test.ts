@@ -24,10 +24,10 @@ describe('rows', () => {
     const row = layout.sections[0]!.rows[0]!;
     expect(id).toBe('row-1');
     expect(row.seats.map((seat) => [seat.id, seat.label, seat.x])).toEqual([
-      ['row-1-1', '1', 70],
-      ['row-1-2', '2', 90],
-      ['row-1-3', '3', 110],
-      ['row-1-4', '4', 130],
+      ['row-1-1', '1', 100],
+      ['row-1-2', '2', 120],
+      ['row-1-3', '3', 140],
+      ['row-1-4', '4', 160],
     ]);
     expect(layoutProblems(layout)).toEqual([]);
     expect(rowSpec(row)).toEqual(spec);
@@ -84,7 +84,7 @@ describe('selection', () => {
   const layout = addRow(base, 'section-1', spec).layout;
 
   it('selects the seats inside a box, and toggles a group with shift', () => {
-    expect([...selectInBox(layout, { x1: 60, y1: 90, x2: 100, y2: 110 })]).toEqual(['seat:row-1-1', 'seat:row-1-2']);
+    expect([...selectInBox(layout, { x1: 90, y1: 90, x2: 125, y2: 110 })]).toEqual(['seat:row-1-1', 'seat:row-1-2']);
     const row = groupSelection(layout, 'row', 'row-1');
     expect(row).toEqual(['row:row-1', 'seat:row-1-1', 'seat:row-1-2', 'seat:row-1-3', 'seat:row-1-4']);
     const selected = toggle(new Set(['seat:row-1-1']), row);
@@ -96,9 +96,9 @@ describe('selection', () => {
     const moved = moveSelection(layout, new Set(groupSelection(layout, 'row', 'row-1')), 5, -10);
     const row = moved.sections[0]!.rows[0]!;
     expect(row.geometry).toMatchObject({ x: 105, y: 90 });
-    expect(row.seats.map((seat) => [seat.x, seat.y])[0]).toEqual([75, 90]);
+    expect(row.seats.map((seat) => [seat.x, seat.y])[0]).toEqual([105, 90]);
     const one = moveSelection(layout, new Set(['seat:row-1-2']), 0, 3).sections[0]!.rows[0]!;
-    expect(one.seats[1]).toMatchObject({ x: 90, y: 103 });
+    expect(one.seats[1]).toMatchObject({ x: 120, y: 103 });
     expect(one.seats[0]).toBe(layout.sections[0]!.rows[0]!.seats[0]);
     expect(one.geometry).toBe(layout.sections[0]!.rows[0]!.geometry);
   });

@@ -19,11 +19,13 @@ function nextRowSpec(layout: SeatingLayout, sectionId: string): RowSpec {
   const section = layout.sections.find((candidate) => candidate.id === sectionId);
   let bottom = -Infinity;
   for (const row of section?.rows ?? []) for (const seat of row.seats) bottom = Math.max(bottom, seat.y);
+  const count = 12;
   return {
     label: rowName(section?.rows.length ?? 0),
     category: layout.categories[0]?.id ?? '',
-    count: 12,
-    x: Math.round(layout.width / 2),
+    count,
+    // Centred in the plan: the row starts half its length left of the middle.
+    x: Math.round(layout.width / 2 - ((count - 1) * DEFAULT_SPACING) / 2),
     y: Number.isFinite(bottom) ? Math.round(bottom + DEFAULT_SPACING * 1.25) : Math.round(layout.height / 3),
     spacing: DEFAULT_SPACING,
     curve: 0,
@@ -41,8 +43,8 @@ function nextTableSpec(layout: SeatingLayout, sectionId: string): TableSpec {
     category: layout.categories[0]?.id ?? '',
     shape: 'ROUND',
     count: 8,
-    x: Math.round(layout.width / 2),
-    y: Math.round(layout.height / 2),
+    x: Math.round(layout.width / 2 - 30),
+    y: Math.round(layout.height / 2 - 30),
     width: 60,
     height: 60,
   };

@@ -65,9 +65,9 @@ const GroupSeats = memo(function GroupSeats({
 const TableTop = memo(function TableTop({ table }: { table: SeatTable }) {
   const common = { fill: '#f1f3f5', stroke: '#868e96', strokeWidth: 1.5, 'data-key': `table:${table.id}` };
   return table.shape === 'ROUND' ? (
-    <ellipse cx={table.x} cy={table.y} rx={table.width / 2} ry={table.height / 2} {...common} />
+    <ellipse cx={table.x + table.width / 2} cy={table.y + table.height / 2} rx={table.width / 2} ry={table.height / 2} {...common} />
   ) : (
-    <rect x={table.x - table.width / 2} y={table.y - table.height / 2} width={table.width} height={table.height} rx={4} {...common} />
+    <rect x={table.x} y={table.y} width={table.width} height={table.height} rx={4} {...common} />
   );
 });
 
@@ -181,8 +181,8 @@ export const HandlesLayer = memo(function HandlesLayer({
               itemKey={key}
               label={table.label}
               name={names.table(table.label, table.seats.length)}
-              x={table.x}
-              y={table.y}
+              x={table.x + table.width / 2}
+              y={table.y + table.height / 2}
               selected={selection.has(key)}
               anchor="middle"
               activate={activate}

@@ -56,8 +56,8 @@ export function RowFields({ spec, categories, onChange }: { spec: RowSpec; categ
         />
       </SimpleGrid>
       <SimpleGrid cols={2} spacing="xs">
-        <NumField label={t`Middle X`} value={spec.x} onChange={(value) => onChange('x', value)} />
-        <NumField label={t`Middle Y`} value={spec.y} onChange={(value) => onChange('y', value)} />
+        <NumField label={t`Start X (first seat)`} value={spec.x} onChange={(value) => onChange('x', value)} />
+        <NumField label={t`Start Y (first seat)`} value={spec.y} onChange={(value) => onChange('y', value)} />
       </SimpleGrid>
     </Stack>
   );
@@ -103,8 +103,8 @@ export function TableFields({
       <SimpleGrid cols={2} spacing="xs">
         <NumField label={t`Width`} value={spec.width} min={1} max={2000} onChange={(value) => onChange('width', value)} />
         <NumField label={t`Height`} value={spec.height} min={1} max={2000} onChange={(value) => onChange('height', value)} />
-        <NumField label={t`Centre X`} value={spec.x} onChange={(value) => onChange('x', value)} />
-        <NumField label={t`Centre Y`} value={spec.y} onChange={(value) => onChange('y', value)} />
+        <NumField label={t`Left (X)`} value={spec.x} onChange={(value) => onChange('x', value)} />
+        <NumField label={t`Top (Y)`} value={spec.y} onChange={(value) => onChange('y', value)} />
       </SimpleGrid>
     </Stack>
   );
