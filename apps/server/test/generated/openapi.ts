@@ -16734,6 +16734,13 @@ export interface operations {
                             checked_in: boolean;
                             /** Format: date-time */
                             checked_in_at: string | null;
+                            seat?: {
+                                id: string;
+                                section: string;
+                                row: string;
+                                label: string;
+                                category: string;
+                            } | null;
                         }[];
                         meta: components["schemas"]["ListMeta"];
                     };
@@ -16840,6 +16847,13 @@ export interface operations {
                                 checked_in: boolean;
                                 /** Format: date-time */
                                 checked_in_at: string | null;
+                                seat?: {
+                                    id: string;
+                                    section: string;
+                                    row: string;
+                                    label: string;
+                                    category: string;
+                                } | null;
                             };
                             check_in: {
                                 id: number;
@@ -17004,7 +17018,12 @@ export interface operations {
                                 string,
                                 number | null,
                                 "ONE_DATE" | "ALL_DATES",
-                                number[]
+                                number[],
+                                [
+                                    string,
+                                    string,
+                                    string
+                                ] | null
                             ][];
                         };
                     };
