@@ -1,6 +1,7 @@
 /** The rows of the access matrix: every authenticated route with a request its administrator may make. */
 import { randomBytes } from 'node:crypto';
 import { uniqueEmail, type Registered } from './factories.js';
+import { seatingLayout } from './seating-factories.js';
 
 export interface Fixture {
   owner: Registered;
@@ -12,6 +13,7 @@ export interface Fixture {
   eventImageId: number;
   documentId: number;
   taxAndFeeId: number;
+  seatingPlanId: number;
   ticketId: number;
   ticketPriceId: number;
   /** The event's first date, and a second one without orders that the matrix deletes. */
@@ -278,6 +280,45 @@ export const MATRIX: Row[] = [
     url: (f) => `/api/accounts/${f.owner.account.id}/taxes-and-fees/${f.taxAndFeeId}`,
     body: () => ({ name: 'Renamed', type: 'TAX', calculation_type: 'PERCENTAGE', rate: 7 }),
     access: 'admin',
+    scope: 'ids',
+  },
+  // Seating plans: account-level, managed by whoever manages events.
+  {
+    method: 'GET',
+    route: '/api/accounts/:account_id/seating-plans',
+    url: (f) => `/api/accounts/${f.owner.account.id}/seating-plans`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/accounts/:account_id/seating-plans',
+    url: (f) => `/api/accounts/${f.owner.account.id}/seating-plans`,
+    body: () => ({ name: 'Matrix hall', layout: seatingLayout() }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'GET',
+    route: '/api/accounts/:account_id/seating-plans/:id',
+    url: (f) => `/api/accounts/${f.owner.account.id}/seating-plans/${f.seatingPlanId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'PUT',
+    route: '/api/accounts/:account_id/seating-plans/:id',
+    url: (f) => `/api/accounts/${f.owner.account.id}/seating-plans/${f.seatingPlanId}`,
+    body: () => ({ name: 'Renamed hall', layout: seatingLayout({ rows: 3 }) }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/accounts/:account_id/seating-plans/:id/copy',
+    url: (f) => `/api/accounts/${f.owner.account.id}/seating-plans/${f.seatingPlanId}/copy`,
+    body: () => ({}),
+    access: 'member',
     scope: 'ids',
   },
   { method: 'GET', route: '/api/events/:event_id/tickets', url: (f) => `/api/events/${f.eventId}/tickets`, access: 'member', scope: 'ids' },
@@ -742,6 +783,13 @@ export const MATRIX: Row[] = [
     method: 'DELETE',
     route: '/api/events/:event_id/tickets/:id',
     url: (f) => `/api/events/${f.eventId}/tickets/${f.ticketId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/accounts/:account_id/seating-plans/:id',
+    url: (f) => `/api/accounts/${f.owner.account.id}/seating-plans/${f.seatingPlanId}`,
     access: 'member',
     scope: 'ids',
   },
