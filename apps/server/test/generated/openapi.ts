@@ -1882,6 +1882,76 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{event_id}/seating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan an event is sold with and the prices of each category; with date_id, the state of every seat that is not AVAILABLE on that date with its attendee, and the standing areas’ use (404 for a date of another event) */
+        get: operations["getEventSeating"];
+        /** Sell an event from a plan of the account, each category by its ONE_DATE prices (a price in one category at most); seating_plan_id null makes it general admission again. Changing or removing the plan while seats are sold or held: 409 PLAN_IN_USE */
+        put: operations["setEventSeating"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/seating/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep seats off sale on a date, or on every scheduled date when date_id is left out: all or none, 409 SEAT_TAKEN naming the seats sold or held there (409 CONFLICT for an event without a plan) */
+        post: operations["blockSeats"];
+        /** Put blocked seats back on sale on a date, or on every date of the event when date_id is left out; seats held or sold stay as they are */
+        delete: operations["unblockSeats"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/seating/seat-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every seat of the plan on a date, in plan order, as a CSV or XLSX file, streamed: section, row, seat, category, accessibility, state, attendee and order; X-Total-Count holds the row count (404 for a date of another event) */
+        get: operations["exportSeatList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/attendees/{id}/seat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move an attendee to a free seat of the same category on the attendee’s date (409 SEAT_TAKEN when it is not free; 422 for a seat of another category or not in the plan) */
+        put: operations["moveAttendeeSeat"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -18360,6 +18430,863 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getEventSeating: {
+        parameters: {
+            query?: {
+                date_id?: number | string;
+            };
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            seating_plan_id: number | null;
+                            seating_plan: {
+                                id: number;
+                                name: string;
+                                seat_count: number;
+                                standing_capacity: number;
+                                events_count: number;
+                                in_use: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                layout: {
+                                    /** @enum {number} */
+                                    version: 1;
+                                    width: number;
+                                    height: number;
+                                    categories: {
+                                        id: string;
+                                        name: string;
+                                        color: string;
+                                    }[];
+                                    sections: {
+                                        id: string;
+                                        label: string;
+                                        /** @default [] */
+                                        rows: {
+                                            id: string;
+                                            label: string;
+                                            category?: string;
+                                            geometry?: {
+                                                x: number;
+                                                y: number;
+                                                spacing: number;
+                                                rotation?: number;
+                                                curve?: number;
+                                                /** @enum {string} */
+                                                numbering?: "LEFT_TO_RIGHT" | "RIGHT_TO_LEFT" | "ODD_EVEN" | "EVEN_ODD";
+                                                prefix?: string;
+                                                first_number?: number;
+                                            };
+                                            seats: {
+                                                id: string;
+                                                label: string;
+                                                x: number;
+                                                y: number;
+                                                category?: string;
+                                                accessible?: ("WHEELCHAIR" | "COMPANION") | null;
+                                            }[];
+                                        }[];
+                                        /** @default [] */
+                                        tables: {
+                                            id: string;
+                                            label: string;
+                                            /** @enum {string} */
+                                            shape: "ROUND" | "RECTANGLE";
+                                            x: number;
+                                            y: number;
+                                            width: number;
+                                            height: number;
+                                            category?: string;
+                                            seats: {
+                                                id: string;
+                                                label: string;
+                                                x: number;
+                                                y: number;
+                                                category?: string;
+                                                accessible?: ("WHEELCHAIR" | "COMPANION") | null;
+                                            }[];
+                                        }[];
+                                    }[];
+                                    /** @default [] */
+                                    standing_areas: {
+                                        id: string;
+                                        label: string;
+                                        capacity: number;
+                                        category: string;
+                                        x: number;
+                                        y: number;
+                                        width: number;
+                                        height: number;
+                                    }[];
+                                    /** @default [] */
+                                    shapes: {
+                                        /** @enum {string} */
+                                        kind: "STAGE" | "LABEL" | "EXIT" | "RECTANGLE" | "ELLIPSE";
+                                        x: number;
+                                        y: number;
+                                        width: number;
+                                        height: number;
+                                        rotation?: number;
+                                        text?: string;
+                                    }[];
+                                };
+                            } | null;
+                            categories: {
+                                category: string;
+                                ticket_price_ids: number[];
+                            }[];
+                            date_id: number | null;
+                            seats: {
+                                seat_id: string;
+                                /** @enum {string} */
+                                state: "AVAILABLE" | "HELD" | "SOLD" | "BLOCKED";
+                                attendee: {
+                                    attendee_id: number;
+                                    attendee_short_id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    order_id: number;
+                                    order_short_id: string;
+                                } | null;
+                                reason: string | null;
+                            }[] | null;
+                            standing: {
+                                id: string;
+                                capacity: number;
+                                taken: number;
+                            }[] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    setEventSeating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    seating_plan_id: (number | string) | null;
+                    categories?: {
+                        category: string;
+                        ticket_price_ids: (number | string)[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            seating_plan_id: number | null;
+                            seating_plan: {
+                                id: number;
+                                name: string;
+                                seat_count: number;
+                                standing_capacity: number;
+                                events_count: number;
+                                in_use: boolean;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                updated_at: string;
+                                layout: {
+                                    /** @enum {number} */
+                                    version: 1;
+                                    width: number;
+                                    height: number;
+                                    categories: {
+                                        id: string;
+                                        name: string;
+                                        color: string;
+                                    }[];
+                                    sections: {
+                                        id: string;
+                                        label: string;
+                                        /** @default [] */
+                                        rows: {
+                                            id: string;
+                                            label: string;
+                                            category?: string;
+                                            geometry?: {
+                                                x: number;
+                                                y: number;
+                                                spacing: number;
+                                                rotation?: number;
+                                                curve?: number;
+                                                /** @enum {string} */
+                                                numbering?: "LEFT_TO_RIGHT" | "RIGHT_TO_LEFT" | "ODD_EVEN" | "EVEN_ODD";
+                                                prefix?: string;
+                                                first_number?: number;
+                                            };
+                                            seats: {
+                                                id: string;
+                                                label: string;
+                                                x: number;
+                                                y: number;
+                                                category?: string;
+                                                accessible?: ("WHEELCHAIR" | "COMPANION") | null;
+                                            }[];
+                                        }[];
+                                        /** @default [] */
+                                        tables: {
+                                            id: string;
+                                            label: string;
+                                            /** @enum {string} */
+                                            shape: "ROUND" | "RECTANGLE";
+                                            x: number;
+                                            y: number;
+                                            width: number;
+                                            height: number;
+                                            category?: string;
+                                            seats: {
+                                                id: string;
+                                                label: string;
+                                                x: number;
+                                                y: number;
+                                                category?: string;
+                                                accessible?: ("WHEELCHAIR" | "COMPANION") | null;
+                                            }[];
+                                        }[];
+                                    }[];
+                                    /** @default [] */
+                                    standing_areas: {
+                                        id: string;
+                                        label: string;
+                                        capacity: number;
+                                        category: string;
+                                        x: number;
+                                        y: number;
+                                        width: number;
+                                        height: number;
+                                    }[];
+                                    /** @default [] */
+                                    shapes: {
+                                        /** @enum {string} */
+                                        kind: "STAGE" | "LABEL" | "EXIT" | "RECTANGLE" | "ELLIPSE";
+                                        x: number;
+                                        y: number;
+                                        width: number;
+                                        height: number;
+                                        rotation?: number;
+                                        text?: string;
+                                    }[];
+                                };
+                            } | null;
+                            categories: {
+                                category: string;
+                                ticket_price_ids: number[];
+                            }[];
+                            date_id: number | null;
+                            seats: {
+                                seat_id: string;
+                                /** @enum {string} */
+                                state: "AVAILABLE" | "HELD" | "SOLD" | "BLOCKED";
+                                attendee: {
+                                    attendee_id: number;
+                                    attendee_short_id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    order_id: number;
+                                    order_short_id: string;
+                                } | null;
+                                reason: string | null;
+                            }[] | null;
+                            standing: {
+                                id: string;
+                                capacity: number;
+                                taken: number;
+                            }[] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: PLAN_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "PLAN_IN_USE";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    blockSeats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date_id?: number | string;
+                    seat_ids: string[];
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            date_ids: number[];
+                            seat_ids: string[];
+                            count: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: SEAT_TAKEN, CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "SEAT_TAKEN" | "CONFLICT";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    unblockSeats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date_id?: number | string;
+                    seat_ids: string[];
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            date_ids: number[];
+                            seat_ids: string[];
+                            count: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    exportSeatList: {
+        parameters: {
+            query: {
+                date_id: number | string;
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, sent as an attachment */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    moveAttendeeSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    seat_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AttendeeDetails"];
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: SEAT_TAKEN, ATTENDEE_CANCELLED, CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "SEAT_TAKEN" | "ATTENDEE_CANCELLED" | "CONFLICT";
                     };
                 };
             };
