@@ -172,6 +172,19 @@ describe('the seat list', () => {
     expect(blocked).toEqual(picked);
   });
 
+  it('lists a stadium of 100,000 seats', async () => {
+    const seated = await seatedEvent(t, largeLayout(250, 400));
+    const picked = ['r1s1', 'r125s200', 'r250s400'];
+    for (const seatId of picked) await blockDirectly(t.ctx.db, seated, seatId);
+    const csv = await api(seated, 'GET', `/seating/seat-list?date_id=${seated.dateId}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers['x-total-count']).toBe('100000');
+    const rows = csvRows(csv.body).slice(1);
+    expect(rows).toHaveLength(100_000);
+    expect(rows.filter((row) => row[5] === 'BLOCKED').map((row) => `r${row[1]}s${row[2]}`)).toEqual(picked);
+    expect(rows[99_999]!.slice(1, 3)).toEqual(['250', '400']);
+  });
+
   it('answers 404 for a date of another event and 409 for an event without a plan', async () => {
     const seated = await seatedEvent(t);
     const elsewhere = await seatedEvent(t);
