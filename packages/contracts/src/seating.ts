@@ -346,3 +346,23 @@ export const publicSeatingSchema = z.object({
   standing: z.array(z.object({ id: z.string(), available: z.number().int() })),
 });
 export type PublicSeating = z.infer<typeof publicSeatingSchema>;
+
+// ---------------------------------------------------------------- the box office
+
+/** `GET /events/{event_id}/seating?date_id=`: with a date, the answer adds each seat's state on it. */
+export const eventSeatingQuerySchema = z.object({ date_id: idSchema.optional() });
+
+/** What a block or its release changed: claims written or removed, over the dates it reached. */
+export const seatBlocksResultSchema = z.object({
+  date_ids: z.array(z.number().int()),
+  seat_ids: z.array(z.string()),
+  /** BLOCKED claims written (POST) or removed (DELETE): one per seat and date. */
+  count: z.number().int(),
+});
+export type SeatBlocksResult = z.infer<typeof seatBlocksResultSchema>;
+
+/** `GET /events/{event_id}/seating/seat-list`: every seat of the plan on one date, as a file. */
+export const seatListQuerySchema = z.object({
+  date_id: idSchema,
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});

@@ -30,6 +30,7 @@ import { checkInPublicRoutes } from './check-in/public-routes.js';
 import { signingKeyRoutes } from './check-in/signing-key-routes.js';
 import { datesFeature } from './dates/index.js';
 import { seatingPlanRoutes } from './seating-plans/routes.js';
+import { seatingFeature } from './seating/index.js';
 
 /** Every feature's routes, mounted under /api. */
 export const registerFeatures: FastifyPluginAsync = async (app) => {
@@ -63,4 +64,5 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(signingKeyRoutes);
   await app.register(datesFeature);
   await app.register(seatingPlanRoutes);
+  await app.register(seatingFeature);
 };
