@@ -132,7 +132,7 @@ export function SeatingSetup({ eventId, seating, tickets }: SeatingSetupProps) {
           </Stack>
         )}
         {passes.length > 0 && (
-          <Alert color="blue" variant="light" title={t`Passes cannot be seated`}>
+          <Alert color="blue" variant="light" role="note" title={t`Passes cannot be seated`}>
             {t`Passes are valid on every date, so they cannot hold one seat and are not offered here: ${passes.join(', ')}.`}
           </Alert>
         )}
