@@ -81,10 +81,20 @@ export function HouseMap({ house, selected, targets, onPick, onClear }: HouseMap
           {t`Click a seat to see who sits there. Shift-click picks a range, Ctrl- or Cmd-click adds a seat. With the keyboard: arrow keys move, Enter picks, Space adds, Shift+Space picks a range, Escape clears.`}
         </Text>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="default" aria-label={t`Zoom out`} disabled={zoom <= 1} onClick={() => setZoom((value) => Math.max(1, value / 1.5))}>
+          <ActionIcon
+            variant="default"
+            aria-label={t`Zoom out`}
+            disabled={zoom <= 1}
+            onClick={() => setZoom((value) => Math.max(1, value / 1.5))}
+          >
             <IconMinus />
           </ActionIcon>
-          <ActionIcon variant="default" aria-label={t`Zoom in`} disabled={zoom >= 8} onClick={() => setZoom((value) => Math.min(8, value * 1.5))}>
+          <ActionIcon
+            variant="default"
+            aria-label={t`Zoom in`}
+            disabled={zoom >= 8}
+            onClick={() => setZoom((value) => Math.min(8, value * 1.5))}
+          >
             <IconPlus />
           </ActionIcon>
         </Group>

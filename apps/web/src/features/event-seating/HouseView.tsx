@@ -163,7 +163,12 @@ function HouseOfDate({ event, dateId, severalDates, layout, seating }: HouseOfDa
             <>
               {activeIndex !== undefined && <SeatDetails house={house} index={activeIndex} onOpenOrder={setOrder} onMove={startMove} />}
               {selection.selected.size > 0 && (
-                <SelectionActions split={split} onBlock={() => setBlocking('block')} onRelease={() => setBlocking('release')} onClear={clear} />
+                <SelectionActions
+                  split={split}
+                  onBlock={() => setBlocking('block')}
+                  onRelease={() => setBlocking('release')}
+                  onClear={clear}
+                />
               )}
             </>
           )}

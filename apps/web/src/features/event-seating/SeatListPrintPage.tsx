@@ -57,7 +57,11 @@ export function SeatListPrintPage() {
             <Text size="sm">{when}</Text>
           </Stack>
           <Group gap="sm" className={classes.noPrint}>
-            <Checkbox label={t`Taken and blocked seats only`} checked={takenOnly} onChange={(input) => setTakenOnly(input.currentTarget.checked)} />
+            <Checkbox
+              label={t`Taken and blocked seats only`}
+              checked={takenOnly}
+              onChange={(input) => setTakenOnly(input.currentTarget.checked)}
+            />
             <Button onClick={() => window.print()} leftSection={<IconPrinter />}>
               <Trans>Print</Trans>
             </Button>
@@ -88,7 +92,9 @@ export function SeatListPrintPage() {
                         <Table.Td>{seat.row}</Table.Td>
                         <Table.Td>{seat.label}</Table.Td>
                         <Table.Td>{house.categories.get(seat.category)?.name ?? seat.category}</Table.Td>
-                        <Table.Td>{state === 'BLOCKED' && claim?.reason ? `${seatStateLabel(state)}: ${claim.reason}` : seatStateLabel(state)}</Table.Td>
+                        <Table.Td>
+                          {state === 'BLOCKED' && claim?.reason ? `${seatStateLabel(state)}: ${claim.reason}` : seatStateLabel(state)}
+                        </Table.Td>
                         <Table.Td>{claim?.attendee ? holderName(claim.attendee) : ''}</Table.Td>
                         <Table.Td>{claim?.attendee?.order_short_id ?? ''}</Table.Td>
                       </Table.Tr>

@@ -35,7 +35,19 @@ interface SeatMapProps {
  * twenty thousand seats draws and redraws without a React element per seat. The drawing is hidden from
  * assistive technology: the page around it offers the same seats as a list.
  */
-export function SeatMap({ layout, seats, radius, fills, crossed, selected, cursor, highlighted, areaText, zoom = 1, onSeatClick }: SeatMapProps) {
+export function SeatMap({
+  layout,
+  seats,
+  radius,
+  fills,
+  crossed,
+  selected,
+  cursor,
+  highlighted,
+  areaText,
+  zoom = 1,
+  onSeatClick,
+}: SeatMapProps) {
   const grid = useMemo(() => new SeatGrid(seats, radius), [seats, radius]);
   const selectedPath = useMemo(() => (selected ? circlesPath(seats, selected, radius * 1.45) : ''), [seats, selected, radius]);
   const highlightPath = useMemo(() => (highlighted ? circlesPath(seats, highlighted, radius * 1.3) : ''), [seats, highlighted, radius]);
@@ -87,7 +99,8 @@ const SeatLayer = memo(function SeatLayer({
   crossed?: readonly number[] | undefined;
 }) {
   const paths = useMemo(
-    () => fills.map((fill) => ({ color: fill.color, ring: fill.ring, d: circlesPath(seats, fill.indexes, fill.ring ? radius * 0.8 : radius) })),
+    () =>
+      fills.map((fill) => ({ color: fill.color, ring: fill.ring, d: circlesPath(seats, fill.indexes, fill.ring ? radius * 0.8 : radius) })),
     [seats, fills, radius],
   );
   const crosses = useMemo(() => (crossed ? crossesPath(seats, crossed, radius) : ''), [seats, crossed, radius]);

@@ -55,7 +55,10 @@ export function SeatingSetup({ eventId, seating, tickets }: SeatingSetupProps) {
                 inUse: true,
                 message: t`Seats of this event are already held or sold, so its plan cannot be changed or removed. You can still change which prices sell each category. To seat the event differently, cancel those orders first, or change the plan itself in the plan editor while keeping its seats.`,
               }
-            : { inUse: false, message: [errorMessage(failure), ...Object.values(isApiError(failure) ? failure.errors : {}).flat()].join(' ') },
+            : {
+                inUse: false,
+                message: [errorMessage(failure), ...Object.values(isApiError(failure) ? failure.errors : {}).flat()].join(' '),
+              },
         ),
     });
   };

@@ -22,7 +22,11 @@ export function SelectionActions({ split, onBlock, onRelease, onClear }: Selecti
         </Title>
         {taken > 0 && (
           <Text size="sm" c="dimmed">
-            <Plural value={taken} one="# of them is held or sold and stays as it is." other="# of them are held or sold and stay as they are." />
+            <Plural
+              value={taken}
+              one="# of them is held or sold and stays as it is."
+              other="# of them are held or sold and stay as they are."
+            />
           </Text>
         )}
         <Group gap="xs">

@@ -5,7 +5,12 @@ import { blocked, hall, soldTo } from './test-plan';
 const house = () =>
   buildHouse(
     hall,
-    [soldTo('A-2', 'Ann', 'Lee'), blocked('B-1', 'Technician'), blocked('floor#3'), { seat_id: 'A-4', state: 'HELD', reason: null, attendee: null }],
+    [
+      soldTo('A-2', 'Ann', 'Lee'),
+      blocked('B-1', 'Technician'),
+      blocked('floor#3'),
+      { seat_id: 'A-4', state: 'HELD', reason: null, attendee: null },
+    ],
     [{ id: 'floor', capacity: 50, taken: 7 }],
   );
 
@@ -26,7 +31,12 @@ describe('the house of a date', () => {
   });
 
   it('splits a selection into seats to block, to release and those that stay', () => {
-    expect(selectionByState(house(), ['A-1', 'A-2', 'B-1', 'gone'])).toEqual({ AVAILABLE: ['A-1'], HELD: [], SOLD: ['A-2'], BLOCKED: ['B-1'] });
+    expect(selectionByState(house(), ['A-1', 'A-2', 'B-1', 'gone'])).toEqual({
+      AVAILABLE: ['A-1'],
+      HELD: [],
+      SOLD: ['A-2'],
+      BLOCKED: ['B-1'],
+    });
   });
 
   it("filters the list by state and by text, the holder's name included", () => {

@@ -81,7 +81,8 @@ export function moveTargets(house: House, fromIndex: number): number[] {
   const category = house.seats[fromIndex]?.category;
   const targets: number[] = [];
   for (const seat of house.seats) {
-    if (seat.index !== fromIndex && seat.category === category && house.states[seat.index] === STATE_CODE.AVAILABLE) targets.push(seat.index);
+    if (seat.index !== fromIndex && seat.category === category && house.states[seat.index] === STATE_CODE.AVAILABLE)
+      targets.push(seat.index);
   }
   return targets;
 }
@@ -171,7 +172,10 @@ export function seatRadius(seats: readonly PlanSeat[]): number {
 }
 
 /** The date the house view opens on: the next scheduled one still to come, else the last one. */
-export function defaultDateId(dates: readonly { id: number; start_date: string; end_date: string | null; status: string }[], now: string): number | null {
+export function defaultDateId(
+  dates: readonly { id: number; start_date: string; end_date: string | null; status: string }[],
+  now: string,
+): number | null {
   const coming = dates.find((date) => date.status === 'SCHEDULED' && Date.parse(date.end_date ?? date.start_date) >= Date.parse(now));
   return coming?.id ?? dates.at(-1)?.id ?? null;
 }
