@@ -4,13 +4,13 @@ import type { PlanSeat, SeatState } from '@stagedoor/contracts';
 export function seatStateLabel(state: SeatState): string {
   switch (state) {
     case 'AVAILABLE':
-      return t`Free`;
+      return t({ message: 'Free', context: 'seat state' });
     case 'HELD':
-      return t`Held`;
+      return t({ message: 'Held', context: 'seat state' });
     case 'SOLD':
-      return t`Sold`;
+      return t({ message: 'Sold', context: 'seat state' });
     case 'BLOCKED':
-      return t`Blocked`;
+      return t({ message: 'Blocked', context: 'seat state' });
   }
 }
 
