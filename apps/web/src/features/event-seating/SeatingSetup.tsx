@@ -103,7 +103,7 @@ export function SeatingSetup({ eventId, seating, tickets }: SeatingSetupProps) {
               </Text>
             </Stack>
             {categories.map((category) => {
-              const elsewhere = takenElsewhere(values, category.id);
+              const elsewhere = takenElsewhere(values, category.id, categories);
               return (
                 <MultiSelect
                   key={category.id}

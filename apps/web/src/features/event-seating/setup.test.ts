@@ -21,9 +21,10 @@ describe('the seating setup', () => {
   });
 
   it('keeps a price to one category and lists the prices left general admission', () => {
-    const values = { planId: 3, categories: { stalls: [11], balcony: [] } };
-    expect([...takenElsewhere(values, 'balcony')]).toEqual([11]);
-    expect([...takenElsewhere(values, 'stalls')]).toEqual([]);
+    const values = { planId: 3, categories: { stalls: [11], balcony: [], gone: [12] } };
+    expect([...takenElsewhere(values, 'balcony', hall.categories)]).toEqual([11]);
+    // A category of a plan chosen before ("gone") holds no price back.
+    expect([...takenElsewhere(values, 'stalls', hall.categories)]).toEqual([]);
     expect(unseatedPrices(values, seatablePrices(tickets), hall.categories).map((price) => price.id)).toEqual([12]);
   });
 

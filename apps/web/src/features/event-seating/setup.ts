@@ -23,10 +23,14 @@ export function passTitles(tickets: readonly Ticket[]): string[] {
   return tickets.filter((ticket) => ticket.validity === 'ALL_DATES').map((ticket) => ticket.title);
 }
 
-/** The prices another category already sells: a price sells one category at most. */
-export function takenElsewhere(values: SetupValues, category: string): Set<number> {
+/** The prices another category of the plan already sells: a price sells one category at most. */
+export function takenElsewhere(values: SetupValues, category: string, categories: readonly SeatingCategory[]): Set<number> {
+  const known = new Set(categories.map((item) => item.id));
   const taken = new Set<number>();
-  for (const [other, ids] of Object.entries(values.categories)) if (other !== category) for (const id of ids) taken.add(id);
+  for (const [other, ids] of Object.entries(values.categories)) {
+    // A category of a plan chosen before keeps no price from this plan's categories.
+    if (other !== category && known.has(other)) for (const id of ids) taken.add(id);
+  }
   return taken;
 }
 
