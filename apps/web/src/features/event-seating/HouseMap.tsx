@@ -1,11 +1,11 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { ActionIcon, Box, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { SEAT_STATES } from '@stagedoor/contracts';
 import { IconMinus, IconPlus } from '../../platform/ui/icons';
 import { neighbourSeat, seatRadius, seatState, STATE_CODE, type Direction, type House } from './house';
-import { holderName, SEAT_STATE_COLORS, seatName, seatStateLabel } from './labels';
-import { SeatMap, type SeatFill } from './SeatMap';
+import { categoryFills, stateFills, type ColourBy } from './fills';
+import { holderName, seatName, seatStateLabel } from './labels';
+import { SeatMap } from './SeatMap';
 import type { PickModifiers } from './selection';
 import classes from './SeatingPage.module.css';
 
@@ -25,25 +25,21 @@ interface HouseMapProps {
   targets: readonly number[] | null;
   onPick: (index: number, modifiers: PickModifiers) => void;
   onClear: () => void;
+  colourBy: ColourBy;
 }
 
 /** The plan of one date, seats coloured by state; mouse and keyboard both pick seats. */
-export function HouseMap({ house, selected, targets, onPick, onClear }: HouseMapProps) {
+export function HouseMap({ house, selected, targets, onPick, onClear, colourBy }: HouseMapProps) {
   const { t } = useLingui();
   const instructions = useId();
   const [cursor, setCursor] = useState<number | null>(null);
   const [zoom, setZoom] = useState(1);
   const radius = useMemo(() => seatRadius(house.seats), [house.seats]);
-  const fills = useMemo<SeatFill[]>(() => {
-    const groups: number[][] = SEAT_STATES.map(() => []);
-    house.states.forEach((code, index) => groups[code]!.push(index));
-    return SEAT_STATES.map((state) => ({
-      color: SEAT_STATE_COLORS[state],
-      indexes: groups[STATE_CODE[state]]!,
-      ring: state === 'HELD',
-    }));
-  }, [house]);
-  const crossed = fills[STATE_CODE.BLOCKED]!.indexes;
+  const fills = useMemo(() => (colourBy === 'category' ? categoryFills(house) : stateFills(house)), [house, colourBy]);
+  const crossed = useMemo(
+    () => house.seats.filter((seat) => house.states[seat.index] === STATE_CODE.BLOCKED).map((seat) => seat.index),
+    [house],
+  );
   const selectedIndexes = useMemo(
     () => [...selected].map((id) => house.indexOf.get(id)).filter((index): index is number => index !== undefined),
     [house, selected],

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { Button, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -12,6 +12,7 @@ import { FormModal } from '../catalogue/shared/FormModal';
 import { OrderDrawer } from '../orders/OrderDrawer';
 import { eventSeatingQuery } from './api';
 import { BlockSeatsForm } from './BlockSeatsForm';
+import type { ColourBy } from './fills';
 import { buildHouse, defaultDateId, moveTargets, selectionByState, seatState } from './house';
 import { HouseLegend } from './HouseLegend';
 import { HouseMap } from './HouseMap';
@@ -112,6 +113,7 @@ function HouseOfDate({ event, dateId, severalDates, layout, seating }: HouseOfDa
   const [moveTarget, setMoveTarget] = useState<string | null>(null);
   const [blocking, setBlocking] = useState<'block' | 'release' | null>(null);
   const [order, setOrder] = useState<Holder | null>(null);
+  const [colourBy, setColourBy] = useState<ColourBy>('state');
   const targets = useMemo(() => (moving ? moveTargets(house, moving.fromIndex) : null), [house, moving]);
   const targetSet = useMemo(() => new Set(targets ?? []), [targets]);
   const split = useMemo(() => selectionByState(house, selection.selected), [house, selection.selected]);
@@ -139,7 +141,19 @@ function HouseOfDate({ event, dateId, severalDates, layout, seating }: HouseOfDa
 
   return (
     <Stack gap="md">
-      <HouseLegend house={house} />
+      <Group gap="md" align="center">
+        <SegmentedControl
+          aria-label={t`Colour seats by`}
+          size="xs"
+          value={colourBy}
+          onChange={(value) => setColourBy(value as ColourBy)}
+          data={[
+            { value: 'state', label: t`State` },
+            { value: 'category', label: t`Category` },
+          ]}
+        />
+        <HouseLegend house={house} colourBy={colourBy} />
+      </Group>
       <div className={classes.house}>
         <HouseMap
           house={house}
@@ -147,6 +161,7 @@ function HouseOfDate({ event, dateId, severalDates, layout, seating }: HouseOfDa
           targets={targets}
           onPick={pickOnMap}
           onClear={moving ? endMove : clear}
+          colourBy={colourBy}
         />
         <Stack gap="md">
           {moving ? (

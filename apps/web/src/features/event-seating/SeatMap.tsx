@@ -108,9 +108,9 @@ const SeatLayer = memo(function SeatLayer({
     <>
       {paths.map((path) =>
         path.ring ? (
-          <path key={path.color} d={path.d} fill="none" stroke={path.color} strokeWidth={radius * 0.4} />
+          <path key={`${path.color}-ring`} d={path.d} fill="none" stroke={path.color} strokeWidth={radius * 0.4} />
         ) : (
-          <path key={path.color} d={path.d} fill={path.color} />
+          <path key={`${path.color}-disc`} d={path.d} fill={path.color} />
         ),
       )}
       {crosses && <path d={crosses} className={classes.cross} strokeWidth={radius * 0.25} />}
