@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SEAT_STATES } from '@stagedoor/contracts';
 import { categoryCounts, type ColourBy } from './fills';
 import type { House } from './house';
@@ -39,7 +39,7 @@ export function HouseLegend({ house, colourBy }: { house: House; colourBy: Colou
           <Group key={state} gap={6} component="li" wrap="nowrap">
             <Swatch color={SEAT_STATE_COLORS[state]} ring={state === 'HELD'} cross={state === 'BLOCKED'} />
             <Text size="sm">
-              {seatStateLabel(state)}: <strong>{i18n.number(house.counts[state])}</strong>
+              <StateCount label={seatStateLabel(state)} count={i18n.number(house.counts[state])} />
             </Text>
           </Group>
         ))}
@@ -62,5 +62,14 @@ function Swatch({ color, ring = false, cross = false }: { color: string; ring?: 
       {ring ? <circle cx="8" cy="8" r="5.5" fill="none" stroke={color} strokeWidth="3" /> : <circle cx="8" cy="8" r="7" fill={color} />}
       {cross && <path d="M5 5l6 6M11 5l-6 6" stroke="#fff" strokeWidth="1.8" strokeLinecap="round" />}
     </svg>
+  );
+}
+
+/** "Sold: **12**", the punctuation left to each language. */
+function StateCount({ label, count }: { label: string; count: string }) {
+  return (
+    <Trans>
+      {label}: <strong>{count}</strong>
+    </Trans>
   );
 }
