@@ -49,13 +49,3 @@ export function setSeats(selection: SeatSelection, ids: readonly string[], on: b
   }
   return { ...selection, selected };
 }
-
-/** Keeps only the seats that still exist (another date or a changed plan). */
-export function keepSeats(selection: SeatSelection, exists: (id: string) => boolean): SeatSelection {
-  const selected = new Set([...selection.selected].filter(exists));
-  return {
-    selected,
-    anchor: selection.anchor !== null && exists(selection.anchor) ? selection.anchor : null,
-    active: selection.active !== null && exists(selection.active) ? selection.active : null,
-  };
-}
