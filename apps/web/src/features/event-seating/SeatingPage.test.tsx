@@ -101,6 +101,16 @@ describe('SeatingPage', { timeout: 30_000 }, () => {
     await choose('Main, row A, seat 3');
     await person.click(screen.getByRole('button', { name: 'Move to this seat' }));
     expect((await screen.findByRole('alert')).textContent).toContain('That seat has just been taken by someone else.');
+    // The house is asked again: the seat taken meanwhile is no longer offered.
+    await person.click(screen.getByRole('combobox', { name: /New seat/ }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('listbox'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Main, row A, seat 1', 'Main, row A, seat 4']),
+    );
+    await person.keyboard('{Escape}');
 
     await choose('Main, row A, seat 1');
     await person.click(screen.getByRole('button', { name: 'Move to this seat' }));

@@ -66,7 +66,8 @@ export function useBlockSeats(eventId: number) {
   const refresh = useRefresh(eventId);
   return useMutation({
     mutationFn: (body: SeatBlocksBody) => api.post(`events/${eventId}/seating/blocks`, body, { schema: blocksAnswer }),
-    onSuccess: refresh,
+    // A refusal (SEAT_TAKEN) means the house changed meanwhile: it is asked again either way.
+    onSettled: refresh,
   });
 }
 
@@ -83,7 +84,8 @@ export function useMoveAttendee(eventId: number) {
   return useMutation({
     mutationFn: ({ attendeeId, seatId }: { attendeeId: number; seatId: string }) =>
       api.put(`events/${eventId}/attendees/${attendeeId}/seat`, { seat_id: seatId }, { schema: attendeeAnswer }).then((r) => r.data),
-    onSuccess: refresh,
+    // A seat taken meanwhile (SEAT_TAKEN) leaves the choices: the house is asked again either way.
+    onSettled: refresh,
   });
 }
 
