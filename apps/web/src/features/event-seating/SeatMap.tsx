@@ -49,8 +49,8 @@ export function SeatMap({
   onSeatClick,
 }: SeatMapProps) {
   const grid = useMemo(() => new SeatGrid(seats, radius), [seats, radius]);
-  const selectedPath = useMemo(() => (selected ? circlesPath(seats, selected, radius * 1.45) : ''), [seats, selected, radius]);
-  const highlightPath = useMemo(() => (highlighted ? circlesPath(seats, highlighted, radius * 1.3) : ''), [seats, highlighted, radius]);
+  const selectedPath = useMemo(() => (selected ? circlesPath(seats, selected, radius * 1.3) : ''), [seats, selected, radius]);
+  const highlightPath = useMemo(() => (highlighted ? circlesPath(seats, highlighted, radius * 1.15) : ''), [seats, highlighted, radius]);
   const cursorSeat = cursor === null || cursor === undefined ? undefined : seats[cursor];
 
   const click = (event: MouseEvent<SVGSVGElement>) => {
