@@ -10,6 +10,7 @@ import { RootLayout } from './RootLayout';
 import { eventAreaRoutes } from '../features/event-area/routes';
 import { catalogueAccountRoutes } from '../features/catalogue/routes';
 import { attendeePrintRoutes } from '../features/attendees/routes';
+import { seatingPrintRoutes } from '../features/event-seating/routes';
 
 /**
  * The buyer pages and the scanner are the public entry's (public.html, app/public): a link to one of
@@ -217,6 +218,7 @@ export const routes: RouteObject[] = [
       managementRoutes,
       ...publicPageRoutes,
       ...attendeePrintRoutes,
+      ...seatingPrintRoutes,
       {
         path: 'dev/mailbox',
         lazy: lazyPage(

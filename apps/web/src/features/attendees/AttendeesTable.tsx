@@ -19,6 +19,7 @@ interface AttendeesTableProps {
   onAction(attendee: Attendee, action: AttendeeAction): void;
   onEdit(attendee: Attendee): void;
   onPrint(attendee: Attendee): void;
+  onChangeSeat?(attendee: Attendee): void;
 }
 
 function SortableTh({
@@ -152,6 +153,7 @@ export function AttendeesTable(props: AttendeesTableProps) {
                         onAction={props.onAction}
                         onEdit={props.onEdit}
                         onPrint={props.onPrint}
+                        onChangeSeat={props.onChangeSeat}
                       />
                     </Group>
                   </Table.Td>
