@@ -27,7 +27,10 @@ export function SeatLists({ plan, currency, chosen, onToggle, announce }: SeatLi
   const row = section?.rows.find((candidate) => candidate.id === rowId) ?? section?.rows[0];
   if (!section || !row) return null;
 
-  const rowName = (candidate: typeof row) => (candidate.table ? t`Table ${candidate.label}` : t`Row ${candidate.label}`);
+  const rowName = (candidate: typeof row) => {
+    const name = candidate.label;
+    return candidate.table ? t`Table ${name}` : t`Row ${name}`;
+  };
   const sayRow = (candidate: typeof row) => {
     const name = rowName(candidate);
     const free = freeInRow(plan, candidate);
@@ -77,8 +80,8 @@ export function SeatLists({ plan, currency, chosen, onToggle, announce }: SeatLi
           const category = plan.categories.get(seat.category);
           const cheapest = category?.prices[0];
           const free = isChoosable(plan, seat.id);
-          const seatLabel = seat.label;
-          const parts = [t`Seat ${seatLabel}`, category?.name ?? ''];
+          const label = seat.label;
+          const parts = [t`Seat ${label}`, category?.name ?? ''];
           if (cheapest) parts.push(money(cheapest.price.display_price, currency));
           if (seat.accessible === 'WHEELCHAIR') parts.push(t`wheelchair space`);
           if (seat.accessible === 'COMPANION') parts.push(t`companion seat`);
