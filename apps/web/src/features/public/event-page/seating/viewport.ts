@@ -67,6 +67,8 @@ export function pinch(start: View, from: [Point, Point], to: [Point, Point], box
 
 /** A point of the screen (client pixels) in box units, given where the drawing is on the screen. */
 export function toBox(client: Point, rect: { left: number; top: number; width: number; height: number }, box: Size): Point {
+  // An event without a position (a synthetic one) stands for the middle.
+  if (!Number.isFinite(client.x) || !Number.isFinite(client.y)) return { x: box.width / 2, y: box.height / 2 };
   return {
     x: rect.width > 0 ? ((client.x - rect.left) * box.width) / rect.width : 0,
     y: rect.height > 0 ? ((client.y - rect.top) * box.height) / rect.height : 0,
