@@ -52,7 +52,9 @@ describe('SeatMap', () => {
 
   it('zooms with the wheel about the pointer and with the buttons about the middle, and shows the whole plan again', () => {
     const { svg, view } = drawMap();
-    const wheel = new WheelEvent('wheel', { deltaY: -100, deltaMode: 0, clientX: 0, clientY: 0, cancelable: true });
+    const wheel = new WheelEvent('wheel', { deltaY: -100, deltaMode: 0, cancelable: true });
+    // happy-dom leaves a wheel's position out: the top left corner, as a browser would say it.
+    Object.defineProperties(wheel, { clientX: { value: 0 }, clientY: { value: 0 } });
     act(() => void svg.dispatchEvent(wheel));
     // The page does not scroll under the plan.
     expect(wheel.defaultPrevented).toBe(true);
