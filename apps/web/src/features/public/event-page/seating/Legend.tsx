@@ -24,6 +24,8 @@ function Swatch({
 export function Legend({ plan, currency }: { plan: SeatPlan; currency: string }) {
   const { t } = useLingui();
   const { money } = useFormat();
+  // The accessibility marks the plan has.
+  const marks = new Set(plan.seats.map((seat) => seat.accessible));
   return (
     <ul className={classes.legend} aria-label={t`Legend`}>
       {[...plan.categories.values()].map((category) => {
@@ -49,14 +51,18 @@ export function Legend({ plan, currency }: { plan: SeatPlan; currency: string })
         <Swatch color="#868e96" state="chosen" />
         <span>{t`Your seat`}</span>
       </li>
-      <li>
-        <Swatch color="#868e96" accessible="WHEELCHAIR" />
-        <span>{t`Wheelchair space`}</span>
-      </li>
-      <li>
-        <Swatch color="#868e96" accessible="COMPANION" />
-        <span>{t`Companion seat`}</span>
-      </li>
+      {marks.has('WHEELCHAIR') && (
+        <li>
+          <Swatch color="#868e96" accessible="WHEELCHAIR" />
+          <span>{t`Wheelchair space`}</span>
+        </li>
+      )}
+      {marks.has('COMPANION') && (
+        <li>
+          <Swatch color="#868e96" accessible="COMPANION" />
+          <span>{t`Companion seat`}</span>
+        </li>
+      )}
     </ul>
   );
 }
