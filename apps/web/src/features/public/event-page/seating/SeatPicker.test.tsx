@@ -136,11 +136,16 @@ describe('SeatPicker', { timeout: 30_000 }, () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('asks for best available: a price and a number of seats', async () => {
+  it('starts with best available on a narrow screen, and asks for a price and a number of seats', async () => {
     let body: unknown = null;
     serve([hallSeating()], () => json(500, {}));
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
+      const list = { matches: query === '(max-width: 36em)', media: query, addEventListener() {}, removeEventListener() {} };
+      return list as unknown as MediaQueryList;
+    });
     const { user, container } = await showSelection(seatedEvent());
-    await user.click(screen.getByRole('radio', { name: 'Best available' }));
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'Best available' }).checked).toBe(true);
+    expect(screen.queryByRole('img', { name: 'Seating plan' })).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category and price' }), '11');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Number of seats' }), '3');
     expect(within(total()).getByText('€60.00')).toBeTruthy();
