@@ -32,14 +32,18 @@ function serve(seatings: PublicSeating[], order: () => Response) {
   return asked;
 }
 
-async function showSelection(event: PublicEventWithTickets) {
+async function drawSelection(event: PublicEventWithTickets) {
   history.replaceState(null, '', `/event/${event.id}`);
   const router = createRouter(
     [{ path: 'event/:eventId', Component: () => <TicketSelection event={event} promo={null} onPromoCodeChange={() => undefined} /> }],
     { owns: () => true },
   );
   await router.initialize();
-  const view = renderWithProviders(<RouterProvider router={router} />);
+  return renderWithProviders(<RouterProvider router={router} />);
+}
+
+async function showSelection(event: PublicEventWithTickets) {
+  const view = await drawSelection(event);
   // The picker's chunk loads on first use: slow on a busy machine.
   await screen.findByRole('heading', { name: 'Choose your seats' }, { timeout: 15_000 });
   return { user: userEvent.setup(), container: view.container };
@@ -89,6 +93,20 @@ describe('SeatPicker', { timeout: 30_000 }, () => {
     expect(liveRegion(container).textContent).toBe('Chosen: Terrace, Table 1, seat 1. 2 seats chosen.');
     expect(within(total()).getByText('€110.00')).toBeTruthy();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('loads no plan when nothing is on sale, and shows the tickets as they stand', async () => {
+    const asked = serve([hallSeating()], () => json(500, {}));
+    const event = seatedEvent();
+    for (const ticket of event.tickets) {
+      ticket.status = 'SOLD_OUT';
+      for (const price of ticket.prices) price.status = 'SOLD_OUT';
+    }
+    await drawSelection(event);
+    expect(screen.getByText('No tickets are available for this event right now.')).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'VIP' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Choose your seats' })).toBeNull();
+    expect(asked).toEqual([]);
   });
 
   it('chooses from lists by keyboard, and a SEAT_TAKEN refusal names the seat, drops it and keeps the other', async () => {

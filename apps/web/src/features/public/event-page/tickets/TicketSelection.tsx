@@ -76,15 +76,16 @@ export function TicketSelection({
   const { settings, currency } = event;
   const chosen: Selection = { ...selection, ...seatedQuantities(seated) };
   const total = selectionTotal(event, chosen);
+  const onSale = event.tickets.some((ticket) => ticket.prices.some((price) => isPurchasable(ticket, price)));
   const isSeated = event.seated === true;
+  // With nothing on sale there is no picker: the tickets show as they stand (sold out, not yet on sale).
   const tickets = event.tickets.flatMap((ticket) => {
-    if (!isSeated) return [ticket];
+    if (!isSeated || !onSale) return [ticket];
     const prices = ticket.prices.filter((price) => seatedPriceIds !== null && !seatedPriceIds.has(price.id));
     return prices.length > 0 ? [{ ...ticket, prices }] : [];
   });
   const totalText = money(total.total, currency);
   const feesText = money(total.taxesAndFees, currency);
-  const onSale = event.tickets.some((ticket) => ticket.prices.some((price) => isPurchasable(ticket, price)));
 
   const problemText = (problem: SelectionProblem | undefined): string | null => {
     if (!problem) return null;
