@@ -29,6 +29,7 @@ import { checkInListRoutes } from './check-in/routes.js';
 import { checkInPublicRoutes } from './check-in/public-routes.js';
 import { signingKeyRoutes } from './check-in/signing-key-routes.js';
 import { datesFeature } from './dates/index.js';
+import { publicSeatingRoutes } from './event-page/public-seating-routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const registerFeatures: FastifyPluginAsync = async (app) => {
@@ -61,4 +62,5 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(checkInPublicRoutes);
   await app.register(signingKeyRoutes);
   await app.register(datesFeature);
+  await app.register(publicSeatingRoutes);
 };
