@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, idSchema, publicSeatingSchema } from '@stagedoor/contracts';
-import { optionalAuth } from '../../platform/auth/context.js';
 import { notFound } from '../../platform/errors.js';
-import { OPTIONAL_TOKEN } from '../../platform/http/openapi.js';
 import { loadVisibleEvent } from '../events/load-event.js';
 import { shownDate } from '../event-dates/purchase-date.js';
 import { readEventPlan } from '../seat-map/event-plan.js';
@@ -18,7 +16,6 @@ export const publicSeatingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'getPublicSeating',
-        security: OPTIONAL_TOKEN,
         errors: ['VALIDATION_ERROR'],
         tags: ['public'],
         summary:
@@ -36,8 +33,8 @@ export const publicSeatingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const eventId = request.params.event_id;
-      const viewer = request.headers.authorization ? await optionalAuth(request, db) : null;
-      await loadVisibleEvent(app.ctx, eventId, viewer?.accountId ?? null);
+      // Public: a live event only (no preview of a draft).
+      await loadVisibleEvent(app.ctx, eventId, null);
       const plan = await readEventPlan(db, eventId);
       if (!plan) throw notFound();
       const { date } = await shownDate(db, eventId, request.query.date_id, true);
