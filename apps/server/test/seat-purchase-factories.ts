@@ -84,7 +84,7 @@ export async function seatedEvent(
     initial_quantity_available: many,
     ...(options.stallsPrices ? { label: `Tier ${i + 1}` } : {}),
   }));
-  const type = price === 0 ? 'FREE' : options.stallsPrices ? 'TIERED' : 'PAID';
+  const type = options.stallsPrices ? 'TIERED' : price === 0 ? 'FREE' : 'PAID';
   const stalls = await addTicket(app, live, { type, title: 'Stalls', prices: stallsPrices, max_per_order: 50 });
   const balcony = await addTicket(app, live, { type: price === 0 ? 'FREE' : 'PAID', title: 'Balcony', prices: [{ price, initial_quantity_available: many }] });
   const standing = await addTicket(app, live, { type: price === 0 ? 'FREE' : 'PAID', title: 'Standing', prices: [{ price, initial_quantity_available: many }] });
