@@ -23,7 +23,12 @@ export function gridLayout(options: GridOptions): SeatingLayout {
     id: `row-${rowLabel(r)}`,
     label: rowLabel(r),
     category: 'stalls',
-    seats: Array.from({ length: options.seatsPerRow }, (_, s) => ({ id: `${rowLabel(r)}-${s + 1}`, label: String(s + 1), x: s * 10, y: r * 10 })),
+    seats: Array.from({ length: options.seatsPerRow }, (_, s) => ({
+      id: `${rowLabel(r)}-${s + 1}`,
+      label: String(s + 1),
+      x: s * 10,
+      y: r * 10,
+    })),
   }));
   const balcony = options.balconySeats
     ? [
@@ -35,7 +40,12 @@ export function gridLayout(options: GridOptions): SeatingLayout {
               id: 'row-balcony',
               label: 'A',
               category: 'balcony',
-              seats: Array.from({ length: options.balconySeats }, (_, s) => ({ id: `BAL-${s + 1}`, label: String(s + 1), x: s * 10, y: 500 })),
+              seats: Array.from({ length: options.balconySeats }, (_, s) => ({
+                id: `BAL-${s + 1}`,
+                label: String(s + 1),
+                x: s * 10,
+                y: 500,
+              })),
             },
           ],
           tables: [],
@@ -86,25 +96,44 @@ export async function seatedEvent(
   }));
   const type = options.stallsPrices ? 'TIERED' : price === 0 ? 'FREE' : 'PAID';
   const stalls = await addTicket(app, live, { type, title: 'Stalls', prices: stallsPrices, max_per_order: 50 });
-  const balcony = await addTicket(app, live, { type: price === 0 ? 'FREE' : 'PAID', title: 'Balcony', prices: [{ price, initial_quantity_available: many }] });
-  const standing = await addTicket(app, live, { type: price === 0 ? 'FREE' : 'PAID', title: 'Standing', prices: [{ price, initial_quantity_available: many }] });
-  const general = await addTicket(app, live, { type: price === 0 ? 'FREE' : 'PAID', title: 'Parking', prices: [{ price, initial_quantity_available: many }] });
+  const balcony = await addTicket(app, live, {
+    type: price === 0 ? 'FREE' : 'PAID',
+    title: 'Balcony',
+    prices: [{ price, initial_quantity_available: many }],
+  });
+  const standing = await addTicket(app, live, {
+    type: price === 0 ? 'FREE' : 'PAID',
+    title: 'Standing',
+    prices: [{ price, initial_quantity_available: many }],
+  });
+  const general = await addTicket(app, live, {
+    type: price === 0 ? 'FREE' : 'PAID',
+    title: 'Parking',
+    prices: [{ price, initial_quantity_available: many }],
+  });
   const [plan] = await ctx.db
     .insert(seatingPlans)
-    .values({ accountId: live.owner.account.id, name: 'Grid hall', layout: gridLayout(options), seatCount: options.rows * options.seatsPerRow })
+    .values({
+      accountId: live.owner.account.id,
+      name: 'Grid hall',
+      layout: gridLayout(options),
+      seatCount: options.rows * options.seatsPerRow,
+    })
     .returning({ id: seatingPlans.id });
   await ctx.db.insert(eventSeating).values({ eventId: live.eventId, seatingPlanId: plan!.id });
-  await ctx.db.insert(eventSeatCategories).values([
-    ...stalls.prices.map((p) => ({ eventId: live.eventId, ticketPriceId: p.id, category: 'stalls' })),
-    { eventId: live.eventId, ticketPriceId: balcony.prices[0]!.id, category: 'balcony' },
-    { eventId: live.eventId, ticketPriceId: standing.prices[0]!.id, category: 'standing' },
-  ]);
+  await ctx.db
+    .insert(eventSeatCategories)
+    .values([
+      ...stalls.prices.map((p) => ({ eventId: live.eventId, ticketPriceId: p.id, category: 'stalls' })),
+      { eventId: live.eventId, ticketPriceId: balcony.prices[0]!.id, category: 'balcony' },
+      { eventId: live.eventId, ticketPriceId: standing.prices[0]!.id, category: 'standing' },
+    ]);
   const [date] = await ctx.db.select({ id: eventDates.id }).from(eventDates).where(eq(eventDates.eventId, live.eventId));
   return { live, dateId: date!.id, stalls, balcony, standing, general };
 }
 
 /** An order body of one line. */
 export function seatLine(ticket: { id: number; prices: { id: number }[] }, fields: Record<string, unknown>, priceIndex = 0) {
-  const quantity = Array.isArray(fields.seat_ids) ? fields.seat_ids.length : (fields.quantity as number | undefined) ?? 1;
+  const quantity = Array.isArray(fields.seat_ids) ? fields.seat_ids.length : ((fields.quantity as number | undefined) ?? 1);
   return { tickets: [{ ticket_id: ticket.id, quantities: [{ price_id: ticket.prices[priceIndex]!.id, quantity, ...fields }] }] };
 }

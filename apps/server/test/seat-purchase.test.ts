@@ -20,11 +20,7 @@ const order = (s: SeatedEvent, body: Record<string, unknown>, headers: Record<st
   request(t.app, 'POST', `/api/public/events/${s.live.eventId}/order`, { body, headers });
 
 async function claimsOf(s: SeatedEvent) {
-  return t.ctx.db
-    .select()
-    .from(seatClaims)
-    .where(eq(seatClaims.eventId, s.live.eventId))
-    .orderBy(seatClaims.seatId);
+  return t.ctx.db.select().from(seatClaims).where(eq(seatClaims.eventId, s.live.eventId)).orderBy(seatClaims.seatId);
 }
 
 /** The buyer's details (a free order completes there) and, for a paid one, the test card. */
@@ -216,7 +212,10 @@ describe('selling and freeing seats', () => {
     const b = await order(s, seatLine(s.stalls, { seat_ids: ['A-1', 'A-2'] }));
     expect(b.status).toBe(201);
     expect((await complete(s, b.body.data)).body.data.status).toBe('COMPLETED');
-    const rows = await t.ctx.db.select().from(attendees).where(eq(attendees.orderId, await idOf(b)));
+    const rows = await t.ctx.db
+      .select()
+      .from(attendees)
+      .where(eq(attendees.orderId, await idOf(b)));
     const attendee = rows.find((x) => x.seat?.id === 'A-1')!;
     const cancelled = await request(t.app, 'POST', `/api/events/${s.live.eventId}/attendees/${attendee.id}/cancel`, { token });
     expect(cancelled.status).toBe(200);

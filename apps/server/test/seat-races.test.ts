@@ -137,9 +137,10 @@ describe.runIf(onPostgres && built)('1,000 buyers of 100 seats on two app proces
     const answers = await rush(s.live.eventId, [await portOf(t), other!.port], buyers(s, BUYERS), 16);
     const won = answers.filter((a) => a.status === 201);
     const refusals = new Set(answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.body.code}`));
-    expect([...refusals].every((r) => ['409 SEAT_TAKEN', '409 SOLD_OUT', '409 SEATS_NOT_TOGETHER'].includes(r)), [...refusals].join()).toBe(
-      true,
-    );
+    expect(
+      [...refusals].every((r) => ['409 SEAT_TAKEN', '409 SOLD_OUT', '409 SEATS_NOT_TOGETHER'].includes(r)),
+      [...refusals].join(),
+    ).toBe(true);
     // The winners complete their (free) orders: the claims become sales.
     for (const answer of won) await details(t.app, s.live.eventId, answer.body.data!, uniqueEmail('buyer'));
     const claims = await claimsOf(t, s.live.eventId);
@@ -177,11 +178,15 @@ describe.runIf(onPostgres)('control: two apps whose upsert takes any seat (a che
 /** A seat freed by an expired hold and one freed by a cancelled sale, each wanted by 30 buyers at once. */
 async function freedSeatsRace(t: TestApp, others: TestApp = t) {
   const s = await seatedEvent(t.app, t.ctx, { rows: 1, seatsPerRow: 4, price: 0 });
-  const expired = await request(t.app, 'POST', `/api/public/events/${s.live.eventId}/order`, { body: seatLine(s.stalls, { seat_ids: ['A-1'] }) });
+  const expired = await request(t.app, 'POST', `/api/public/events/${s.live.eventId}/order`, {
+    body: seatLine(s.stalls, { seat_ids: ['A-1'] }),
+  });
   const expiredId = await idOf(t, expired.body.data.short_id);
   await t.ctx.db.update(orders).set({ reservedUntil: sql`now() - interval '1 minute'` }).where(eq(orders.id, expiredId));
   await t.ctx.db.update(seatClaims).set({ heldUntil: sql`now() - interval '1 minute'` }).where(eq(seatClaims.orderId, expiredId));
-  const sold = await request(t.app, 'POST', `/api/public/events/${s.live.eventId}/order`, { body: seatLine(s.stalls, { seat_ids: ['A-2'] }) });
+  const sold = await request(t.app, 'POST', `/api/public/events/${s.live.eventId}/order`, {
+    body: seatLine(s.stalls, { seat_ids: ['A-2'] }),
+  });
   await details(t.app, s.live.eventId, sold.body.data, uniqueEmail('buyer'));
   const cancelled = await request(t.app, 'POST', `/api/events/${s.live.eventId}/orders/${await idOf(t, sold.body.data.short_id)}/cancel`, {
     token: s.live.owner.token,

@@ -719,7 +719,7 @@ export interface paths {
         put?: never;
         /**
          * Hold tickets until the order timeout (all lines or nothing: 409 SOLD_OUT). Honours Idempotency-Key.
-         * @description Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One address may hold at most MAX_HOLDS_PER_CLIENT unpaid, unexpired orders of the event: beyond that 429 TOO_MANY_HOLDS with Retry-After (the seconds until its first hold runs out). A wrong promo_code counts against the allowance of promo-code guesses shared with the event page and the code check (429 RATE_LIMITED once used up).
+         * @description Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One address may hold at most MAX_HOLDS_PER_CLIENT unpaid, unexpired orders of the event: beyond that 429 TOO_MANY_HOLDS with Retry-After (the seconds until its first hold runs out). A wrong promo_code counts against the allowance of promo-code guesses shared with the event page and the code check (429 RATE_LIMITED once used up). A seated price (API.md "Seating") takes `seat_ids`, `best_available` or `standing_area_id` (422 on the line otherwise, and for seat fields on a price sold without seats); 409 SEAT_TAKEN names the seats that are not free (details.seat_ids) and holds nothing; 409 SEATS_NOT_TOGETHER when best available finds no seats next to each other.
          */
         post: operations["reserveOrder"];
         delete?: never;
@@ -1882,6 +1882,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/events/{event_id}/seating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seated event's plan for the seat picker, with the prices of each category and the availability of every seat on the date (?date_id=, else the date the event page shows)
+         * @description `availability` has one character per seat in plan order (as planSeats flattens the layout): "0" free, "1" held, sold or blocked; `standing` the free places of each standing area. The answer carries a strong ETag over its body and `Cache-Control: no-cache`: a request with a matching If-None-Match answers 304 without a body. 404 for an event sold without seats, or not public.
+         */
+        get: operations["getPublicSeating"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2241,6 +2261,7 @@ export interface components {
             max_tickets_per_order: number;
             event_date_id: number | null;
             dates_count: number;
+            seated: boolean;
         };
         EventStats: {
             currency: string;
@@ -8296,7 +8317,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state: SOLD_OUT, PRICE_CHANGED, BUSY, DATE_CANCELLED */
+            /** @description Conflicts with the current state: SOLD_OUT, PRICE_CHANGED, BUSY, DATE_CANCELLED, SEAT_TAKEN, SEATS_NOT_TOGETHER */
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -8305,7 +8326,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "SOLD_OUT" | "PRICE_CHANGED" | "BUSY" | "DATE_CANCELLED";
+                        code?: "SOLD_OUT" | "PRICE_CHANGED" | "BUSY" | "DATE_CANCELLED" | "SEAT_TAKEN" | "SEATS_NOT_TOGETHER";
                     };
                 };
             };
@@ -8470,7 +8491,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state: ORDER_EXPIRED, ORDER_NOT_PAYABLE */
+            /** @description Conflicts with the current state: ORDER_EXPIRED, ORDER_NOT_PAYABLE, SEAT_TAKEN */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8478,7 +8499,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "ORDER_EXPIRED" | "ORDER_NOT_PAYABLE";
+                        code?: "ORDER_EXPIRED" | "ORDER_NOT_PAYABLE" | "SEAT_TAKEN";
                     };
                 };
             };
@@ -8725,7 +8746,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state: ORDER_EXPIRED, ORDER_NOT_PAYABLE, ORDER_ALREADY_PAID, PAYMENTS_NOT_CONFIGURED */
+            /** @description Conflicts with the current state: ORDER_EXPIRED, ORDER_NOT_PAYABLE, ORDER_ALREADY_PAID, PAYMENTS_NOT_CONFIGURED, SEAT_TAKEN */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8733,7 +8754,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "ORDER_EXPIRED" | "ORDER_NOT_PAYABLE" | "ORDER_ALREADY_PAID" | "PAYMENTS_NOT_CONFIGURED";
+                        code?: "ORDER_EXPIRED" | "ORDER_NOT_PAYABLE" | "ORDER_ALREADY_PAID" | "PAYMENTS_NOT_CONFIGURED" | "SEAT_TAKEN";
                     };
                 };
             };
@@ -11756,7 +11777,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state: ORDER_NOT_AWAITING_PAYMENT */
+            /** @description Conflicts with the current state: ORDER_NOT_AWAITING_PAYMENT, SEAT_TAKEN */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11764,7 +11785,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "ORDER_NOT_AWAITING_PAYMENT";
+                        code?: "ORDER_NOT_AWAITING_PAYMENT" | "SEAT_TAKEN";
                     };
                 };
             };
@@ -18385,6 +18406,171 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getPublicSeating: {
+        parameters: {
+            query?: {
+                date_id?: number | string;
+            };
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            date_id: number;
+                            layout: {
+                                /** @enum {number} */
+                                version: 1;
+                                width: number;
+                                height: number;
+                                categories: {
+                                    id: string;
+                                    name: string;
+                                    color: string;
+                                }[];
+                                sections: {
+                                    id: string;
+                                    label: string;
+                                    /** @default [] */
+                                    rows: {
+                                        id: string;
+                                        label: string;
+                                        category?: string;
+                                        geometry?: {
+                                            x: number;
+                                            y: number;
+                                            spacing: number;
+                                            rotation?: number;
+                                            curve?: number;
+                                            /** @enum {string} */
+                                            numbering?: "LEFT_TO_RIGHT" | "RIGHT_TO_LEFT" | "ODD_EVEN" | "EVEN_ODD";
+                                            prefix?: string;
+                                            first_number?: number;
+                                        };
+                                        seats: {
+                                            id: string;
+                                            label: string;
+                                            x: number;
+                                            y: number;
+                                            category?: string;
+                                            accessible?: ("WHEELCHAIR" | "COMPANION") | null;
+                                        }[];
+                                    }[];
+                                    /** @default [] */
+                                    tables: {
+                                        id: string;
+                                        label: string;
+                                        /** @enum {string} */
+                                        shape: "ROUND" | "RECTANGLE";
+                                        x: number;
+                                        y: number;
+                                        width: number;
+                                        height: number;
+                                        category?: string;
+                                        seats: {
+                                            id: string;
+                                            label: string;
+                                            x: number;
+                                            y: number;
+                                            category?: string;
+                                            accessible?: ("WHEELCHAIR" | "COMPANION") | null;
+                                        }[];
+                                    }[];
+                                }[];
+                                /** @default [] */
+                                standing_areas: {
+                                    id: string;
+                                    label: string;
+                                    capacity: number;
+                                    category: string;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                /** @default [] */
+                                shapes: {
+                                    /** @enum {string} */
+                                    kind: "STAGE" | "LABEL" | "EXIT" | "RECTANGLE" | "ELLIPSE";
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    rotation?: number;
+                                    text?: string;
+                                }[];
+                            };
+                            categories: {
+                                category: string;
+                                name: string;
+                                color: string;
+                                ticket_price_ids: number[];
+                            }[];
+                            availability: string;
+                            standing: {
+                                id: string;
+                                available: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified: the ETag still holds */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
                     };
                 };
             };

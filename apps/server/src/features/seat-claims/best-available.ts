@@ -28,7 +28,13 @@ export function bestRuns(seats: PlanSeat[], category: string, taken: ReadonlySet
       for (let start = 0; start + n <= streak.length; start += 1) {
         const run = streak.slice(start, start + n);
         const centre = (run[0]!.position + run[n - 1]!.position) / 2;
-        runs.push({ rank: row.rank, distance: Math.abs(centre - middle), order: row.order, start: run[0]!.position, ids: run.map((s) => s.id) });
+        runs.push({
+          rank: row.rank,
+          distance: Math.abs(centre - middle),
+          order: row.order,
+          start: run[0]!.position,
+          ids: run.map((s) => s.id),
+        });
       }
       streak = [];
     };

@@ -74,7 +74,6 @@ export function seatTaken(plan: EventPlan, seatIds: string[]): AppError {
 /** Best available or standing places: the best candidate first, the next one when another buyer took part of it. */
 async function claimSearched(tx: Db, line: SeatedLine, attendeeIds: number[], options: OrderSeatsOptions): Promise<SeatClaim[]> {
   const category = line.category!;
-  const n = line.quantity;
   for (let read = 0; read < MAX_READS; read += 1) {
     const taken = new Set((await takenSeats(tx, options.dateId, category)).map((claim) => claim.seat_id));
     const candidates = candidatesOf(line, taken, options.plan);

@@ -20,7 +20,11 @@ export interface SeatedLine {
  * field): a seated price needs `seat_ids`, `best_available` or `standing_area_id`; a general-admission price takes
  * none of them; the seats must be in the plan and of the price's category, the standing area too, and no seat twice.
  */
-export function seatedLinesOf(input: ReserveOrderInput, plan: EventPlan | null, categoryOf: (priceId: number) => string | null): SeatedLine[] {
+export function seatedLinesOf(
+  input: ReserveOrderInput,
+  plan: EventPlan | null,
+  categoryOf: (priceId: number) => string | null,
+): SeatedLine[] {
   const errors: FieldErrors = {};
   const fail = (field: string, key: string) => {
     errors[field] ??= [];
