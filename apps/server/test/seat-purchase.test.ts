@@ -236,6 +236,21 @@ describe('selling and freeing seats', () => {
   });
 });
 
+describe('a stadium', () => {
+  it('finds the best seats of a 20,000-seat plan and answers its availability, from one read of the claims', async () => {
+    const s = await seatedEvent(t.app, t.ctx, { rows: 200, seatsPerRow: 100 });
+    expect((await order(s, seatLine(s.stalls, { seat_ids: ['A-50', 'A-51'] }))).status).toBe(201);
+    const best = await order(s, seatLine(s.stalls, { quantity: 4, best_available: true }));
+    expect(best.status).toBe(201);
+    // Row A's middle is taken: the run beside it, nearest the middle.
+    expect(best.body.data.attendees.map((a: { seat: { id: string } }) => a.seat.id)).toEqual(['A-46', 'A-47', 'A-48', 'A-49']);
+    const seating = await request(t.app, 'GET', `/api/public/events/${s.live.eventId}/seating`);
+    const availability = seating.body.data.availability as string;
+    expect(availability).toHaveLength(20_000);
+    expect([...availability].flatMap((c, i) => (c === '1' ? [i] : []))).toEqual([45, 46, 47, 48, 49, 50]);
+  });
+});
+
 describe('the public seating answer', () => {
   it('answers the plan and availability with an ETag, 304 while nothing changed', async () => {
     const s = await seatedEvent(t.app, t.ctx, { rows: 1, seatsPerRow: 4, standing: 3 });
