@@ -99,7 +99,10 @@ describe('holding seats', () => {
     );
     const more = await order(s, seatLine(s.standing, { quantity: 2, standing_area_id: 'floor' }));
     expect(more.body.code).toBe('SOLD_OUT');
-    expect((await order(s, seatLine(s.standing, { quantity: 1, standing_area_id: 'floor' }))).status).toBe(201);
+    // Best available of a category sold only as standing places: the area's free places.
+    const best = await order(s, seatLine(s.standing, { quantity: 1, best_available: true }));
+    expect(best.body.data.attendees[0].seat.id).toBe('floor#4');
+    expect((await order(s, seatLine(s.standing, { quantity: 1, standing_area_id: 'floor' }))).body.code).toBe('SOLD_OUT');
   });
 
   it('answers SEAT_TAKEN naming the seats, and holds nothing', async () => {

@@ -59,6 +59,11 @@ export function seatedLinesOf(
           else if (chosen.has(seatId)) fail(field, 'validation.seat_chosen_twice');
           chosen.add(seatId);
         }
+      } else if (choice.kind === 'BEST') {
+        // A category sold only as standing places: best available is any free places of its area.
+        const area = [...plan.plan.areas.values()].find((candidate) => candidate.category === category);
+        if (area && !plan.plan.seats.some((seat) => seat.category === category))
+          lines.at(-1)!.choice = { kind: 'STANDING', areaId: area.id };
       } else if (choice.kind === 'STANDING') {
         const area = plan.plan.areas.get(choice.areaId);
         if (!area) fail(field, 'validation.standing_area_not_found');
