@@ -66,8 +66,8 @@ export const publicEventWithTicketsSchema = publicEventSchema.extend({
   event_date_id: z.number().int().nullable(),
   /** How many dates the event has: with more than one, a purchase names its date. */
   dates_count: z.number().int(),
-  /** The event sells seats from a seating plan (API.md "Seating"): the page loads the seat picker. */
-  seated: z.boolean().optional(),
+  /** Sold with a seating plan: the page loads the seat picker (GET /public/events/{id}/seating). */
+  seated: z.boolean(),
 });
 export type PublicEventWithTickets = z.infer<typeof publicEventWithTicketsSchema>;
 

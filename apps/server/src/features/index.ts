@@ -31,6 +31,7 @@ import { signingKeyRoutes } from './check-in/signing-key-routes.js';
 import { datesFeature } from './dates/index.js';
 import { seatingPlanRoutes } from './seating-plans/routes.js';
 import { seatingFeature } from './seating/index.js';
+import { publicSeatingRoutes } from './event-page/public-seating-routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const registerFeatures: FastifyPluginAsync = async (app) => {
@@ -65,4 +66,5 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(datesFeature);
   await app.register(seatingPlanRoutes);
   await app.register(seatingFeature);
+  await app.register(publicSeatingRoutes);
 };

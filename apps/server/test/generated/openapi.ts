@@ -719,7 +719,7 @@ export interface paths {
         put?: never;
         /**
          * Hold tickets until the order timeout (all lines or nothing: 409 SOLD_OUT). Honours Idempotency-Key.
-         * @description Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One address may hold at most MAX_HOLDS_PER_CLIENT unpaid, unexpired orders of the event: beyond that 429 TOO_MANY_HOLDS with Retry-After (the seconds until its first hold runs out). A wrong promo_code counts against the allowance of promo-code guesses shared with the event page and the code check (429 RATE_LIMITED once used up).
+         * @description Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One address may hold at most MAX_HOLDS_PER_CLIENT unpaid, unexpired orders of the event: beyond that 429 TOO_MANY_HOLDS with Retry-After (the seconds until its first hold runs out). A wrong promo_code counts against the allowance of promo-code guesses shared with the event page and the code check (429 RATE_LIMITED once used up). A seated price (API.md "Seating") takes `seat_ids`, `best_available` or `standing_area_id` (422 on the line otherwise, and for seat fields on a price sold without seats); 409 SEAT_TAKEN names the seats that are not free (details.seat_ids) and holds nothing; 409 SEATS_NOT_TOGETHER when best available finds no seats next to each other.
          */
         post: operations["reserveOrder"];
         delete?: never;
@@ -1882,69 +1882,19 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/events/{event_id}/seating": {
+    "/api/public/events/{event_id}/seating": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The plan an event is sold with and the prices of each category; with date_id, the state of every seat that is not AVAILABLE on that date with its attendee, and the standing areas’ use (404 for a date of another event) */
-        get: operations["getEventSeating"];
-        /** Sell an event from a plan of the account, each category by its ONE_DATE prices (a price in one category at most); seating_plan_id null makes it general admission again. Changing or removing the plan while seats are sold or held: 409 PLAN_IN_USE */
-        put: operations["setEventSeating"];
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{event_id}/seating/blocks": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
+        /**
+         * A seated event's plan for the seat picker, with the prices of each category and the availability of every seat on the date (?date_id=, else the date the event page shows)
+         * @description `availability` has one character per seat in plan order (as planSeats flattens the layout): "0" free, "1" held, sold or blocked; `standing` the free places of each standing area. The answer carries a strong ETag over its body and `Cache-Control: no-cache`: a request with a matching If-None-Match answers 304 without a body. 404 for an event sold without seats, or not public.
+         */
+        get: operations["getPublicSeating"];
         put?: never;
-        /** Keep seats off sale on a date, or on every scheduled date when date_id is left out: all or none, 409 SEAT_TAKEN naming the seats sold or held there (409 CONFLICT for an event without a plan) */
-        post: operations["blockSeats"];
-        /** Put blocked seats back on sale on a date, or on every date of the event when date_id is left out; seats held or sold stay as they are */
-        delete: operations["unblockSeats"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{event_id}/seating/seat-list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Every seat of the plan on a date, in plan order, as a CSV or XLSX file, streamed: section, row, seat, category, accessibility, state, attendee and order; X-Total-Count holds the row count (404 for a date of another event) */
-        get: operations["exportSeatList"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{event_id}/attendees/{id}/seat": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /** Move an attendee to a free seat of the same category on the attendee’s date (409 SEAT_TAKEN when it is not free; 422 for a seat of another category or not in the plan) */
-        put: operations["moveAttendeeSeat"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2311,6 +2261,7 @@ export interface components {
             max_tickets_per_order: number;
             event_date_id: number | null;
             dates_count: number;
+            seated: boolean;
         };
         EventStats: {
             currency: string;
@@ -8366,7 +8317,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state: SOLD_OUT, PRICE_CHANGED, BUSY, DATE_CANCELLED */
+            /** @description Conflicts with the current state: SOLD_OUT, PRICE_CHANGED, BUSY, DATE_CANCELLED, SEAT_TAKEN, SEATS_NOT_TOGETHER */
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -8375,7 +8326,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "SOLD_OUT" | "PRICE_CHANGED" | "BUSY" | "DATE_CANCELLED";
+                        code?: "SOLD_OUT" | "PRICE_CHANGED" | "BUSY" | "DATE_CANCELLED" | "SEAT_TAKEN" | "SEATS_NOT_TOGETHER";
                     };
                 };
             };
@@ -8540,7 +8491,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state: ORDER_EXPIRED, ORDER_NOT_PAYABLE */
+            /** @description Conflicts with the current state: ORDER_EXPIRED, ORDER_NOT_PAYABLE, SEAT_TAKEN */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8548,7 +8499,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "ORDER_EXPIRED" | "ORDER_NOT_PAYABLE";
+                        code?: "ORDER_EXPIRED" | "ORDER_NOT_PAYABLE" | "SEAT_TAKEN";
                     };
                 };
             };
@@ -8795,7 +8746,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state: ORDER_EXPIRED, ORDER_NOT_PAYABLE, ORDER_ALREADY_PAID, PAYMENTS_NOT_CONFIGURED */
+            /** @description Conflicts with the current state: ORDER_EXPIRED, ORDER_NOT_PAYABLE, ORDER_ALREADY_PAID, PAYMENTS_NOT_CONFIGURED, SEAT_TAKEN */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8803,7 +8754,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "ORDER_EXPIRED" | "ORDER_NOT_PAYABLE" | "ORDER_ALREADY_PAID" | "PAYMENTS_NOT_CONFIGURED";
+                        code?: "ORDER_EXPIRED" | "ORDER_NOT_PAYABLE" | "ORDER_ALREADY_PAID" | "PAYMENTS_NOT_CONFIGURED" | "SEAT_TAKEN";
                     };
                 };
             };
@@ -11826,7 +11777,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state: ORDER_NOT_AWAITING_PAYMENT */
+            /** @description Conflicts with the current state: ORDER_NOT_AWAITING_PAYMENT, SEAT_TAKEN */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11834,7 +11785,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "ORDER_NOT_AWAITING_PAYMENT";
+                        code?: "ORDER_NOT_AWAITING_PAYMENT" | "SEAT_TAKEN";
                     };
                 };
             };
@@ -18460,7 +18411,7 @@ export interface operations {
             };
         };
     };
-    getEventSeating: {
+    getPublicSeating: {
         parameters: {
             query?: {
                 date_id?: number | string;
@@ -18481,152 +18432,110 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            seating_plan_id: number | null;
-                            seating_plan: {
-                                id: number;
-                                name: string;
-                                seat_count: number;
-                                standing_capacity: number;
-                                events_count: number;
-                                in_use: boolean;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                layout: {
-                                    /** @enum {number} */
-                                    version: 1;
-                                    width: number;
-                                    height: number;
-                                    categories: {
-                                        id: string;
-                                        name: string;
-                                        color: string;
-                                    }[];
-                                    sections: {
+                            date_id: number;
+                            layout: {
+                                /** @enum {number} */
+                                version: 1;
+                                width: number;
+                                height: number;
+                                categories: {
+                                    id: string;
+                                    name: string;
+                                    color: string;
+                                }[];
+                                sections: {
+                                    id: string;
+                                    label: string;
+                                    /** @default [] */
+                                    rows: {
                                         id: string;
                                         label: string;
-                                        /** @default [] */
-                                        rows: {
-                                            id: string;
-                                            label: string;
-                                            category?: string;
-                                            geometry?: {
-                                                x: number;
-                                                y: number;
-                                                spacing: number;
-                                                rotation?: number;
-                                                curve?: number;
-                                                /** @enum {string} */
-                                                numbering?: "LEFT_TO_RIGHT" | "RIGHT_TO_LEFT" | "ODD_EVEN" | "EVEN_ODD";
-                                                prefix?: string;
-                                                first_number?: number;
-                                            };
-                                            seats: {
-                                                id: string;
-                                                label: string;
-                                                x: number;
-                                                y: number;
-                                                category?: string;
-                                                accessible?: ("WHEELCHAIR" | "COMPANION") | null;
-                                            }[];
-                                        }[];
-                                        /** @default [] */
-                                        tables: {
-                                            id: string;
-                                            label: string;
-                                            /** @enum {string} */
-                                            shape: "ROUND" | "RECTANGLE";
+                                        category?: string;
+                                        geometry?: {
                                             x: number;
                                             y: number;
-                                            width: number;
-                                            height: number;
+                                            spacing: number;
+                                            rotation?: number;
+                                            curve?: number;
+                                            /** @enum {string} */
+                                            numbering?: "LEFT_TO_RIGHT" | "RIGHT_TO_LEFT" | "ODD_EVEN" | "EVEN_ODD";
+                                            prefix?: string;
+                                            first_number?: number;
+                                        };
+                                        seats: {
+                                            id: string;
+                                            label: string;
+                                            x: number;
+                                            y: number;
                                             category?: string;
-                                            seats: {
-                                                id: string;
-                                                label: string;
-                                                x: number;
-                                                y: number;
-                                                category?: string;
-                                                accessible?: ("WHEELCHAIR" | "COMPANION") | null;
-                                            }[];
+                                            accessible?: ("WHEELCHAIR" | "COMPANION") | null;
                                         }[];
                                     }[];
                                     /** @default [] */
-                                    standing_areas: {
+                                    tables: {
                                         id: string;
                                         label: string;
-                                        capacity: number;
-                                        category: string;
-                                        x: number;
-                                        y: number;
-                                        width: number;
-                                        height: number;
-                                    }[];
-                                    /** @default [] */
-                                    shapes: {
                                         /** @enum {string} */
-                                        kind: "STAGE" | "LABEL" | "EXIT" | "RECTANGLE" | "ELLIPSE";
+                                        shape: "ROUND" | "RECTANGLE";
                                         x: number;
                                         y: number;
                                         width: number;
                                         height: number;
-                                        rotation?: number;
-                                        text?: string;
+                                        category?: string;
+                                        seats: {
+                                            id: string;
+                                            label: string;
+                                            x: number;
+                                            y: number;
+                                            category?: string;
+                                            accessible?: ("WHEELCHAIR" | "COMPANION") | null;
+                                        }[];
                                     }[];
-                                };
-                            } | null;
+                                }[];
+                                /** @default [] */
+                                standing_areas: {
+                                    id: string;
+                                    label: string;
+                                    capacity: number;
+                                    category: string;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                /** @default [] */
+                                shapes: {
+                                    /** @enum {string} */
+                                    kind: "STAGE" | "LABEL" | "EXIT" | "RECTANGLE" | "ELLIPSE";
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    rotation?: number;
+                                    text?: string;
+                                }[];
+                            };
                             categories: {
                                 category: string;
+                                name: string;
+                                color: string;
                                 ticket_price_ids: number[];
                             }[];
-                            date_id: number | null;
-                            seats: {
-                                seat_id: string;
-                                /** @enum {string} */
-                                state: "AVAILABLE" | "HELD" | "SOLD" | "BLOCKED";
-                                attendee: {
-                                    attendee_id: number;
-                                    attendee_short_id: string;
-                                    first_name: string;
-                                    last_name: string;
-                                    order_id: number;
-                                    order_short_id: string;
-                                } | null;
-                                reason: string | null;
-                            }[] | null;
+                            availability: string;
                             standing: {
                                 id: string;
-                                capacity: number;
-                                taken: number;
-                            }[] | null;
+                                available: number;
+                            }[];
                         };
                     };
                 };
             };
-            /** @description Not authenticated: UNAUTHENTICATED */
-            401: {
+            /** @description Not modified: the ETag still holds */
+            304: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description The caller may not do this: FORBIDDEN */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN";
-                    };
-                };
+                content?: never;
             };
             /** @description Not found, or not the caller’s: NOT_FOUND */
             404: {
@@ -18662,656 +18571,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code?: "DATABASE_UNAVAILABLE";
-                    };
-                };
-            };
-        };
-    };
-    setEventSeating: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                event_id: number | string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    seating_plan_id: (number | string) | null;
-                    categories?: {
-                        category: string;
-                        ticket_price_ids: (number | string)[];
-                    }[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            seating_plan_id: number | null;
-                            seating_plan: {
-                                id: number;
-                                name: string;
-                                seat_count: number;
-                                standing_capacity: number;
-                                events_count: number;
-                                in_use: boolean;
-                                /** Format: date-time */
-                                created_at: string;
-                                /** Format: date-time */
-                                updated_at: string;
-                                layout: {
-                                    /** @enum {number} */
-                                    version: 1;
-                                    width: number;
-                                    height: number;
-                                    categories: {
-                                        id: string;
-                                        name: string;
-                                        color: string;
-                                    }[];
-                                    sections: {
-                                        id: string;
-                                        label: string;
-                                        /** @default [] */
-                                        rows: {
-                                            id: string;
-                                            label: string;
-                                            category?: string;
-                                            geometry?: {
-                                                x: number;
-                                                y: number;
-                                                spacing: number;
-                                                rotation?: number;
-                                                curve?: number;
-                                                /** @enum {string} */
-                                                numbering?: "LEFT_TO_RIGHT" | "RIGHT_TO_LEFT" | "ODD_EVEN" | "EVEN_ODD";
-                                                prefix?: string;
-                                                first_number?: number;
-                                            };
-                                            seats: {
-                                                id: string;
-                                                label: string;
-                                                x: number;
-                                                y: number;
-                                                category?: string;
-                                                accessible?: ("WHEELCHAIR" | "COMPANION") | null;
-                                            }[];
-                                        }[];
-                                        /** @default [] */
-                                        tables: {
-                                            id: string;
-                                            label: string;
-                                            /** @enum {string} */
-                                            shape: "ROUND" | "RECTANGLE";
-                                            x: number;
-                                            y: number;
-                                            width: number;
-                                            height: number;
-                                            category?: string;
-                                            seats: {
-                                                id: string;
-                                                label: string;
-                                                x: number;
-                                                y: number;
-                                                category?: string;
-                                                accessible?: ("WHEELCHAIR" | "COMPANION") | null;
-                                            }[];
-                                        }[];
-                                    }[];
-                                    /** @default [] */
-                                    standing_areas: {
-                                        id: string;
-                                        label: string;
-                                        capacity: number;
-                                        category: string;
-                                        x: number;
-                                        y: number;
-                                        width: number;
-                                        height: number;
-                                    }[];
-                                    /** @default [] */
-                                    shapes: {
-                                        /** @enum {string} */
-                                        kind: "STAGE" | "LABEL" | "EXIT" | "RECTANGLE" | "ELLIPSE";
-                                        x: number;
-                                        y: number;
-                                        width: number;
-                                        height: number;
-                                        rotation?: number;
-                                        text?: string;
-                                    }[];
-                                };
-                            } | null;
-                            categories: {
-                                category: string;
-                                ticket_price_ids: number[];
-                            }[];
-                            date_id: number | null;
-                            seats: {
-                                seat_id: string;
-                                /** @enum {string} */
-                                state: "AVAILABLE" | "HELD" | "SOLD" | "BLOCKED";
-                                attendee: {
-                                    attendee_id: number;
-                                    attendee_short_id: string;
-                                    first_name: string;
-                                    last_name: string;
-                                    order_id: number;
-                                    order_short_id: string;
-                                } | null;
-                                reason: string | null;
-                            }[] | null;
-                            standing: {
-                                id: string;
-                                capacity: number;
-                                taken: number;
-                            }[] | null;
-                        };
-                    };
-                };
-            };
-            /** @description Not authenticated: UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description The caller may not do this: FORBIDDEN */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN";
-                    };
-                };
-            };
-            /** @description Not found, or not the caller’s: NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Conflicts with the current state: PLAN_IN_USE */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "PLAN_IN_USE";
-                    };
-                };
-            };
-            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_ERROR";
-                    };
-                };
-            };
-            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
-                    };
-                };
-            };
-        };
-    };
-    blockSeats: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                event_id: number | string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    date_id?: number | string;
-                    seat_ids: string[];
-                    reason?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            date_ids: number[];
-                            seat_ids: string[];
-                            count: number;
-                        };
-                    };
-                };
-            };
-            /** @description Not authenticated: UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description The caller may not do this: FORBIDDEN */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN";
-                    };
-                };
-            };
-            /** @description Not found, or not the caller’s: NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Conflicts with the current state: SEAT_TAKEN, CONFLICT */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "SEAT_TAKEN" | "CONFLICT";
-                    };
-                };
-            };
-            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_ERROR";
-                    };
-                };
-            };
-            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
-                    };
-                };
-            };
-        };
-    };
-    unblockSeats: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                event_id: number | string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    date_id?: number | string;
-                    seat_ids: string[];
-                    reason?: string | null;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            date_ids: number[];
-                            seat_ids: string[];
-                            count: number;
-                        };
-                    };
-                };
-            };
-            /** @description Not authenticated: UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description The caller may not do this: FORBIDDEN */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN";
-                    };
-                };
-            };
-            /** @description Not found, or not the caller’s: NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Conflicts with the current state: CONFLICT */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "CONFLICT";
-                    };
-                };
-            };
-            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_ERROR";
-                    };
-                };
-            };
-            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
-                    };
-                };
-            };
-        };
-    };
-    exportSeatList: {
-        parameters: {
-            query: {
-                date_id: number | string;
-                format?: "csv" | "xlsx";
-            };
-            header?: never;
-            path: {
-                event_id: number | string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file, sent as an attachment */
-            200: {
-                headers: {
-                    "Content-Disposition": components["headers"]["ContentDisposition"];
-                    "X-Total-Count": components["headers"]["TotalCount"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/csv": string;
-                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
-                };
-            };
-            /** @description Not authenticated: UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description The caller may not do this: FORBIDDEN */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN";
-                    };
-                };
-            };
-            /** @description Not found, or not the caller’s: NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Conflicts with the current state: CONFLICT */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "CONFLICT";
-                    };
-                };
-            };
-            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_ERROR";
-                    };
-                };
-            };
-            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "DATABASE_UNAVAILABLE";
-                    };
-                };
-            };
-        };
-    };
-    moveAttendeeSeat: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                event_id: number | string;
-                id: number | string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    seat_id: string;
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["AttendeeDetails"];
-                    };
-                };
-            };
-            /** @description Not authenticated: UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description The caller may not do this: FORBIDDEN */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN";
-                    };
-                };
-            };
-            /** @description Not found, or not the caller’s: NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Conflicts with the current state: SEAT_TAKEN, ATTENDEE_CANCELLED, CONFLICT */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "SEAT_TAKEN" | "ATTENDEE_CANCELLED" | "CONFLICT";
-                    };
-                };
-            };
-            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_ERROR";
-                    };
-                };
-            };
-            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
                     };
                 };
             };

@@ -220,7 +220,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:event_id/orders/:id/mark_paid',
     {
       schema: {
-        errors: ['ORDER_NOT_AWAITING_PAYMENT'],
+        errors: ['ORDER_NOT_AWAITING_PAYMENT', 'SEAT_TAKEN'],
         tags,
         security,
         operationId: 'markOrderPaid',
