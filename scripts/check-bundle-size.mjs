@@ -22,6 +22,17 @@ export const PAGES = [
     budget: { script: 120 * KB, css: 30 * KB },
   },
   {
+    // A seated event's page once its seat picker (a chunk of its own, loaded by seated events only) is in.
+    name: 'seated event page',
+    entry: 'public.html',
+    modules: [
+      'src/features/public/event-page/EventPage.tsx',
+      'src/features/public/event-page/event-page-loader.ts',
+      'src/features/public/event-page/seating/SeatPicker.tsx',
+    ],
+    budget: { script: 135 * KB, css: 32 * KB },
+  },
+  {
     name: 'widget',
     entry: 'public.html',
     modules: ['src/features/widget/WidgetPage.tsx', 'src/features/widget/widget-loader.ts'],
@@ -117,7 +128,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     const cssOver = page.css > page.budget.css;
     over ||= scriptOver || cssOver;
     console.log(
-      `  ${page.name.padEnd(18)} script ${kb(page.script).padStart(9)} / ${kb(page.budget.script).padStart(8)}${scriptOver ? '  OVER' : ''}` +
+      `  ${page.name.padEnd(19)} script ${kb(page.script).padStart(9)} / ${kb(page.budget.script).padStart(8)}${scriptOver ? '  OVER' : ''}` +
         `   css ${kb(page.css).padStart(8)} / ${kb(page.budget.css).padStart(7)}${cssOver ? '  OVER' : ''}   (${page.files} files)`,
     );
   }

@@ -16,6 +16,7 @@ import {
   waitForMail,
 } from './factories.js';
 import { EVENT_DATES, type Fixture } from './access-matrix-routes.js';
+import { createSeatingPlan } from './seating-factories.js';
 
 /** An account with an organizer member, a pending invitation, an organizer with a logo, an event with a cover and two live mail links. */
 export async function buildFixture(t: TestApp, cover: Buffer): Promise<Fixture> {
@@ -40,6 +41,7 @@ export async function buildFixture(t: TestApp, cover: Buffer): Promise<Fixture> 
     token: owner.token,
     body: { name: `VAT ${marker}`, type: 'TAX', calculation_type: 'PERCENTAGE', rate: 19 },
   });
+  const seatingPlan = await createSeatingPlan(app, owner, undefined, `Hall ${marker}`);
   const ticket = await request(app, 'POST', `/api/events/${eventId}/tickets`, {
     token: owner.token,
     body: { type: 'PAID', title: `Ticket ${marker}`, prices: [{ price: 2500 }], tax_and_fee_ids: [tax.body.data.id] },
@@ -138,6 +140,7 @@ export async function buildFixture(t: TestApp, cover: Buffer): Promise<Fixture> 
     eventImageId: eventCover.body.data.id,
     documentId: document.body.data.id,
     taxAndFeeId: tax.body.data.id,
+    seatingPlanId: seatingPlan.id,
     ticketId: ticket.body.data.id,
     ticketPriceId: ticket.body.data.prices[0].id,
     dateId: dates.body.data[0].id,
@@ -174,6 +177,7 @@ export function ghostOf(f: Fixture): Fixture {
     eventImageId: MAX_ID,
     documentId: MAX_ID,
     taxAndFeeId: MAX_ID,
+    seatingPlanId: MAX_ID,
     ticketId: MAX_ID,
     ticketPriceId: MAX_ID,
     dateId: MAX_ID,

@@ -1,6 +1,7 @@
 /** The rows of the access matrix: every authenticated route with a request its administrator may make. */
 import { randomBytes } from 'node:crypto';
 import { uniqueEmail, type Registered } from './factories.js';
+import { seatingLayout } from './seating-factories.js';
 
 export interface Fixture {
   owner: Registered;
@@ -12,6 +13,7 @@ export interface Fixture {
   eventImageId: number;
   documentId: number;
   taxAndFeeId: number;
+  seatingPlanId: number;
   ticketId: number;
   ticketPriceId: number;
   /** The event's first date, and a second one without orders that the matrix deletes. */
@@ -280,6 +282,45 @@ export const MATRIX: Row[] = [
     access: 'admin',
     scope: 'ids',
   },
+  // Seating plans: account-level, managed by whoever manages events.
+  {
+    method: 'GET',
+    route: '/api/accounts/:account_id/seating-plans',
+    url: (f) => `/api/accounts/${f.owner.account.id}/seating-plans`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/accounts/:account_id/seating-plans',
+    url: (f) => `/api/accounts/${f.owner.account.id}/seating-plans`,
+    body: () => ({ name: 'Matrix hall', layout: seatingLayout() }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'GET',
+    route: '/api/accounts/:account_id/seating-plans/:id',
+    url: (f) => `/api/accounts/${f.owner.account.id}/seating-plans/${f.seatingPlanId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'PUT',
+    route: '/api/accounts/:account_id/seating-plans/:id',
+    url: (f) => `/api/accounts/${f.owner.account.id}/seating-plans/${f.seatingPlanId}`,
+    body: () => ({ name: 'Renamed hall', layout: seatingLayout({ rows: 3 }) }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/accounts/:account_id/seating-plans/:id/copy',
+    url: (f) => `/api/accounts/${f.owner.account.id}/seating-plans/${f.seatingPlanId}/copy`,
+    body: () => ({}),
+    access: 'member',
+    scope: 'ids',
+  },
   { method: 'GET', route: '/api/events/:event_id/tickets', url: (f) => `/api/events/${f.eventId}/tickets`, access: 'member', scope: 'ids' },
   {
     method: 'POST',
@@ -543,6 +584,53 @@ export const MATRIX: Row[] = [
     access: 'member',
     scope: 'ids',
   },
+  // The fixture's event is general admission: the seating rows that need a plan answer 409 CONFLICT.
+  {
+    method: 'GET',
+    route: '/api/events/:event_id/seating',
+    url: (f) => `/api/events/${f.eventId}/seating?date_id=${f.dateId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'PUT',
+    route: '/api/events/:event_id/seating',
+    url: (f) => `/api/events/${f.eventId}/seating`,
+    body: () => ({ seating_plan_id: null, categories: [] }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/seating/blocks',
+    url: (f) => `/api/events/${f.eventId}/seating/blocks`,
+    body: () => ({ seat_ids: ['A1'], reason: 'Matrix' }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/events/:event_id/seating/blocks',
+    url: (f) => `/api/events/${f.eventId}/seating/blocks`,
+    body: () => ({ seat_ids: ['A1'] }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'GET',
+    route: '/api/events/:event_id/seating/seat-list',
+    url: (f) => `/api/events/${f.eventId}/seating/seat-list?date_id=${f.dateId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'PUT',
+    route: '/api/events/:event_id/attendees/:id/seat',
+    url: (f) => `/api/events/${f.eventId}/attendees/${f.attendeeId}/seat`,
+    body: () => ({ seat_id: 'A1' }),
+    access: 'member',
+    scope: 'ids',
+  },
   {
     method: 'GET',
     route: '/api/events/:event_id/questions',
@@ -742,6 +830,13 @@ export const MATRIX: Row[] = [
     method: 'DELETE',
     route: '/api/events/:event_id/tickets/:id',
     url: (f) => `/api/events/${f.eventId}/tickets/${f.ticketId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/accounts/:account_id/seating-plans/:id',
+    url: (f) => `/api/accounts/${f.owner.account.id}/seating-plans/${f.seatingPlanId}`,
     access: 'member',
     scope: 'ids',
   },

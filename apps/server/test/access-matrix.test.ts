@@ -52,6 +52,7 @@ async function snapshot(f: Fixture) {
   const catalogue = await Promise.all(
     [
       `/api/accounts/${f.owner.account.id}/taxes-and-fees`,
+      `/api/accounts/${f.owner.account.id}/seating-plans?per_page=100`,
       `/api/events/${f.eventId}/tickets`,
       `/api/events/${f.eventId}/promo-codes?per_page=100`,
       `/api/events/${f.eventId}/capacity-assignments`,

@@ -38,6 +38,7 @@ describe('offline download and batch upload', () => {
       'event_date_id',
       'validity',
       'admitted_date_ids',
+      'seat',
     ]);
     const codeHash = createHash('sha256').update(`sd-ticket:${a.short_id}`).digest('hex').slice(0, 20);
     expect(data.attendees).toHaveLength(1);
@@ -50,7 +51,7 @@ describe('offline download and batch upload', () => {
       expect.any(String),
       codeHash,
     ]);
-    expect(data.attendees[0].slice(8)).toEqual(['ONE_DATE', []]);
+    expect(data.attendees[0].slice(8)).toEqual(['ONE_DATE', [], null]);
     expect(JSON.stringify(plain.body)).not.toContain(a.short_id);
     expect(data.check_in_list).toMatchObject({ short_id: s.shortId, ticket_ids: [s.ticketId], checked_in_count: 1 });
     expect(data.event.id).toBe(s.live.eventId);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
+import { planSeats, seatingLayoutSchema } from '@stagedoor/contracts';
 import { DateTime } from 'luxon';
-import { accounts } from '../src/platform/db/schema.js';
+import { accounts, eventSeatCategories, seatingPlans } from '../src/platform/db/schema.js';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../src/features/demo/seed-demo.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 
@@ -24,6 +25,7 @@ describe('first-start demo data', () => {
     expect(login.body.data.email_verified).toBe(true);
     const list = await request(t.app, 'GET', '/api/events', { token: login.body.token });
     expect(list.body.data.map((item: { title: string }) => item.title).sort()).toEqual([
+      "A Midsummer Night's Dream",
       'Evening Pottery Class',
       'Summer Sessions by the River',
     ]);
@@ -60,5 +62,17 @@ describe('first-start demo data', () => {
     expect(seriesTickets.body.data.map((ticket: { validity: string }) => ticket.validity)).toEqual(['ONE_DATE', 'ALL_DATES']);
     const publicDates = await request(t.app, 'GET', `/api/public/events/${series.id}/dates`);
     expect(publicDates.body.data.map((date: { availability: string }) => date.availability)).toEqual(Array(10).fill('ON_SALE'));
+
+    // A seated run: three evenings in a theatre whose plan can be sold as drawn, each category sold by its own ticket.
+    const theatre = list.body.data.find((item: { title: string }) => item.title === "A Midsummer Night's Dream");
+    const theatreDates = await request(t.app, 'GET', `/api/events/${theatre.id}/dates`, { token: login.body.token });
+    expect(theatreDates.body.meta.total).toBe(3);
+    const [plan] = await t.ctx.db.select().from(seatingPlans).where(eq(seatingPlans.accountId, theatre.account_id));
+    expect(seatingLayoutSchema.safeParse(plan!.layout).success).toBe(true);
+    const seats = planSeats(seatingLayoutSchema.parse(plan!.layout));
+    expect(plan!.seatCount).toBe(seats.length);
+    expect(seats.filter((seat) => seat.accessible === 'WHEELCHAIR')).toHaveLength(1);
+    const categories = await t.ctx.db.select().from(eventSeatCategories).where(eq(eventSeatCategories.eventId, theatre.id));
+    expect(categories.map((row) => row.category).sort()).toEqual(['premium', 'standard', 'standing']);
   });
 });

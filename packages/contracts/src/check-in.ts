@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorResponseSchema, idSchema, nameSchema, queryIntegerSchema } from './common.js';
 import { ATTENDEE_STATUSES } from './orders.js';
 import { CHECK_IN_BATCH_MAX } from './door.js';
+import { attendeeSeatSchema } from './seating.js';
 
 /** SPEC §4: a list's status is derived from its activation and expiry dates, never stored. */
 export const CHECK_IN_LIST_STATUSES = ['ACTIVE', 'NOT_ACTIVE', 'EXPIRED'] as const;
@@ -126,6 +127,8 @@ export const publicCheckInAttendeeSchema = z.object({
   status: z.enum(ATTENDEE_STATUSES),
   checked_in: z.boolean(),
   checked_in_at: z.string().nullable(),
+  /** Where the person sits on a seated event (API.md "Seating"); null without a seat. */
+  seat: attendeeSeatSchema.nullable().optional(),
 });
 export type PublicCheckInAttendee = z.infer<typeof publicCheckInAttendeeSchema>;
 
@@ -208,6 +211,10 @@ export const ticketSigningKeySchema = z.object({
 });
 export type TicketSigningKey = z.infer<typeof ticketSigningKeySchema>;
 
+/** The seat as an offline row carries it, with what the door shows only. */
+export const offlineSeatSchema = z.tuple([z.string(), z.string(), z.string()]);
+export type OfflineSeat = z.infer<typeof offlineSeatSchema>;
+
 /**
  * Column order of the offline attendee rows (kept as arrays so 20k attendees stay small).
  * `short_id` is the list's door id of the attendee (what the door sends back to check them
@@ -225,6 +232,7 @@ export const OFFLINE_ATTENDEE_COLUMNS = [
   'event_date_id',
   'validity',
   'admitted_date_ids',
+  'seat',
 ] as const;
 export const offlineAttendeeRowSchema = z.tuple([
   z.string(),
@@ -239,6 +247,8 @@ export const offlineAttendeeRowSchema = z.tuple([
   z.enum(['ONE_DATE', 'ALL_DATES']),
   /** A pass's admissions: the dates of `dates` it was admitted on. */
   z.array(z.number().int()),
+  /** Where the person sits on a seated event: `[section, row, seat label]` (a standing area's place: `[area, '', '']`); null without a seat. */
+  offlineSeatSchema.nullable().optional(),
 ]);
 export type OfflineAttendeeRow = z.infer<typeof offlineAttendeeRowSchema>;
 

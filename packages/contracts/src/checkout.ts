@@ -66,6 +66,8 @@ export const publicEventWithTicketsSchema = publicEventSchema.extend({
   event_date_id: z.number().int().nullable(),
   /** How many dates the event has: with more than one, a purchase names its date. */
   dates_count: z.number().int(),
+  /** Sold with a seating plan: the page loads the seat picker (GET /public/events/{id}/seating). */
+  seated: z.boolean(),
 });
 export type PublicEventWithTickets = z.infer<typeof publicEventWithTicketsSchema>;
 

@@ -139,50 +139,8 @@ export const seatingLayoutShapeSchema = z.object({
 export type SeatingLayout = z.output<typeof seatingLayoutShapeSchema>;
 export type SeatingLayoutInput = z.input<typeof seatingLayoutShapeSchema>;
 
-/** One sellable seat of a plan, flattened: what orders, claims, lists and exports name. */
-export interface PlanSeat {
-  id: string;
-  /** Index in the plan's seat order (sections, then rows and tables, then seats): the public availability's order. */
-  index: number;
-  section: string;
-  sectionId: string;
-  /** The row's label, or the table's. */
-  row: string;
-  rowId: string;
-  label: string;
-  category: string;
-  accessible: SeatAccessibility | null;
-  x: number;
-  y: number;
-  /** Position in its row or around its table: neighbours differ by one. */
-  position: number;
-}
-
-/** Every seat of a layout in plan order, with its row's category where it has none of its own. */
-export function planSeats(layout: SeatingLayout): PlanSeat[] {
-  const seats: PlanSeat[] = [];
-  for (const section of layout.sections) {
-    for (const row of [...section.rows, ...section.tables]) {
-      row.seats.forEach((seat, position) => {
-        seats.push({
-          id: seat.id,
-          index: seats.length,
-          section: section.label,
-          sectionId: section.id,
-          row: row.label,
-          rowId: row.id,
-          label: seat.label,
-          category: seat.category ?? row.category ?? '',
-          accessible: seat.accessible ?? null,
-          x: seat.x,
-          y: seat.y,
-          position,
-        });
-      });
-    }
-  }
-  return seats;
-}
+// planSeats has a module of its own, without zod: the buyer's seat picker reads plans with it and loads no schema.
+export { planSeats, type PlanSeat } from './plan-seats.js';
 
 /** Why a layout cannot be sold, as field errors: path and message key. */
 export interface LayoutProblem {
@@ -346,3 +304,23 @@ export const publicSeatingSchema = z.object({
   standing: z.array(z.object({ id: z.string(), available: z.number().int() })),
 });
 export type PublicSeating = z.infer<typeof publicSeatingSchema>;
+
+// ---------------------------------------------------------------- the box office
+
+/** `GET /events/{event_id}/seating?date_id=`: with a date, the answer adds each seat's state on it. */
+export const eventSeatingQuerySchema = z.object({ date_id: idSchema.optional() });
+
+/** What a block or its release changed: claims written or removed, over the dates it reached. */
+export const seatBlocksResultSchema = z.object({
+  date_ids: z.array(z.number().int()),
+  seat_ids: z.array(z.string()),
+  /** BLOCKED claims written (POST) or removed (DELETE): one per seat and date. */
+  count: z.number().int(),
+});
+export type SeatBlocksResult = z.infer<typeof seatBlocksResultSchema>;
+
+/** `GET /events/{event_id}/seating/seat-list`: every seat of the plan on one date, as a file. */
+export const seatListQuerySchema = z.object({
+  date_id: idSchema,
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+});

@@ -2,8 +2,9 @@
 -- the event ran out without being released yet, the date bought for (p_date_id, or the event's only date
 -- when it is null; with its start, end and label, which the new order's answer names) with how many dates
 -- the event has, and the tickets and prices asked for, each with the ticket's active taxes and fees, its
--- capacity assignments and the date's event_date_prices row of the price (null when there is none). The plan
--- is made once per connection rather than for every purchase.
+-- capacity assignments, the date's event_date_prices row of the price (null when there is none) and the seat
+-- category the price sells (null for a price sold without seats), and whether the event is sold with a seating
+-- plan. The plan is made once per connection rather than for every purchase.
 CREATE OR REPLACE FUNCTION stagedoor_purchase_read(p_event_id integer, p_price_ids integer[], p_date_id integer) RETURNS jsonb
 LANGUAGE plpgsql STABLE
 SET plan_cache_mode = force_generic_plan
@@ -22,6 +23,7 @@ BEGIN
           'ended', coalesce(c.end_date, c.start_date) <= now(), 'start_date', c.start_date, 'end_date', c.end_date,
           'label', c.label) FROM chosen c),
       'event', jsonb_build_object('account_id', e.account_id, 'status', e.status, 'currency', e.currency, 'settings', e.settings),
+      'seated', EXISTS (SELECT 1 FROM event_seating s WHERE s.event_id = e.id),
       'stale_holds', EXISTS (
         SELECT 1 FROM orders o
         WHERE o.event_id = e.id AND o.status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED') AND o.reserved_until <= now()),
@@ -39,7 +41,9 @@ BEGIN
             FROM capacity_assignment_tickets cat WHERE cat.ticket_id = t.id),
           'date_price', (
             SELECT to_jsonb(edp) FROM event_date_prices edp JOIN chosen c ON c.id = edp.event_date_id
-            WHERE edp.ticket_price_id = tp.id)
+            WHERE edp.ticket_price_id = tp.id),
+          'seat_category', (
+            SELECT esc.category FROM event_seat_categories esc WHERE esc.event_id = e.id AND esc.ticket_price_id = tp.id)
         ) ORDER BY tp.id)
         FROM ticket_prices tp JOIN tickets t ON t.id = tp.ticket_id
         WHERE tp.id = ANY (p_price_ids) AND t.event_id = e.id), '[]'::jsonb))

@@ -29,6 +29,9 @@ import { checkInListRoutes } from './check-in/routes.js';
 import { checkInPublicRoutes } from './check-in/public-routes.js';
 import { signingKeyRoutes } from './check-in/signing-key-routes.js';
 import { datesFeature } from './dates/index.js';
+import { seatingPlanRoutes } from './seating-plans/routes.js';
+import { seatingFeature } from './seating/index.js';
+import { publicSeatingRoutes } from './event-page/public-seating-routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const registerFeatures: FastifyPluginAsync = async (app) => {
@@ -61,4 +64,7 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(checkInPublicRoutes);
   await app.register(signingKeyRoutes);
   await app.register(datesFeature);
+  await app.register(seatingPlanRoutes);
+  await app.register(seatingFeature);
+  await app.register(publicSeatingRoutes);
 };

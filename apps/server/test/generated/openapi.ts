@@ -719,7 +719,7 @@ export interface paths {
         put?: never;
         /**
          * Hold tickets until the order timeout (all lines or nothing: 409 SOLD_OUT). Honours Idempotency-Key.
-         * @description Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One address may hold at most MAX_HOLDS_PER_CLIENT unpaid, unexpired orders of the event: beyond that 429 TOO_MANY_HOLDS with Retry-After (the seconds until its first hold runs out). A wrong promo_code counts against the allowance of promo-code guesses shared with the event page and the code check (429 RATE_LIMITED once used up).
+         * @description Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One address may hold at most MAX_HOLDS_PER_CLIENT unpaid, unexpired orders of the event: beyond that 429 TOO_MANY_HOLDS with Retry-After (the seconds until its first hold runs out). A wrong promo_code counts against the allowance of promo-code guesses shared with the event page and the code check (429 RATE_LIMITED once used up). A seated price (API.md "Seating") takes `seat_ids`, `best_available` or `standing_area_id` (422 on the line otherwise, and for seat fields on a price sold without seats); 409 SEAT_TAKEN names the seats that are not free (details.seat_ids) and holds nothing; 409 SEATS_NOT_TOGETHER when best available finds no seats next to each other.
          */
         post: operations["reserveOrder"];
         delete?: never;
@@ -1882,10 +1882,237 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/{account_id}/seating-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Seating plans of the account without their layouts, paged; by name unless sort_by says otherwise; search by name; filter by seat_count, in_use */
+        get: operations["listSeatingPlans"];
+        put?: never;
+        /** Draw a seating plan, or import one: a name and a layout as docs/seating.md describes it */
+        post: operations["createSeatingPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{account_id}/seating-plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One seating plan with its layout (the export of docs/seating.md) and the events that use it */
+        get: operations["getSeatingPlan"];
+        /** Replace a seating plan’s name and layout; while an event using it has seats held or sold, every seat id and standing area id stays (409 PLAN_IN_USE) */
+        put: operations["updateSeatingPlan"];
+        post?: never;
+        /** Delete a seating plan that no event uses (409 PLAN_IN_USE otherwise) */
+        delete: operations["deleteSeatingPlan"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/accounts/{account_id}/seating-plans/{id}/copy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a seating plan, in use or not, into a new independent one named “<name> (copy)” unless a name is given */
+        post: operations["copySeatingPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/seating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan an event is sold with and the prices of each category; with date_id, the state of every seat that is not AVAILABLE on that date with its attendee, and the standing areas’ use (404 for a date of another event) */
+        get: operations["getEventSeating"];
+        /** Sell an event from a plan of the account, each category by its ONE_DATE prices (a price in one category at most); seating_plan_id null makes it general admission again. Changing or removing the plan while seats are sold or held: 409 PLAN_IN_USE */
+        put: operations["setEventSeating"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/seating/blocks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Keep seats off sale on a date, or on every scheduled date when date_id is left out: all or none, 409 SEAT_TAKEN naming the seats sold or held there (409 CONFLICT for an event without a plan) */
+        post: operations["blockSeats"];
+        /** Put blocked seats back on sale on a date, or on every date of the event when date_id is left out; seats held or sold stay as they are */
+        delete: operations["unblockSeats"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/seating/seat-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every seat of the plan on a date, in plan order, as a CSV or XLSX file, streamed: section, row, seat, category, accessibility, state, attendee and order; X-Total-Count holds the row count (404 for a date of another event) */
+        get: operations["exportSeatList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/attendees/{id}/seat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Move an attendee to a free seat of the same category on the attendee’s date (409 SEAT_TAKEN when it is not free; 422 for a seat of another category or not in the plan) */
+        put: operations["moveAttendeeSeat"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/events/{event_id}/seating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A seated event's plan for the seat picker, with the prices of each category and the availability of every seat on the date (?date_id=, else the date the event page shows)
+         * @description `availability` has one character per seat in plan order (as planSeats flattens the layout): "0" free, "1" held, sold or blocked; `standing` the free places of each standing area. The answer carries a strong ETag over its body and `Cache-Control: no-cache`: a request with a matching If-None-Match answers 304 without a body. 404 for an event sold without seats, or not public.
+         */
+        get: operations["getPublicSeating"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        SeatingLayoutInput: {
+            /** @constant */
+            version: 1;
+            width: number;
+            height: number;
+            categories: {
+                id: string;
+                name: string;
+                color: string;
+            }[];
+            sections: {
+                id: string;
+                label: string;
+                /** @default [] */
+                rows: {
+                    id: string;
+                    label: string;
+                    category?: string;
+                    geometry?: {
+                        x: number;
+                        y: number;
+                        spacing: number;
+                        rotation?: number;
+                        curve?: number;
+                        /** @enum {string} */
+                        numbering?: "LEFT_TO_RIGHT" | "RIGHT_TO_LEFT" | "ODD_EVEN" | "EVEN_ODD";
+                        prefix?: string;
+                        first_number?: number;
+                    };
+                    seats: {
+                        id: string;
+                        label: string;
+                        x: number;
+                        y: number;
+                        category?: string;
+                        accessible?: ("WHEELCHAIR" | "COMPANION") | null;
+                    }[];
+                }[];
+                /** @default [] */
+                tables: {
+                    id: string;
+                    label: string;
+                    /** @enum {string} */
+                    shape: "ROUND" | "RECTANGLE";
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                    category?: string;
+                    seats: {
+                        id: string;
+                        label: string;
+                        x: number;
+                        y: number;
+                        category?: string;
+                        accessible?: ("WHEELCHAIR" | "COMPANION") | null;
+                    }[];
+                }[];
+            }[];
+            /** @default [] */
+            standing_areas: {
+                id: string;
+                label: string;
+                capacity: number;
+                category: string;
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+            }[];
+            /** @default [] */
+            shapes: {
+                /** @enum {string} */
+                kind: "STAGE" | "LABEL" | "EXIT" | "RECTANGLE" | "ELLIPSE";
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+                rotation?: number;
+                text?: string;
+            }[];
+        };
+        SellableSeatingLayoutInput: components["schemas"]["SeatingLayoutInput"];
         ErrorResponse: {
             message: string;
             code: string;
@@ -2241,6 +2468,7 @@ export interface components {
             max_tickets_per_order: number;
             event_date_id: number | null;
             dates_count: number;
+            seated: boolean;
         };
         EventStats: {
             currency: string;
@@ -2926,6 +3154,113 @@ export interface components {
             size: number;
             content_id: string | null;
             url: string;
+        };
+        SeatingPlanSummary: {
+            id: number;
+            name: string;
+            seat_count: number;
+            standing_capacity: number;
+            events_count: number;
+            in_use: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        SeatingPlan: {
+            id: number;
+            name: string;
+            seat_count: number;
+            standing_capacity: number;
+            events_count: number;
+            in_use: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            updated_at: string;
+            layout: components["schemas"]["SeatingLayout"];
+        };
+        SeatingLayout: {
+            /** @constant */
+            version: 1;
+            width: number;
+            height: number;
+            categories: {
+                id: string;
+                name: string;
+                color: string;
+            }[];
+            sections: {
+                id: string;
+                label: string;
+                /** @default [] */
+                rows: {
+                    id: string;
+                    label: string;
+                    category?: string;
+                    geometry?: {
+                        x: number;
+                        y: number;
+                        spacing: number;
+                        rotation?: number;
+                        curve?: number;
+                        /** @enum {string} */
+                        numbering?: "LEFT_TO_RIGHT" | "RIGHT_TO_LEFT" | "ODD_EVEN" | "EVEN_ODD";
+                        prefix?: string;
+                        first_number?: number;
+                    };
+                    seats: {
+                        id: string;
+                        label: string;
+                        x: number;
+                        y: number;
+                        category?: string;
+                        accessible?: ("WHEELCHAIR" | "COMPANION") | null;
+                    }[];
+                }[];
+                /** @default [] */
+                tables: {
+                    id: string;
+                    label: string;
+                    /** @enum {string} */
+                    shape: "ROUND" | "RECTANGLE";
+                    x: number;
+                    y: number;
+                    width: number;
+                    height: number;
+                    category?: string;
+                    seats: {
+                        id: string;
+                        label: string;
+                        x: number;
+                        y: number;
+                        category?: string;
+                        accessible?: ("WHEELCHAIR" | "COMPANION") | null;
+                    }[];
+                }[];
+            }[];
+            /** @default [] */
+            standing_areas: {
+                id: string;
+                label: string;
+                capacity: number;
+                category: string;
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+            }[];
+            /** @default [] */
+            shapes: {
+                /** @enum {string} */
+                kind: "STAGE" | "LABEL" | "EXIT" | "RECTANGLE" | "ELLIPSE";
+                x: number;
+                y: number;
+                width: number;
+                height: number;
+                rotation?: number;
+                text?: string;
+            }[];
         };
     };
     responses: never;
@@ -8296,7 +8631,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state: SOLD_OUT, PRICE_CHANGED, BUSY, DATE_CANCELLED */
+            /** @description Conflicts with the current state: SOLD_OUT, PRICE_CHANGED, BUSY, DATE_CANCELLED, SEAT_TAKEN, SEATS_NOT_TOGETHER */
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -8305,7 +8640,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "SOLD_OUT" | "PRICE_CHANGED" | "BUSY" | "DATE_CANCELLED";
+                        code?: "SOLD_OUT" | "PRICE_CHANGED" | "BUSY" | "DATE_CANCELLED" | "SEAT_TAKEN" | "SEATS_NOT_TOGETHER";
                     };
                 };
             };
@@ -8470,7 +8805,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state: ORDER_EXPIRED, ORDER_NOT_PAYABLE */
+            /** @description Conflicts with the current state: ORDER_EXPIRED, ORDER_NOT_PAYABLE, SEAT_TAKEN */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8478,7 +8813,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "ORDER_EXPIRED" | "ORDER_NOT_PAYABLE";
+                        code?: "ORDER_EXPIRED" | "ORDER_NOT_PAYABLE" | "SEAT_TAKEN";
                     };
                 };
             };
@@ -8725,7 +9060,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state: ORDER_EXPIRED, ORDER_NOT_PAYABLE, ORDER_ALREADY_PAID, PAYMENTS_NOT_CONFIGURED */
+            /** @description Conflicts with the current state: ORDER_EXPIRED, ORDER_NOT_PAYABLE, ORDER_ALREADY_PAID, PAYMENTS_NOT_CONFIGURED, SEAT_TAKEN */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8733,7 +9068,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "ORDER_EXPIRED" | "ORDER_NOT_PAYABLE" | "ORDER_ALREADY_PAID" | "PAYMENTS_NOT_CONFIGURED";
+                        code?: "ORDER_EXPIRED" | "ORDER_NOT_PAYABLE" | "ORDER_ALREADY_PAID" | "PAYMENTS_NOT_CONFIGURED" | "SEAT_TAKEN";
                     };
                 };
             };
@@ -11756,7 +12091,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state: ORDER_NOT_AWAITING_PAYMENT */
+            /** @description Conflicts with the current state: ORDER_NOT_AWAITING_PAYMENT, SEAT_TAKEN */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11764,7 +12099,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "ORDER_NOT_AWAITING_PAYMENT";
+                        code?: "ORDER_NOT_AWAITING_PAYMENT" | "SEAT_TAKEN";
                     };
                 };
             };
@@ -16734,6 +17069,13 @@ export interface operations {
                             checked_in: boolean;
                             /** Format: date-time */
                             checked_in_at: string | null;
+                            seat?: {
+                                id: string;
+                                section: string;
+                                row: string;
+                                label: string;
+                                category: string;
+                            } | null;
                         }[];
                         meta: components["schemas"]["ListMeta"];
                     };
@@ -16840,6 +17182,13 @@ export interface operations {
                                 checked_in: boolean;
                                 /** Format: date-time */
                                 checked_in_at: string | null;
+                                seat?: {
+                                    id: string;
+                                    section: string;
+                                    row: string;
+                                    label: string;
+                                    category: string;
+                                } | null;
                             };
                             check_in: {
                                 id: number;
@@ -17004,7 +17353,12 @@ export interface operations {
                                 string,
                                 number | null,
                                 "ONE_DATE" | "ALL_DATES",
-                                number[]
+                                number[],
+                                [
+                                    string,
+                                    string,
+                                    string
+                                ] | null
                             ][];
                         };
                     };
@@ -18385,6 +18739,1362 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listSeatingPlans: {
+        parameters: {
+            query?: {
+                /** @description Plain decimal digits. */
+                page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text search. */
+                query?: components["parameters"]["Query"];
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
+                sort_by?: "name" | "seat_count" | "standing_capacity" | "events_count" | "created_at" | "updated_at";
+                sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[seat_count][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[seat_count]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gte?: number;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[in_use][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[in_use]"?: {
+                    /** @description `true` or `false`. */
+                    eq?: boolean;
+                    /** @description `true` or `false`. */
+                    ne?: boolean;
+                    /** @description `true` or `false`. */
+                    lt?: boolean;
+                    /** @description `true` or `false`. */
+                    lte?: boolean;
+                    /** @description `true` or `false`. */
+                    gt?: boolean;
+                    /** @description `true` or `false`. */
+                    gte?: boolean;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+            };
+            header?: never;
+            path: {
+                account_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SeatingPlanSummary"][];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    createSeatingPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    layout: components["schemas"]["SellableSeatingLayoutInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SeatingPlan"];
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getSeatingPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: number | string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SeatingPlan"];
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    updateSeatingPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: number | string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    layout: components["schemas"]["SellableSeatingLayoutInput"];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SeatingPlan"];
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: PLAN_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "PLAN_IN_USE";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    deleteSeatingPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: number | string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: PLAN_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "PLAN_IN_USE";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    copySeatingPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                account_id: number | string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["SeatingPlan"];
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getEventSeating: {
+        parameters: {
+            query?: {
+                date_id?: number | string;
+            };
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            seating_plan_id: number | null;
+                            seating_plan: components["schemas"]["SeatingPlan"] | null;
+                            categories: {
+                                category: string;
+                                ticket_price_ids: number[];
+                            }[];
+                            date_id: number | null;
+                            seats: {
+                                seat_id: string;
+                                /** @enum {string} */
+                                state: "AVAILABLE" | "HELD" | "SOLD" | "BLOCKED";
+                                attendee: {
+                                    attendee_id: number;
+                                    attendee_short_id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    order_id: number;
+                                    order_short_id: string;
+                                } | null;
+                                reason: string | null;
+                            }[] | null;
+                            standing: {
+                                id: string;
+                                capacity: number;
+                                taken: number;
+                            }[] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    setEventSeating: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    seating_plan_id: (number | string) | null;
+                    categories?: {
+                        category: string;
+                        ticket_price_ids: (number | string)[];
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            seating_plan_id: number | null;
+                            seating_plan: components["schemas"]["SeatingPlan"] | null;
+                            categories: {
+                                category: string;
+                                ticket_price_ids: number[];
+                            }[];
+                            date_id: number | null;
+                            seats: {
+                                seat_id: string;
+                                /** @enum {string} */
+                                state: "AVAILABLE" | "HELD" | "SOLD" | "BLOCKED";
+                                attendee: {
+                                    attendee_id: number;
+                                    attendee_short_id: string;
+                                    first_name: string;
+                                    last_name: string;
+                                    order_id: number;
+                                    order_short_id: string;
+                                } | null;
+                                reason: string | null;
+                            }[] | null;
+                            standing: {
+                                id: string;
+                                capacity: number;
+                                taken: number;
+                            }[] | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: PLAN_IN_USE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "PLAN_IN_USE";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    blockSeats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date_id?: number | string;
+                    seat_ids: string[];
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            date_ids: number[];
+                            seat_ids: string[];
+                            count: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: SEAT_TAKEN, CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "SEAT_TAKEN" | "CONFLICT";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    unblockSeats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    date_id?: number | string;
+                    seat_ids: string[];
+                    reason?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            date_ids: number[];
+                            seat_ids: string[];
+                            count: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    exportSeatList: {
+        parameters: {
+            query: {
+                date_id: number | string;
+                format?: "csv" | "xlsx";
+            };
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, sent as an attachment */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    moveAttendeeSeat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    seat_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["AttendeeDetails"];
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: SEAT_TAKEN, ATTENDEE_CANCELLED, CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "SEAT_TAKEN" | "ATTENDEE_CANCELLED" | "CONFLICT";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getPublicSeating: {
+        parameters: {
+            query?: {
+                date_id?: number | string;
+            };
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            date_id: number;
+                            layout: components["schemas"]["SeatingLayout"];
+                            categories: {
+                                category: string;
+                                name: string;
+                                color: string;
+                                ticket_price_ids: number[];
+                            }[];
+                            availability: string;
+                            standing: {
+                                id: string;
+                                available: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Not modified: the ETag still holds */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
                     };
                 };
             };

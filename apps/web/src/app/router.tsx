@@ -10,6 +10,7 @@ import { RootLayout } from './RootLayout';
 import { eventAreaRoutes } from '../features/event-area/routes';
 import { catalogueAccountRoutes } from '../features/catalogue/routes';
 import { attendeePrintRoutes } from '../features/attendees/routes';
+import { seatingPrintRoutes } from '../features/event-seating/routes';
 import { seatingPlanRoutes } from '../features/seating-plans/routes';
 
 /**
@@ -219,6 +220,7 @@ export const routes: RouteObject[] = [
       managementRoutes,
       ...publicPageRoutes,
       ...attendeePrintRoutes,
+      ...seatingPrintRoutes,
       {
         path: 'dev/mailbox',
         lazy: lazyPage(

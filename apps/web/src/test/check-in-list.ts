@@ -52,6 +52,7 @@ export function offlineData(
       'event_date_id',
       'validity',
       'admitted_date_ids',
+      'seat',
     ],
     dates: dates.dates ?? [],
     date_count: dates.dateCount ?? Math.max(1, dates.dates?.length ?? 0),

@@ -60,6 +60,7 @@ export function publicEvent(overrides: Partial<PublicEventWithTickets> = {}): Pu
     max_tickets_per_order: 20,
     event_date_id: 1,
     dates_count: 1,
+    seated: false,
     ...overrides,
   };
 }

@@ -10,6 +10,8 @@ import { adjustAttendeeStats } from '../events/attendee-stats.js';
 import { auditAttendee } from './audit-attendee.js';
 import { findAttendee } from './present-attendee.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
+import { releaseAttendeeSeat } from '../seat-claims/claims.js';
+import { reclaimSeats } from '../seat-claims/reclaim-seats.js';
 
 export interface AttendeeActionOptions {
   accountId: number;
@@ -55,6 +57,8 @@ export async function cancelAttendee(ctx: AppContext, options: AttendeeActionOpt
     if (holds) {
       await giveStockBack(tx, { priceId: attendee.ticketPriceId, dateId: attendee.eventDateId, quantity: 1 });
     }
+    // Its seat goes back on sale (it keeps attendees.seat, so a reactivation claims the same seat again).
+    if (cancelled.seat) await releaseAttendeeSeat(tx, cancelled.id);
     await adjustAttendeeStats(tx, eventId, { tickets: -1, checkIns: cancelled.checkedInAt ? -1 : 0, orderId: cancelled.orderId });
     await auditAttendee(tx, cancelled, 'CANCELLED', options.actorUserId, { stock_released: holds });
     await emitWebhookEvent(ctx, tx, { accountId, eventId, type: 'attendee.cancelled', attendeeId });
@@ -93,6 +97,15 @@ export async function reactivateAttendee(ctx: AppContext, options: AttendeeActio
       .where(and(eq(attendees.id, seen.id), eq(attendees.status, 'CANCELLED'), isNotNull(attendees.stockReleasedAt)))
       .returning();
     if (!reactivated) throw new AppError('ATTENDEE_NOT_CANCELLED');
+    // Its seat again, unless someone bought it meanwhile (409 SEAT_TAKEN: the transaction rolls back).
+    if (reactivated.seat) {
+      const [order] = await tx.select({ dateId: orders.eventDateId }).from(orders).where(eq(orders.id, reactivated.orderId));
+      await reclaimSeats(
+        tx,
+        { id: reactivated.orderId, eventId, eventDateId: order?.dateId ?? null },
+        { attendeeIds: [reactivated.id], sold: true },
+      );
+    }
     await adjustAttendeeStats(tx, eventId, { tickets: 1, checkIns: reactivated.checkedInAt ? 1 : 0, orderId: reactivated.orderId });
     await auditAttendee(tx, reactivated, 'REACTIVATED', options.actorUserId);
     await emitWebhookEvent(ctx, tx, { accountId: reactivated.accountId, eventId, type: 'attendee.updated', attendeeId: reactivated.id });

@@ -11,6 +11,8 @@ import { selectAttendeeList } from './list-attendees.js';
 import { batchAnswers, type StoredAnswer } from '../questions/batch-answers.js';
 import { inAccount } from '../../platform/auth/scope.js';
 import { dateCell } from '../orders/export-orders.js';
+import { eventHasSeats } from '../seat-map/seated-event.js';
+import { seatCells, seatJsonFromDriver, type SeatPlace } from '../seat-map/seat-text.js';
 
 /** One attendee as the export reads it, with its ticket and order; timestamps as the driver sends them. */
 interface ExportRow {
@@ -31,6 +33,8 @@ interface ExportRow {
   created_at: unknown;
   date_start: unknown;
   date_label: string | null;
+  /** The seat on a seated event (jsonb as the driver sends it: seatJsonFromDriver). */
+  seat: unknown;
   answers?: Map<number, StoredAnswer>;
 }
 
@@ -41,7 +45,8 @@ function batchQuery(where: SQL, afterId: number | null, limit: number): SQL {
       ${attendees.email} as email, ${tickets.title} as ticket_title, ${ticketPrices.label} as price_label, ${attendees.status} as status,
       ${attendees.checkedInAt} as checked_in_at, ${orders.publicReference} as order_reference, ${orders.status} as order_status,
       ${orders.isManuallyCreated} as is_manually_created, ${orders.isTest} as is_test, ${attendees.locale} as locale,
-      ${attendees.createdAt} as created_at, ${eventDates.startDate} as date_start, ${eventDates.label} as date_label
+      ${attendees.createdAt} as created_at, ${eventDates.startDate} as date_start, ${eventDates.label} as date_label,
+      ${attendees.seat} as seat
     from ${attendees}
     join ${orders} on ${orders.id} = ${attendees.orderId}
     join ${tickets} on ${tickets.id} = ${attendees.ticketId}
@@ -61,8 +66,17 @@ export interface ExportAttendeesOptions {
   locale: Locale;
 }
 
-function columnsFor(locale: Locale, asked: (typeof questions.$inferSelect)[]): ExportColumn<ExportRow>[] {
+function columnsFor(locale: Locale, asked: (typeof questions.$inferSelect)[], seated: boolean): ExportColumn<ExportRow>[] {
   const label = (key: string) => t(locale, `export.attendees.${key}`);
+  // Section (a standing place's area), row and seat, on a seated event only.
+  const cells = (r: ExportRow) => seatCells(seatJsonFromDriver<SeatPlace>(r.seat));
+  const seat: ExportColumn<ExportRow>[] = seated
+    ? [
+        { header: label('section'), value: (r) => cells(r).section },
+        { header: label('row'), value: (r) => cells(r).row },
+        { header: label('seat'), value: (r) => cells(r).seat },
+      ]
+    : [];
   const fixed: ExportColumn<ExportRow>[] = [
     { header: label('id'), value: (r) => r.id },
     { header: label('short_id'), value: (r) => r.short_id },
@@ -72,6 +86,7 @@ function columnsFor(locale: Locale, asked: (typeof questions.$inferSelect)[]): E
     { header: label('ticket'), value: (r) => r.ticket_title },
     { header: label('tier'), value: (r) => r.price_label },
     { header: label('date'), value: (r) => dateCell(r.date_start, r.date_label) },
+    ...seat,
     { header: label('status'), value: (r) => r.status },
     { header: label('checked_in_at'), value: (r) => timestampFromDriver(r.checked_in_at) },
     { header: label('order_reference'), value: (r) => r.order_reference },
@@ -116,7 +131,7 @@ export async function exportAttendees(ctx: AppContext, options: ExportAttendeesO
       .orderBy(asc(questions.sortOrder), asc(questions.id))
   ).filter((question) => showHidden || !question.isHidden);
   const askedIds = asked.map((question) => question.id);
-  const columns = columnsFor(options.locale, asked);
+  const columns = columnsFor(options.locale, asked, await eventHasSeats(ctx.db, eventId));
   const rows = keysetPages<ExportRow>(
     async (afterId, limit) => {
       const batch = rowsOf<ExportRow>(await ctx.db.execute(batchQuery(where, afterId, limit)));

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { ListMeta, PublicCheckInAttendee } from '@stagedoor/contracts';
+import type { AttendeeSeat, ListMeta, PublicCheckInAttendee } from '@stagedoor/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { attendees, ticketPrices, tickets } from '../../platform/db/schema.js';
 import { listMeta } from '../../platform/http/list.js';
@@ -19,6 +19,7 @@ export const doorColumns = {
   checkedInAt: attendees.checkedInAt,
   eventDateId: attendees.eventDateId,
   validity: tickets.validity,
+  seat: attendees.seat,
 };
 
 export type DoorRow = {
@@ -35,6 +36,8 @@ export type DoorRow = {
   /** The ticket's date (null for a pass, or a ticket of no particular date). */
   eventDateId: number | null;
   validity: 'ONE_DATE' | 'ALL_DATES';
+  /** Where the person sits on a seated event, so the door can say it. */
+  seat: AttendeeSeat | null;
 };
 
 /** Door answers name an attendee by the list's door id (door-ids.ts), never by the ticket's short id. */
@@ -49,6 +52,7 @@ export function presentDoorAttendee(row: DoorRow, doorIdOf: (attendeeId: number)
     status: row.status,
     checked_in: row.checkedInAt !== null,
     checked_in_at: row.checkedInAt?.toISOString() ?? null,
+    seat: row.seat ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { AttendeeSeat } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/client.js';
@@ -7,6 +8,7 @@ import { datesOnAt } from './door-dates.js';
 import { refCondition, type AttendeeRef } from './door-ids.js';
 import { findDoorAttendee, type DoorRow } from './public-attendees.js';
 import type { ListDate, OpenList } from './public-list.js';
+import { seatJsonFromDriver } from '../seat-map/seat-text.js';
 
 export type ScanAction = 'CHECK_IN' | 'CHECK_OUT';
 export type ScanRefusal =
@@ -242,7 +244,7 @@ function bookkeeping(open: OpenList, action: ScanAction, delta: number): SQL {
 /** The attendee and check-in of a scan that changed something; `u` carries the admission as it now stands. */
 const outcomeSelect = (joinU: SQL) => sql`
     SELECT a.id, a.short_id, a.first_name, a.last_name, a.ticket_id, t.title AS ticket_title, p.label AS price_label, a.status,
-           u.checked_in_at, a.event_date_id, t.validity, c.id AS check_in_id, c.device_id, c.scanned_at, c.created_at
+           u.checked_in_at, a.event_date_id, t.validity, a.seat, c.id AS check_in_id, c.device_id, c.scanned_at, c.created_at
     FROM c
     JOIN attendees a ON a.id = c.attendee_id
     ${joinU}
@@ -262,6 +264,7 @@ function appliedOutcome(open: OpenList, action: ScanAction, row: Record<string, 
     checkedInAt: row.checked_in_at === null ? null : toDate(row.checked_in_at),
     eventDateId: row.event_date_id === null ? null : Number(row.event_date_id),
     validity: row.validity as DoorRow['validity'],
+    seat: seatJsonFromDriver<AttendeeSeat>(row.seat),
   };
   const checkIn: CheckInRecord = {
     id: Number(row.check_in_id),

@@ -9,6 +9,8 @@ import type { OrderRow } from './load-order.js';
 import { queueOrderEmails } from './order-mails.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
+import { sellOrderSeats } from '../seat-claims/claims.js';
+import { seatsTaken } from '../seat-claims/reclaim-seats.js';
 
 /** Adds a completed order to the event's running totals, in the same transaction. */
 export async function countSale(tx: Db, order: OrderRow, ticketsSold: number): Promise<void> {
@@ -56,6 +58,9 @@ export async function countSale(tx: Db, order: OrderRow, ticketsSold: number): P
  * (so a webhook and a buyer racing cannot complete it twice), attendees become
  * valid tickets, the event's totals grow and the emails are queued — all in the
  * caller's transaction. `requireLiveHold` refuses an order whose hold ran out.
+ * An order with seats sells its held claims; when one of them was taken over by another buyer after the hold ran out
+ * (docs/locking.md, "Seats"), it answers 409 SEAT_TAKEN having sold nothing twice: the caller rolls back (a late
+ * card payment is then refunded, as for a hold that was released).
  */
 export async function completeOrder(
   ctx: AppContext,
@@ -86,7 +91,12 @@ export async function completeOrder(
     .update(attendees)
     .set({ status: 'ACTIVE', updatedAt: new Date() })
     .where(and(eq(attendees.orderId, order.id), eq(attendees.status, 'AWAITING_PAYMENT')))
-    .returning({ id: attendees.id });
+    .returning({ id: attendees.id, seat: attendees.seat });
+  const seated = activated.flatMap((row) => (row.seat ? [row.seat] : []));
+  if (seated.length > 0) {
+    const sold = new Set(await sellOrderSeats(tx, order.id));
+    if (sold.size < seated.length) throw seatsTaken(seated.filter((seat) => !sold.has(seat.id)));
+  }
   await countSale(tx, completed, activated.length);
   await writeAudit(tx, {
     accountId: completed.accountId,

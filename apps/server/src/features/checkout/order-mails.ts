@@ -18,6 +18,7 @@ import { withLines, type LoadedOrder, type OrderRow } from './load-order.js';
 import { ordersByIds } from './load-order.js';
 import { orderTotals, orderTotalsRows } from './order-totals.js';
 import { inAccount } from '../../platform/auth/scope.js';
+import { seatText } from '../seat-map/seat-text.js';
 
 /** The content id of the ticket's QR code, an inline image of the ticket mail. */
 export const TICKET_QR_CID = 'ticket-qr@stagedoor';
@@ -54,11 +55,14 @@ function buyerConfirmation(ctx: AppContext, event: EventRow, loaded: LoadedOrder
   blocks.push({
     kind: 'links',
     title: t(locale, 'mail.order_confirmation.tickets'),
-    links: attendees.map((attendee) => ({
-      label:
-        `${items.find((item) => item.ticketPriceId === attendee.ticketPriceId)?.ticketTitle ?? ''} — ${plainName(`${attendee.firstName} ${attendee.lastName}`)}`.trim(),
-      url: ticketUrl(ctx, event, attendee.shortId),
-    })),
+    links: attendees.map((attendee) => {
+      const title = items.find((item) => item.ticketPriceId === attendee.ticketPriceId)?.ticketTitle ?? '';
+      const seat = attendee.seat ? ` — ${plainName(seatText(locale, attendee.seat))}` : '';
+      return {
+        label: `${title} — ${plainName(`${attendee.firstName} ${attendee.lastName}`)}${seat}`.trim(),
+        url: ticketUrl(ctx, event, attendee.shortId),
+      };
+    }),
   });
   blocks.push({
     kind: 'button',
@@ -122,6 +126,8 @@ export async function attendeeTicket(
     { kind: 'paragraph', text: t(locale, 'mail.greeting', { name: plainName(attendee.firstName) }) },
     { kind: 'paragraph', text: t(locale, 'mail.ticket.body', params) },
   ];
+  if (attendee.seat)
+    blocks.push({ kind: 'paragraph', text: t(locale, 'mail.ticket.seat', { seat: plainName(seatText(locale, attendee.seat)) }) });
   if (loaded.order.isTest) blocks.push({ kind: 'notice', text: t(locale, 'mail.test_order') });
   blocks.push({ kind: 'image', src: `cid:${TICKET_QR_CID}`, alt: t(locale, 'mail.ticket.qr_alt'), width: 240 });
   blocks.push({ kind: 'button', label: t(locale, 'mail.ticket.action'), url: ticketUrl(ctx, event, attendee.shortId) });

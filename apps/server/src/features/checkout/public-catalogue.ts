@@ -8,6 +8,7 @@ import { renderRichText } from '../../platform/html/sanitize.js';
 import { effectiveMaxPerOrder } from '../tickets/ticket-status.js';
 import { settingsOf, type EventRow } from '../events/present-event.js';
 import { shownDate } from '../event-dates/purchase-date.js';
+import { isSeated } from '../seat-claims/public-seating.js';
 
 /** A percentage stored in thousandths of a percent, as clients show it. */
 const percent = (thousandths: number) => thousandths / 1000;
@@ -23,7 +24,10 @@ export async function publicTickets(
   promoCode: string | undefined,
   date: { dateId: number | undefined; strict: boolean } = { dateId: undefined, strict: true },
 ): Promise<
-  Pick<PublicEventWithTickets, 'tickets' | 'promo_code' | 'test_mode' | 'max_tickets_per_order' | 'event_date_id' | 'dates_count'>
+  Pick<
+    PublicEventWithTickets,
+    'tickets' | 'promo_code' | 'test_mode' | 'max_tickets_per_order' | 'event_date_id' | 'dates_count' | 'seated'
+  >
 > {
   const shown = await shownDate(ctx.db, event.id, date.dateId, date.strict);
   const promo = promoCode ? await findUsablePromoCode(ctx.db, event.id, promoCode) : null;
@@ -98,5 +102,6 @@ export async function publicTickets(
     max_tickets_per_order: ctx.config.maxTicketsPerOrder,
     event_date_id: shown.date?.id ?? null,
     dates_count: shown.count,
+    seated: await isSeated(ctx.db, event.id),
   };
 }

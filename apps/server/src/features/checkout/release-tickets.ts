@@ -4,6 +4,7 @@ import { attendees, eventStatistics } from '../../platform/db/schema.js';
 import { giveStockBack, lockStockRows, orderStockUnits } from '../tickets/availability.js';
 import { adjustDailyTicketsSold } from '../events/attendee-stats.js';
 import type { OrderRow } from './load-order.js';
+import { releaseOrderSeats } from '../seat-claims/claims.js';
 
 /**
  * Cancels every ticket of an order that is still valid and gives its unit back
@@ -25,6 +26,8 @@ export async function releaseOrderTickets(tx: Db, order: Pick<OrderRow, 'id' | '
   for (const row of cancelled) perPrice.set(row.priceId, (perPrice.get(row.priceId) ?? 0) + 1);
   // Each unit goes back where the order took it: the date's row for a ONE_DATE ticket, the price's for a pass.
   for (const unit of units) await giveStockBack(tx, { ...unit, quantity: perPrice.get(unit.priceId) ?? 0 });
+  // Its seats go back on sale with its tickets (docs/locking.md, "Seats").
+  if (cancelled.length > 0) await releaseOrderSeats(tx, order.id);
   // Only a completed sale was counted in the event's totals.
   if (order.completedAt && cancelled.length > 0) {
     await tx

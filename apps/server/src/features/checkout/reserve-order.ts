@@ -18,6 +18,9 @@ import { releaseStaleHolds } from './expire-orders.js';
 import { presentPublicOrder } from './present-public-order.js';
 import { checkWhatIsBought, wantedLines, type WantedLine } from './check-purchase.js';
 import type { GateTicket, ReservationGate } from './reservation-gate.js';
+import { readEventPlan, type EventPlan } from '../seat-map/event-plan.js';
+import { seatedLinesOf, takesSeats, type SeatedLine } from '../seat-claims/seated-lines.js';
+import { claimOrderSeats } from '../seat-claims/claim-order-seats.js';
 
 export interface ReserveOrderOptions {
   eventId: number;
@@ -94,6 +97,8 @@ type EventRow = typeof events.$inferSelect;
 interface PurchaseRead {
   event: { account_id: number; status: EventRow['status']; currency: string; settings: EventRow['settings'] };
   stale_holds: boolean;
+  /** The event is sold with a seating plan (event_seating). */
+  seated: boolean;
   dates_count: number;
   date: {
     id: number;
@@ -110,6 +115,8 @@ interface PurchaseRead {
     taxes: PricingTaxOrFee[];
     assignment_ids: number[];
     date_price: Record<string, unknown> | null;
+    /** The seat category the price sells; null when it is sold without seats. */
+    seat_category: string | null;
   }[];
 }
 
@@ -133,6 +140,7 @@ async function readPurchase(db: Db, eventId: number, priceIds: number[], dateId:
       settings: purchase.event.settings,
     },
     staleHolds: purchase.stale_holds,
+    seated: purchase.seated,
     datesCount: purchase.dates_count,
     date: purchase.date,
     lines: purchase.lines.map((line) => {
@@ -143,6 +151,7 @@ async function readPurchase(db: Db, eventId: number, priceIds: number[], dateId:
         price: priceOnDate(rowFromJson(ticketPrices, line.price), ticket.validity, onDate),
         taxes: line.taxes,
         assignmentIds: line.assignment_ids,
+        seatCategory: line.seat_category,
       };
     }),
   };
@@ -198,6 +207,9 @@ interface WhatIsBought {
   promo: UsablePromo | null;
   pricingPromo: PricingPromo | null;
   capacity: Awaited<ReturnType<typeof capacityUsage>>;
+  /** The event's seating plan (null for general admission) and every line with its seats (seat-claims). */
+  plan: EventPlan | null;
+  seatedLines: SeatedLine[];
 }
 
 /** Read: the event and what is bought, the promo code, and the capacity assignments' use when any applies. */
@@ -225,6 +237,9 @@ async function readWhatIsBought(
   // The counters as they stand (run-out holds were released before this attempt). The write
   // re-checks the prices' room and the assignments' room under their locks.
   const capacity = assignmentIds.length > 0 ? await capacityUsage(db, eventId, await heldByPrice(db, eventId, date.id), date.id) : [];
+  // A general-admission event reads no plan: only the purchase's own read says whether the event is seated.
+  const plan = read.seated ? await readEventPlan(db, eventId) : null;
+  const seatedLines = seatedLinesOf(input, plan, (priceId) => found.find((row) => row.price.id === priceId)?.seatCategory ?? null);
   return {
     event: read.event,
     dateId: date.id,
@@ -241,6 +256,8 @@ async function readWhatIsBought(
     promo,
     pricingPromo: promo ? pricingPromoOf(promo) : null,
     capacity,
+    plan,
+    seatedLines,
   };
 }
 
@@ -336,10 +353,36 @@ async function hold(
       })),
     ),
   };
-  const result = await withRefusals(() =>
-    db.execute(sql`select stagedoor_reserve_order(${JSON.stringify(payload)}::jsonb) as reservation`),
-  );
-  const [{ reservation }] = rowsOf<{ reservation: Reservation }>(result) as [{ reservation: Reservation }];
+  const write = async (tx: Db) => {
+    const result = await withRefusals(() =>
+      tx.execute(sql`select stagedoor_reserve_order(${JSON.stringify(payload)}::jsonb) as reservation`),
+    );
+    return (rowsOf<{ reservation: Reservation }>(result) as [{ reservation: Reservation }])[0].reservation;
+  };
+  const { plan, seatedLines } = read;
+  // A general-admission order stays one statement; an order with seats claims them in the order's transaction
+  // (docs/locking.md, "Seats"): a seat not free rolls the whole order back.
+  const reservation =
+    plan && takesSeats(seatedLines)
+      ? await db.transaction(async (tx) => {
+          const written = await write(tx);
+          const seats = await claimOrderSeats(
+            tx,
+            seatedLines,
+            written.attendees.map((attendee) => Number(attendee.id)),
+            {
+              plan,
+              eventId,
+              dateId: read.dateId,
+              orderId: Number(written.order.id),
+              heldUntil: new Date(payload.order.reserved_until),
+              unsafe: ctx.config.unsafeDisableStockLocking,
+            },
+          );
+          for (const attendee of written.attendees) attendee.seat = seats.get(Number(attendee.id)) ?? null;
+          return written;
+        })
+      : await write(db);
   return presentPublicOrder({
     order: rowFromJson(orders, reservation.order),
     items: reservation.items.map((item) => rowFromJson(orderItems, item)),

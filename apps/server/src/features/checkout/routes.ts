@@ -51,6 +51,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
           'TOO_MANY_HOLDS',
           'DATE_REQUIRED',
           'DATE_CANCELLED',
+          'SEAT_TAKEN',
+          'SEATS_NOT_TOGETHER',
         ],
         tags,
         summary: 'Hold tickets until the order timeout (all lines or nothing: 409 SOLD_OUT). Honours Idempotency-Key.',
@@ -60,7 +62,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
           'Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One address may hold at most ' +
           'MAX_HOLDS_PER_CLIENT unpaid, unexpired orders of the event: beyond that 429 TOO_MANY_HOLDS with Retry-After ' +
           '(the seconds until its first hold runs out). A wrong promo_code counts against the allowance of promo-code ' +
-          'guesses shared with the event page and the code check (429 RATE_LIMITED once used up).',
+          'guesses shared with the event page and the code check (429 RATE_LIMITED once used up). A seated price (API.md ' +
+          '"Seating") takes `seat_ids`, `best_available` or `standing_area_id` (422 on the line otherwise, and for seat ' +
+          'fields on a price sold without seats); 409 SEAT_TAKEN names the seats that are not free (details.seat_ids) ' +
+          'and holds nothing; 409 SEATS_NOT_TOGETHER when best available finds no seats next to each other.',
         params: eventParams,
         body: reserveBody,
         response: { 201: orderEnvelope },
@@ -110,7 +115,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
     {
       schema: {
         operationId: 'saveOrderDetails',
-        errors: ['ORDER_EXPIRED', 'ORDER_NOT_PAYABLE'],
+        errors: ['ORDER_EXPIRED', 'ORDER_NOT_PAYABLE', 'SEAT_TAKEN'],
         tags,
         summary: 'Buyer and ticket-holder details with answers; free orders complete here',
         params: orderParams,
@@ -170,7 +175,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
       schema: {
         operationId: 'payOrderWithTestCard',
         idempotent: true,
-        errors: ['ORDER_EXPIRED', 'ORDER_NOT_PAYABLE', 'ORDER_ALREADY_PAID', 'PAYMENTS_NOT_CONFIGURED', 'RATE_LIMITED'],
+        errors: ['ORDER_EXPIRED', 'ORDER_NOT_PAYABLE', 'ORDER_ALREADY_PAID', 'PAYMENTS_NOT_CONFIGURED', 'RATE_LIMITED', 'SEAT_TAKEN'],
         tags,
         summary: 'Built-in test provider: 4242424242424242 pays, 4000000000000002 is declined. Honours Idempotency-Key.',
         params: orderParams,

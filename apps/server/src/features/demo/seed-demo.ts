@@ -19,6 +19,7 @@ import { hashPassword } from '../../platform/auth/passwords.js';
 import { slugify } from '../events/slug.js';
 import { insertFirstDate } from '../events/first-date.js';
 import { seedDemoSeries } from './seed-series.js';
+import { seedDemoTheatre } from './seed-theatre.js';
 
 /** Documented in README: log in with these on a fresh install. */
 export const DEMO_EMAIL = 'demo@stagedoor.local';
@@ -26,8 +27,8 @@ export const DEMO_PASSWORD = 'stagedoor-demo';
 const SEED_LOCK_KEY = 7_314_003;
 
 /**
- * Fills an empty database with a demo account, its confirmed owner, an organizer, a one-night event and a weekly
- * series (seed-series.ts).
+ * Fills an empty database with a demo account, its confirmed owner, an organizer, a one-night event, a weekly
+ * series (seed-series.ts) and a seated theatre run (seed-theatre.ts).
  * A database that already holds an account is never touched.
  */
 export async function seedDemo(ctx: AppContext): Promise<boolean> {
@@ -69,6 +70,7 @@ export async function seedDemo(ctx: AppContext): Promise<boolean> {
       .returning();
     const taxIds = await seedDemoEvent(tx, account!.id, organizer!.id);
     await seedDemoSeries(tx, account!.id, organizer!.id, taxIds);
+    await seedDemoTheatre(tx, account!.id, organizer!.id, taxIds);
     return true;
   });
   if (seeded) ctx.logger.info(`Demo account created: log in as ${DEMO_EMAIL} with the password ${DEMO_PASSWORD}`);

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, lt, sql, type SQL } from 'drizzle-orm';
-import type { ExportFormatName } from '@stagedoor/contracts';
+import type { ExportFormatName, Locale } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { affiliates, attendees, eventDates, orderItems, orders, questions } from '../../platform/db/schema.js';
 import { exportBatchSize, keysetPages, exportFile, type ExportFile, type ExportColumn } from '../../platform/exports/index.js';
@@ -9,6 +9,9 @@ import { settingsOf } from '../events/present-event.js';
 import { planOrderQuery } from './order-query.js';
 import { remainingOf } from '../checkout/order-rules.js';
 import { batchAnswers, type StoredAnswer } from '../questions/batch-answers.js';
+import { t } from '../../platform/i18n/index.js';
+import { eventHasSeats } from '../seat-map/seated-event.js';
+import { seatJsonFromDriver, seatText, type SeatPlace } from '../seat-map/seat-text.js';
 
 /** One order as the export reads it: the columns it shows, with its lines and attendees already summed up by the database. */
 interface ExportRow {
@@ -38,6 +41,8 @@ interface ExportRow {
   items: string;
   attendee_names: string;
   attendees_count: number;
+  /** The seats of its attendees who hold one, in attendee order (json as the driver sends it: seatJsonFromDriver). */
+  seats: unknown;
   affiliate_code: string | null;
   /** The order's date: its start (as the driver sends it) and label. */
   date_start: unknown;
@@ -71,13 +76,14 @@ function batchQuery(where: SQL, afterId: number | null, limit: number): SQL {
       ${orders.completedAt} as completed_at,
       coalesce((select string_agg(i.quantity || ' × ' || i.ticket_title || coalesce(' (' || nullif(i.price_label, '') || ')', ''), '; ' order by i.id)
         from ${orderItems} i where i.order_id = ${orders.id}), '') as items,
-      coalesce(people.names, '') as attendee_names, people.n as attendees_count,
+      coalesce(people.names, '') as attendee_names, people.n as attendees_count, people.seats as seats,
       (select f.code from ${affiliates} f where f.id = ${orders.affiliateId}) as affiliate_code,
       (select d.start_date from ${eventDates} d where d.id = ${orders.eventDateId}) as date_start,
       (select d.label from ${eventDates} d where d.id = ${orders.eventDateId}) as date_label
     from ${orders}
     cross join lateral (
-      select string_agg(btrim(a.first_name || ' ' || a.last_name), '; ' order by a.id) as names, count(*)::int as n
+      select string_agg(btrim(a.first_name || ' ' || a.last_name), '; ' order by a.id) as names, count(*)::int as n,
+        json_agg(a.seat order by a.id) filter (where a.seat is not null) as seats
       from ${attendees} a where a.order_id = ${orders.id}
     ) people
     where ${afterId === null ? where : and(where, lt(orders.id, afterId))}
@@ -91,7 +97,7 @@ function batchQuery(where: SQL, afterId: number | null, limit: number): SQL {
  */
 export async function exportOrders(
   ctx: AppContext,
-  options: { accountId: number; eventId: number; format: ExportFormatName; query: Record<string, unknown> },
+  options: { accountId: number; eventId: number; format: ExportFormatName; query: Record<string, unknown>; locale: Locale },
 ): Promise<ExportFile> {
   const event = await loadEvent(ctx.db, options.accountId, options.eventId);
   const { where } = planOrderQuery(options.accountId, options.eventId, options.query);
@@ -103,6 +109,15 @@ export async function exportOrders(
   // Order questions first, then attendee questions, as on the order page.
   asked.sort((a, b) => (a.belongsTo === b.belongsTo ? 0 : a.belongsTo === 'ORDER' ? -1 : 1));
   const askedIds = asked.map((question) => question.id);
+  // A seated event's orders name their seats, in the caller's language like the attendee export's.
+  const seats: ExportColumn<ExportRow>[] = (await eventHasSeats(ctx.db, event.id))
+    ? [
+        {
+          header: t(options.locale, 'export.orders.seats'),
+          value: (r) => (seatJsonFromDriver<SeatPlace[]>(r.seats) ?? []).map((seat) => seatText(options.locale, seat)).join('; ') || null,
+        },
+      ]
+    : [];
 
   // Money in minor units, like every amount of the API.
   const columns: ExportColumn<ExportRow>[] = [
@@ -120,6 +135,7 @@ export async function exportOrders(
     { header: 'Date', value: (r) => dateCell(r.date_start, r.date_label) },
     { header: 'Attendees', value: (r) => r.attendee_names },
     { header: 'Attendees count', value: (r) => r.attendees_count },
+    ...seats,
     { header: 'Promo code', value: (r) => r.promo_code },
     { header: 'Affiliate', value: (r) => r.affiliate_code },
     { header: 'Currency', value: (r) => r.currency },

@@ -24,6 +24,7 @@ import { EXPORT_MEDIA_TYPES } from '../../platform/http/openapi.js';
 import { ORDER_LIST } from './order-query.js';
 import { EXPORT_COMPRESSION, exportListRequest } from '../../platform/exports/index.js';
 import { sendExport } from '../../platform/http/send-export.js';
+import { requestLocale } from '../../platform/http/locale.js';
 
 const tags = ['orders'];
 const security = [{ bearer: [] }];
@@ -89,6 +90,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           accountId: auth.accountId,
           eventId: request.params.event_id,
           ...exportListRequest(request.query, request.body),
+          locale: requestLocale(request),
         }),
       );
     },
@@ -218,7 +220,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:event_id/orders/:id/mark_paid',
     {
       schema: {
-        errors: ['ORDER_NOT_AWAITING_PAYMENT'],
+        errors: ['ORDER_NOT_AWAITING_PAYMENT', 'SEAT_TAKEN'],
         tags,
         security,
         operationId: 'markOrderPaid',

@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.js';
 import { checkRoom, roomOf, setLockTimeout, takeStock } from '../checkout/locking.js';
 import { orderStockUnits } from '../tickets/availability.js';
 import type { OrderRow } from '../checkout/load-order.js';
+import { reclaimSeats } from '../seat-claims/reclaim-seats.js';
 
 /**
  * Takes the stock of an order whose hold was released back, as a purchase would
@@ -41,6 +42,8 @@ export async function reholdOrder(tx: Db, order: OrderRow): Promise<boolean> {
         savepoint,
         units.map((unit) => ({ priceId: unit.priceId, quantity: unit.quantity, expectedPrice: null, dateId: unit.dateId })),
       );
+      // Its seats too, held until the completion that follows sells them (docs/locking.md, "Seats").
+      await reclaimSeats(savepoint, order, { sold: false });
       await savepoint.update(orders).set({ status: 'PROCESSING', updatedAt: new Date() }).where(eq(orders.id, order.id));
     });
     return true;
@@ -50,7 +53,8 @@ export async function reholdOrder(tx: Db, order: OrderRow): Promise<boolean> {
       (error.code === 'SOLD_OUT' ||
         error.code === 'PRICE_CHANGED' ||
         error.code === 'PROMO_CODE_INVALID' ||
-        error.code === 'DATE_CANCELLED')
+        error.code === 'DATE_CANCELLED' ||
+        error.code === 'SEAT_TAKEN')
     )
       return false;
     throw error;

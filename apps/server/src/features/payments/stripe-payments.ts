@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { orders } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
-import { TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
+import { releaseOrder, TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
 import { completeOrder } from '../checkout/complete-order.js';
 import { isTimedHold, type OrderRow } from '../checkout/load-order.js';
 import type { PaymentProvider } from '../checkout/payment-providers.js';
@@ -13,6 +13,7 @@ import { reholdOrder } from './rehold-order.js';
 import { refundPayment } from '../refunds/refund-payment.js';
 import { callStripe, stripeClient, type Stripe } from '../../platform/stripe/stripe-client.js';
 import { inAccount } from '../../platform/auth/scope.js';
+import { holdOrderSeatsUntil } from '../seat-claims/claims.js';
 
 /** Intent states in which the buyer can still pay with the same intent. */
 const OPEN_INTENT_STATUSES: readonly Stripe.PaymentIntent.Status[] = [
@@ -169,6 +170,8 @@ export async function applyPaymentIntentIn(
         .set({ status: 'PROCESSING', paymentStatus: 'PROCESSING', updatedAt: new Date() })
         .where(and(eq(orders.id, order!.id), inArray(orders.status, [...TIMED_HOLDING_STATUSES])))
         .returning({ id: orders.id });
+      // A payment on its way keeps the order's seats past the hold's end, as it keeps its tickets.
+      if (moved.length > 0) await holdOrderSeatsUntil(tx, order!.id, null);
       return moved.length > 0 ? 'processing' : 'unchanged';
     }
     case 'requires_payment_method':
@@ -179,7 +182,9 @@ export async function applyPaymentIntentIn(
         .update(orders)
         .set({ status: 'PAYMENT_FAILED', paymentStatus: 'FAILED', updatedAt: new Date() })
         .where(and(eq(orders.id, order!.id), inArray(orders.status, ['RESERVED', 'AWAITING_PAYMENT', 'PROCESSING'])))
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, reservedUntil: orders.reservedUntil });
+      // Back on its timed hold: its seats are held until the hold ends again.
+      if (failed.length > 0) await holdOrderSeatsUntil(tx, order!.id, failed[0]!.reservedUntil);
       return failed.length > 0 ? 'failed' : 'unchanged';
     }
     default:
@@ -201,8 +206,17 @@ async function settleSucceeded(ctx: AppContext, tx: Db, order: OrderRow, intent:
     return 'refunding';
   }
   if (isTimedHold(order) || order.status === 'PROCESSING') {
-    await completeOrder(ctx, tx, order, { paymentProvider: 'stripe', requireLiveHold: false });
-    return 'completed';
+    try {
+      await tx.transaction((savepoint) => completeOrder(ctx, savepoint, order, { paymentProvider: 'stripe', requireLiveHold: false }));
+      return 'completed';
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'SEAT_TAKEN')) throw error;
+    }
+    // A seat of the order was bought by someone else after its hold ran out (docs/locking.md, "Seats"): the order
+    // is released like an expired hold (its other seats and its tickets back on sale) and the payment refunded.
+    await releaseOrder(tx, order.id, { from: [...TIMED_HOLDING_STATUSES, 'PROCESSING'], to: 'EXPIRED' });
+    await refundPayment(ctx, tx, order, paymentOf(intent, order), 'LATE_PAYMENT');
+    return 'refunding';
   }
   if (order.status === 'EXPIRED' && (await reholdOrder(tx, order))) {
     const [held] = await tx.select().from(orders).where(eq(orders.id, order.id));

@@ -10,6 +10,7 @@ import {
   ticketPrices,
   tickets,
 } from '../../platform/db/schema.js';
+import { releaseOrderSeats } from '../seat-claims/claims.js';
 
 /** Orders that hold inventory whatever the clock says: paid or being paid or refunded in part. */
 export const SETTLED_HOLDING_STATUSES = ['PROCESSING', 'COMPLETED', 'PARTIALLY_REFUNDED', 'REFUND_PENDING', 'REFUND_FAILED'] as const;
@@ -252,6 +253,8 @@ export async function releaseOrder(
     .groupBy(attendees.ticketPriceId);
   const back = new Map(alreadyBack.map((row) => [row.priceId, Number(row.count)]));
   for (const unit of units) await giveStockBack(tx, { ...unit, quantity: unit.quantity - (back.get(unit.priceId) ?? 0) });
+  // The seats it still holds go back on sale; one taken over since the hold ran out stays with its new holder.
+  await releaseOrderSeats(tx, orderId);
   return true;
 }
 

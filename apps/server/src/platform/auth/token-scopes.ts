@@ -70,6 +70,12 @@ const ROUTE_SCOPES: Record<string, ScopeDecision> = {
   'POST /api/accounts/:account_id/taxes-and-fees': EVENTS_WRITE,
   'PUT /api/accounts/:account_id/taxes-and-fees/:id': EVENTS_WRITE,
   'DELETE /api/accounts/:account_id/taxes-and-fees/:id': EVENTS_WRITE,
+  'GET /api/accounts/:account_id/seating-plans': EVENTS_READ,
+  'POST /api/accounts/:account_id/seating-plans': EVENTS_WRITE,
+  'GET /api/accounts/:account_id/seating-plans/:id': EVENTS_READ,
+  'PUT /api/accounts/:account_id/seating-plans/:id': EVENTS_WRITE,
+  'DELETE /api/accounts/:account_id/seating-plans/:id': EVENTS_WRITE,
+  'POST /api/accounts/:account_id/seating-plans/:id/copy': EVENTS_WRITE,
   'GET /api/organizers': EVENTS_READ,
   'POST /api/organizers': EVENTS_WRITE,
   'GET /api/organizers/:id': EVENTS_READ,
@@ -165,6 +171,14 @@ const ROUTE_SCOPES: Record<string, ScopeDecision> = {
   'DELETE /api/events/:event_id/check-in-lists/:id': CHECK_IN,
   'POST /api/events/:event_id/check-in-lists/:id/rotate': CHECK_IN,
   'GET /api/events/:event_id/check-in-lists/:id/conflicts': ORDERS_READ,
+
+  // An event's seating: the configuration and blocks are the event's; the house view and the seat list name attendees.
+  'GET /api/events/:event_id/seating': ORDERS_READ,
+  'PUT /api/events/:event_id/seating': EVENTS_WRITE,
+  'POST /api/events/:event_id/seating/blocks': EVENTS_WRITE,
+  'DELETE /api/events/:event_id/seating/blocks': EVENTS_WRITE,
+  'GET /api/events/:event_id/seating/seat-list': ORDERS_READ,
+  'PUT /api/events/:event_id/attendees/:id/seat': ORDERS_WRITE,
 };
 
 /** The decision for one route, or undefined when none was made (refused to tokens; the app does not start). */

@@ -51,6 +51,12 @@ function fieldName(issue: ZodLikeIssue): string {
   return '_';
 }
 
+/**
+ * Fields a 422 names at most: a body with a hundred thousand bad values (a seating plan's seats) is answered as
+ * quickly as one with a few, and nobody reads further than the first ones.
+ */
+export const MAX_FIELD_ERRORS = 100;
+
 /** A restarting database is usually back within seconds. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 /** A full disk needs an operator. */
@@ -87,10 +93,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         return send(reply, 404, { message: t(locale, 'error.NOT_FOUND'), code: 'NOT_FOUND' });
       }
       const errors: FieldErrors = {};
+      let fields = 0;
       for (const validation of error.validation) {
         const issue = (validation.params?.issue ?? validation) as ZodLikeIssue;
-        const { key, params } = issueMessage(issue);
         const field = fieldName(issue);
+        if (!errors[field] && fields++ >= MAX_FIELD_ERRORS) break;
+        const { key, params } = issueMessage(issue);
         (errors[field] ??= []).push(t(locale, key, params));
       }
       return send(reply, 422, { message: t(locale, 'error.VALIDATION_ERROR'), code: 'VALIDATION_ERROR', errors });

@@ -56,6 +56,11 @@ const NAMED: [z.ZodType, string][] = [
   [contracts.stripeConnectLinkSchema, 'StripeConnectLink'],
   [contracts.mailSchema, 'Mail'],
   [contracts.mailAttachmentSchema, 'MailAttachment'],
+  [contracts.seatingPlanSummarySchema, 'SeatingPlanSummary'],
+  [contracts.seatingPlanSchema, 'SeatingPlan'],
+  [contracts.seatingLayoutShapeSchema, 'SeatingLayout'],
+  // The layout a body takes: the shape with the rules of docs/seating.md (a request's component, SellableSeatingLayoutInput).
+  [contracts.seatingLayoutSchema, 'SellableSeatingLayout'],
 ];
 
 /**

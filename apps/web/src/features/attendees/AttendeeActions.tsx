@@ -4,6 +4,7 @@ import type { Attendee } from '@stagedoor/contracts';
 import { IconPrinter, IconSend } from '../../platform/ui/icons';
 import { IconDots, IconEdit, IconX } from '../catalogue/shared/icons';
 import { IconRefresh } from '../../platform/ui/icons';
+import { IconArmchair } from '../event-area/icons';
 import type { AttendeeAction } from './api';
 import { attendeeName } from './labels';
 
@@ -13,10 +14,12 @@ interface AttendeeActionsProps {
   onAction(attendee: Attendee, action: AttendeeAction): void;
   onEdit(attendee: Attendee): void;
   onPrint(attendee: Attendee): void;
+  /** Offered for an active attendee with a seat (a seated event). */
+  onChangeSeat?: ((attendee: Attendee) => void) | undefined;
 }
 
 /** Check in or out at a click; everything else in the row's menu. */
-export function AttendeeActions({ attendee, busy, onAction, onEdit, onPrint }: AttendeeActionsProps) {
+export function AttendeeActions({ attendee, busy, onAction, onEdit, onPrint, onChangeSeat }: AttendeeActionsProps) {
   const { t } = useLingui();
   const name = attendeeName(attendee);
   const active = attendee.status === 'ACTIVE';
@@ -51,6 +54,11 @@ export function AttendeeActions({ attendee, busy, onAction, onEdit, onPrint }: A
           {active && (
             <Menu.Item leftSection={<IconSend />} onClick={() => onAction(attendee, 'resend_ticket')}>
               {t`Resend ticket email`}
+            </Menu.Item>
+          )}
+          {active && attendee.seat && onChangeSeat && (
+            <Menu.Item leftSection={<IconArmchair />} onClick={() => onChangeSeat(attendee)}>
+              {t`Change seat`}
             </Menu.Item>
           )}
           {attendee.status !== 'AWAITING_PAYMENT' && (

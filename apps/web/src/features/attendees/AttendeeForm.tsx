@@ -18,12 +18,14 @@ import {
 import { applyServerErrors } from '../../platform/forms/server-errors';
 import { schemaErrors } from '../../platform/forms/validation';
 import { LOCALE_NATIVE_NAMES } from '../../platform/i18n/locales';
+import { Detail } from '../../platform/ui/Detail';
 import { FormErrorAlert } from '../../platform/ui/FormErrorAlert';
 import { notifySuccess } from '../../platform/ui/notify';
 import { FormActions } from '../catalogue/shared/FormModal';
 import { MoneyInput } from '../catalogue/shared/MoneyInput';
 import { questionsQuery } from '../catalogue/questions/api';
 import { QuestionInput } from '../public/checkout/details/QuestionInput';
+import { seatText } from '../public/shared/seat';
 import { attendeeQuery, useSaveAttendee } from './api';
 
 type AnswerValue = string | string[];
@@ -159,6 +161,7 @@ function AttendeeFormFields({
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack>
         <FormErrorAlert message={formError} />
+        {attendee?.seat && <Detail label={t`Seat`}>{seatText(attendee.seat)}</Detail>}
         {!attendee && (
           <>
             <NativeSelect

@@ -29,6 +29,7 @@ import { ExportMenu } from './ExportMenu';
 import { attendeeName, attendeeStatusLabel } from './labels';
 import { ListPagination } from '../../platform/ui/ListPagination';
 import { EventDateSelect } from '../dates/EventDateSelect';
+import { ChangeSeatModal } from '../event-seating/ChangeSeatModal';
 
 /** `/manage/event/:eventId/attendees` */
 export function AttendeesPage() {
@@ -53,6 +54,7 @@ export function AttendeesPage() {
   const editor = useEditorState<Attendee>();
   const action = useAttendeeAction(event.id);
   const [busyId, setBusyId] = useState<number | null>(null);
+  const [seating, setSeating] = useState<Attendee | null>(null);
 
   const change = (next: Partial<Omit<AttendeeFilters, 'query'>>) => {
     setFilters((value) => ({ ...value, ...next }));
@@ -188,6 +190,7 @@ export function AttendeesPage() {
                   onAction={run}
                   onEdit={editor.openEdit}
                   onPrint={(attendee) => print([attendee.short_id])}
+                  onChangeSeat={setSeating}
                 />
                 <Group justify="space-between">
                   <Text size="sm" c="dimmed">
@@ -214,6 +217,7 @@ export function AttendeesPage() {
           <PageLoader minHeight={200} />
         )}
       </FormModal>
+      <ChangeSeatModal eventId={event.id} attendee={seating} onClose={() => setSeating(null)} />
     </>
   );
 }

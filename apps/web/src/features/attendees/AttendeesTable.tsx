@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Attendee } from '@stagedoor/contracts';
 import { IconChevronDown } from '../../platform/ui/icons';
 import type { AttendeeAction, AttendeeSortField } from './api';
+import { seatText } from '../public/shared/seat';
 import { AttendeeActions } from './AttendeeActions';
 import { attendeeName, attendeeStatusColor, attendeeStatusLabel } from './labels';
 
@@ -18,6 +19,7 @@ interface AttendeesTableProps {
   onAction(attendee: Attendee, action: AttendeeAction): void;
   onEdit(attendee: Attendee): void;
   onPrint(attendee: Attendee): void;
+  onChangeSeat?(attendee: Attendee): void;
 }
 
 function SortableTh({
@@ -108,6 +110,11 @@ export function AttendeesTable(props: AttendeesTableProps) {
                     <Text size="sm">
                       {attendee.price_label ? `${attendee.ticket_title} (${attendee.price_label})` : attendee.ticket_title}
                     </Text>
+                    {attendee.seat && (
+                      <Text size="xs" c="dimmed">
+                        {seatText(attendee.seat)}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
@@ -146,6 +153,7 @@ export function AttendeesTable(props: AttendeesTableProps) {
                         onAction={props.onAction}
                         onEdit={props.onEdit}
                         onPrint={props.onPrint}
+                        onChangeSeat={props.onChangeSeat}
                       />
                     </Group>
                   </Table.Td>

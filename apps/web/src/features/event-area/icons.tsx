@@ -19,3 +19,7 @@ export const IconPalette = icon(
     <circle cx="15" cy="7.5" r="1" />
   </>,
 );
+export const IconArmchair = icon(
+  'IconArmchair',
+  <path d="M6 11V7a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v4M4 11a2 2 0 0 1 2 2v2h12v-2a2 2 0 1 1 2 2v2a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1v-2a2 2 0 0 1 0-4zM7 18v2M17 18v2" />,
+);

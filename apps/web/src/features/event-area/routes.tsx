@@ -7,6 +7,7 @@ import { affiliateEventRoutes } from '../affiliates/routes';
 import { messageEventRoutes } from '../messages/routes';
 import { checkInEventRoutes } from '../check-in/routes';
 import { datesEventRoutes } from '../dates/routes';
+import { seatingEventRoutes } from '../event-seating/routes';
 import { NotFoundState } from '../errors/NotFoundState';
 import { RouteErrorContent } from '../errors/RouteErrorPage';
 import { eventAreaLoader } from './use-event';
@@ -62,6 +63,7 @@ export const eventAreaRoutes: RouteObject[] = [
           },
           ...datesEventRoutes,
           ...catalogueEventRoutes,
+          ...seatingEventRoutes,
           ...attendeeEventRoutes,
           ...orderEventRoutes,
           ...affiliateEventRoutes,

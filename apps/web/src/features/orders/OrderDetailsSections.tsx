@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { OrderAnswer, OrderDetails } from '@stagedoor/contracts';
 import { Detail } from '../../platform/ui/Detail';
 import { formatMoney } from '../catalogue/shared/money';
+import { seatText } from '../public/shared/seat';
 import { attendeeStatusLabel, historyActionLabel, paymentStatusLabel, refundStatusLabel } from './labels';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -99,6 +100,7 @@ export function OrderDetailsSections({ order, timezone }: { order: OrderDetails;
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
+                {attendee.seat && <Text size="sm">{seatText(attendee.seat)}</Text>}
               </Stack>
               <Group gap={4}>
                 <Badge

@@ -7,13 +7,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: FieldErrors;
+  /** What the server adds about the failure (SEAT_TAKEN: the `seat_ids` that are not free). */
+  readonly details: Record<string, unknown>;
 
-  constructor(init: { status: number; code: string; message: string; errors?: FieldErrors | undefined }) {
+  constructor(init: {
+    status: number;
+    code: string;
+    message: string;
+    errors?: FieldErrors | undefined;
+    details?: Record<string, unknown> | undefined;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.errors = init.errors ?? {};
+    this.details = init.details ?? {};
   }
 
   get hasFieldErrors(): boolean {

@@ -89,7 +89,14 @@ function fallbackCode(status: number): string {
 
 export function toApiError(status: number, body: unknown): ApiError {
   if (isErrorBody(body)) {
-    return new ApiError({ status, code: body.code, message: body.message, errors: body.errors });
+    const details = (body as { details?: unknown }).details;
+    return new ApiError({
+      status,
+      code: body.code,
+      message: body.message,
+      errors: body.errors,
+      details: typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : undefined,
+    });
   }
   return new ApiError({ status, code: fallbackCode(status), message: t`Something went wrong` });
 }

@@ -3,7 +3,9 @@ import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
 import type { PublicCheckInAction } from '@stagedoor/contracts';
+import { seatText, type SeatPlace } from '../../public/shared/seat';
 import { answers } from './answers';
+import { doorAttendee } from './outcome';
 import type { OfflineDoor } from './offline-door';
 import { callPublic, NetworkDown } from './public-api';
 
@@ -11,6 +13,7 @@ interface Row {
   short_id: string;
   name: string;
   ticket: string | null;
+  seat: SeatPlace | undefined;
   checkedIn: boolean;
   cancelled: boolean;
 }
@@ -45,6 +48,7 @@ export function ManualSearch({ shortId, online, offline, version, onAction, busy
             short_id: attendee.short_id,
             name: `${attendee.first_name} ${attendee.last_name}`,
             ticket: attendee.ticket_title,
+            seat: attendee.seat,
             checkedIn,
             cancelled: status !== 'ACTIVE',
           }))
@@ -71,6 +75,7 @@ export function ManualSearch({ shortId, online, offline, version, onAction, busy
             short_id: attendee.short_id,
             name: `${attendee.first_name} ${attendee.last_name}`,
             ticket: attendee.ticket_title,
+            seat: doorAttendee(attendee).seat,
             checkedIn: attendee.checked_in,
             cancelled: attendee.status !== 'ACTIVE',
           })),
@@ -117,7 +122,7 @@ export function ManualSearch({ shortId, online, offline, version, onAction, busy
               <div style={{ flex: 1 }}>
                 <Text fw={600}>{row.name}</Text>
                 <Text size="sm" c="dimmed">
-                  {[row.ticket, row.short_id].filter(Boolean).join(' · ')}
+                  {[row.ticket, row.seat && seatText(row.seat), row.short_id].filter(Boolean).join(' · ')}
                 </Text>
               </div>
               {row.cancelled ? (

@@ -1,6 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { CheckInDate } from '@stagedoor/contracts';
+import { seatText } from '../../public/shared/seat';
 import type { DoorAttendee, ScanOutcome } from './outcome';
 import classes from './Scanner.module.css';
 
@@ -104,10 +105,13 @@ export function ResultPanel({
       break;
   }
   const offline = 'offline' in outcome && outcome.offline;
+  // Where the person sits, so the door can send them the right way.
+  const seat = 'attendee' in outcome ? outcome.attendee?.seat : undefined;
   return (
     <div className={classes.result} data-tone={tone} role="status" aria-live="assertive">
       <Text className={classes.resultTitle}>{title}</Text>
       {detail && <Text className={classes.resultDetail}>{detail}</Text>}
+      {seat && <Text className={classes.resultDetail}>{seatText(seat)}</Text>}
       {offline && <Text size="sm">{pending > 0 ? t`Recorded offline; it will be uploaded.` : t`Recorded offline and uploaded.`}</Text>}
       <Button variant="white" color="dark" size="xs" mt="sm" onClick={onDismiss}>
         {t`Next`}

@@ -71,7 +71,14 @@ export class OfflineDoor {
   }
 
   private door(row: StoredAttendee): DoorAttendee {
-    return { short_id: row.short_id, first_name: row.first_name, last_name: row.last_name, ticket_title: this.ticketTitle(row.ticket_id) };
+    const attendee: DoorAttendee = {
+      short_id: row.short_id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      ticket_title: this.ticketTitle(row.ticket_id),
+    };
+    if (row.seat) attendee.seat = { section: row.seat[0], row: row.seat[1], label: row.seat[2] };
+    return attendee;
   }
 
   async scanCode(code: string, action: PublicCheckInAction): Promise<ScanOutcome> {

@@ -1,4 +1,4 @@
-import type { OfflineCheckInData, PublicCheckInAction } from '@stagedoor/contracts';
+import type { OfflineCheckInData, OfflineSeat, PublicCheckInAction } from '@stagedoor/contracts';
 
 /** A list's offline copy, without its attendees (they have a store of their own). */
 export interface StoredList {
@@ -28,6 +28,8 @@ export interface StoredAttendee {
   validity?: 'ONE_DATE' | 'ALL_DATES';
   /** A pass's admissions by date id: when (null when the download did not say) and whether on this device. */
   admitted?: Record<number, PassAdmission>;
+  /** Where the person sits on a seated event: `[section, row, seat label]`. */
+  seat?: OfflineSeat;
 }
 
 export interface PassAdmission {
@@ -95,7 +97,19 @@ export async function saveOfflineData(list: string, data: OfflineCheckInData, pe
   const store = transaction.objectStore('attendees');
   const range = IDBKeyRange.bound(`${list}|`, `${list}|\uffff`);
   store.delete(range);
-  for (const [shortId, firstName, lastName, ticketId, status, checkedInAt, codeHash, eventDateId, validity, admittedDates] of attendees) {
+  for (const [
+    shortId,
+    firstName,
+    lastName,
+    ticketId,
+    status,
+    checkedInAt,
+    codeHash,
+    eventDateId,
+    validity,
+    admittedDates,
+    seat,
+  ] of attendees) {
     const mine = here.get(shortId);
     const keepMine = mine !== undefined && pending.has(shortId);
     // A pass: the server's admissions, and this device's that still wait for upload.
@@ -119,6 +133,7 @@ export async function saveOfflineData(list: string, data: OfflineCheckInData, pe
       // Kept only where they say something: a ticket of a date, a pass and its admissions.
       ...(eventDateId != null ? { event_date_id: eventDateId } : {}),
       ...(validity === 'ALL_DATES' ? { validity, admitted } : {}),
+      ...(seat ? { seat } : {}),
     } satisfies StoredAttendee);
   }
   await done(transaction);

@@ -1,4 +1,5 @@
 import type { CheckInDate, PublicCheckInAction, PublicCheckInAttendee, PublicCheckInResult } from '@stagedoor/contracts';
+import type { SeatPlace } from '../../public/shared/seat';
 import type { CallDetails, CallResult } from './public-api';
 
 /** The part of an attendee the result panel shows. */
@@ -7,6 +8,8 @@ export interface DoorAttendee {
   first_name: string;
   last_name: string;
   ticket_title: string | null;
+  /** Where the person sits on a seated event; absent without a seat. */
+  seat?: SeatPlace;
 }
 
 export type ScanOutcome =
@@ -31,6 +34,7 @@ export function doorAttendee(attendee: PublicCheckInAttendee): DoorAttendee {
     first_name: attendee.first_name,
     last_name: attendee.last_name,
     ticket_title: attendee.ticket_title,
+    ...(attendee.seat ? { seat: { section: attendee.seat.section, row: attendee.seat.row, label: attendee.seat.label } } : {}),
   };
 }
 

@@ -16,7 +16,7 @@ import {
   IconTicket,
   IconUsers,
 } from '../../../platform/ui/icons';
-import { IconHelp, IconPalette } from '../icons';
+import { IconArmchair, IconHelp, IconPalette } from '../icons';
 import { IconLink } from '../../catalogue/shared/icons';
 import classes from './EventLayout.module.css';
 
@@ -29,7 +29,8 @@ interface NavEntry {
 /**
  * SPEC §2 orders the event menu: Dashboard, Getting started, Tickets, Attendees, Questions,
  * Orders, Promo codes, Affiliates, Check-in, Messages, Capacity assignments, Homepage designer,
- * Widget, Settings. Only entries whose page exists are listed. Dates (issue #24) come before Tickets.
+ * Widget, Settings. Only entries whose page exists are listed. Dates (issue #24) come before Tickets,
+ * Seating (issue #25) after them.
  */
 function useEntries(event: Event): NavEntry[] {
   const { t } = useLingui();
@@ -38,6 +39,7 @@ function useEntries(event: Event): NavEntry[] {
     !event.settings.hide_getting_started_page && { path: 'getting-started', label: t`Getting started`, icon: <IconCheck /> },
     { path: 'dates', label: t`Dates`, icon: <IconCalendar /> },
     { path: 'tickets', label: t`Tickets`, icon: <IconTicket /> },
+    { path: 'seating', label: t`Seating`, icon: <IconArmchair /> },
     { path: 'attendees', label: t`Attendees`, icon: <IconUsers /> },
     { path: 'questions', label: t`Questions`, icon: <IconHelp /> },
     { path: 'orders', label: t`Orders`, icon: <IconReceipt /> },

@@ -6,6 +6,7 @@ import { useFormat } from '../shared/format';
 import { RichText } from '../shared/RichText';
 import { dateOf, whenOf } from '../shared/order-date';
 import { venueLines } from '../shared/venue';
+import { seatText } from '../shared/seat';
 import { QrCode } from './QrCode';
 import classes from './Ticket.module.css';
 
@@ -51,6 +52,7 @@ export function TicketView({ ticket, headingOrder = 2, onQrReady }: TicketViewPr
           )}
           <Field label={t`Attendee`}>{name}</Field>
           <Field label={t`Ticket`}>{ticketTitle}</Field>
+          {attendee.seat && <Field label={t`Seat`}>{seatText(attendee.seat)}</Field>}
           <Field label={t`Order reference`}>
             <Text span ff="monospace" fw={700}>
               {order.public_reference}

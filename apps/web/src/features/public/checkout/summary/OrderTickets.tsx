@@ -3,6 +3,7 @@ import { Link } from '../../../../platform/routing';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicOrder } from '@stagedoor/contracts';
 import { IconTicket } from '../../../../platform/ui/icons';
+import { seatText } from '../../shared/seat';
 
 /** A link to each ticket of the order (/ticket/{eventId}/{attendeeShortId}). */
 export function OrderTickets({ eventId, order }: { eventId: string; order: PublicOrder }) {
@@ -32,6 +33,7 @@ export function OrderTickets({ eventId, order }: { eventId: string; order: Publi
                     {ticket}
                   </Anchor>
                   <Text size="sm">{name}</Text>
+                  {attendee.seat && <Text size="sm">{seatText(attendee.seat)}</Text>}
                 </div>
               </Group>
             </List.Item>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlert, IconArrowRight } from '../../../../platform/ui/icons';
@@ -6,13 +6,17 @@ import { useFormat } from '../../shared/format';
 import { RichText } from '../../shared/RichText';
 import { ThemedButton } from '../../shared/ThemedButton';
 import type { PublicEventDate, PublicEventWithTickets } from '@stagedoor/contracts';
+import { isApiError } from '../../../../platform/api/api-error';
+import { type ReserveFailure, SeatingSlot } from '../seating/SeatingSlot';
 import { PromoCodeBox } from './PromoCodeBox';
 import {
   reserveBody,
+  seatedQuantities,
   selectionProblems,
   selectionTotal,
   isPurchasable,
   type PriceChoice,
+  type SeatedLine,
   type Selection,
   type SelectionProblem,
 } from './selection';
@@ -35,7 +39,13 @@ interface TicketSelectionProps {
   landmark?: boolean;
 }
 
-/** Ticket choice, promo code, running total and the continue button (SPEC §2, public event page). */
+/** The reservation refusals the seat picker answers: it names the seats, lets them go and reloads what is free. */
+const SEAT_REFUSALS = new Set(['SEAT_TAKEN', 'SEATS_NOT_TOGETHER', 'SOLD_OUT']);
+
+/**
+ * Ticket choice, promo code, running total and the continue button (SPEC §2, public event page). A seated event's
+ * seated prices are chosen in the seat picker; its other prices keep their quantities.
+ */
 export function TicketSelection({
   event,
   date = null,
@@ -50,12 +60,32 @@ export function TicketSelection({
   const dateText = date ? `${dateRange(date.start_date, date.end_date, event.timezone)}${date.label ? ` · ${date.label}` : ''}` : null;
   const [selection, setSelection] = useState<Selection>({});
   const [problems, setProblems] = useState<Map<number, SelectionProblem>>(new Map());
-  const { reserve, pending, errors, setErrors } = useReserve(event, onReserved);
+  const [seated, setSeated] = useState<SeatedLine[]>([]);
+  // The prices the seat picker sells, once it has read the plan (none for an event without seats).
+  const [seatedPriceIds, setSeatedPriceIds] = useState<Set<number> | null>(null);
+  const [failure, setFailure] = useState<ReserveFailure | null>(null);
+  const onRefused = useCallback(
+    (error: unknown) => {
+      if (!isApiError(error) || !SEAT_REFUSALS.has(error.code) || seated.length === 0) return false;
+      setFailure({ code: error.code, details: error.details, at: Date.now() });
+      return error.code === 'SEAT_TAKEN';
+    },
+    [seated.length],
+  );
+  const { reserve, pending, errors, setErrors } = useReserve(event, onReserved, onRefused);
   const { settings, currency } = event;
-  const total = selectionTotal(event, selection);
+  const chosen: Selection = { ...selection, ...seatedQuantities(seated) };
+  const total = selectionTotal(event, chosen);
+  const onSale = event.tickets.some((ticket) => ticket.prices.some((price) => isPurchasable(ticket, price)));
+  const isSeated = event.seated === true;
+  // With nothing on sale there is no picker: the tickets show as they stand (sold out, not yet on sale).
+  const tickets = event.tickets.flatMap((ticket) => {
+    if (!isSeated || !onSale) return [ticket];
+    const prices = ticket.prices.filter((price) => seatedPriceIds !== null && !seatedPriceIds.has(price.id));
+    return prices.length > 0 ? [{ ...ticket, prices }] : [];
+  });
   const totalText = money(total.total, currency);
   const feesText = money(total.taxesAndFees, currency);
-  const onSale = event.tickets.some((ticket) => ticket.prices.some((price) => isPurchasable(ticket, price)));
 
   const problemText = (problem: SelectionProblem | undefined): string | null => {
     if (!problem) return null;
@@ -71,6 +101,15 @@ export function TicketSelection({
     return t`The amount must be at least ${amount}.`;
   };
 
+  // What is said of a ticket the seat picker sells has no ticket card to stand beside: it goes above the button.
+  const shown = new Set(tickets.map((ticket) => ticket.id));
+  const seatedProblems = event.tickets
+    .filter((ticket) => !shown.has(ticket.id))
+    .flatMap((ticket) => {
+      const text = problemText(problems.get(ticket.id)) ?? errors.tickets.get(ticket.id) ?? null;
+      return text ? [`${ticket.title}: ${text}`] : [];
+    });
+
   const change = (priceId: number, choice: PriceChoice) => {
     setSelection((current) => ({ ...current, [priceId]: choice }));
     setProblems(new Map());
@@ -80,13 +119,24 @@ export function TicketSelection({
     );
   };
 
+  const changeSeated = useCallback(
+    (lines: SeatedLine[]) => {
+      setSeated(lines);
+      setProblems(new Map());
+      setErrors((current) =>
+        current.form === null && current.tickets.size === 0 ? current : { ...current, form: null, tickets: new Map() },
+      );
+    },
+    [setErrors],
+  );
+
   const submit = (formEvent: FormEvent) => {
     formEvent.preventDefault();
-    const found = selectionProblems(event, selection);
+    const found = selectionProblems(event, chosen);
     setProblems(found);
     if (found.size > 0) return;
     if (total.quantity === 0) return setErrors({ form: t`Please select at least one ticket.`, tickets: new Map(), promoCode: null });
-    reserve(reserveBody(event, selection, promo?.valid ? promo.code : null, i18n.locale));
+    reserve(reserveBody(event, selection, promo?.valid ? promo.code : null, i18n.locale, seated));
   };
 
   return (
@@ -106,14 +156,17 @@ export function TicketSelection({
       ) : null}
       <form id={FORM_ID} onSubmit={submit} noValidate>
         <Stack gap="md">
-          {event.tickets.map((ticket) => (
+          {isSeated && onSale && (
+            <SeatingSlot event={event} others={selection} failure={failure} onChange={changeSeated} onReady={setSeatedPriceIds} />
+          )}
+          {tickets.map((ticket) => (
             <TicketCard
               key={ticket.id}
               ticket={ticket}
               currency={currency}
               timezone={event.timezone}
               mode={settings.price_display_mode}
-              selection={selection}
+              selection={chosen}
               orderMaximum={event.max_tickets_per_order}
               problem={problemText(problems.get(ticket.id)) ?? errors.tickets.get(ticket.id) ?? null}
               promo={event.promo_code}
@@ -139,9 +192,9 @@ export function TicketSelection({
         </Text>
       )}
       {onSale && <RichText html={settings.pre_checkout_message} />}
-      {errors.form && (
+      {(errors.form || seatedProblems.length > 0) && (
         <Alert color="red" variant="light" icon={<IconAlert />} role="alert">
-          {errors.form}
+          {[errors.form, ...seatedProblems].filter(Boolean).join(' ')}
         </Alert>
       )}
       {onSale && (

@@ -134,15 +134,42 @@ export function selectionProblems(event: PublicEventWithTickets, selection: Sele
   return problems;
 }
 
-/** The reservation request; `tickets` lists the chosen tickets in page order (422 errors name them by index). */
+/**
+ * An order line of a seated price (API.md "Seating"): the seats chosen, `quantity` seats the server picks next
+ * to each other, or places in a standing area.
+ */
+export interface SeatedLine {
+  ticket_id: number;
+  price_id: number;
+  quantity: number;
+  price: number;
+  seat_ids?: string[];
+  best_available?: true;
+  standing_area_id?: string;
+}
+
+/** What seated lines add to a selection: their quantities by price, for totals and limits. */
+export function seatedQuantities(lines: SeatedLine[]): Selection {
+  const selection: Selection = {};
+  for (const line of lines) selection[line.price_id] = { quantity: (selection[line.price_id]?.quantity ?? 0) + line.quantity };
+  return selection;
+}
+
+/**
+ * The reservation request; `tickets` lists the chosen tickets in page order (422 errors name them by index).
+ * `seated`: the seat picker's lines, sent for their prices in place of a plain quantity.
+ */
 export function reserveBody(
   event: PublicEventWithTickets,
   selection: Selection,
   promoCode: string | null,
   locale: string,
+  seated: SeatedLine[] = [],
 ): ReserveOrderBody {
   const tickets = event.tickets.flatMap((ticket) => {
     const quantities = ticket.prices.flatMap((price) => {
+      const lines = seated.filter((line) => line.price_id === price.id && line.ticket_id === ticket.id && line.quantity > 0);
+      if (lines.length > 0) return lines.map(({ ticket_id: _ticket, ...line }) => line);
       const choice = selection[price.id];
       if (!choice || choice.quantity <= 0 || !isPurchasable(ticket, price)) return [];
       const unit = ticket.type === 'DONATION' ? (choice.amount ?? price.price) : price.price;

@@ -37,8 +37,11 @@ function placeErrors(body: ReserveOrderBody, error: unknown): ReserveErrors {
 /** Where a held order continues; the event page opens its checkout in place. */
 export type OnReserved = (order: PublicOrder, checkoutPath: string) => void | Promise<void>;
 
+/** Hears of a refused reservation first: true when it shows the refusal itself (the seat picker's SEAT_TAKEN). */
+export type OnRefused = (error: unknown) => boolean;
+
 /** Holds the chosen tickets and opens the checkout; sold-out and price changes reload the tickets. */
-export function useReserve(event: PublicEventWithTickets, onReserved?: OnReserved) {
+export function useReserve(event: PublicEventWithTickets, onReserved?: OnReserved, onRefused?: OnRefused) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const idempotency = useIdempotencyKey();
@@ -69,14 +72,14 @@ export function useReserve(event: PublicEventWithTickets, onReserved?: OnReserve
       } catch (error) {
         // A network failure may be retried with the same key; any answer from the server is final.
         if (isApiError(error) && error.status !== 0) idempotency.settle();
-        setErrors(placeErrors(body, error));
+        setErrors(onRefused?.(error) ? NO_ERRORS : placeErrors(body, error));
         if (isApiError(error) && (error.code === 'SOLD_OUT' || error.code === 'PRICE_CHANGED')) void revalidator.revalidate();
       } finally {
         inFlight.current = false;
         setPending(false);
       }
     },
-    [event.id, idempotency, navigate, onReserved, revalidator],
+    [event.id, idempotency, navigate, onReserved, onRefused, revalidator],
   );
 
   return { reserve: (body: ReserveOrderBody) => void reserve(body), pending, errors, setErrors };

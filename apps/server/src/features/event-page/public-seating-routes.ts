@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataEnvelope, idSchema, publicSeatingSchema } from '@stagedoor/contracts';
+import { notFound } from '../../platform/errors.js';
+import { loadVisibleEvent } from '../events/load-event.js';
+import { shownDate } from '../event-dates/purchase-date.js';
+import { readEventPlan } from '../seat-map/event-plan.js';
+import { publicSeating } from '../seat-claims/public-seating.js';
+
+/** API.md "Seating": the seat picker's plan and availability of one date, revalidated by ETag. */
+export const publicSeatingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.ctx;
+
+  app.get(
+    '/public/events/:event_id/seating',
+    {
+      schema: {
+        operationId: 'getPublicSeating',
+        errors: ['VALIDATION_ERROR'],
+        tags: ['public'],
+        summary:
+          "A seated event's plan for the seat picker, with the prices of each category and the availability of every seat " +
+          'on the date (?date_id=, else the date the event page shows)',
+        description:
+          '`availability` has one character per seat in plan order (as planSeats flattens the layout): "0" free, "1" held, ' +
+          'sold or blocked; `standing` the free places of each standing area. The answer carries a strong ETag over its ' +
+          'body and `Cache-Control: no-cache`: a request with a matching If-None-Match answers 304 without a body. 404 ' +
+          'for an event sold without seats, or not public.',
+        params: z.object({ event_id: idSchema }),
+        querystring: z.object({ date_id: idSchema.optional() }),
+        response: { 200: dataEnvelope(publicSeatingSchema), 304: z.null().describe('Not modified: the ETag still holds') },
+      },
+    },
+    async (request, reply) => {
+      const eventId = request.params.event_id;
+      // Public: a live event only (no preview of a draft).
+      await loadVisibleEvent(app.ctx, eventId, null);
+      const plan = await readEventPlan(db, eventId);
+      if (!plan) throw notFound();
+      const { date } = await shownDate(db, eventId, request.query.date_id, true);
+      if (!date) throw notFound();
+      const { body, etag } = await publicSeating(db, plan, date.id);
+      reply.header('etag', etag).header('cache-control', 'no-cache');
+      const known = request.headers['if-none-match'];
+      if (known && known.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send(null);
+      return { data: body };
+    },
+  );
+};

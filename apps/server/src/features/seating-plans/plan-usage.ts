@@ -1,0 +1,33 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { eventSeating, seatClaims } from '../../platform/db/schema.js';
+
+/** Claims that hold a plan's seats: a hold may still be paid for, a sale is final; a block is the organizer's own. */
+const SELLING_KINDS = ['HELD', 'SOLD'] as const;
+
+// Written out in full: drizzle leaves columns unqualified in a select list, and these subqueries join tables that
+// share column names.
+/** Events sold with the plan of the row at hand: an expression of the outer query's seating_plans row. */
+export const eventsCountOfPlan =
+  sql<number>`(select count(*) from event_seating es where es.seating_plan_id = "seating_plans"."id")`.mapWith(Number);
+
+/** Whether an event sold with the plan of the row at hand has seats held or sold. */
+export const planInUse = sql<boolean>`exists (select 1 from event_seating es join seat_claims sc on sc.event_id = es.event_id
+  where es.seating_plan_id = "seating_plans"."id" and sc.kind in ('HELD', 'SOLD'))`.mapWith(Boolean);
+
+/** Events sold with one plan. */
+export async function eventsUsingPlan(db: Db, planId: number): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(eventSeating).where(eq(eventSeating.seatingPlanId, planId));
+  return row?.value ?? 0;
+}
+
+/** Whether one plan's seats are held or sold for any event sold with it. */
+export async function isPlanInUse(db: Db, planId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ eventId: seatClaims.eventId })
+    .from(eventSeating)
+    .innerJoin(seatClaims, eq(seatClaims.eventId, eventSeating.eventId))
+    .where(and(eq(eventSeating.seatingPlanId, planId), inArray(seatClaims.kind, [...SELLING_KINDS])))
+    .limit(1);
+  return row !== undefined;
+}

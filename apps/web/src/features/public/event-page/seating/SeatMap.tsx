@@ -1,0 +1,188 @@
+import { memo, useMemo } from 'react';
+import { ActionIcon, Group } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { PlanSeat, PublicSeating, SeatingShape } from '@stagedoor/contracts';
+import { IconMinus, IconPlus, IconRefresh } from '../../../../platform/ui/icons';
+import { isChoosable, type SeatPlan } from './seat-plan';
+import { usePanZoom } from './use-pan-zoom';
+import { ZOOM_STEP } from './viewport';
+import classes from './SeatPicker.module.css';
+
+/** A seat that cannot be chosen. */
+export const TAKEN_COLOR = '#ced4da';
+
+interface SeatMapProps {
+  layout: PublicSeating['layout'];
+  plan: SeatPlan;
+  chosen: Set<string>;
+  onToggle(seatId: string): void;
+}
+
+/** One seat: a circle in its category's colour, a square for a wheelchair space, a diamond for a companion seat. */
+export function SeatMark({
+  seat,
+  r,
+  color,
+  state,
+}: {
+  seat: Pick<PlanSeat, 'x' | 'y' | 'accessible'>;
+  r: number;
+  color: string;
+  state: string;
+}) {
+  const chosen = state === 'chosen';
+  const stroke = chosen ? { stroke: '#1a1b1e', strokeWidth: r * 0.35 } : {};
+  const common = { fill: color, ...stroke };
+  if (seat.accessible === 'WHEELCHAIR')
+    return <rect x={seat.x - r} y={seat.y - r} width={r * 2} height={r * 2} rx={r * 0.25} {...common} />;
+  if (seat.accessible === 'COMPANION') {
+    const points = `${seat.x},${seat.y - r * 1.15} ${seat.x + r * 1.15},${seat.y} ${seat.x},${seat.y + r * 1.15} ${seat.x - r * 1.15},${seat.y}`;
+    return <polygon points={points} {...common} />;
+  }
+  return <circle cx={seat.x} cy={seat.y} r={chosen ? r : r * 0.9} {...common} />;
+}
+
+const Seats = memo(function Seats({ plan, chosen }: { plan: SeatPlan; chosen: Set<string> }) {
+  const r = plan.seatRadius;
+  return (
+    <g>
+      {plan.seats.map((seat) => {
+        const free = isChoosable(plan, seat.id);
+        const state = chosen.has(seat.id) ? 'chosen' : free ? 'free' : 'taken';
+        const color = state === 'taken' ? TAKEN_COLOR : (plan.categories.get(seat.category)?.color ?? TAKEN_COLOR);
+        return (
+          <g key={seat.id} data-seat-id={seat.id} data-state={state} className={free || state === 'chosen' ? classes.seat : undefined}>
+            <SeatMark seat={seat} r={r} color={color} state={state} />
+            {state === 'chosen' && (
+              <path
+                d={`M${seat.x - r * 0.45} ${seat.y} l${r * 0.3} ${r * 0.35} l${r * 0.6} -${r * 0.7}`}
+                fill="none"
+                stroke="#fff"
+                strokeWidth={r * 0.28}
+                pointerEvents="none"
+              />
+            )}
+          </g>
+        );
+      })}
+    </g>
+  );
+});
+
+function Shape({ shape }: { shape: SeatingShape }) {
+  const { x, y, width, height, kind, text } = shape;
+  const transform = shape.rotation ? `rotate(${shape.rotation} ${x + width / 2} ${y + height / 2})` : undefined;
+  const fill = kind === 'STAGE' ? '#495057' : kind === 'EXIT' ? '#2f9e44' : kind === 'LABEL' ? 'none' : '#e9ecef';
+  const ink = kind === 'STAGE' || kind === 'EXIT' ? '#fff' : '#343a40';
+  const size = Math.max(8, Math.min(height * 0.45, 48));
+  return (
+    <g transform={transform}>
+      {kind === 'ELLIPSE' ? (
+        <ellipse cx={x + width / 2} cy={y + height / 2} rx={width / 2} ry={height / 2} fill={fill} />
+      ) : (
+        <rect x={x} y={y} width={width} height={height} rx={kind === 'STAGE' ? 6 : 2} fill={fill} />
+      )}
+      {text && (
+        <text x={x + width / 2} y={y + height / 2} fill={ink} fontSize={size} textAnchor="middle" dominantBaseline="central">
+          {text}
+        </text>
+      )}
+    </g>
+  );
+}
+
+// Shapes, standing areas and tables are placed by their top left corner (x, y) and size, as the plan editor draws them.
+
+/** The plan drawn as the hall looks: shapes, tables, standing areas and seats; pinch, drag, wheel and buttons zoom and pan. */
+export function SeatMap({ layout, plan, chosen, onToggle }: SeatMapProps) {
+  const { t } = useLingui();
+  const box = useMemo(() => ({ width: layout.width, height: layout.height }), [layout.width, layout.height]);
+  const { view, svgRef, zoom, reset, handlers } = usePanZoom(box, onToggle);
+  const r = plan.seatRadius;
+
+  return (
+    <div className={classes.map}>
+      <svg
+        ref={svgRef}
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        className={classes.svg}
+        role="img"
+        aria-label={t`Seating plan`}
+        {...handlers}
+      >
+        <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
+          {layout.shapes.map((shape, index) => (
+            <Shape key={index} shape={shape} />
+          ))}
+          {layout.standing_areas.map((area) => (
+            <g key={area.id}>
+              <rect
+                x={area.x}
+                y={area.y}
+                width={area.width}
+                height={area.height}
+                rx={4}
+                fill={plan.categories.get(area.category)?.color ?? TAKEN_COLOR}
+                fillOpacity={(plan.standing.get(area.id) ?? 0) > 0 ? 0.35 : 0.12}
+              />
+              <text
+                x={area.x + area.width / 2}
+                y={area.y + area.height / 2}
+                textAnchor="middle"
+                dominantBaseline="central"
+                fontSize={r * 2}
+              >
+                {area.label}
+              </text>
+            </g>
+          ))}
+          {layout.sections.flatMap((section) =>
+            section.tables.map((table) =>
+              table.shape === 'ROUND' ? (
+                <ellipse
+                  key={table.id}
+                  cx={table.x + table.width / 2}
+                  cy={table.y + table.height / 2}
+                  rx={table.width / 2}
+                  ry={table.height / 2}
+                  fill="#e9ecef"
+                />
+              ) : (
+                <rect key={table.id} x={table.x} y={table.y} width={table.width} height={table.height} rx={4} fill="#e9ecef" />
+              ),
+            ),
+          )}
+          {plan.sections.flatMap((section) =>
+            section.rows
+              .filter((row) => !row.table && row.label && row.seats.length > 0)
+              .map((row) => (
+                <text
+                  key={row.id}
+                  x={row.seats[0]!.x - r * 2.2}
+                  y={row.seats[0]!.y}
+                  fontSize={r * 1.2}
+                  fill="#495057"
+                  textAnchor="end"
+                  dominantBaseline="central"
+                >
+                  {row.label}
+                </text>
+              )),
+          )}
+          <Seats plan={plan} chosen={chosen} />
+        </g>
+      </svg>
+      <Group gap={6} className={classes.zoom}>
+        <ActionIcon variant="default" size="lg" onClick={() => zoom(ZOOM_STEP)} aria-label={t`Zoom in`}>
+          <IconPlus />
+        </ActionIcon>
+        <ActionIcon variant="default" size="lg" onClick={() => zoom(1 / ZOOM_STEP)} aria-label={t`Zoom out`}>
+          <IconMinus />
+        </ActionIcon>
+        <ActionIcon variant="default" size="lg" onClick={reset} aria-label={t`Show the whole plan`}>
+          <IconRefresh />
+        </ActionIcon>
+      </Group>
+    </div>
+  );
+}
