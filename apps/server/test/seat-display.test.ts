@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { AttendeeSeat } from '@stagedoor/contracts';
-import { attendees, orders } from '../src/platform/db/schema.js';
+import { attendees, orders, seatClaims } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { uniqueEmail, waitForMail } from './factories.js';
 import { addTicket, details, liveEvent, reserve, type LiveEvent } from './selling-factories.js';
@@ -44,6 +44,19 @@ async function seatedOrder(live: LiveEvent, ticketId: number, priceId: number) {
   const people = await t.ctx.db.select().from(attendees).where(eq(attendees.orderId, order!.id)).orderBy(attendees.id);
   await t.ctx.db.update(attendees).set({ seat: STALLS_C12 }).where(eq(attendees.id, people[0]!.id));
   await t.ctx.db.update(attendees).set({ seat: FLOOR_PLACE }).where(eq(attendees.id, people[1]!.id));
+  // The claims the purchase writes with the seats: completion sells them.
+  await t.ctx.db.insert(seatClaims).values(
+    [STALLS_C12, FLOOR_PLACE].map((seat, index) => ({
+      eventDateId: people[index]!.eventDateId!,
+      seatId: seat.id,
+      eventId: live.eventId,
+      category: seat.category,
+      kind: 'HELD' as const,
+      orderId: order!.id,
+      attendeeId: people[index]!.id,
+      heldUntil: order!.reservedUntil,
+    })),
+  );
   await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order!.shortId}/payment`);
   const paid = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order!.shortId}/test-payment`, {
     body: { card_number: '4242424242424242' },
