@@ -133,25 +133,26 @@ const Backdrop = memo(function Backdrop({ layout }: { layout: SeatingLayout }) {
           </text>
         </g>
       ))}
+      {/* Tables are placed by the top left corner of their box (docs/seating.md), as the editor and the picker draw them. */}
       {layout.sections.map((section) =>
         section.tables.map((table) =>
           table.shape === 'ROUND' ? (
-            <ellipse key={table.id} cx={table.x} cy={table.y} rx={table.width / 2} ry={table.height / 2} className={classes.table} />
-          ) : (
-            <rect
+            <ellipse
               key={table.id}
-              x={table.x - table.width / 2}
-              y={table.y - table.height / 2}
-              width={table.width}
-              height={table.height}
+              cx={table.x + table.width / 2}
+              cy={table.y + table.height / 2}
+              rx={table.width / 2}
+              ry={table.height / 2}
               className={classes.table}
             />
+          ) : (
+            <rect key={table.id} x={table.x} y={table.y} width={table.width} height={table.height} className={classes.table} />
           ),
         ),
       )}
       {layout.sections.map((section) =>
         section.tables.map((table) => (
-          <text key={`label-${table.id}`} x={table.x} y={table.y} className={classes.tableLabel}>
+          <text key={`label-${table.id}`} x={table.x + table.width / 2} y={table.y + table.height / 2} className={classes.tableLabel}>
             {table.label}
           </text>
         )),
