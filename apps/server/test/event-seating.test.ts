@@ -245,7 +245,7 @@ describe('blocks', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.code).toBe('SEAT_TAKEN');
     expect(refused.body.details.seat_ids.sort()).toEqual(['B1', 'B2']);
-    expect(refused.body.message).toContain('B1');
+    expect(refused.body.message).toContain('Stalls B 1');
     expect(await claimsOf(seated)).toEqual(before);
 
     const takenOver = await api(seated, 'POST', '/seating/blocks', { date_id: seated.dateId, seat_ids: ['B3'], reason: 'Broken' });

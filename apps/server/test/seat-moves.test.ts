@@ -7,7 +7,7 @@ import pg from 'pg';
 import * as schema from '../src/platform/db/schema.js';
 import { attendees, seatClaims } from '../src/platform/db/schema.js';
 import { rowsOf, type Db } from '../src/platform/db/client.js';
-import { claimSeats } from '../src/features/seating/claim-seats.js';
+import { takeSeats } from '../src/features/seat-claims/claims.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { lockWaiters } from './pg-locks.js';
 import { seatHolder, seatedEvent, type Holder, type SeatedEvent } from './seating-test-plan.js';
@@ -125,17 +125,21 @@ describe.runIf(onPostgres)('racing for one free seat', () => {
       { method: 'POST', path: '/seating/blocks', body: { date_id: seated.dateId, seat_ids: ['C3', CONTESTED] } },
       { method: 'POST', path: '/seating/blocks', body: { date_id: seated.dateId, seat_ids: [CONTESTED, 'C2'] } },
     ]);
-    const won = answers.filter((answer) => answer.status < 300);
-    expect(won).toHaveLength(1);
+    // The seat goes to one move or to the blocks: a block may block a seat again, so both blocks can win together.
+    const movesWon = answers.slice(0, holders.length).filter((answer) => answer.status < 300).length;
+    const blocksWon = answers.slice(holders.length).flatMap((answer, i) => (answer.status === 201 ? [i] : []));
+    expect(movesWon + Math.min(blocksWon.length, 1)).toBe(1);
     expect(answers.filter((answer) => answer.status >= 300).every((answer) => answer.body.code === 'SEAT_TAKEN')).toBe(true);
-    expect(await claimsOn(t, seated, CONTESTED)).toHaveLength(1);
+    const claims = await claimsOn(t, seated, CONTESTED);
+    expect(claims).toHaveLength(1);
+    expect(claims[0]!.kind).toBe(movesWon === 1 ? 'SOLD' : 'BLOCKED');
     const blocked = (await t.ctx.db.select().from(seatClaims).where(eq(seatClaims.kind, 'BLOCKED')))
       .filter((claim) => claim.eventId === seated.live.eventId)
       .map((claim) => claim.seatId)
       .sort();
     // A losing block left nothing behind; a winning one blocked both its seats.
-    const blockWon = answers.slice(holders.length).findIndex((answer) => answer.status === 201);
-    expect(blocked).toEqual(blockWon === -1 ? [] : [blockWon === 0 ? 'C3' : 'C2', CONTESTED].sort());
+    const expected = new Set(blocksWon.flatMap((i) => (i === 0 ? ['C3', CONTESTED] : [CONTESTED, 'C2'])));
+    expect(blocked).toEqual([...expected].sort());
   });
 });
 
@@ -200,7 +204,7 @@ describe.runIf(onPostgres)('the guarantee itself', () => {
     let claimed = 0;
     await checkThenWrite(async (client) => {
       const db = drizzle(client, { schema }) as unknown as Db;
-      const taken = await claimSeats(db, seated.live.eventId, [{ dateId: seated.dateId, seatId: 'C2', category: 'balcony' }], {
+      const taken = await takeSeats(db, seated.live.eventId, [{ dateId: seated.dateId, seatId: 'C2', category: 'balcony' }], {
         kind: 'HELD',
         heldUntil,
       });

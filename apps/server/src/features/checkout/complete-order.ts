@@ -10,7 +10,7 @@ import { queueOrderEmails } from './order-mails.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
 import { sellOrderSeats } from '../seat-claims/claims.js';
-import { seatsTaken } from '../seat-claims/reclaim-seats.js';
+import { seatsTaken } from '../seat-claims/claims.js';
 
 /** Adds a completed order to the event's running totals, in the same transaction. */
 export async function countSale(tx: Db, order: OrderRow, ticketsSold: number): Promise<void> {

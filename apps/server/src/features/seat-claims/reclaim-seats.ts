@@ -1,15 +1,8 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { AttendeeSeat } from '@stagedoor/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { attendees } from '../../platform/db/schema.js';
-import { AppError } from '../../platform/errors.js';
-import { claimSeats, sellOrderSeats } from './claims.js';
-
-/** 409 SEAT_TAKEN for seats known by the attendees' copies (attendees.seat). */
-export function seatsTaken(seats: AttendeeSeat[]): AppError {
-  const labels = seats.map((seat) => [seat.section, seat.row, seat.label].filter(Boolean).join(' ') || seat.id);
-  return new AppError('SEAT_TAKEN', { params: { seats: labels.join(', ') }, details: { seat_ids: seats.map((seat) => seat.id) } });
-}
+import { attendeeSeatOf, readEventPlan } from '../seat-map/event-plan.js';
+import { claimSeats, seatsTaken, sellOrderSeats } from './claims.js';
 
 /**
  * Claims again the seats that attendees of an order had (attendees.seat), with the conditional upsert of a purchase:
@@ -34,6 +27,11 @@ export async function reclaimSeats(
   const seated = rows.filter((row) => row.seat !== null);
   const dateId = seated[0]?.dateId ?? order.eventDateId;
   if (seated.length === 0 || dateId === null) return;
+  // The event's plan may have changed since (a lapsed hold does not keep it): a seat it no longer has, in the same
+  // category, is as good as taken.
+  const plan = await readEventPlan(tx, order.eventId);
+  const gone = seated.filter((row) => plan === null || attendeeSeatOf(plan.plan, row.seat!.id)?.category !== row.seat!.category);
+  if (gone.length > 0) throw seatsTaken(gone.map((row) => row.seat!));
   const claims = seated.map((row) => ({ seatId: row.seat!.id, category: row.seat!.category, attendeeId: row.id }));
   const missing = await claimSeats(tx, claims, { eventId: order.eventId, dateId, orderId: order.id, heldUntil: null });
   if (missing.length > 0) throw seatsTaken(seated.filter((row) => missing.includes(row.seat!.id)).map((row) => row.seat!));

@@ -1,9 +1,7 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { eventSeating, seatClaims } from '../../platform/db/schema.js';
-
-/** Claims that hold a plan's seats: a hold may still be paid for, a sale is final; a block is the organizer's own. */
-const SELLING_KINDS = ['HELD', 'SOLD'] as const;
+import { saleClaim } from '../seat-claims/claims.js';
 
 // Written out in full: drizzle leaves columns unqualified in a select list, and these subqueries join tables that
 // share column names.
@@ -27,7 +25,7 @@ export async function isPlanInUse(db: Db, planId: number): Promise<boolean> {
     .select({ eventId: seatClaims.eventId })
     .from(eventSeating)
     .innerJoin(seatClaims, eq(seatClaims.eventId, eventSeating.eventId))
-    .where(and(eq(eventSeating.seatingPlanId, planId), inArray(seatClaims.kind, [...SELLING_KINDS])))
+    .where(and(eq(eventSeating.seatingPlanId, planId), saleClaim()))
     .limit(1);
   return row !== undefined;
 }

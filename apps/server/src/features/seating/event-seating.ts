@@ -3,7 +3,7 @@ import type { EventSeating, SeatStateRow } from '@stagedoor/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { attendees, orders, seatClaims } from '../../platform/db/schema.js';
 import { readEventPlan, STANDING_PLACE_SEPARATOR, type EventPlan } from '../seat-map/event-plan.js';
-import { presentEventPlan } from './present-plan.js';
+import { getSeatingPlan } from '../seating-plans/list-seating-plans.js';
 
 /** The prices of each category of the plan, in the plan's order of categories. */
 export function categoriesOf(eventPlan: EventPlan): EventSeating['categories'] {
@@ -67,7 +67,7 @@ async function houseView(db: Db, eventPlan: EventPlan, dateId: number): Promise<
 }
 
 /** An event's seating: its plan and the prices of each category; with a date, every seat's state on it. */
-export async function readEventSeating(db: Db, eventId: number, dateId: number | null): Promise<EventSeating> {
+export async function readEventSeating(db: Db, accountId: number, eventId: number, dateId: number | null): Promise<EventSeating> {
   const eventPlan = await readEventPlan(db, eventId);
   if (!eventPlan)
     return {
@@ -81,7 +81,7 @@ export async function readEventSeating(db: Db, eventId: number, dateId: number |
   const view = dateId === null ? { seats: null, standing: null } : await houseView(db, eventPlan, dateId);
   return {
     seating_plan_id: eventPlan.planId,
-    seating_plan: await presentEventPlan(db, eventPlan.planId),
+    seating_plan: await getSeatingPlan(db, accountId, eventPlan.planId),
     categories: categoriesOf(eventPlan),
     date_id: dateId,
     ...view,

@@ -7,7 +7,7 @@ import { attendeeSeatOf } from '../seat-map/event-plan.js';
 import { findAttendee } from '../attendees/present-attendee.js';
 import { auditAttendee } from '../attendees/audit-attendee.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
-import { claimSeats, seatsTaken } from './claim-seats.js';
+import { seatsTaken, takeSeats } from '../seat-claims/claims.js';
 import { seatedPlanOf } from './seat-blocks.js';
 
 export interface MoveAttendeeSeatOptions {
@@ -45,13 +45,12 @@ export async function moveAttendeeSeat(ctx: AppContext, options: MoveAttendeeSea
     if (target.category !== current.category) throw fieldError('seat_id', 'validation.seat_other_category');
     if (current.seatId === seatId) return;
     await tx.delete(seatClaims).where(and(eq(seatClaims.eventDateId, current.eventDateId), eq(seatClaims.seatId, current.seatId)));
-    const taken = await claimSeats(tx, eventId, [{ dateId: current.eventDateId, seatId, category: target.category }], {
+    const taken = await takeSeats(tx, eventId, [{ dateId: current.eventDateId, seatId, category: target.category, attendeeId }], {
       kind: current.kind,
       orderId: current.orderId,
-      attendeeId,
       heldUntil: current.heldUntil,
     });
-    if (taken.length > 0) throw seatsTaken(taken);
+    if (taken.length > 0) throw seatsTaken([target]);
     const seat = attendeeSeatOf(eventPlan.plan, seatId);
     await tx.update(attendees).set({ seat, updatedAt: new Date() }).where(eq(attendees.id, attendeeId));
     await auditAttendee(tx, attendee, 'EDITED', options.actorUserId, { fields: ['seat'], from: current.seatId, to: seatId });

@@ -44,9 +44,9 @@ export const eventSeatingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { event_id: eventId } = request.params;
-      await caller(request, eventId);
+      const auth = await caller(request, eventId);
       const dateId = request.query.date_id === undefined ? null : await dateOfEvent(ctx.db, eventId, request.query.date_id, 'query');
-      return { data: await readEventSeating(ctx.db, eventId, dateId) };
+      return { data: await readEventSeating(ctx.db, auth.accountId, eventId, dateId) };
     },
   );
 
@@ -69,7 +69,7 @@ export const eventSeatingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { event_id: eventId } = request.params;
       const auth = await caller(request, eventId);
       await saveEventSeating(ctx, { accountId: auth.accountId, eventId, input: request.body });
-      return { data: await readEventSeating(ctx.db, eventId, null) };
+      return { data: await readEventSeating(ctx.db, auth.accountId, eventId, null) };
     },
   );
 

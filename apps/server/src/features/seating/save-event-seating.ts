@@ -6,7 +6,7 @@ import { eventSeatCategories, eventSeating, seatClaims, seatingPlans, ticketPric
 import { AppError, fieldError, type FieldErrors } from '../../platform/errors.js';
 import { inAccount } from '../../platform/auth/scope.js';
 import { loadEvent } from '../events/load-event.js';
-import { liveSaleClaim } from './present-plan.js';
+import { liveSaleClaim } from '../seat-claims/claims.js';
 
 /**
  * The event's plan can change only while no seat of it is sold or held: the seats of those claims would

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client.js';
 import { eventDates, seatClaims } from '../../platform/db/schema.js';
 import { AppError, type FieldErrors } from '../../platform/errors.js';
 import { readEventPlan, type EventPlan } from '../seat-map/event-plan.js';
-import { claimSeats, seatsTaken } from './claim-seats.js';
+import { seatsTaken, takeSeats } from '../seat-claims/claims.js';
 import { dateOfEvent, scheduledDatesOf } from './event-dates.js';
 
 type SeatBlocksInput = z.output<typeof seatBlocksBodySchema>;
@@ -44,8 +44,8 @@ export async function blockSeats(ctx: AppContext, eventId: number, input: SeatBl
   return ctx.db.transaction(async (tx) => {
     const dateIds = await datesOf(tx, eventId, input.date_id);
     const wanted = dateIds.flatMap((dateId) => seats.map((seat) => ({ dateId, seatId: seat.id, category: seat.category })));
-    const taken = await claimSeats(tx, eventId, wanted, { kind: 'BLOCKED', reason: input.reason ?? null });
-    if (taken.length > 0) throw seatsTaken(taken);
+    const taken = await takeSeats(tx, eventId, wanted, { kind: 'BLOCKED', reason: input.reason ?? null });
+    if (taken.length > 0) throw seatsTaken(taken.map((seat) => eventPlan.plan.byId.get(seat.seatId)!));
     return { date_ids: dateIds, seat_ids: seats.map((seat) => seat.id), count: wanted.length };
   });
 }
