@@ -116,7 +116,7 @@ export async function editorOpens(baseUrl, { email, password, planId, seatCount,
       await page.goto('about:blank');
       const started = Date.now();
       await page.goto(`${baseUrl}/account/seating-plans/${planId}`, { waitUntil: 'commit' });
-      await page.waitForFunction((n) => document.querySelectorAll('[data-seats] > *').length >= n, seatCount, {
+      await page.waitForFunction((n) => globalThis.document.querySelectorAll('[data-seats] > *').length >= n, seatCount, {
         timeout: 60_000,
         polling: 'raf',
       });
