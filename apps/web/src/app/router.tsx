@@ -11,6 +11,7 @@ import { eventAreaRoutes } from '../features/event-area/routes';
 import { catalogueAccountRoutes } from '../features/catalogue/routes';
 import { attendeePrintRoutes } from '../features/attendees/routes';
 import { seatingPrintRoutes } from '../features/event-seating/routes';
+import { seatingPlanRoutes } from '../features/seating-plans/routes';
 
 /**
  * The buyer pages and the scanner are the public entry's (public.html, app/public): a link to one of
@@ -175,6 +176,7 @@ const managementRoutes: RouteObject = {
               ),
             },
             ...catalogueAccountRoutes,
+            ...seatingPlanRoutes,
           ],
         },
         // Management paths without a page yet stay inside the shell.

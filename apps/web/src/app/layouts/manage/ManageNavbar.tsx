@@ -18,6 +18,7 @@ import {
   IconTemplate,
   IconUsers,
 } from '../../../platform/ui/icons';
+import { IconSeat } from '../../../features/seating-plans/icons';
 
 interface NavItemProps {
   to: string;
@@ -59,6 +60,7 @@ export function ManageNavbar({ user, onNavigate }: { user: User; onNavigate: () 
     { to: '/account/settings', label: t`Settings`, icon: <IconSettings /> },
     { to: '/account/users', label: t`Users`, icon: <IconUsers /> },
     { to: '/account/taxes-and-fees', label: t`Taxes and fees`, icon: <IconReceipt /> },
+    { to: '/account/seating-plans', label: t`Seating plans`, icon: <IconSeat /> },
     { to: '/account/event-defaults', label: t`Event defaults`, icon: <IconTemplate /> },
     { to: '/account/payment', label: t`Payment`, icon: <IconCreditCard /> },
     { to: '/account/integrations', label: t`Integrations`, icon: <IconPlug /> },

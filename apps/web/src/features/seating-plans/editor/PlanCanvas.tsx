@@ -1,0 +1,307 @@
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { ActionIcon, Box, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
+import type { SeatingLayout } from '@stagedoor/contracts';
+import { IconFit, IconZoomIn, IconZoomOut } from '../icons';
+import { IconArrowLeft, IconArrowRight } from '../../../platform/ui/icons';
+import { IconArrowDown, IconArrowUp } from '../icons';
+import { groupSelection, moveSelection, seatKey, selectInBox, type Box as PlanBox } from '../selection';
+import {
+  AreasLayer,
+  HandlesLayer,
+  SeatsLayer,
+  SelectionLayer,
+  ShapesLayer,
+  type Activate,
+  type Colors,
+  type HandleNames,
+} from './CanvasLayers';
+import type { PlanEditorState } from './use-plan-editor';
+import { fitView, useView } from './use-view';
+
+interface PlanCanvasProps {
+  editor: PlanEditorState;
+  colors: Colors;
+  names: HandleNames;
+  onDelete: () => void;
+}
+
+type Gesture =
+  | { kind: 'move'; start: { x: number; y: number }; base: SeatingLayout; group: string; keys: string[]; moved: boolean }
+  | { kind: 'box'; start: { x: number; y: number }; extend: boolean }
+  | { kind: 'pan'; last: { x: number; y: number } };
+
+const PAN_STEP = 60;
+
+/** The keys a click or Enter on a drawn item selects: a row or a table with its seats, or the item alone. */
+export function keysOf(layout: SeatingLayout, key: string): string[] {
+  if (key.startsWith('row:')) return groupSelection(layout, 'row', key.slice(4));
+  if (key.startsWith('table:')) return groupSelection(layout, 'table', key.slice(6));
+  return [key];
+}
+
+/** The key of what a pointer went down on: an item's `data-key`, or a seat by its place in its row's group. */
+function hitKey(layout: SeatingLayout, target: Element): string | null {
+  const keyed = target.closest?.('[data-key]')?.getAttribute('data-key');
+  if (keyed) return keyed;
+  const group = target.tagName.toLowerCase() === 'circle' ? target.parentElement : null;
+  const owner = group?.getAttribute('data-seats');
+  if (!group || !owner) return null;
+  const index = Array.prototype.indexOf.call(group.children, target);
+  const [kind, ...rest] = owner.split(':');
+  const id = rest.join(':');
+  for (const section of layout.sections) {
+    const found = (kind === 'row' ? section.rows : section.tables).find((item) => item.id === id);
+    const seat = found?.seats[index];
+    if (seat) return seatKey(seat.id);
+  }
+  return null;
+}
+
+/** Every row and table with its seats, every standing area and every shape. */
+function everything(layout: SeatingLayout): string[] {
+  const all: string[] = [];
+  for (const section of layout.sections) {
+    for (const row of section.rows) all.push(...groupSelection(layout, 'row', row.id));
+    for (const table of section.tables) all.push(...groupSelection(layout, 'table', table.id));
+  }
+  layout.standing_areas.forEach((area) => all.push(`area:${area.id}`));
+  layout.shapes.forEach((_, index) => all.push(`shape:${index}`));
+  return all;
+}
+
+/** The plan drawn in SVG: select (click, shift-click, box), move (drag, arrow keys), zoom and pan. */
+export function PlanCanvas({ editor, colors, names, onDelete }: PlanCanvasProps) {
+  const { t } = useLingui();
+  const { layout, selection, change, select } = editor;
+  const svg = useRef<SVGSVGElement>(null);
+  const { view, setView, pan, zoom } = useView();
+  const gesture = useRef<Gesture | null>(null);
+  const [box, setBox] = useState<PlanBox | null>(null);
+  const [spaceHeld, setSpaceHeld] = useState(false);
+  const helpId = useId();
+
+  const size = () => {
+    const rect = svg.current?.getBoundingClientRect();
+    return { left: rect?.left ?? 0, top: rect?.top ?? 0, width: rect?.width ?? 0, height: rect?.height ?? 0 };
+  };
+  const toPlan = (clientX: number, clientY: number) => {
+    const { left, top } = size();
+    return { x: (clientX - left - view.x) / view.scale, y: (clientY - top - view.y) / view.scale };
+  };
+  const fit = useCallback(() => {
+    const rect = svg.current?.getBoundingClientRect();
+    setView(fitView(rect?.width ?? 0, rect?.height ?? 0, layout.width, layout.height));
+  }, [layout.width, layout.height, setView]);
+  const zoomCentre = (factor: number) => {
+    const { width, height } = size();
+    zoom(factor, width / 2, height / 2);
+  };
+
+  // Fit once the canvas has its size.
+  useEffect(() => fit(), []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  // A wheel zooms about the pointer; React's wheel listener is passive and cannot keep the page from scrolling.
+  useEffect(() => {
+    const element = svg.current;
+    if (!element) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      const rect = element.getBoundingClientRect();
+      zoom(Math.pow(1.0015, -event.deltaY), event.clientX - rect.left, event.clientY - rect.top);
+    };
+    element.addEventListener('wheel', onWheel, { passive: false });
+    return () => element.removeEventListener('wheel', onWheel);
+  }, [zoom]);
+
+  // Kept in a ref so that the items' key handler stays the same function and the items need not redraw.
+  const layoutRef = useRef(layout);
+  layoutRef.current = layout;
+  const activate: Activate = useCallback((key, extend) => select(keysOf(layoutRef.current, key), extend ? 'toggle' : 'replace'), [select]);
+
+  const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    if (event.button !== 0 && event.button !== 1) return;
+    svg.current?.setPointerCapture?.(event.pointerId);
+    if (event.button === 1 || event.altKey || spaceHeld) {
+      gesture.current = { kind: 'pan', last: { x: event.clientX, y: event.clientY } };
+      return;
+    }
+    const start = toPlan(event.clientX, event.clientY);
+    const key = hitKey(layout, event.target as Element);
+    if (!key) {
+      gesture.current = { kind: 'box', start, extend: event.shiftKey };
+      setBox({ x1: start.x, y1: start.y, x2: start.x, y2: start.y });
+      return;
+    }
+    const keys = keysOf(layout, key);
+    if (event.shiftKey) {
+      select(keys, 'toggle');
+      return;
+    }
+    if (!keys.every((item) => selection.has(item))) select(keys, 'replace');
+    gesture.current = { kind: 'move', start, base: layout, group: `drag-${event.timeStamp}`, keys, moved: false };
+  };
+
+  const onPointerMove = (event: PointerEvent<SVGSVGElement>) => {
+    const current = gesture.current;
+    if (!current) return;
+    if (current.kind === 'pan') {
+      pan(event.clientX - current.last.x, event.clientY - current.last.y);
+      current.last = { x: event.clientX, y: event.clientY };
+      return;
+    }
+    const point = toPlan(event.clientX, event.clientY);
+    if (current.kind === 'box') {
+      setBox({ x1: current.start.x, y1: current.start.y, x2: point.x, y2: point.y });
+      return;
+    }
+    const dx = Math.round(point.x - current.start.x);
+    const dy = Math.round(point.y - current.start.y);
+    if (dx === 0 && dy === 0 && !current.moved) return;
+    current.moved = true;
+    // The selection of the drag's start: select() runs before the first move.
+    change(() => moveSelection(current.base, selection, dx, dy), current.group);
+  };
+
+  const onPointerUp = (event: PointerEvent<SVGSVGElement>) => {
+    const current = gesture.current;
+    gesture.current = null;
+    svg.current?.releasePointerCapture?.(event.pointerId);
+    // A click on a selected item without moving it selects that item alone.
+    if (current?.kind === 'move' && !current.moved) select(current.keys, 'replace');
+    if (current?.kind !== 'box' || !box) return;
+    setBox(null);
+    const tiny = Math.abs(box.x2 - box.x1) * view.scale < 3 && Math.abs(box.y2 - box.y1) * view.scale < 3;
+    if (tiny) {
+      if (!current.extend) select([], 'replace');
+      return;
+    }
+    select(selectInBox(layout, box), current.extend ? 'add' : 'replace');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+    const arrow = arrows[event.key];
+    if (arrow) {
+      event.preventDefault();
+      if (selection.size > 0 && !event.altKey) {
+        const step = event.shiftKey ? 10 : 1;
+        change(
+          (current) => moveSelection(current, selection, arrow[0] * step, arrow[1] * step),
+          `nudge-${selection.size}-${[...selection][0]}`,
+        );
+      } else pan(-arrow[0] * PAN_STEP, -arrow[1] * PAN_STEP);
+      return;
+    }
+    if (event.key === ' ' && event.target === svg.current) {
+      event.preventDefault();
+      setSpaceHeld(true);
+      return;
+    }
+    const ctrl = event.ctrlKey || event.metaKey;
+    switch (event.key) {
+      case '+':
+      case '=':
+        zoomCentre(1.25);
+        break;
+      case '-':
+      case '_':
+        zoomCentre(0.8);
+        break;
+      case '0':
+        fit();
+        break;
+      case 'Escape':
+        select([], 'replace');
+        break;
+      case 'Delete':
+      case 'Backspace':
+        onDelete();
+        break;
+      case 'a':
+      case 'A':
+        if (!ctrl) return;
+        select(everything(layout), 'replace');
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  const button = (label: string, onClick: () => void, icon: ReactNode) => (
+    <Tooltip label={label} withArrow>
+      <ActionIcon variant="default" aria-label={label} onClick={onClick}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+
+  return (
+    <Box
+      pos="relative"
+      style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+    >
+      <Group gap={4} pos="absolute" top={8} right={8} style={{ zIndex: 1 }}>
+        {button(t`Zoom in`, () => zoomCentre(1.25), <IconZoomIn />)}
+        {button(t`Zoom out`, () => zoomCentre(0.8), <IconZoomOut />)}
+        {button(t`Fit the plan`, fit, <IconFit />)}
+        {button(t`Pan left`, () => pan(PAN_STEP, 0), <IconArrowLeft />)}
+        {button(t`Pan right`, () => pan(-PAN_STEP, 0), <IconArrowRight />)}
+        {button(t`Pan up`, () => pan(0, PAN_STEP), <IconArrowUp />)}
+        {button(t`Pan down`, () => pan(0, -PAN_STEP), <IconArrowDown />)}
+      </Group>
+      <VisuallyHidden id={helpId}>
+        {t`Tab reaches rows, tables, standing areas and shapes; Enter selects, Shift+Enter adds to the selection. Arrow keys move the selection (Shift: ten units at a time) or pan when nothing is selected; Delete removes it; Escape clears it. Plus and minus zoom, 0 fits the plan, Ctrl+A selects everything, Ctrl+Z undoes and Ctrl+Shift+Z redoes.`}
+      </VisuallyHidden>
+      <svg
+        ref={svg}
+        width="100%"
+        height="100%"
+        style={{
+          display: 'block',
+          height: 'min(70vh, 720px)',
+          minHeight: 360,
+          touchAction: 'none',
+          background: 'var(--mantine-color-gray-1)',
+          cursor: spaceHeld ? 'grab' : 'default',
+        }}
+        tabIndex={0}
+        role="application"
+        aria-label={t`Seating plan drawing`}
+        aria-describedby={helpId}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onKeyDown={onKeyDown}
+        onKeyUp={(event) => event.key === ' ' && setSpaceHeld(false)}
+        onBlur={() => setSpaceHeld(false)}
+      >
+        <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
+          <rect x={0} y={0} width={layout.width} height={layout.height} fill="#ffffff" stroke="#ced4da" />
+          <ShapesLayer shapes={layout.shapes} selection={selection} names={names} activate={activate} />
+          <AreasLayer areas={layout.standing_areas} colors={colors} selection={selection} names={names} activate={activate} />
+          <SeatsLayer sections={layout.sections} colors={colors} />
+          <HandlesLayer sections={layout.sections} selection={selection} names={names} activate={activate} />
+          <SelectionLayer layout={layout} selection={selection} />
+          {box && (
+            <rect
+              x={Math.min(box.x1, box.x2)}
+              y={Math.min(box.y1, box.y2)}
+              width={Math.abs(box.x2 - box.x1)}
+              height={Math.abs(box.y2 - box.y1)}
+              fill="rgba(28,126,214,0.1)"
+              stroke="#1c7ed6"
+              strokeDasharray="4 3"
+              vectorEffect="non-scaling-stroke"
+            />
+          )}
+        </g>
+      </svg>
+      <Text size="xs" c="dimmed" px="sm" py={4}>
+        {t`Zoom ${Math.round(view.scale * 100)}%`}
+      </Text>
+    </Box>
+  );
+}
