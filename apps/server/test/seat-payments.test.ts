@@ -96,4 +96,33 @@ describe('late card payments of seated orders', () => {
     expect(late!.status).toBe('REFUND_PENDING');
     expect((await claimsOf(s)).map((c) => c.orderId === orderId)).toEqual([false]);
   });
+
+  it('refunds the payment when the hold was released and the event changed to a plan without its seat', async () => {
+    const { s, account, shortId, orderId } = await lateOrder();
+    await expireStaleOrders(t.ctx, { eventId: s.live.eventId });
+    const { owner } = s.live;
+    const layout = {
+      version: 1,
+      width: 100,
+      height: 100,
+      categories: [{ id: 'stalls', name: 'Stalls', color: '#123456' }],
+      sections: [
+        { id: 'z', label: 'Z', rows: [{ id: 'Z', label: 'Z', category: 'stalls', seats: [{ id: 'Z-1', label: '1', x: 10, y: 10 }] }] },
+      ],
+    };
+    const plan = await request(t.app, 'POST', `/api/accounts/${owner.account.id}/seating-plans`, {
+      token: owner.token,
+      body: { name: 'Studio', layout },
+    });
+    expect(plan.status).toBe(201);
+    const changed = await request(t.app, 'PUT', `/api/events/${s.live.eventId}/seating`, {
+      token: owner.token,
+      body: { seating_plan_id: plan.body.data.id, categories: [{ category: 'stalls', ticket_price_ids: [s.stalls.prices[0]!.id] }] },
+    });
+    expect(changed.status).toBe(200);
+    await pay(account, shortId);
+    const [late] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(late!.status).toBe('REFUND_PENDING');
+    expect(await claimsOf(s)).toEqual([]);
+  });
 });
