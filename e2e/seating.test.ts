@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded } from './browser';
 
@@ -15,9 +15,30 @@ let manager: Page;
 let eventId: number;
 let eventPath: string;
 let dateId: number;
+interface PlanAnswer {
+  seat_count: number;
+  layout: {
+    categories: { id: string; name: string }[];
+    sections: {
+      label: string;
+      rows: { category?: string | null; seats: { y: number; accessible?: string | null }[] }[];
+    }[];
+  };
+}
+
 /** The two prices: one per category of the plan. */
 let stallsPriceId: number;
 let balconyPriceId: number;
+
+/** Script errors and console errors of every page the test opens; each test ends with none. */
+const problems: string[] = [];
+function watch(page: Page): Page {
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  return page;
+}
 
 /** An authenticated call from the organizer's page, with the token the web app keeps. */
 async function call<T>(method: string, apiPath: string, body?: unknown): Promise<T> {
@@ -97,6 +118,7 @@ async function checkOut(page: Page, buyer: typeof FIRST_BUYER, total: string): P
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page: manager } = await newPage(browser));
+  watch(manager);
   await logIn(manager);
   // A fresh event of the demo organizer with one ticket per category of the plan, live.
   const organizers = await call<{ data: { id: number }[] }>('GET', 'organizers');
@@ -126,6 +148,9 @@ beforeAll(async () => {
   await call('PUT', `events/${eventId}/status`, { status: 'LIVE' });
   const dates = await call<{ data: { id: number }[] }>('GET', `events/${eventId}/dates?per_page=10`);
   dateId = dates.data[0]!.id;
+});
+afterEach(() => {
+  expect(problems.splice(0)).toEqual([]);
 });
 afterAll(async () => {
   await browser?.close();
@@ -190,12 +215,27 @@ describe('a seated event', () => {
 
     await manager.getByRole('button', { name: 'Save', exact: true }).click();
     await manager.getByRole('button', { name: 'Saved', exact: true }).waitFor();
-    const plans = await call<{ data: { id: number; name: string; seat_count: number; layout: unknown }[] }>(
-      'GET',
-      `accounts/${(await call<{ data: { account_id: number } }>('GET', 'users/me')).data.account_id}/seating-plans?per_page=100`,
-    );
-    const plan = plans.data.find((candidate) => candidate.name === PLAN)!;
+    // The plan as the server keeps it, after a reload of the editor.
+    await manager.reload();
+    await manager.getByRole('heading', { level: 1, name: PLAN }).waitFor();
+    await untilLoaded(manager);
+    const planId = Number(/\/(\d+)$/.exec(new URL(manager.url()).pathname)![1]);
+    const me = await call<{ data: { account_id: number } }>('GET', 'users/me');
+    const plan = (await call<{ data: PlanAnswer }>('GET', `accounts/${me.data.account_id}/seating-plans/${planId}`)).data;
     expect(plan.seat_count).toBe(14);
+    expect(plan.layout.categories.map((category) => category.name)).toEqual(['Stalls', 'Balcony']);
+    expect(plan.layout.sections.map((section) => [section.label, section.rows.map((row) => row.seats.length)])).toEqual([
+      ['Stalls', [8]],
+      ['Balcony', [6]],
+    ]);
+    const [stallsRow] = plan.layout.sections[0]!.rows;
+    const [balconyRow] = plan.layout.sections[1]!.rows;
+    expect(balconyRow!.category).toBe(plan.layout.categories[1]!.id);
+    // The curve: the middle seats sit off the line between the ends.
+    const ys = stallsRow!.seats.map((seat) => seat.y);
+    expect(Math.abs(ys[3]! - ys[0]!)).toBeGreaterThan(5);
+    expect(stallsRow!.seats.map((seat) => seat.accessible ?? null)).toEqual([null, null, null, null, null, null, null, 'WHEELCHAIR']);
+    await expectNoA11yViolations(manager);
   });
 
   it('assigns the plan to the event on its Seating page, with a price per category', async () => {
@@ -224,6 +264,7 @@ describe('a seated event', () => {
 
   it('sells two seats side by side tapped on the plan on a phone, and shows them on the tickets', async () => {
     const { context, page: phone } = await newPage(browser, { viewport: { width: 390, height: 844 }, mobile: true });
+    watch(phone);
     try {
       await phone.goto(eventPath);
       await phone.getByRole('heading', { level: 1, name: TITLE }).waitFor();
@@ -249,6 +290,7 @@ describe('a seated event', () => {
       await segment(phone, 'List', 'tap');
       await expect.poll(() => phone.getByRole('checkbox', { name: /^Seat 4 · Stalls/ }).isChecked()).toBe(true);
       await expect.poll(() => phone.getByRole('checkbox', { name: /^Seat 5 · Stalls/ }).isChecked()).toBe(true);
+      await phone.getByRole('checkbox', { name: /^Seat 8 · Stalls · .* · wheelchair space$/ }).waitFor();
       await expectNoA11yViolations(phone);
 
       await phone.getByRole('button', { name: 'Continue' }).tap();
@@ -272,6 +314,7 @@ describe('a seated event', () => {
 
   it('sells two more seats by best available, never the first buyer’s', async () => {
     const { context, page } = await newPage(browser);
+    watch(page);
     try {
       await page.goto(eventPath);
       await page.getByRole('heading', { name: 'Choose your seats' }).waitFor();
@@ -305,6 +348,7 @@ describe('a seated event', () => {
       ticket_ids: tickets.data.map((item) => item.id),
     });
     const { context, page } = await newPage(browser);
+    watch(page);
     try {
       await page.goto(`/check-in/${list.data.short_id}`);
       await page.getByRole('heading', { level: 1, name: `Door ${RUN}` }).waitFor();
@@ -315,6 +359,14 @@ describe('a seated event', () => {
       const answer = page.locator('[data-tone="ok"]');
       await answer.getByText('Admitted').waitFor();
       await answer.getByText(seatText(attendee!.seat!)).waitFor();
+      await expectNoA11yViolations(page);
+      await answer.getByRole('button', { name: 'Next' }).click();
+
+      // The search names each attendee's seat too.
+      const [other] = await attendeesOf(SECOND_BUYER.last);
+      await page.getByRole('tab', { name: 'Search' }).click();
+      await page.getByRole('searchbox', { name: 'Search by name or reference' }).fill(SECOND_BUYER.last);
+      await page.getByText(seatText(other!.seat!)).first().waitFor();
       await expectNoA11yViolations(page);
     } finally {
       await context.close();
@@ -345,6 +397,7 @@ describe('a seated event', () => {
     await expect.poll(async () => (await attendeesOf(FIRST_BUYER.last)).find((row) => row.id === attendee!.id)!.seat!.label).toBe(target);
 
     const { context, page } = await newPage(browser);
+    watch(page);
     try {
       await page.goto(`/ticket/${eventId}/${attendee!.short_id}`);
       await page.getByText(seatText(to), { exact: true }).waitFor();
