@@ -298,6 +298,8 @@ describe('a seated event', () => {
       await checkOut(phone, FIRST_BUYER, '€64.20');
       firstSeats = (await attendeesOf(FIRST_BUYER.last)).map((attendee) => attendee.seat!);
       expect(firstSeats.map((seat) => seat.label).sort()).toEqual(['4', '5']);
+      // The order's summary names both seats.
+      for (const seat of firstSeats) await phone.getByText(seatText(seat), { exact: true }).waitFor();
 
       await phone
         .getByRole('link', { name: /^Ticket of Petra Phone/ })
@@ -402,6 +404,27 @@ describe('a seated event', () => {
       await page.goto(`/ticket/${eventId}/${attendee!.short_id}`);
       await page.getByText(seatText(to), { exact: true }).waitFor();
       expect(await page.getByText(seatText(from), { exact: true }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the demo’s seated event with its plan, in plan and list mode', async () => {
+    const listed = await call<{ data: { id: number; slug: string; title: string }[] }>('GET', 'public/events?per_page=100');
+    const demo = listed.data.find((candidate) => candidate.title === "A Midsummer Night's Dream");
+    if (!demo) throw new Error('the demo’s seated event is not listed');
+    const { context, page } = await newPage(browser);
+    watch(page);
+    try {
+      await page.goto(`/event/${demo.id}/${demo.slug}`);
+      await page.getByRole('heading', { name: 'Choose your seats' }).waitFor();
+      const map = page.getByRole('img', { name: 'Seating plan' });
+      await map.waitFor();
+      expect(await map.locator('[data-seat-id]').count()).toBeGreaterThan(20);
+      await expectNoA11yViolations(page);
+      await segment(page, 'List');
+      await page.getByRole('group', { name: /^Seats of / }).waitFor();
+      await expectNoA11yViolations(page);
     } finally {
       await context.close();
     }
