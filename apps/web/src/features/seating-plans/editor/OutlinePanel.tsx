@@ -95,7 +95,7 @@ export function OutlinePanel({ editor, canRemove, names }: { editor: PlanEditorS
       </Button>
       {layout.standing_areas.length > 0 && (
         <Stack gap={4}>
-          <Title order={3} size="h6">{t`Standing areas`}</Title>
+          <Title order={2} size="h6">{t`Standing areas`}</Title>
           {layout.standing_areas.map((area) =>
             item(areaKey(area.id), t`${area.label} (capacity ${area.capacity})`, () => [areaKey(area.id)]),
           )}
@@ -103,7 +103,7 @@ export function OutlinePanel({ editor, canRemove, names }: { editor: PlanEditorS
       )}
       {layout.shapes.length > 0 && (
         <Stack gap={4}>
-          <Title order={3} size="h6">{t`Shapes`}</Title>
+          <Title order={2} size="h6">{t`Shapes`}</Title>
           {layout.shapes.map((shape, index) =>
             item(shapeKey(index), shape.text ? `${kinds[shape.kind]}: ${shape.text}` : kinds[shape.kind], () => [shapeKey(index)]),
           )}

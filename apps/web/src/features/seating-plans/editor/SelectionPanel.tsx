@@ -149,7 +149,7 @@ export function SelectionPanel({ editor, canRemove, onDelete }: SelectionPanelPr
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Stack gap="xs">
-      <Title order={3} size="h5">
+      <Title order={2} size="h5">
         {title}
       </Title>
       {children}

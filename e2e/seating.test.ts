@@ -1,0 +1,432 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded } from './browser';
+
+// Issue 25: a small theatre drawn in the editor, sold seat by seat on a phone and by best available, shown at
+// the door, and an attendee moved to another seat by the organizer.
+const RUN = Date.now();
+const PLAN = `Little theatre ${RUN}`;
+const TITLE = `A seated comedy ${RUN}`;
+const FIRST_BUYER = { first: 'Petra', last: `Phone${RUN}`, email: `seat-phone-${RUN}@example.com` };
+const SECOND_BUYER = { first: 'Bruno', last: `Best${RUN}`, email: `seat-best-${RUN}@example.com` };
+
+let browser: Browser;
+let manager: Page;
+let eventId: number;
+let eventPath: string;
+let dateId: number;
+interface PlanAnswer {
+  seat_count: number;
+  layout: {
+    categories: { id: string; name: string }[];
+    sections: {
+      label: string;
+      rows: { category?: string | null; seats: { y: number; accessible?: string | null }[] }[];
+    }[];
+  };
+}
+
+/** The two prices: one per category of the plan. */
+let stallsPriceId: number;
+let balconyPriceId: number;
+
+/** Script errors and console errors of every page the test opens; each test ends with none. */
+const problems: string[] = [];
+function watch(page: Page): Page {
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
+  });
+  return page;
+}
+
+/** An authenticated call from the organizer's page, with the token the web app keeps. */
+async function call<T>(method: string, apiPath: string, body?: unknown): Promise<T> {
+  return manager.evaluate(
+    async ({ method, apiPath, body }) => {
+      const response = await fetch(`/api/${apiPath}`, {
+        method,
+        headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? null : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
+    { method, apiPath, body },
+  );
+}
+
+interface Seat {
+  id: string;
+  section: string;
+  row: string;
+  label: string;
+  category: string;
+}
+
+interface AttendeeRow {
+  id: number;
+  short_id: string;
+  first_name: string;
+  last_name: string;
+  seat: Seat | null;
+}
+
+async function attendeesOf(lastName: string): Promise<AttendeeRow[]> {
+  const answer = await call<{ data: AttendeeRow[] }>('GET', `events/${eventId}/attendees?per_page=100`);
+  return answer.data.filter((attendee) => attendee.last_name === lastName).sort((a, b) => a.id - b.id);
+}
+
+/** "Section Stalls · Row A · Seat 4", as the ticket, the door and the seating page name a seat. */
+const seatText = (seat: Pick<Seat, 'section' | 'row' | 'label'>) => `Section ${seat.section} · Row ${seat.row} · Seat ${seat.label}`;
+
+/** "Stalls, row A, seat 4", as the organizer's seating page names a seat. */
+const houseName = (seat: Pick<Seat, 'section' | 'row' | 'label'>) => `${seat.section}, row ${seat.row}, seat ${seat.label}`;
+
+/** A Mantine Select or MultiSelect, found by its label, and one of its options. */
+async function choose(page: Page, scope: Locator | Page, label: string | RegExp, option: string | RegExp): Promise<void> {
+  await scope
+    .getByRole('combobox', { name: label })
+    .or(scope.getByRole('textbox', { name: label }))
+    .first()
+    .click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** A segment of a segmented control, tapped or clicked on its label as a person does (its radio is hidden). */
+async function segment(page: Page, name: string, how: 'tap' | 'click' = 'click'): Promise<void> {
+  const id = await page.getByRole('radio', { name }).getAttribute('id');
+  await page.locator(`label[for="${id}"]`)[how]();
+  await expect.poll(() => page.getByRole('radio', { name }).isChecked()).toBe(true);
+}
+
+/** From the details step of a fresh event's checkout (no questions) to the thank-you page. */
+async function checkOut(page: Page, buyer: typeof FIRST_BUYER, total: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor();
+  const region = page.getByRole('region', { name: 'Buyer' });
+  await region.getByLabel('First name').fill(buyer.first);
+  await region.getByLabel('Last name').fill(buyer.last);
+  await region.getByLabel('Email').fill(buyer.email);
+  await page.getByRole('button', { name: 'Copy buyer details to all attendees' }).click();
+  await page.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: `Pay ${total}` }).click();
+  await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page: manager } = await newPage(browser));
+  watch(manager);
+  await logIn(manager);
+  // A fresh event of the demo organizer with one ticket per category of the plan, live.
+  const organizers = await call<{ data: { id: number }[] }>('GET', 'organizers');
+  const event = (
+    await call<{ data: { id: number; slug: string } }>('POST', 'events', {
+      organizer_id: organizers.data[0]!.id,
+      title: TITLE,
+      start_date: '2027-05-20T19:30:00Z',
+      end_date: '2027-05-20T22:00:00Z',
+      timezone: 'Europe/London',
+    })
+  ).data;
+  eventId = event.id;
+  eventPath = `/event/${event.id}/${event.slug}`;
+  const stalls = await call<{ data: { prices: { id: number }[] } }>('POST', `events/${eventId}/tickets`, {
+    type: 'PAID',
+    title: 'Stalls seat',
+    prices: [{ price: 3000, initial_quantity_available: 100 }],
+  });
+  const balcony = await call<{ data: { prices: { id: number }[] } }>('POST', `events/${eventId}/tickets`, {
+    type: 'PAID',
+    title: 'Balcony seat',
+    prices: [{ price: 2000, initial_quantity_available: 100 }],
+  });
+  stallsPriceId = stalls.data.prices[0]!.id;
+  balconyPriceId = balcony.data.prices[0]!.id;
+  await call('PUT', `events/${eventId}/status`, { status: 'LIVE' });
+  const dates = await call<{ data: { id: number }[] }>('GET', `events/${eventId}/dates?per_page=10`);
+  dateId = dates.data[0]!.id;
+});
+afterEach(() => {
+  expect(problems.splice(0)).toEqual([]);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('a seated event', () => {
+  let firstSeats: Seat[];
+
+  it('draws a small theatre in the plan editor: two sections, a curved row, a wheelchair space and two categories', async () => {
+    await manager.goto('/account/seating-plans');
+    await manager.getByRole('heading', { level: 1, name: 'Seating plans' }).waitFor();
+    await untilLoaded(manager);
+    await expectNoA11yViolations(manager);
+    await manager.getByRole('button', { name: 'New seating plan' }).click();
+    const dialog = manager.getByRole('dialog', { name: 'New seating plan' });
+    await dialog.getByLabel(/^Name/).fill(PLAN);
+    await dialog.getByRole('button', { name: 'Create and draw' }).click();
+    await manager.waitForURL(/\/account\/seating-plans\/\d+$/);
+    await manager.getByRole('heading', { level: 1, name: PLAN }).waitFor();
+    await untilLoaded(manager);
+
+    // Categories: the new plan's one, renamed, and a second.
+    await manager.getByRole('tab', { name: 'Categories' }).click();
+    const categoryNames = manager.getByRole('textbox', { name: 'Category name' });
+    await categoryNames.first().fill('Stalls');
+    await manager.getByRole('button', { name: 'Add category' }).click();
+    await categoryNames.nth(1).fill('Balcony');
+
+    // Sections: the first renamed, a second added.
+    await manager.getByRole('tab', { name: 'Outline' }).click();
+    const sectionNames = manager.getByRole('textbox', { name: 'Section name' });
+    await sectionNames.first().fill('Stalls');
+    await manager.getByRole('button', { name: 'Add section' }).click();
+    await sectionNames.nth(1).fill('Balcony');
+
+    // Row A of the stalls: eight seats on a curve.
+    await manager.getByRole('tab', { name: 'Add' }).click();
+    const panel = manager.getByRole('tabpanel', { name: 'Add' });
+    await panel.getByRole('textbox', { name: 'Seats' }).fill('8');
+    await panel.getByRole('textbox', { name: 'Curve' }).fill('60');
+    await panel.getByRole('button', { name: 'Add row' }).click();
+    await manager.getByRole('tabpanel', { name: 'Selection' }).getByRole('heading', { name: 'Row A', exact: true }).waitFor();
+
+    // Row A of the balcony: six seats of the second category.
+    await manager.getByRole('tab', { name: 'Add' }).click();
+    await choose(manager, panel, 'Section', 'Balcony');
+    await panel.getByRole('textbox', { name: 'Seats' }).fill('6');
+    await choose(manager, panel, 'Category', 'Balcony');
+    await panel.getByRole('button', { name: 'Add row' }).click();
+
+    // The last seat of the stalls' row is a wheelchair space: the row picked in the outline, then its seat on the drawing.
+    await manager.getByRole('tab', { name: 'Outline' }).click();
+    await manager.getByRole('tabpanel', { name: 'Outline' }).getByRole('button', { name: 'Row A, 8 seats' }).click();
+    await manager.getByRole('tab', { name: 'Selection' }).click();
+    const selection = manager.getByRole('tabpanel', { name: 'Selection' });
+    await selection.getByRole('heading', { name: '8 seats selected' }).waitFor();
+    const drawing = manager.getByRole('application', { name: 'Seating plan drawing' });
+    await drawing.locator('[data-seats^="row:"]').first().locator('circle').nth(7).click();
+    await selection.getByRole('heading', { name: '1 seat selected' }).waitFor();
+    await choose(manager, selection, 'Accessibility', 'Wheelchair space');
+    await expectNoA11yViolations(manager);
+
+    await manager.getByRole('button', { name: 'Save', exact: true }).click();
+    await manager.getByRole('button', { name: 'Saved', exact: true }).waitFor();
+    // The plan as the server keeps it, after a reload of the editor.
+    await manager.reload();
+    await manager.getByRole('heading', { level: 1, name: PLAN }).waitFor();
+    await untilLoaded(manager);
+    const planId = Number(/\/(\d+)$/.exec(new URL(manager.url()).pathname)![1]);
+    const me = await call<{ data: { account_id: number } }>('GET', 'users/me');
+    const plan = (await call<{ data: PlanAnswer }>('GET', `accounts/${me.data.account_id}/seating-plans/${planId}`)).data;
+    expect(plan.seat_count).toBe(14);
+    expect(plan.layout.categories.map((category) => category.name)).toEqual(['Stalls', 'Balcony']);
+    expect(plan.layout.sections.map((section) => [section.label, section.rows.map((row) => row.seats.length)])).toEqual([
+      ['Stalls', [8]],
+      ['Balcony', [6]],
+    ]);
+    const [stallsRow] = plan.layout.sections[0]!.rows;
+    const [balconyRow] = plan.layout.sections[1]!.rows;
+    expect(balconyRow!.category).toBe(plan.layout.categories[1]!.id);
+    // The curve: the middle seats sit off the line between the ends.
+    const ys = stallsRow!.seats.map((seat) => seat.y);
+    expect(Math.abs(ys[3]! - ys[0]!)).toBeGreaterThan(5);
+    expect(stallsRow!.seats.map((seat) => seat.accessible ?? null)).toEqual([null, null, null, null, null, null, null, 'WHEELCHAIR']);
+    await expectNoA11yViolations(manager);
+  });
+
+  it('assigns the plan to the event on its Seating page, with a price per category', async () => {
+    await manager.goto(`/manage/event/${eventId}`);
+    await manager.getByRole('navigation', { name: 'Event menu' }).getByRole('link', { name: 'Seating' }).click();
+    await manager.getByRole('heading', { level: 1, name: 'Seating' }).waitFor();
+    await untilLoaded(manager);
+    await expectNoA11yViolations(manager);
+    await manager.getByLabel('Seating plan').selectOption({ label: PLAN });
+    await manager.getByRole('heading', { name: 'Categories and prices' }).waitFor();
+    await choose(manager, manager, 'Stalls', 'Stalls seat');
+    await manager.keyboard.press('Escape');
+    await choose(manager, manager, 'Balcony', 'Balcony seat');
+    await manager.keyboard.press('Escape');
+    await expectNoA11yViolations(manager);
+    await manager.getByRole('button', { name: 'Save', exact: true }).click();
+    await manager.getByRole('tab', { name: 'House' }).waitFor();
+    const seating = await call<{ data: { categories: { category: string; ticket_price_ids: number[] }[] } }>(
+      'GET',
+      `events/${eventId}/seating`,
+    );
+    expect(seating.data.categories.map((entry) => entry.ticket_price_ids).sort()).toEqual([[stallsPriceId], [balconyPriceId]].sort());
+    await untilLoaded(manager);
+    await expectNoA11yViolations(manager);
+  });
+
+  it('sells two seats side by side tapped on the plan on a phone, and shows them on the tickets', async () => {
+    const { context, page: phone } = await newPage(browser, { viewport: { width: 390, height: 844 }, mobile: true });
+    watch(phone);
+    try {
+      await phone.goto(eventPath);
+      await phone.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+      await phone.getByRole('heading', { name: 'Choose your seats' }).waitFor();
+      // A phone starts on best available; the buyer switches to the plan.
+      await segment(phone, 'Plan', 'tap');
+      const map = phone.getByRole('img', { name: 'Seating plan' });
+      await map.waitFor();
+      const seats = map.locator('[data-seat-id]');
+      expect(await seats.count()).toBe(14);
+      // The wheelchair space is drawn as a square.
+      expect(await map.locator('[data-seat-id] rect').count()).toBe(1);
+      await expectNoA11yViolations(phone);
+
+      await phone.getByRole('button', { name: 'Zoom in' }).tap();
+      await seats.nth(3).tap();
+      await seats.nth(4).tap();
+      await phone.getByRole('heading', { name: '2 seats chosen' }).waitFor();
+      await phone.getByText('Stalls, Row A, seat 4', { exact: true }).waitFor();
+      await phone.getByText('Stalls, Row A, seat 5', { exact: true }).waitFor();
+
+      // The list shows the same seats chosen.
+      await segment(phone, 'List', 'tap');
+      await expect.poll(() => phone.getByRole('checkbox', { name: /^Seat 4 · Stalls/ }).isChecked()).toBe(true);
+      await expect.poll(() => phone.getByRole('checkbox', { name: /^Seat 5 · Stalls/ }).isChecked()).toBe(true);
+      await phone.getByRole('checkbox', { name: /^Seat 8 · Stalls · .* · wheelchair space$/ }).waitFor();
+      await expectNoA11yViolations(phone);
+
+      await phone.getByRole('button', { name: 'Continue' }).tap();
+      // €30.00 × 2 and the demo organizer's 7 % tax.
+      await checkOut(phone, FIRST_BUYER, '€64.20');
+      firstSeats = (await attendeesOf(FIRST_BUYER.last)).map((attendee) => attendee.seat!);
+      expect(firstSeats.map((seat) => seat.label).sort()).toEqual(['4', '5']);
+      // The order's summary names both seats.
+      for (const seat of firstSeats) await phone.getByText(seatText(seat), { exact: true }).waitFor();
+
+      await phone
+        .getByRole('link', { name: /^Ticket of Petra Phone/ })
+        .first()
+        .tap();
+      await phone.waitForURL(new RegExp(`/ticket/${eventId}/[^/]+$`));
+      await phone.getByRole('img', { name: /^QR code of the ticket of Petra Phone/ }).waitFor();
+      await phone.getByText(/^Section Stalls · Row A · Seat [45]$/).waitFor();
+      await expectNoA11yViolations(phone);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sells two more seats by best available, never the first buyer’s', async () => {
+    const { context, page } = await newPage(browser);
+    watch(page);
+    try {
+      await page.goto(eventPath);
+      await page.getByRole('heading', { name: 'Choose your seats' }).waitFor();
+      await segment(page, 'Best available');
+      const price = page.getByLabel('Category and price');
+      const option = price.locator('option', { hasText: /^Stalls · Stalls seat/ });
+      await price.selectOption((await option.getAttribute('value'))!);
+      await page.getByLabel('Number of seats').selectOption('2');
+      await expectNoA11yViolations(page);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await checkOut(page, SECOND_BUYER, '€64.20');
+      const seats = (await attendeesOf(SECOND_BUYER.last)).map((attendee) => attendee.seat!);
+      expect(seats).toHaveLength(2);
+      const taken = new Set(firstSeats.map((seat) => seat.id));
+      expect(seats.filter((seat) => taken.has(seat.id))).toEqual([]);
+      // Side by side in one row.
+      expect(seats[0]!.row).toBe(seats[1]!.row);
+      const numbers = seats.map((seat) => Number(seat.label)).sort((a, b) => a - b);
+      expect(numbers[1]! - numbers[0]!).toBe(1);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('names the seat at the door', async () => {
+    const [attendee] = await attendeesOf(FIRST_BUYER.last);
+    const ticket = await call<{ data: { qr_code: string } }>('GET', `public/events/${eventId}/attendees/${attendee!.short_id}`);
+    const tickets = await call<{ data: { id: number }[] }>('GET', `events/${eventId}/tickets?per_page=100`);
+    const list = await call<{ data: { short_id: string } }>('POST', `events/${eventId}/check-in-lists`, {
+      name: `Door ${RUN}`,
+      ticket_ids: tickets.data.map((item) => item.id),
+    });
+    const { context, page } = await newPage(browser);
+    watch(page);
+    try {
+      await page.goto(`/check-in/${list.data.short_id}`);
+      await page.getByRole('heading', { level: 1, name: `Door ${RUN}` }).waitFor();
+      await page.getByRole('tab', { name: 'Barcode scanner' }).click();
+      const field = page.getByLabel(/^Scanned code/);
+      await field.fill(ticket.data.qr_code);
+      await field.press('Enter');
+      const answer = page.locator('[data-tone="ok"]');
+      await answer.getByText('Admitted').waitFor();
+      await answer.getByText(seatText(attendee!.seat!)).waitFor();
+      await expectNoA11yViolations(page);
+      await answer.getByRole('button', { name: 'Next' }).click();
+
+      // The search names each attendee's seat too.
+      const [other] = await attendeesOf(SECOND_BUYER.last);
+      await page.getByRole('tab', { name: 'Search' }).click();
+      await page.getByRole('searchbox', { name: 'Search by name or reference' }).fill(SECOND_BUYER.last);
+      await page.getByText(seatText(other!.seat!)).first().waitFor();
+      await expectNoA11yViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('moves an attendee to another seat on the Seating page, and the ticket shows the new seat', async () => {
+    const [attendee] = await attendeesOf(FIRST_BUYER.last);
+    const from = attendee!.seat!;
+    const state = await call<{ data: { seats: { seat_id: string }[] } }>('GET', `events/${eventId}/seating?date_id=${dateId}`);
+    const held = new Set(state.data.seats.map((seat) => seat.seat_id));
+    // A free seat of the stalls (the same category): seat 1 or the one after the first buyer's.
+    const target = ['1', '2', '3', '6', '7'].find((label) => !held.has(from.id.replace(/-\d+$/, `-${label}`)))!;
+    const to = { ...from, label: target };
+
+    await manager.goto(`/manage/event/${eventId}/seating`);
+    await manager.getByRole('heading', { level: 1, name: 'Seating' }).waitFor();
+    await untilLoaded(manager);
+    await manager.getByRole('button', { name: `Show ${houseName(from)}` }).click();
+    const details = manager.getByRole('region', { name: houseName(from) });
+    await details.getByText(`${attendee!.first_name} ${attendee!.last_name}`).waitFor();
+    await expectNoA11yViolations(manager);
+    await details.getByRole('button', { name: 'Move' }).click();
+    await choose(manager, manager, 'New seat', houseName(to));
+    await expectNoA11yViolations(manager);
+    await manager.getByRole('button', { name: 'Move to this seat' }).click();
+    await manager.getByText('Seat changed').waitFor();
+    await expect.poll(async () => (await attendeesOf(FIRST_BUYER.last)).find((row) => row.id === attendee!.id)!.seat!.label).toBe(target);
+
+    const { context, page } = await newPage(browser);
+    watch(page);
+    try {
+      await page.goto(`/ticket/${eventId}/${attendee!.short_id}`);
+      await page.getByText(seatText(to), { exact: true }).waitFor();
+      expect(await page.getByText(seatText(from), { exact: true }).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the demo’s seated event with its plan, in plan and list mode', async () => {
+    const listed = await call<{ data: { id: number; slug: string; title: string }[] }>('GET', 'public/events?per_page=100');
+    const demo = listed.data.find((candidate) => candidate.title === "A Midsummer Night's Dream");
+    if (!demo) throw new Error('the demo’s seated event is not listed');
+    const { context, page } = await newPage(browser);
+    watch(page);
+    try {
+      await page.goto(`/event/${demo.id}/${demo.slug}`);
+      await page.getByRole('heading', { name: 'Choose your seats' }).waitFor();
+      const map = page.getByRole('img', { name: 'Seating plan' });
+      await map.waitFor();
+      expect(await map.locator('[data-seat-id]').count()).toBeGreaterThan(20);
+      await expectNoA11yViolations(page);
+      await segment(page, 'List');
+      await page.getByRole('group', { name: /^Seats of / }).waitFor();
+      await expectNoA11yViolations(page);
+    } finally {
+      await context.close();
+    }
+  });
+});
