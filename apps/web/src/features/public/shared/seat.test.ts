@@ -7,12 +7,15 @@ import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import { i18n } from '../../../platform/i18n/i18n';
 import { seatText } from './seat';
 
+/** The messages seatText writes (other screens have messages that start alike). */
+const SEAT_MESSAGES = ['Standing area {area}', 'Section {section}', 'Row {row}', 'Seat {seat}'];
+
 /** The German catalogue's translations of the seat's messages, compiled and keyed as the build does. */
 function germanSeatMessages() {
   const po = readFileSync(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../locales/de/messages.po'), 'utf8');
   const messages: Record<string, ReturnType<typeof compileMessage>> = {};
   for (const [, id, translation] of po.matchAll(/msgid "(.*)"\nmsgstr "(.*)"/g)) {
-    if (/^(Section|Row|Seat|Standing area) \{/.test(id!)) messages[generateMessageId(id!)] = compileMessage(translation!);
+    if (SEAT_MESSAGES.includes(id!)) messages[generateMessageId(id!)] = compileMessage(translation!);
   }
   return messages;
 }
