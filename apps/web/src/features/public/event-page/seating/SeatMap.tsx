@@ -86,7 +86,13 @@ const SeatFills = memo(function SeatFills({ plan }: { plan: SeatPlan }) {
   return (
     <g>
       {fills.map((fill) => (
-        <path key={fill.key} d={fill.d} fill={fill.color} data-state={fill.state} className={fill.state === 'free' ? classes.seat : undefined} />
+        <path
+          key={fill.key}
+          d={fill.d}
+          fill={fill.color}
+          data-state={fill.state}
+          className={fill.state === 'free' ? classes.seat : undefined}
+        />
       ))}
     </g>
   );
