@@ -99,7 +99,8 @@ export const editorPresent = () => existsSync(path.join(root, 'apps/web/src/feat
 
 /**
  * The plan editor, in this machine's Chromium without throttling: logs in through the login page, then opens
- * /account/seating-plans/{id} afresh and times until every seat of the plan is drawn (`[data-seats]` groups).
+ * /account/seating-plans/{id} afresh and times until every seat of the plan is drawn: the `[data-seats]` groups'
+ * `data-seat-count` (a row's seats are drawn as a path), or their children where a group has no count.
  */
 export async function editorOpens(baseUrl, { email, password, planId, seatCount, runs = 3 }) {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, headless: true, args: ARGS });
@@ -116,7 +117,13 @@ export async function editorOpens(baseUrl, { email, password, planId, seatCount,
       await page.goto('about:blank');
       const started = Date.now();
       await page.goto(`${baseUrl}/account/seating-plans/${planId}`, { waitUntil: 'commit' });
-      await page.waitForFunction((n) => globalThis.document.querySelectorAll('[data-seats] > *').length >= n, seatCount, {
+      const drawn = (n) => {
+        let seats = 0;
+        for (const group of globalThis.document.querySelectorAll('[data-seats]'))
+          seats += Number(group.getAttribute('data-seat-count') ?? group.children.length);
+        return seats >= n;
+      };
+      await page.waitForFunction(drawn, seatCount, {
         timeout: 60_000,
         polling: 'raf',
       });

@@ -1,6 +1,6 @@
 import { memo, useMemo, type MouseEvent } from 'react';
 import type { PlanSeat, SeatingLayout, SeatingShape } from '@stagedoor/contracts';
-import { circlesPath, crossesPath, SeatGrid } from './seat-paths';
+import { circlesPath, crossesPath, SeatGrid } from '../../platform/seating/seat-paths';
 import classes from './SeatMap.module.css';
 
 /** Seats drawn in one colour, in one path. */

@@ -9,6 +9,7 @@ import { groupSelection, moveSelection, seatKey, selectInBox, type Box as PlanBo
 import {
   AreasLayer,
   HandlesLayer,
+  SEAT_RADIUS,
   SeatsLayer,
   SelectionLayer,
   ShapesLayer,
@@ -40,20 +41,30 @@ export function keysOf(layout: SeatingLayout, key: string): string[] {
   return [key];
 }
 
-/** The key of what a pointer went down on: an item's `data-key`, or a seat by its place in its row's group. */
-function hitKey(layout: SeatingLayout, target: Element): string | null {
+/**
+ * The key of what a pointer went down on: an item's `data-key`, or the seat of the row or table (`data-seats`)
+ * nearest to the point (plan units), as its seats are drawn as one path.
+ */
+function hitKey(layout: SeatingLayout, target: Element, point: { x: number; y: number }): string | null {
   const keyed = target.closest?.('[data-key]')?.getAttribute('data-key');
   if (keyed) return keyed;
-  const group = target.tagName.toLowerCase() === 'circle' ? target.parentElement : null;
-  const owner = group?.getAttribute('data-seats');
-  if (!group || !owner) return null;
-  const index = Array.prototype.indexOf.call(group.children, target);
+  const owner = target.closest?.('[data-seats]')?.getAttribute('data-seats');
+  if (!owner) return null;
   const [kind, ...rest] = owner.split(':');
   const id = rest.join(':');
   for (const section of layout.sections) {
     const found = (kind === 'row' ? section.rows : section.tables).find((item) => item.id === id);
-    const seat = found?.seats[index];
-    if (seat) return seatKey(seat.id);
+    if (!found) continue;
+    let nearest: string | null = null;
+    let best = (SEAT_RADIUS * 1.5) ** 2;
+    for (const seat of found.seats) {
+      const distance = (seat.x - point.x) ** 2 + (seat.y - point.y) ** 2;
+      if (distance <= best) {
+        best = distance;
+        nearest = seat.id;
+      }
+    }
+    return nearest ? seatKey(nearest) : null;
   }
   return null;
 }
@@ -127,7 +138,7 @@ export function PlanCanvas({ editor, colors, names, onDelete }: PlanCanvasProps)
       return;
     }
     const start = toPlan(event.clientX, event.clientY);
-    const key = hitKey(layout, event.target as Element);
+    const key = hitKey(layout, event.target as Element, start);
     if (!key) {
       gesture.current = { kind: 'box', start, extend: event.shiftKey };
       setBox({ x1: start.x, y1: start.y, x2: start.x, y2: start.y });

@@ -53,7 +53,15 @@ function renderEditor(plan: SeatingPlan) {
 /** A Mantine select's input (its list of options carries the same label). */
 const selectInput = (label: string) => screen.getAllByLabelText(label).find((element) => element.tagName === 'INPUT')!;
 
-const seatsDrawn = () => document.querySelectorAll('[data-seats] > circle');
+/** The seats drawn, by their centres: a row's seats are the circles of a path, each `M(x - r) y a…`. */
+const seatsDrawn = () =>
+  [...document.querySelectorAll('[data-seats] > path')].flatMap((path) =>
+    [...(path.getAttribute('d') ?? '').matchAll(/M(-?[\d.]+) (-?[\d.]+)a([\d.]+)/g)].map((match) => ({
+      x: Number(match[1]) + Number(match[3]),
+      y: Number(match[2]),
+      path,
+    })),
+  );
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -94,28 +102,28 @@ describe('PlanEditor', { timeout: 30_000 }, () => {
     const canvas = screen.getByRole('application');
     const [first, second] = [...seatsDrawn()];
     // The canvas is not laid out in this document: one plan unit is one pixel from its top left corner.
-    const at = (seat: Element) => ({
-      clientX: Number(seat.getAttribute('cx')),
-      clientY: Number(seat.getAttribute('cy')),
+    const at = (seat: { x: number; y: number }) => ({
+      clientX: seat.x,
+      clientY: seat.y,
       button: 0,
       pointerId: 1,
     });
-    fireEvent.pointerDown(first!, at(first!));
+    fireEvent.pointerDown(first!.path, at(first!));
     fireEvent.pointerUp(canvas, at(first!));
     expect(screen.getByRole('status').textContent).toBe('1 seat selected');
-    fireEvent.pointerDown(second!, { ...at(second!), shiftKey: true });
+    fireEvent.pointerDown(second!.path, { ...at(second!), shiftKey: true });
     fireEvent.pointerUp(canvas, at(second!));
     expect(screen.getByRole('status').textContent).toBe('2 seats selected');
 
     const start = at(first!);
-    fireEvent.pointerDown(first!, start);
+    fireEvent.pointerDown(first!.path, start);
     fireEvent.pointerMove(canvas, { ...start, clientX: start.clientX + 5, clientY: start.clientY + 20 });
     fireEvent.pointerMove(canvas, { ...start, clientX: start.clientX + 10, clientY: start.clientY + 40 });
     fireEvent.pointerUp(canvas, { ...start, clientX: start.clientX + 10, clientY: start.clientY + 40 });
-    expect([...seatsDrawn()].slice(0, 3).map((seat) => Number(seat.getAttribute('cy')) - start.clientY)).toEqual([40, 40, 0]);
+    expect([...seatsDrawn()].slice(0, 3).map((seat) => seat.y - start.clientY)).toEqual([40, 40, 0]);
     // One drag is one step: one undo puts both seats back.
     fireEvent.keyDown(canvas, { key: 'z', ctrlKey: true });
-    expect([...seatsDrawn()].slice(0, 3).map((seat) => Number(seat.getAttribute('cy')) - start.clientY)).toEqual([0, 0, 0]);
+    expect([...seatsDrawn()].slice(0, 3).map((seat) => seat.y - start.clientY)).toEqual([0, 0, 0]);
 
     fireEvent.keyDown(canvas, { key: 'Escape' });
     expect(screen.getByRole('status').textContent).toBe('Nothing selected');

@@ -1,8 +1,9 @@
-import { memo, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { ActionIcon, Group } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { PlanSeat, PublicSeating, SeatingShape } from '@stagedoor/contracts';
 import { IconMinus, IconPlus, IconRefresh } from '../../../../platform/ui/icons';
+import { circlesPath, diamondsPath, SeatGrid, squaresPath } from '../../../../platform/seating/seat-paths';
 import { isChoosable, type SeatPlan } from './seat-plan';
 import { usePanZoom } from './use-pan-zoom';
 import { ZOOM_STEP } from './viewport';
@@ -42,32 +43,86 @@ export function SeatMark({
   return <circle cx={seat.x} cy={seat.y} r={chosen ? r : r * 0.9} {...common} />;
 }
 
-const Seats = memo(function Seats({ plan, chosen }: { plan: SeatPlan; chosen: Set<string> }) {
+/** The seats one fill draws: circles, wheelchair squares and companion diamonds, as one path's data. */
+function fillPath(plan: SeatPlan, indexes: number[]): string {
+  const r = plan.seatRadius;
+  const circles: number[] = [];
+  const squares: number[] = [];
+  const diamonds: number[] = [];
+  for (const index of indexes) {
+    const kind = plan.seats[index]!.accessible;
+    (kind === 'WHEELCHAIR' ? squares : kind === 'COMPANION' ? diamonds : circles).push(index);
+  }
+  return circlesPath(plan.seats, circles, r * 0.9) + squaresPath(plan.seats, squares, r) + diamondsPath(plan.seats, diamonds, r);
+}
+
+/**
+ * Every seat not chosen, as one path per category (free) and one for the seats not free: twenty thousand seats make
+ * a handful of elements. A tap finds its seat through a grid (usePanZoom); chosen seats are drawn over these.
+ */
+const SeatFills = memo(function SeatFills({ plan }: { plan: SeatPlan }) {
+  const fills = useMemo(() => {
+    const free = new Map<string, number[]>();
+    const taken: number[] = [];
+    for (const seat of plan.seats) {
+      if (!isChoosable(plan, seat.id)) {
+        taken.push(seat.index);
+        continue;
+      }
+      const indexes = free.get(seat.category);
+      if (indexes) indexes.push(seat.index);
+      else free.set(seat.category, [seat.index]);
+    }
+    return [
+      { key: 'taken', state: 'taken', color: TAKEN_COLOR, d: fillPath(plan, taken) },
+      ...[...free].map(([category, indexes]) => ({
+        key: `free-${category}`,
+        state: 'free',
+        color: plan.categories.get(category)?.color ?? TAKEN_COLOR,
+        d: fillPath(plan, indexes),
+      })),
+    ].filter((fill) => fill.d);
+  }, [plan]);
+  return (
+    <g>
+      {fills.map((fill) => (
+        <path
+          key={fill.key}
+          d={fill.d}
+          fill={fill.color}
+          data-state={fill.state}
+          className={fill.state === 'free' ? classes.seat : undefined}
+        />
+      ))}
+    </g>
+  );
+});
+
+/** The chosen seats, each its own element over the fills: ringed and ticked. */
+function ChosenSeats({ plan, chosen }: { plan: SeatPlan; chosen: Set<string> }) {
   const r = plan.seatRadius;
   return (
     <g>
-      {plan.seats.map((seat) => {
-        const free = isChoosable(plan, seat.id);
-        const state = chosen.has(seat.id) ? 'chosen' : free ? 'free' : 'taken';
-        const color = state === 'taken' ? TAKEN_COLOR : (plan.categories.get(seat.category)?.color ?? TAKEN_COLOR);
+      {[...chosen].map((seatId) => {
+        const seat = plan.byId.get(seatId);
+        if (!seat) return null;
+        const color = plan.categories.get(seat.category)?.color ?? TAKEN_COLOR;
         return (
-          <g key={seat.id} data-seat-id={seat.id} data-state={state} className={free || state === 'chosen' ? classes.seat : undefined}>
-            <SeatMark seat={seat} r={r} color={color} state={state} />
-            {state === 'chosen' && (
-              <path
-                d={`M${seat.x - r * 0.45} ${seat.y} l${r * 0.3} ${r * 0.35} l${r * 0.6} -${r * 0.7}`}
-                fill="none"
-                stroke="#fff"
-                strokeWidth={r * 0.28}
-                pointerEvents="none"
-              />
-            )}
+          <g key={seat.id} data-seat-id={seat.id} data-state="chosen" className={classes.seat}>
+            <SeatMark seat={seat} r={r} color={color} state="chosen" />
+            <path
+              d={`M${seat.x - r * 0.45} ${seat.y} l${r * 0.3} ${r * 0.35} l${r * 0.6} -${r * 0.7}`}
+              fill="none"
+              stroke="#fff"
+              strokeWidth={r * 0.28}
+              pointerEvents="none"
+            />
           </g>
         );
       })}
     </g>
   );
-});
+}
 
 function Shape({ shape }: { shape: SeatingShape }) {
   const { x, y, width, height, kind, text } = shape;
@@ -97,7 +152,16 @@ function Shape({ shape }: { shape: SeatingShape }) {
 export function SeatMap({ layout, plan, chosen, onToggle }: SeatMapProps) {
   const { t } = useLingui();
   const box = useMemo(() => ({ width: layout.width, height: layout.height }), [layout.width, layout.height]);
-  const { view, svgRef, zoom, reset, handlers } = usePanZoom(box, onToggle);
+  const grid = useMemo(() => new SeatGrid(plan.seats, plan.seatRadius), [plan]);
+  // A point of the plan names the seat under it, if it is one a tap may choose or put back.
+  const seatAt = useCallback(
+    (x: number, y: number) => {
+      const seat = plan.seats[grid.seatAt(x, y)];
+      return seat && (chosen.has(seat.id) || isChoosable(plan, seat.id)) ? seat.id : null;
+    },
+    [grid, plan, chosen],
+  );
+  const { view, svgRef, zoom, reset, handlers } = usePanZoom(box, onToggle, seatAt);
   const r = plan.seatRadius;
 
   return (
@@ -169,7 +233,8 @@ export function SeatMap({ layout, plan, chosen, onToggle }: SeatMapProps) {
                 </text>
               )),
           )}
-          <Seats plan={plan} chosen={chosen} />
+          <SeatFills plan={plan} />
+          <ChosenSeats plan={plan} chosen={chosen} />
         </g>
       </svg>
       <Group gap={6} className={classes.zoom}>

@@ -30,6 +30,7 @@ import { SeatMap } from './SeatMap';
 import { SelectedSeats } from './SelectedSeats';
 import { StandingPlaces } from './StandingPlaces';
 import { useSeatName } from './use-seat-name';
+import classes from './SeatingSlot.module.css';
 
 /** Where best available is the first way offered: a phone, on which a plan is hard to read. */
 const NARROW = '(max-width: 36em)';
@@ -148,7 +149,12 @@ export default function SeatPicker({ event, others, failure, onChange, onReady }
         </Stack>
       </Alert>
     );
-  if (!seating || !plan) return <Loader aria-label={t`Loading the seating plan`} />;
+  if (!seating || !plan)
+    return (
+      <div className={classes.loading}>
+        <Loader aria-label={t`Loading the seating plan`} />
+      </div>
+    );
 
   const { currency } = event;
   const seats = chosenSeats(selection, plan);

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Loader } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { SeatPickerProps } from './SeatPicker';
+import classes from './SeatingSlot.module.css';
 
 /** A refused reservation, as the seat picker hears of it; `at` tells one refusal from the next. */
 export interface ReserveFailure {
@@ -18,11 +19,20 @@ export function SeatingSlot(props: SeatPickerProps) {
   const { t } = useLingui();
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  const loading = <Loader aria-label={t`Loading the seating plan`} />;
-  if (!mounted) return loading;
+  const loading = (
+    <div className={classes.loading}>
+      <Loader aria-label={t`Loading the seating plan`} />
+    </div>
+  );
   return (
-    <Suspense fallback={loading}>
-      <SeatPicker {...props} />
-    </Suspense>
+    <div className={classes.slot}>
+      {mounted ? (
+        <Suspense fallback={loading}>
+          <SeatPicker {...props} />
+        </Suspense>
+      ) : (
+        loading
+      )}
+    </div>
   );
 }

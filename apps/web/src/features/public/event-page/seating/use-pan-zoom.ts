@@ -8,6 +8,7 @@ import {
   TAP_SLOP_PX,
   toBox,
   type View,
+  toPlan,
   wheelFactor,
   zoomAt,
   zoomCentre,
@@ -25,9 +26,9 @@ interface Gesture {
 
 /**
  * Pointer events on the drawing: one finger (or the mouse) pans, two pinch-zoom, a tap that did not move taps a
- * seat; the wheel zooms about the pointer. Touch, pen and mouse alike, as Chromium's touch emulation sends them.
+ * seat (the nearest to where it went down, by `seatAt` in plan units); the wheel zooms about the pointer. Touch, pen and mouse alike, as Chromium's touch emulation sends them.
  */
-export function usePanZoom(box: Size, onTap: (seatId: string) => void) {
+export function usePanZoom(box: Size, onTap: (seatId: string) => void, seatAt: (x: number, y: number) => string | null) {
   const [view, setView] = useState<View>(INITIAL_VIEW);
   const viewRef = useRef(view);
   viewRef.current = view;
@@ -56,11 +57,13 @@ export function usePanZoom(box: Size, onTap: (seatId: string) => void) {
 
   const onPointerDown = (event: ReactPointerEvent<SVGSVGElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    pointers.current.set(event.pointerId, pointOf(event));
+    const point = pointOf(event);
+    pointers.current.set(event.pointerId, point);
     event.currentTarget.setPointerCapture?.(event.pointerId);
-    const target = event.target instanceof Element ? event.target.closest('[data-seat-id]') : null;
     const single = pointers.current.size === 1;
-    begin(single ? (target?.getAttribute('data-seat-id') ?? null) : null, !single);
+    // Seats are paths of many seats each: the seat under the finger is the one nearest to where it went down.
+    const plan = toPlan(viewRef.current, point);
+    begin(single ? seatAt(plan.x, plan.y) : null, !single);
   };
 
   const onPointerMove = (event: ReactPointerEvent<SVGSVGElement>) => {

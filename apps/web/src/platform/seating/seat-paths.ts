@@ -1,10 +1,16 @@
 import type { PlanSeat } from '@stagedoor/contracts';
 
+/** Where a seat is drawn: its centre, in plan units. */
+export interface SeatPoint {
+  x: number;
+  y: number;
+}
+
 /**
  * The seats of a plan drawn as one SVG path per fill: a circle per seat as two arcs. Twenty thousand seats
  * make a handful of path elements instead of twenty thousand nodes, so a redraw costs one string per fill.
  */
-export function circlesPath(seats: readonly PlanSeat[], indexes: Iterable<number>, radius: number): string {
+export function circlesPath(seats: readonly SeatPoint[], indexes: Iterable<number>, radius: number): string {
   const parts: string[] = [];
   const r = round(radius);
   const d = round(radius * 2);
@@ -17,7 +23,7 @@ export function circlesPath(seats: readonly PlanSeat[], indexes: Iterable<number
 }
 
 /** A cross over each seat: how a blocked seat shows without its colour. */
-export function crossesPath(seats: readonly PlanSeat[], indexes: Iterable<number>, radius: number): string {
+export function crossesPath(seats: readonly SeatPoint[], indexes: Iterable<number>, radius: number): string {
   const parts: string[] = [];
   const h = round(radius * 0.6);
   const w = round(radius * 1.2);
@@ -25,6 +31,30 @@ export function crossesPath(seats: readonly PlanSeat[], indexes: Iterable<number
     const seat = seats[index];
     if (!seat) continue;
     parts.push(`M${round(seat.x - h)} ${round(seat.y - h)}l${w} ${w}m0 -${w}l-${w} ${w}`);
+  }
+  return parts.join('');
+}
+
+/** Squares (a wheelchair space) over each seat, the size of the seat's circle. */
+export function squaresPath(seats: readonly SeatPoint[], indexes: Iterable<number>, radius: number): string {
+  const parts: string[] = [];
+  const d = round(radius * 2);
+  for (const index of indexes) {
+    const seat = seats[index];
+    if (!seat) continue;
+    parts.push(`M${round(seat.x - radius)} ${round(seat.y - radius)}h${d}v${d}h-${d}z`);
+  }
+  return parts.join('');
+}
+
+/** Diamonds (a companion seat) over each seat, a little wider than the seat's circle. */
+export function diamondsPath(seats: readonly SeatPoint[], indexes: Iterable<number>, radius: number): string {
+  const parts: string[] = [];
+  const h = round(radius * 1.15);
+  for (const index of indexes) {
+    const seat = seats[index];
+    if (!seat) continue;
+    parts.push(`M${round(seat.x)} ${round(seat.y - h)}l${h} ${h}l-${h} ${h}l-${h} -${h}z`);
   }
   return parts.join('');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planSeats } from '@stagedoor/contracts';
 import { circlesPath, SeatGrid } from './seat-paths';
-import { hall } from './test-plan';
+import { hall } from '../../features/event-seating/test-plan';
 
 describe('the drawing of the seats', () => {
   const seats = planSeats(hall);
