@@ -20,14 +20,9 @@ const CACHED_PLANS = 32;
 const cache = new Map<string, PlanSeatIndex>();
 
 export function indexPlan(planId: number, version: Date, layout: SeatingLayout): PlanSeatIndex {
+  const cached = cachedPlan(planId, version);
+  if (cached) return cached;
   const key = `${planId}:${version.getTime()}`;
-  const cached = cache.get(key);
-  if (cached) {
-    // Most recently used last, so the oldest entry is the first to go.
-    cache.delete(key);
-    cache.set(key, cached);
-    return cached;
-  }
   const seats = planSeats(layout);
   const index: PlanSeatIndex = {
     layout,
@@ -48,10 +43,24 @@ export interface EventPlan {
   categoryOfPrice: Map<number, string>;
 }
 
-/** The plan an event is sold with and which prices sell which category; null for a general-admission event. */
+/** The cached index of a plan version, if this process has one (most recently used last). */
+function cachedPlan(planId: number, version: Date): PlanSeatIndex | undefined {
+  const key = `${planId}:${version.getTime()}`;
+  const cached = cache.get(key);
+  if (cached) {
+    cache.delete(key);
+    cache.set(key, cached);
+  }
+  return cached;
+}
+
+/**
+ * The plan an event is sold with and which prices sell which category; null for a general-admission event. Reads
+ * the plan's id and version first and its layout only when this process has not indexed that version yet.
+ */
 export async function readEventPlan(db: Db, eventId: number): Promise<EventPlan | null> {
   const [row] = await db
-    .select({ planId: seatingPlans.id, name: seatingPlans.name, layout: seatingPlans.layout, updatedAt: seatingPlans.updatedAt })
+    .select({ planId: seatingPlans.id, name: seatingPlans.name, updatedAt: seatingPlans.updatedAt })
     .from(eventSeating)
     .innerJoin(seatingPlans, eq(seatingPlans.id, eventSeating.seatingPlanId))
     .where(eq(eventSeating.eventId, eventId));
@@ -60,10 +69,20 @@ export async function readEventPlan(db: Db, eventId: number): Promise<EventPlan 
     .select({ priceId: eventSeatCategories.ticketPriceId, category: eventSeatCategories.category })
     .from(eventSeatCategories)
     .where(eq(eventSeatCategories.eventId, eventId));
+  let plan = cachedPlan(row.planId, row.updatedAt);
+  if (!plan) {
+    const [full] = await db
+      .select({ layout: seatingPlans.layout, updatedAt: seatingPlans.updatedAt })
+      .from(seatingPlans)
+      .where(eq(seatingPlans.id, row.planId));
+    if (!full) return null;
+    // Keyed by the version read with the layout: a save in between is a new key, never an old layout under a new one.
+    plan = indexPlan(row.planId, full.updatedAt, full.layout);
+  }
   return {
     planId: row.planId,
     planName: row.name,
-    plan: indexPlan(row.planId, row.updatedAt, row.layout),
+    plan,
     categoryOfPrice: new Map(categories.map((category) => [category.priceId, category.category])),
   };
 }
