@@ -118,8 +118,9 @@ function candidatesOf(line: SeatedLine, taken: ReadonlySet<string>, plan: EventP
     }
     return candidates;
   }
-  if (freeCount(plan.plan.seats, line.category!, taken) < n) return 'SOLD_OUT';
-  return bestRuns(plan.plan.seats, line.category!, taken, n);
+  if (freeCount(plan.plan, line.category!, taken) < n) return 'SOLD_OUT';
+  // Enough for the tries of one read of the claims (a run lost to another buyer is skipped, not tried).
+  return bestRuns(plan.plan, line.category!, taken, n, TRIES_PER_READ * 4);
 }
 
 /** attendees.seat: the copy every ticket, list and export shows, written in the claim's transaction. */
