@@ -10,7 +10,7 @@
 // 4. Lighthouse (mobile) on the seated event page (≥ 90) and the time until the picker can be used (< 3 s);
 // 5. the time the plan editor takes to draw the plan (< 2 s).
 //
-//   npm run bench:seating    (PostgreSQL at BENCH_POSTGRES_URL; BENCH_SECONDS 10, BENCH_CONNECTIONS 16, BENCH_CALLS 200,
+//   npm run bench:seating    (PostgreSQL at BENCH_POSTGRES_URL; BENCH_PORT 3131, BENCH_SECONDS 10, BENCH_CONNECTIONS 16, BENCH_CALLS 200,
 //                             BENCH_RUNS 3 for Lighthouse and the browser timings)
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,7 +28,7 @@ const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
 const CALLS = Number(process.env.BENCH_CALLS || 200);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
-const PORT = 3131;
+const PORT = Number(process.env.BENCH_PORT || 3131);
 const BASE = `http://127.0.0.1:${PORT}`;
 const KB = 1024;
 const { serverUrl, name: dbName, url: databaseUrl } = benchDatabase('stagedoor_bench_seating');

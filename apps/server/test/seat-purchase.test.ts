@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { planSeats, publicPlanSeats, publicSeatingSchema } from '@stagedoor/contracts';
 import { attendees, events, orders, seatClaims, seatingPlans } from '../src/platform/db/schema.js';
@@ -280,6 +281,10 @@ describe('the public seating answer', () => {
       ticket_price_ids: [s.stalls.prices[0]!.id],
     });
     const etag = before.headers.etag as string;
+    const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.etag).toBe(etag);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(before.body);
     const unchanged = await request(t.app, 'GET', url, { headers: { 'if-none-match': etag } });
     expect(unchanged.status).toBe(304);
     expect(unchanged.body).toBeFalsy();
