@@ -114,7 +114,7 @@ function breakdown(data) {
   const parts = {
     "seats' coordinates (xy differences)": JSON.stringify(rows.map((r) => r.xy)),
     'sections and rows without their coordinates': JSON.stringify(
-      plan.sections.map((s) => ({ ...s, rows: s.rows.map(({ xy, ...r }) => r), tables: s.tables.map(({ xy, ...t }) => t) })),
+      plan.sections.map((s) => ({ ...s, rows: s.rows.map(({ xy: _xy, ...r }) => r), tables: s.tables.map(({ xy: _xy, ...t }) => t) })),
     ),
     'shapes, categories, standing areas, size': JSON.stringify({ ...plan, sections: [] }),
     availability: JSON.stringify(availability),
