@@ -10,7 +10,7 @@
 // 4. Lighthouse (mobile) on the seated event page (≥ 90) and the time until the picker can be used (< 3 s);
 // 5. the time the plan editor takes to draw the plan (< 2 s).
 //
-//   npm run bench:seating    (PostgreSQL at BENCH_POSTGRES_URL; BENCH_SECONDS 10, BENCH_CONNECTIONS 16, BENCH_CALLS 200,
+//   npm run bench:seating    (PostgreSQL at BENCH_POSTGRES_URL; BENCH_PORT 3131, BENCH_SECONDS 10, BENCH_CONNECTIONS 16, BENCH_CALLS 200,
 //                             BENCH_RUNS 3 for Lighthouse and the browser timings)
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,7 +28,7 @@ const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
 const CALLS = Number(process.env.BENCH_CALLS || 200);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
-const PORT = 3131;
+const PORT = Number(process.env.BENCH_PORT || 3131);
 const BASE = `http://127.0.0.1:${PORT}`;
 const KB = 1024;
 const { serverUrl, name: dbName, url: databaseUrl } = benchDatabase('stagedoor_bench_seating');
@@ -107,49 +107,20 @@ async function timeCalls(call) {
   return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
 }
 
-/** What the public answer is made of: each part's JSON, brotli-compressed on its own. */
+/** What the public answer is made of (the plan in its compact form): each part's JSON, brotli-compressed on its own. */
 function breakdown(data) {
-  const { layout, availability, ...rest } = data;
-  const seats = layout.sections.flatMap((s) => s.rows.flatMap((r) => r.seats));
-  const rowsWithoutSeats = layout.sections.map((s) => ({ ...s, rows: s.rows.map((r) => ({ ...r, seats: [] })) }));
+  const { plan, availability, ...rest } = data;
+  const rows = plan.sections.flatMap((s) => [...s.rows, ...s.tables]);
   const parts = {
-    'seats (id, label, x, y, accessible)': JSON.stringify(seats),
-    'sections and rows without their seats': JSON.stringify(rowsWithoutSeats),
-    'shapes, categories, size': JSON.stringify({ ...layout, sections: [] }),
+    "seats' coordinates (xy differences)": JSON.stringify(rows.map((r) => r.xy)),
+    'sections and rows without their coordinates': JSON.stringify(
+      plan.sections.map((s) => ({ ...s, rows: s.rows.map(({ xy: _xy, ...r }) => r), tables: s.tables.map(({ xy: _xy, ...t }) => t) })),
+    ),
+    'shapes, categories, standing areas, size': JSON.stringify({ ...plan, sections: [] }),
     availability: JSON.stringify(availability),
     'the rest (categories with prices, standing, date)': JSON.stringify(rest),
   };
   return Object.entries(parts).map(([name, json]) => ({ name, raw: Buffer.byteLength(json), br: brotli(json) }));
-}
-
-/**
- * An estimate for a compact form of the same plan (not what the server sends): per row its id, label, category and
- * seat count, the seats' labels only where they are not 1..n, ids only where they are not `<row id>-<label>`, and
- * the coordinates in tenths as differences from the previous seat; availability as it is.
- */
-function compactEstimate(data) {
-  const sections = data.layout.sections.map((section) => ({
-    id: section.id,
-    label: section.label,
-    rows: section.rows.map((row) => {
-      const labels = row.seats.map((seat) => seat.label);
-      const numbered = labels.every((label, i) => label === String(i + 1));
-      const ids = row.seats.map((seat, i) => (seat.id === `${row.id}-${labels[i]}` ? 0 : seat.id));
-      let x = 0;
-      let y = 0;
-      const xy = row.seats.flatMap((seat) => {
-        const dx = Math.round(seat.x * 10) - x;
-        const dy = Math.round(seat.y * 10) - y;
-        x += dx;
-        y += dy;
-        return [dx, dy];
-      });
-      const accessible = row.seats.flatMap((seat, i) => (seat.accessible ? [i, seat.accessible[0]] : []));
-      return [row.id, row.label, row.category, row.seats.length, numbered ? 0 : labels, ids.some(Boolean) ? ids : 0, xy, accessible];
-    }),
-  }));
-  const json = JSON.stringify({ ...data, layout: { ...data.layout, sections } });
-  return { raw: Buffer.byteLength(json), br: brotli(json) };
 }
 
 async function main() {
@@ -218,10 +189,6 @@ async function main() {
     );
     for (const part of breakdown(data))
       console.log(`   ${part.name.padEnd(48)} ${kb(part.raw).padStart(10)} raw, ${kb(part.br).padStart(9)} brotli`);
-    const compact = compactEstimate(data);
-    console.log(
-      `   estimate, the same answer in a compact form (rows' seat counts, ids and labels implied, coordinates as differences): ${kb(compact.raw)} raw, ${kb(compact.br)} brotli`,
-    );
 
     // 2. Time.
     const brTimes = await timeCalls(() => rawGet(url, { 'accept-encoding': 'br' }));

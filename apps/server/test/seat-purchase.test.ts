@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { attendees, events, orders, seatClaims } from '../src/platform/db/schema.js';
+import { planSeats, publicPlanSeats, publicSeatingSchema } from '@stagedoor/contracts';
+import { attendees, events, orders, seatClaims, seatingPlans } from '../src/platform/db/schema.js';
 import { expireStaleOrders } from '../src/features/checkout/expire-orders.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { uniqueEmail } from './factories.js';
@@ -263,6 +265,15 @@ describe('the public seating answer', () => {
     expect(before.headers['cache-control']).toBe('no-cache');
     expect(before.body.data.availability).toBe('0000');
     expect(before.body.data.date_id).toBe(s.dateId);
+    // The compact plan is what the schema describes, and decodes to the plan's seats in availability order.
+    expect(publicSeatingSchema.safeParse(before.body.data).success).toBe(true);
+    const [saved] = await t.ctx.db
+      .select({ layout: seatingPlans.layout })
+      .from(seatingPlans)
+      .where(eq(seatingPlans.name, 'Grid hall'))
+      .orderBy(sql`id DESC`)
+      .limit(1);
+    expect(publicPlanSeats(before.body.data.plan)).toEqual(planSeats(saved!.layout));
     expect(before.body.data.categories.find((c: { category: string }) => c.category === 'stalls')).toEqual({
       category: 'stalls',
       name: 'Stalls',
@@ -270,6 +281,10 @@ describe('the public seating answer', () => {
       ticket_price_ids: [s.stalls.prices[0]!.id],
     });
     const etag = before.headers.etag as string;
+    const brotli = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.etag).toBe(etag);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString('utf8'))).toEqual(before.body);
     const unchanged = await request(t.app, 'GET', url, { headers: { 'if-none-match': etag } });
     expect(unchanged.status).toBe(304);
     expect(unchanged.body).toBeFalsy();

@@ -141,6 +141,7 @@ export type SeatingLayoutInput = z.input<typeof seatingLayoutShapeSchema>;
 
 // planSeats has a module of its own, without zod: the buyer's seat picker reads plans with it and loads no schema.
 export { planSeats, type PlanSeat } from './plan-seats.js';
+export * from './public-plan.js';
 
 /** Why a layout cannot be sold, as field errors: path and message key. */
 export interface LayoutProblem {
@@ -294,16 +295,65 @@ export const seatedOrderLineFieldsSchema = z.object({
   standing_area_id: key.optional(),
 });
 
+const compactSeatRowFields = {
+  id: z.string(),
+  label: z.string(),
+  category: z.string().optional(),
+  n: z.number().int().describe('How many seats'),
+  xy: z.array(z.number().int()).describe("Each seat's dx, dy in hundredths of a plan unit from the previous seat (the first from 0,0)"),
+  ids: z.array(z.string()).optional().describe("The seats' ids; omitted: `<row id>-1` .. `<row id>-n`"),
+  labels: z.array(z.string()).optional().describe("The seats' labels; omitted: 1..n"),
+  cats: z
+    .array(z.union([z.string(), z.literal(0)]))
+    .optional()
+    .describe("Each seat's own category, 0 for the row's"),
+  acc: z
+    .array(z.union([z.number().int(), z.enum(SEAT_ACCESSIBILITY)]))
+    .optional()
+    .describe('Accessible seats: position, mark, ...'),
+};
+
+/** The compact layout of the public seating (public-plan.ts encodes and decodes it). */
+export const compactPlanSchema = z.object({
+  version: z.literal(SEATING_LAYOUT_VERSION),
+  width: z.number(),
+  height: z.number(),
+  categories: z.array(seatingCategorySchema),
+  sections: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      rows: z.array(z.object(compactSeatRowFields)),
+      tables: z.array(
+        z.object({
+          ...compactSeatRowFields,
+          shape: z.enum(['ROUND', 'RECTANGLE']),
+          x: z.number(),
+          y: z.number(),
+          width: z.number(),
+          height: z.number(),
+        }),
+      ),
+    }),
+  ),
+  standing_areas: z.array(standingAreaSchema),
+  shapes: z.array(seatingShapeSchema),
+});
+
 export const publicSeatingSchema = z.object({
   date_id: z.number().int(),
-  layout: seatingLayoutShapeSchema,
+  /** The plan in its compact form: decodePublicSeating turns it back into the layout. */
+  plan: compactPlanSchema,
   /** The plan's categories with the prices that sell them. */
   categories: z.array(z.object({ category: z.string(), name: z.string(), color: z.string(), ticket_price_ids: z.array(z.number().int()) })),
   /** One character per seat in plan order (planSeats): "0" free, "1" not free. */
   availability: z.string(),
   standing: z.array(z.object({ id: z.string(), available: z.number().int() })),
 });
-export type PublicSeating = z.infer<typeof publicSeatingSchema>;
+/** The public seating as the server sends it. */
+export type PublicSeatingAnswer = z.infer<typeof publicSeatingSchema>;
+/** The public seating with its plan decoded into a layout: what the seat picker reads. */
+export type PublicSeating = Omit<PublicSeatingAnswer, 'plan'> & { layout: SeatingLayout };
 
 // ---------------------------------------------------------------- the box office
 

@@ -20038,7 +20038,81 @@ export interface operations {
                     "application/json": {
                         data: {
                             date_id: number;
-                            layout: components["schemas"]["SeatingLayout"];
+                            plan: {
+                                /** @enum {number} */
+                                version: 1;
+                                width: number;
+                                height: number;
+                                categories: {
+                                    id: string;
+                                    name: string;
+                                    color: string;
+                                }[];
+                                sections: {
+                                    id: string;
+                                    label: string;
+                                    rows: {
+                                        id: string;
+                                        label: string;
+                                        category?: string;
+                                        /** @description How many seats */
+                                        n: number;
+                                        /** @description Each seat's dx, dy in hundredths of a plan unit from the previous seat (the first from 0,0) */
+                                        xy: number[];
+                                        /** @description The seats' ids; omitted: `<row id>-1` .. `<row id>-n` */
+                                        ids?: string[];
+                                        /** @description The seats' labels; omitted: 1..n */
+                                        labels?: string[];
+                                        /** @description Each seat's own category, 0 for the row's */
+                                        cats?: (string | 0)[];
+                                        /** @description Accessible seats: position, mark, ... */
+                                        acc?: (number | ("WHEELCHAIR" | "COMPANION"))[];
+                                    }[];
+                                    tables: {
+                                        id: string;
+                                        label: string;
+                                        category?: string;
+                                        /** @description How many seats */
+                                        n: number;
+                                        /** @description Each seat's dx, dy in hundredths of a plan unit from the previous seat (the first from 0,0) */
+                                        xy: number[];
+                                        /** @description The seats' ids; omitted: `<row id>-1` .. `<row id>-n` */
+                                        ids?: string[];
+                                        /** @description The seats' labels; omitted: 1..n */
+                                        labels?: string[];
+                                        /** @description Each seat's own category, 0 for the row's */
+                                        cats?: (string | 0)[];
+                                        /** @description Accessible seats: position, mark, ... */
+                                        acc?: (number | ("WHEELCHAIR" | "COMPANION"))[];
+                                        /** @enum {string} */
+                                        shape: "ROUND" | "RECTANGLE";
+                                        x: number;
+                                        y: number;
+                                        width: number;
+                                        height: number;
+                                    }[];
+                                }[];
+                                standing_areas: {
+                                    id: string;
+                                    label: string;
+                                    capacity: number;
+                                    category: string;
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                }[];
+                                shapes: {
+                                    /** @enum {string} */
+                                    kind: "STAGE" | "LABEL" | "EXIT" | "RECTANGLE" | "ELLIPSE";
+                                    x: number;
+                                    y: number;
+                                    width: number;
+                                    height: number;
+                                    rotation?: number;
+                                    text?: string;
+                                }[];
+                            };
                             categories: {
                                 category: string;
                                 name: string;

@@ -1,4 +1,4 @@
-import type { PublicEventWithTickets, PublicSeating } from '@stagedoor/contracts';
+import { encodePublicPlan, type PublicEventWithTickets, type PublicSeating, type PublicSeatingAnswer } from '@stagedoor/contracts';
 import { price, publicEvent, ticket } from './public-event';
 
 /**
@@ -86,4 +86,10 @@ export function seatedEvent(overrides: Partial<PublicEventWithTickets> = {}): Pu
     ],
     ...overrides,
   });
+}
+
+/** The seating as the server sends it: the plan in its compact form. */
+export function seatingAnswer(seating: PublicSeating): PublicSeatingAnswer {
+  const { layout, ...rest } = seating;
+  return { ...rest, plan: encodePublicPlan(layout) };
 }

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { brotliCompress, constants } from 'node:zlib';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, idSchema, publicSeatingSchema } from '@stagedoor/contracts';
@@ -6,6 +8,28 @@ import { loadVisibleEvent } from '../events/load-event.js';
 import { shownDate } from '../event-dates/purchase-date.js';
 import { readEventPlan } from '../seat-map/event-plan.js';
 import { publicSeating } from '../seat-claims/public-seating.js';
+
+const compress = promisify(brotliCompress);
+/** The last brotli answers by ETag: buyers reading a date between two sales get the same bytes, compressed once. */
+const COMPRESSED = 64;
+const compressed = new Map<string, Promise<Buffer>>();
+
+function brotliOf(etag: string, json: string): Promise<Buffer> {
+  let answer = compressed.get(etag);
+  if (!answer) {
+    answer = compress(json, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+      },
+    });
+    compressed.set(etag, answer);
+    answer.catch(() => compressed.delete(etag));
+    if (compressed.size > COMPRESSED) compressed.delete(compressed.keys().next().value as string);
+  }
+  return answer;
+}
 
 /** API.md "Seating": the seat picker's plan and availability of one date, revalidated by ETag. */
 export const publicSeatingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,6 +54,9 @@ export const publicSeatingRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ date_id: idSchema.optional() }),
         response: { 200: dataEnvelope(publicSeatingSchema), 304: z.null().describe('Not modified: the ETag still holds') },
       },
+      // The answer is built as JSON text (the plan's part once per version) and sent as it is: the schema above
+      // describes it, but running it over every seat on each request is what made the answer slow.
+      serializerCompiler: () => (data) => (typeof data === 'string' ? data : JSON.stringify(data)),
     },
     async (request, reply) => {
       const eventId = request.params.event_id;
@@ -39,11 +66,21 @@ export const publicSeatingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!plan) throw notFound();
       const { date } = await shownDate(db, eventId, request.query.date_id, true);
       if (!date) throw notFound();
-      const { body, etag } = await publicSeating(db, plan, date.id);
+      const { json, etag } = await publicSeating(db, plan, date.id);
       reply.header('etag', etag).header('cache-control', 'no-cache');
       const known = request.headers['if-none-match'];
       if (known && known.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send(null);
-      return { data: body };
+      reply.header('vary', 'accept-encoding');
+      if (/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+        // Compressed here once per answer (the compression plugin leaves an answer with its encoding as it is).
+        const body = await brotliOf(etag, json);
+        return reply
+          .type('application/json; charset=utf-8')
+          .header('content-encoding', 'br')
+          .send(body as never);
+      }
+      // The JSON text above is the answer: sent as it is (see serializerCompiler).
+      return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
 };

@@ -1,58 +1,78 @@
 import type { PlanSeat } from '@stagedoor/contracts';
+import type { PlanSeatIndex } from '../seat-map/event-plan.js';
 
 /**
- * Best available (docs/locking.md, "Seats"): every run of n free seats next to each other (consecutive positions in
- * one row, or around one table) of a category, best first: front rows first (a row's place in its section, the first
- * row being the front), then the run whose middle is nearest the row's middle, then plan order. Reads nothing.
+ * Best available (docs/locking.md, "Seats"): runs of n seats next to each other (consecutive positions in one row,
+ * or around one table) of a category, best first: front rows first (a row's place in its section, the first row
+ * being the front), then the run whose middle is nearest the row's middle, then plan order. Which runs a plan has,
+ * in that order, does not depend on the date: it is worked out once per plan version, category and n (a run is the
+ * plan index of its first seat), and a request only skips the runs with a taken seat. Reads nothing.
  */
-export function bestRuns(seats: PlanSeat[], category: string, taken: ReadonlySet<string>, n: number): string[][] {
-  const rows = new Map<string, { rank: number; order: number; seats: PlanSeat[] }>();
-  const rankInSection = new Map<string, number>();
-  for (const seat of seats) {
-    let row = rows.get(seat.rowId);
-    if (!row) {
-      const rank = rankInSection.get(seat.sectionId) ?? 0;
-      rankInSection.set(seat.sectionId, rank + 1);
-      row = { rank, order: rows.size, seats: [] };
-      rows.set(seat.rowId, row);
-    }
-    row.seats.push(seat);
+const runsOfPlan = new WeakMap<PlanSeatIndex, Map<string, Int32Array>>();
+const seatsOfCategory = new WeakMap<PlanSeatIndex, Map<string, number>>();
+
+function orderedRuns(plan: PlanSeatIndex, category: string, n: number): Int32Array {
+  let byKey = runsOfPlan.get(plan);
+  if (!byKey) {
+    byKey = new Map();
+    runsOfPlan.set(plan, byKey);
   }
-  const runs: { rank: number; distance: number; order: number; start: number; ids: string[] }[] = [];
-  for (const row of rows.values()) {
-    const rowSeats = row.seats;
-    const middle = (rowSeats.length - 1) / 2;
-    // The free seats of the category, by position; a run is n of them with consecutive positions.
-    let streak: PlanSeat[] = [];
-    const close = () => {
-      for (let start = 0; start + n <= streak.length; start += 1) {
-        const run = streak.slice(start, start + n);
-        const centre = (run[0]!.position + run[n - 1]!.position) / 2;
-        runs.push({
-          rank: row.rank,
-          distance: Math.abs(centre - middle),
-          order: row.order,
-          start: run[0]!.position,
-          ids: run.map((s) => s.id),
-        });
+  const key = `${n}:${category}`;
+  const known = byKey.get(key);
+  if (known) return known;
+  const seats = plan.seats;
+  const runs: { rank: number; distance: number; order: number; start: number }[] = [];
+  const rankInSection = new Map<string, number>();
+  let order = 0;
+  for (let first = 0; first < seats.length; ) {
+    const row = seats[first]!;
+    let end = first;
+    while (end < seats.length && seats[end]!.rowId === row.rowId && seats[end]!.sectionId === row.sectionId) end += 1;
+    const rank = rankInSection.get(row.sectionId) ?? 0;
+    rankInSection.set(row.sectionId, rank + 1);
+    const middle = (end - first - 1) / 2;
+    // Seats of the category in a streak; every n of them in a streak is a run.
+    let streak = 0;
+    for (let i = first; i < end; i += 1) {
+      streak = seats[i]!.category === category ? streak + 1 : 0;
+      if (streak >= n) {
+        const start = i - n + 1;
+        const centre = (seats[start]!.position + seats[i]!.position) / 2;
+        runs.push({ rank, distance: Math.abs(centre - middle), order, start });
       }
-      streak = [];
-    };
-    for (const seat of rowSeats) {
-      const free = seat.category === category && !taken.has(seat.id);
-      const adjacent = streak.length > 0 && seat.position === streak[streak.length - 1]!.position + 1;
-      if (!free || (streak.length > 0 && !adjacent)) close();
-      if (free) streak.push(seat);
     }
-    close();
+    order += 1;
+    first = end;
   }
   runs.sort((a, b) => a.rank - b.rank || a.distance - b.distance || a.order - b.order || a.start - b.start);
-  return runs.map((run) => run.ids);
+  const ordered = Int32Array.from(runs, (run) => run.start);
+  byKey.set(key, ordered);
+  return ordered;
 }
 
-/** How many seats of the category are free. */
-export function freeCount(seats: PlanSeat[], category: string, taken: ReadonlySet<string>): number {
-  let free = 0;
-  for (const seat of seats) if (seat.category === category && !taken.has(seat.id)) free += 1;
-  return free;
+/** The first `limit` runs of n free seats of the category, best first, as seat ids. */
+export function bestRuns(plan: PlanSeatIndex, category: string, taken: ReadonlySet<string>, n: number, limit: number): string[][] {
+  const seats = plan.seats;
+  const found: string[][] = [];
+  for (const start of orderedRuns(plan, category, n)) {
+    let free = true;
+    for (let i = start; i < start + n && free; i += 1) if (taken.has(seats[i]!.id)) free = false;
+    if (!free) continue;
+    found.push(seats.slice(start, start + n).map((seat: PlanSeat) => seat.id));
+    if (found.length === limit) break;
+  }
+  return found;
+}
+
+/** How many seats of the category are free: the category's seats less the taken ones among them. */
+export function freeCount(plan: PlanSeatIndex, category: string, taken: ReadonlySet<string>): number {
+  let counts = seatsOfCategory.get(plan);
+  if (!counts) {
+    counts = new Map();
+    for (const seat of plan.seats) counts.set(seat.category, (counts.get(seat.category) ?? 0) + 1);
+    seatsOfCategory.set(plan, counts);
+  }
+  let takenHere = 0;
+  for (const id of taken) if (plan.byId.get(id)?.category === category) takenHere += 1;
+  return (counts.get(category) ?? 0) - takenHere;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { AttendeeSeat } from '@stagedoor/contracts';
-import type { Db } from '../../platform/db/client.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
 import { attendeeSeatOf, STANDING_PLACE_SEPARATOR, type EventPlan } from '../seat-map/event-plan.js';
 import { bestRuns, freeCount } from './best-available.js';
@@ -80,7 +80,18 @@ async function claimSearched(tx: Db, line: SeatedLine, attendeeIds: number[], op
     if (candidates === 'SOLD_OUT') throw new AppError('SOLD_OUT');
     if (candidates.length === 0) throw new AppError('SEATS_NOT_TOGETHER');
     let tries = 0;
-    for (const candidate of candidates) {
+    // Buyers who read the same claims aim at the same best run: a run another buyer is taking right now is tried
+    // after the others instead of waiting for that buyer's commit (the conditional insert stays the guarantee).
+    const busy: string[][] = [];
+    const ordered = async function* () {
+      for (const candidate of candidates) {
+        if (candidate.some((seatId) => taken.has(seatId))) continue;
+        if (await tryMark(tx, options.dateId, candidate)) yield candidate;
+        else busy.push(candidate);
+      }
+      yield* busy;
+    };
+    for await (const candidate of ordered()) {
       if (candidate.some((seatId) => taken.has(seatId))) continue;
       if (tries === TRIES_PER_READ) break;
       tries += 1;
@@ -98,6 +109,20 @@ async function claimSearched(tx: Db, line: SeatedLine, attendeeIds: number[], op
     }
   }
   throw new AppError('BUSY', { retryAfterSeconds: 1 });
+}
+
+/** The advisory lock space of best available's runs (two-int keys: apart from the app's bigint keys). */
+const RUN_LOCK_CLASS = 25_025;
+
+/**
+ * Marks a run as being taken by this transaction (advisory locks until it ends), without waiting: false when another
+ * transaction marked one of its seats. Only an order of which seats to try first; PGlite always answers true.
+ */
+async function tryMark(tx: Db, dateId: number, seatIds: string[]): Promise<boolean> {
+  const result = await tx.execute(sql`
+    SELECT bool_and(pg_try_advisory_xact_lock(${RUN_LOCK_CLASS}::int, hashtext(${dateId}::text || ':' || seat_id))) AS marked
+    FROM jsonb_array_elements_text(${JSON.stringify(seatIds)}::jsonb) AS s(seat_id)`);
+  return rowsOf<{ marked: boolean }>(result)[0]?.marked !== false;
 }
 
 /** The candidates of a search, best first, or SOLD_OUT when fewer than n of the category are free at all. */
@@ -118,8 +143,9 @@ function candidatesOf(line: SeatedLine, taken: ReadonlySet<string>, plan: EventP
     }
     return candidates;
   }
-  if (freeCount(plan.plan.seats, line.category!, taken) < n) return 'SOLD_OUT';
-  return bestRuns(plan.plan.seats, line.category!, taken, n);
+  if (freeCount(plan.plan, line.category!, taken) < n) return 'SOLD_OUT';
+  // Enough for the tries of one read of the claims (a run lost to another buyer is skipped, not tried).
+  return bestRuns(plan.plan, line.category!, taken, n, TRIES_PER_READ * 4);
 }
 
 /** attendees.seat: the copy every ticket, list and export shows, written in the claim's transaction. */

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { planSeats, type AttendeeSeat, type PlanSeat, type SeatingLayout } from '@stagedoor/contracts';
-import type { Db } from '../../platform/db/client.js';
-import { eventSeatCategories, eventSeating, seatingPlans } from '../../platform/db/schema.js';
+import { rowsOf, type Db } from '../../platform/db/client.js';
+import { seatingPlans } from '../../platform/db/schema.js';
 
 /**
  * A plan's seats, looked up by id. Flattening a stadium's layout takes milliseconds, so each process keeps the last
@@ -20,14 +20,9 @@ const CACHED_PLANS = 32;
 const cache = new Map<string, PlanSeatIndex>();
 
 export function indexPlan(planId: number, version: Date, layout: SeatingLayout): PlanSeatIndex {
+  const cached = cachedPlan(planId, version);
+  if (cached) return cached;
   const key = `${planId}:${version.getTime()}`;
-  const cached = cache.get(key);
-  if (cached) {
-    // Most recently used last, so the oldest entry is the first to go.
-    cache.delete(key);
-    cache.set(key, cached);
-    return cached;
-  }
   const seats = planSeats(layout);
   const index: PlanSeatIndex = {
     layout,
@@ -48,22 +43,48 @@ export interface EventPlan {
   categoryOfPrice: Map<number, string>;
 }
 
-/** The plan an event is sold with and which prices sell which category; null for a general-admission event. */
+/** The cached index of a plan version, if this process has one (most recently used last). */
+function cachedPlan(planId: number, version: Date): PlanSeatIndex | undefined {
+  const key = `${planId}:${version.getTime()}`;
+  const cached = cache.get(key);
+  if (cached) {
+    cache.delete(key);
+    cache.set(key, cached);
+  }
+  return cached;
+}
+
+/**
+ * The plan an event is sold with and which prices sell which category; null for a general-admission event. Reads
+ * the plan's id and version first and its layout only when this process has not indexed that version yet.
+ */
 export async function readEventPlan(db: Db, eventId: number): Promise<EventPlan | null> {
-  const [row] = await db
-    .select({ planId: seatingPlans.id, name: seatingPlans.name, layout: seatingPlans.layout, updatedAt: seatingPlans.updatedAt })
-    .from(eventSeating)
-    .innerJoin(seatingPlans, eq(seatingPlans.id, eventSeating.seatingPlanId))
-    .where(eq(eventSeating.eventId, eventId));
+  // One round trip: the plan's id, name and version with the categories of the event's prices (not the layout).
+  const [row] = rowsOf<{ plan_id: number; name: string; updated_at: string | Date; categories: [number, string][] }>(
+    await db.execute(sql`
+      SELECT p.id AS plan_id, p.name, p.updated_at,
+        COALESCE((SELECT json_agg(json_build_array(c.ticket_price_id, c.category)) FROM event_seat_categories c
+          WHERE c.event_id = s.event_id), '[]'::json) AS categories
+      FROM event_seating s JOIN seating_plans p ON p.id = s.seating_plan_id
+      WHERE s.event_id = ${eventId}`),
+  );
   if (!row) return null;
-  const categories = await db
-    .select({ priceId: eventSeatCategories.ticketPriceId, category: eventSeatCategories.category })
-    .from(eventSeatCategories)
-    .where(eq(eventSeatCategories.eventId, eventId));
+  const categories = row.categories.map(([priceId, category]) => ({ priceId, category }));
+  const version = new Date(row.updated_at);
+  let plan = cachedPlan(row.plan_id, version);
+  if (!plan) {
+    const [full] = await db
+      .select({ layout: seatingPlans.layout, updatedAt: seatingPlans.updatedAt })
+      .from(seatingPlans)
+      .where(eq(seatingPlans.id, row.plan_id));
+    if (!full) return null;
+    // Keyed by the version read with the layout: a save in between is a new key, never an old layout under a new one.
+    plan = indexPlan(row.plan_id, full.updatedAt, full.layout);
+  }
   return {
-    planId: row.planId,
+    planId: row.plan_id,
     planName: row.name,
-    plan: indexPlan(row.planId, row.updatedAt, row.layout),
+    plan,
     categoryOfPrice: new Map(categories.map((category) => [category.priceId, category.category])),
   };
 }

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { planSeats, type PublicEventWithTickets, type PublicSeating } from '@stagedoor/contracts';
 import { createRouter, RouterProvider } from '../../../../platform/routing';
 import { renderWithProviders } from '../../../../test/render';
-import { hallSeating, seatedEvent } from '../../../../test/seating';
+import { hallSeating, seatedEvent, seatingAnswer } from '../../../../test/seating';
 import { TicketSelection } from '../tickets/TicketSelection';
 import { forgetSeating } from './seating-api';
 
@@ -24,7 +24,7 @@ function serve(seatings: PublicSeating[], order: () => Response) {
       answered += 1;
       const etag = `"v${seatings.indexOf(seating)}"`;
       if (new Headers(init?.headers).get('If-None-Match') === etag) return new Response(null, { status: 304 });
-      return json(200, { data: seating }, { etag });
+      return json(200, { data: seatingAnswer(seating) }, { etag });
     }
     if (url.endsWith('/order')) return order();
     throw new Error(`unexpected ${url}`);

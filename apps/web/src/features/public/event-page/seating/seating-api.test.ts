@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hallSeating } from '../../../../test/seating';
+import { hallSeating, seatingAnswer } from '../../../../test/seating';
 import { fetchPublicSeating, forgetSeating } from './seating-api';
 
 beforeEach(() => forgetSeating());
@@ -13,7 +13,7 @@ describe('fetchPublicSeating', () => {
       const sent = new Headers(init?.headers).get('If-None-Match');
       headers.push(sent);
       if (sent === '"plan-1"') return new Response(null, { status: 304 });
-      return new Response(JSON.stringify({ data: seating }), {
+      return new Response(JSON.stringify({ data: seatingAnswer(seating) }), {
         status: 200,
         headers: { 'content-type': 'application/json', etag: '"plan-1"' },
       });

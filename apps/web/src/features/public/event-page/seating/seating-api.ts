@@ -1,13 +1,13 @@
-import { publicSeatingSchema, type PublicSeating } from '@stagedoor/contracts';
+import { decodePublicSeating, publicSeatingSchema, type PublicSeating, type PublicSeatingAnswer } from '@stagedoor/contracts';
 import { checkAnswer } from '../../../../platform/api/check-answer';
 import { buildUrl, isAbort, networkError, toApiError, type ResponseSchema, unchecked } from '../../../../platform/api/client';
 
 const DEV = import.meta.env.DEV;
-const seatingAnswer: ResponseSchema<PublicSeating> = DEV ? publicSeatingSchema : unchecked();
+const seatingAnswer: ResponseSchema<PublicSeatingAnswer> = DEV ? publicSeatingSchema : unchecked();
 
 /** The seating as the server answers it, in the `{data}` envelope of the other public answers or on its own. */
 function unwrap(body: unknown): unknown {
-  if (typeof body === 'object' && body !== null && 'data' in body && !('layout' in body)) return (body as { data: unknown }).data;
+  if (typeof body === 'object' && body !== null && 'data' in body && !('plan' in body)) return (body as { data: unknown }).data;
   return body;
 }
 
@@ -42,7 +42,8 @@ export async function fetchPublicSeating(eventId: number, dateId: number | null,
   if (!response.ok) throw toApiError(response.status, body);
   const answer = unwrap(body);
   checkAnswer(`GET ${url}`, seatingAnswer, answer);
-  const data = seatingAnswer.parse(answer);
+  // The plan comes compact (ids, labels and coordinates that follow the row left out): decoded once per answer.
+  const data = decodePublicSeating(seatingAnswer.parse(answer));
   const etag = response.headers.get('etag');
   if (etag) kept.set(url, { etag, seating: data });
   return data;
