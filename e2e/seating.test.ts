@@ -94,6 +94,25 @@ async function choose(page: Page, scope: Locator | Page, label: string | RegExp,
 }
 
 /** A segment of a segmented control, tapped or clicked on its label as a person does (its radio is hidden). */
+/**
+ * The centres of the seats a path draws, in its order and in the page's coordinates: the plans draw a fill's seats as
+ * one path of circles (`M<left> <y>a<r> …` each, platform/seating/seat-paths.ts), so a seat is tapped at its place.
+ */
+async function seatCentres(path: Locator): Promise<{ x: number; y: number }[]> {
+  return path.evaluate((element) => {
+    const svgPath = element as SVGPathElement;
+    const matrix = svgPath.getScreenCTM()!;
+    const svg = svgPath.ownerSVGElement!;
+    return [...(svgPath.getAttribute('d') ?? '').matchAll(/M(-?[\d.]+) (-?[\d.]+)a(-?[\d.]+)/g)].map(([, left, y, r]) => {
+      const point = svg.createSVGPoint();
+      point.x = Number(left) + Number(r);
+      point.y = Number(y);
+      const onPage = point.matrixTransform(matrix);
+      return { x: onPage.x, y: onPage.y };
+    });
+  });
+}
+
 async function segment(page: Page, name: string, how: 'tap' | 'click' = 'click'): Promise<void> {
   const id = await page.getByRole('radio', { name }).getAttribute('id');
   await page.locator(`label[for="${id}"]`)[how]();
@@ -208,7 +227,9 @@ describe('a seated event', () => {
     const selection = manager.getByRole('tabpanel', { name: 'Selection' });
     await selection.getByRole('heading', { name: '8 seats selected' }).waitFor();
     const drawing = manager.getByRole('application', { name: 'Seating plan drawing' });
-    await drawing.locator('[data-seats^="row:"]').first().locator('circle').nth(7).click();
+    const rowSeats = await seatCentres(drawing.locator('[data-seats^="row:"]').first().locator('path').first());
+    expect(rowSeats).toHaveLength(8);
+    await manager.mouse.click(rowSeats[7]!.x, rowSeats[7]!.y);
     await selection.getByRole('heading', { name: '1 seat selected' }).waitFor();
     await choose(manager, selection, 'Accessibility', 'Wheelchair space');
     await expectNoA11yViolations(manager);
@@ -273,15 +294,18 @@ describe('a seated event', () => {
       await segment(phone, 'Plan', 'tap');
       const map = phone.getByRole('img', { name: 'Seating plan' });
       await map.waitFor();
-      const seats = map.locator('[data-seat-id]');
-      expect(await seats.count()).toBe(14);
-      // The wheelchair space is drawn as a square.
-      expect(await map.locator('[data-seat-id] rect').count()).toBe(1);
+      // Fourteen seats: thirteen circles, and the wheelchair space drawn as a square.
+      const free = map.locator('path[data-state="free"]');
+      await expect.poll(async () => (await Promise.all((await free.all()).map(seatCentres))).flat().length).toBe(13);
       await expectNoA11yViolations(phone);
 
       await phone.getByRole('button', { name: 'Zoom in' }).tap();
-      await seats.nth(3).tap();
-      await seats.nth(4).tap();
+      // The stalls are the plan's first category: its free seats' path draws row A's seats in order.
+      const stalls = await seatCentres(free.first());
+      expect(stalls).toHaveLength(7);
+      await phone.touchscreen.tap(stalls[3]!.x, stalls[3]!.y);
+      await phone.getByRole('heading', { name: '1 seat chosen' }).waitFor();
+      await phone.touchscreen.tap(stalls[4]!.x, stalls[4]!.y);
       await phone.getByRole('heading', { name: '2 seats chosen' }).waitFor();
       await phone.getByText('Stalls, Row A, seat 4', { exact: true }).waitFor();
       await phone.getByText('Stalls, Row A, seat 5', { exact: true }).waitFor();
@@ -420,7 +444,8 @@ describe('a seated event', () => {
       await page.getByRole('heading', { name: 'Choose your seats' }).waitFor();
       const map = page.getByRole('img', { name: 'Seating plan' });
       await map.waitFor();
-      expect(await map.locator('[data-seat-id]').count()).toBeGreaterThan(20);
+      const free = await Promise.all((await map.locator('path[data-state="free"]').all()).map(seatCentres));
+      expect(free.flat().length).toBeGreaterThan(20);
       await expectNoA11yViolations(page);
       await segment(page, 'List');
       await page.getByRole('group', { name: /^Seats of / }).waitFor();
