@@ -94,7 +94,7 @@ export async function pickerUsable(url, { runs = 3 } = {}) {
   return results;
 }
 
-/** Whether the management app on this branch has the plan editor. */
+/** Whether the built management app has the plan editor. */
 export const editorPresent = () => existsSync(path.join(root, 'apps/web/src/features/seating-plans'));
 
 /**

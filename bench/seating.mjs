@@ -284,7 +284,7 @@ async function main() {
       );
     } else {
       pass = false;
-      console.log('\n5. plan editor: not on this branch (apps/web/src/features/seating-plans is missing): not measured');
+      console.log('\n5. plan editor: not in this build (apps/web/src/features/seating-plans is missing): not measured');
     }
     console.log(`\n${pass ? 'all targets met' : 'some targets NOT met'} on this machine`);
   } finally {
