@@ -8,7 +8,7 @@ import { AppError } from '../../platform/errors.js';
 /**
  * The writes of seat_claims (docs/locking.md, "Seats"). The primary key (event_date_id, seat_id) is the guarantee:
  * one claim per seat and date, whatever the number of app processes. A HELD claim whose `held_until` has passed is
- * free: the conditional upsert of claimSeats takes it over, so a hold that ran out never blocks a buyer even before
+ * free: the conditional upsert of takeSeats takes it over, so a hold that ran out never blocks a buyer even before
  * its order is released.
  */
 
