@@ -101,3 +101,19 @@ export async function waitForMail(to: string, timeoutMs = 20_000): Promise<Mail>
   }
   throw new Error(`no mail to ${to}`);
 }
+
+/** An authenticated call to the API from a page of the management app, with the token the web app keeps. */
+export async function callAs<T>(page: Page, method: string, apiPath: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ({ method, apiPath, body }) => {
+      const response = await fetch(`/api/${apiPath}`, {
+        method,
+        headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`, 'Content-Type': 'application/json' },
+        body: body === undefined ? null : JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
+    { method, apiPath, body },
+  );
+}

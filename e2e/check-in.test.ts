@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DEMO_EMAIL, DEMO_PASSWORD, expectNoA11yViolations, launchBrowser, newPage, untilLoaded } from './browser';
+import { DEMO_EMAIL, DEMO_PASSWORD, expectNoA11yViolations, launchBrowser, newPage, untilLoaded, callAs } from './browser';
 import { writeQrVideo } from './qr-video';
 
 const DEMO_EVENT = 'Summer Sessions by the River';
@@ -15,21 +15,8 @@ let scannerBrowser: Browser | undefined;
 let eventId: number;
 const videoDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-check-in-'));
 
-/** An authenticated call from the organizer's page, with the token the web app keeps. */
-async function call<T>(method: string, apiPath: string, body?: unknown): Promise<T> {
-  return manager.evaluate(
-    async ({ method, apiPath, body }) => {
-      const response = await fetch(`/api/${apiPath}`, {
-        method,
-        headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? null : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    },
-    { method, apiPath, body },
-  );
-}
+/** An authenticated call from the organizer's page. */
+const call = <T>(method: string, apiPath: string, body?: unknown): Promise<T> => callAs<T>(manager, method, apiPath, body);
 
 interface Walkin {
   id: number;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded } from './browser';
+import { baseUrl, expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded, callAs } from './browser';
 
 const RUN = Date.now();
 const TITLE = `Weekly pottery ${RUN}`;
@@ -18,21 +18,8 @@ let manager: Page;
 let eventId: number;
 let eventPath: string;
 
-/** An authenticated call from the organizer's page, with the token the web app keeps. */
-async function call<T>(method: string, apiPath: string, body?: unknown): Promise<T> {
-  return manager.evaluate(
-    async ({ method, apiPath, body }) => {
-      const response = await fetch(`/api/${apiPath}`, {
-        method,
-        headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? null : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    },
-    { method, apiPath, body },
-  );
-}
+/** An authenticated call from the organizer's page. */
+const call = <T>(method: string, apiPath: string, body?: unknown): Promise<T> => callAs<T>(manager, method, apiPath, body);
 
 interface DateRow {
   id: number;

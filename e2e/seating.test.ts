@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded } from './browser';
+import { expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded, callAs } from './browser';
 
 // Issue 25: a small theatre drawn in the editor, sold seat by seat on a phone and by best available, shown at
 // the door, and an attendee moved to another seat by the organizer.
@@ -40,21 +40,8 @@ function watch(page: Page): Page {
   return page;
 }
 
-/** An authenticated call from the organizer's page, with the token the web app keeps. */
-async function call<T>(method: string, apiPath: string, body?: unknown): Promise<T> {
-  return manager.evaluate(
-    async ({ method, apiPath, body }) => {
-      const response = await fetch(`/api/${apiPath}`, {
-        method,
-        headers: { Authorization: `Bearer ${localStorage.getItem('token') ?? ''}`, 'Content-Type': 'application/json' },
-        body: body === undefined ? null : JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${method} ${apiPath}: ${response.status} ${await response.text()}`);
-      return (await response.json()) as T;
-    },
-    { method, apiPath, body },
-  );
-}
+/** An authenticated call from the organizer's page. */
+const call = <T>(method: string, apiPath: string, body?: unknown): Promise<T> => callAs<T>(manager, method, apiPath, body);
 
 interface Seat {
   id: string;
