@@ -23,12 +23,15 @@ export async function startAdmittedOrder(ctx: AppContext, eventId: number, heade
   if (!admission || admission.eventId !== eventId || admission.expiresAt.getTime() <= Date.now()) {
     throw new AppError('QUEUE_REQUIRED');
   }
+  // The control test (unsafeDisableStockLocking) drops the condition, to show the race it closes.
+  const free = ctx.config.unsafeDisableStockLocking
+    ? sql`true`
+    : sql`(q.busy_until IS NULL OR q.busy_until < now())
+        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = q.order_id AND stagedoor_order_holds_stock(o))`;
   const taken = rowsOf<{ id: unknown }>(
     await ctx.db.execute(sql`
       UPDATE queue_entries q SET busy_until = now() + make_interval(secs => ${IN_FLIGHT_SECONDS})
-      WHERE q.id = ${admission.entryId} AND q.event_id = ${eventId} AND q.admitted_at IS NOT NULL
-        AND (q.busy_until IS NULL OR q.busy_until < now())
-        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = q.order_id AND stagedoor_order_holds_stock(o))
+      WHERE q.id = ${admission.entryId} AND q.event_id = ${eventId} AND q.admitted_at IS NOT NULL AND ${free}
       RETURNING q.id`),
   );
   if (taken.length === 0) throw new AppError('ADMISSION_IN_USE');
