@@ -30,10 +30,12 @@ CREATE TABLE "waiting_rooms" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "address_key" text;--> statement-breakpoint
 ALTER TABLE "queue_entries" ADD CONSTRAINT "queue_entries_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "queue_entries" ADD CONSTRAINT "queue_entries_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waiting_rooms" ADD CONSTRAINT "waiting_rooms_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waiting_rooms" ADD CONSTRAINT "waiting_rooms_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "queue_entries_event_rank_idx" ON "queue_entries" USING btree ("event_id","rank");--> statement-breakpoint
 CREATE INDEX "queue_entries_unranked_idx" ON "queue_entries" USING btree ("event_id","id") WHERE "queue_entries"."rank" IS NULL;--> statement-breakpoint
-CREATE INDEX "queue_entries_event_admitted_idx" ON "queue_entries" USING btree ("event_id","admitted_at") WHERE "queue_entries"."admitted_at" IS NOT NULL;
+CREATE INDEX "queue_entries_event_admitted_idx" ON "queue_entries" USING btree ("event_id","admitted_at") WHERE "queue_entries"."admitted_at" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_address_holds_idx" ON "orders" USING btree ("event_id","address_key") WHERE address_key IS NOT NULL AND status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED');

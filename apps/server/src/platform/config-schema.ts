@@ -89,6 +89,7 @@ export const environmentSchema = z
     RATE_LIMIT_CHECKOUT: wholeNumber(0, UNLIMITED, 60),
     MAX_TICKETS_PER_ORDER: wholeNumber(1, UNLIMITED, 100),
     MAX_HOLDS_PER_CLIENT: wholeNumber(0, UNLIMITED, 5),
+    MAX_HOLDS_PER_ADDRESS: wholeNumber(0, UNLIMITED, 50),
     RESERVATIONS_PER_PRICE: wholeNumber(1, 1000, 5),
     WAITING_ROOM_TICK_MS: wholeNumber(0, 60_000, 1000),
     ATTENDEE_MAILS_PER_ORDER: wholeNumber(0, UNLIMITED, 10),

@@ -15,6 +15,7 @@ import { enforceRateLimit } from '../../platform/rate-limit.js';
 import { asPromoGuess } from '../promo-codes/promo-guesses.js';
 import { clientKeyOf } from '../../platform/http/client-key.js';
 import { startAdmittedOrder } from '../waiting-room/start-order.js';
+import { holdKeysOf } from './holder-key.js';
 import { loadOrder } from './load-order.js';
 import { presentPublicOrder } from './present-public-order.js';
 import { reserveOrder } from './reserve-order.js';
@@ -62,9 +63,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
         // Dates (docs/dates.md): date_id names the date; required when the event has several (422 DATE_REQUIRED),
         // 409 DATE_CANCELLED for a cancelled or past one.
         description:
-          'Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One address may hold at most ' +
-          'MAX_HOLDS_PER_CLIENT unpaid, unexpired orders of the event: beyond that 429 TOO_MANY_HOLDS with Retry-After ' +
-          '(the seconds until its first hold runs out). A wrong promo_code counts against the allowance of promo-code ' +
+          'Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One browser (its signed holder cookie, set by ' +
+          'this answer; a client without it counts as its address) may hold at most MAX_HOLDS_PER_CLIENT unpaid, unexpired ' +
+          'orders of the event, and all the browsers of one address MAX_HOLDS_PER_ADDRESS: beyond that 429 TOO_MANY_HOLDS ' +
+          'with Retry-After (the seconds until its first hold runs out). A wrong promo_code counts against the allowance of promo-code ' +
           'guesses shared with the event page and the code check (429 RATE_LIMITED once used up). A seated price (API.md ' +
           '"Seating") takes `seat_ids`, `best_available` or `standing_area_id` (422 on the line otherwise, and for seat ' +
           'fields on a price sold without seats); 409 SEAT_TAKEN names the seats that are not free (details.seat_ids) ' +
@@ -81,6 +83,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
       await enforceRateLimit(db, `reserve:${request.ip}`, { max: app.ctx.config.rateLimitCheckout, windowSeconds: 60 });
       const guess = { ctx: app.ctx, eventId: request.params.event_id, clientAddress: request.ip };
       const clientKey = clientKeyOf(app.ctx.config.appSecret, request.ip);
+      const holds = holdKeysOf(request, reply, app.ctx.config.appSecret, app.ctx.config.appUrl.startsWith('https:'));
       // docs/waiting-room.md: an open room admits only with its token; an admitted buyer is not counted by address.
       const admitted = await startAdmittedOrder(app.ctx, request.params.event_id, request.headers['stagedoor-admission']);
       const reserve = () =>
@@ -93,7 +96,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
               input: request.body,
               locale: requestLocale(request),
               idempotencyKey: idempotencyKeyOf(request, clientKey),
-              clientKey: admitted ? null : clientKey,
+              clientKey: admitted ? null : holds.clientKey,
+              addressKey: admitted ? null : holds.addressKey,
               gate,
             }),
           () => true,
