@@ -7,7 +7,6 @@ import http from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { benchDatabase, callApi, fmt, percentile, startApp, waitHealthy, withClient } from './lib.mjs';
 
 const BUYERS = Number(process.env.BENCH_BUYERS || 20_000);
@@ -27,7 +26,14 @@ function call(port, method, url, body, headers = {}) {
   const started = performance.now();
   return new Promise((resolve) => {
     const req = http.request(
-      { host: '127.0.0.1', port, method, path: `/api${url}`, agent, headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path: `/api${url}`,
+        agent,
+        headers: { ...(payload ? { 'content-type': 'application/json' } : {}), ...headers },
+      },
       (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
@@ -61,7 +67,13 @@ async function setup(port, title) {
   });
   await withClient(databaseUrl, (c) => c.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [reg.data.id]));
   const organizer = await callApi(port, 'POST', '/organizers', { name: 'Bench Organizer', email }, reg.token);
-  const event = await callApi(port, 'POST', '/events', { organizer_id: organizer.data.id, title, start_date: '2032-01-01T20:00:00Z' }, reg.token);
+  const event = await callApi(
+    port,
+    'POST',
+    '/events',
+    { organizer_id: organizer.data.id, title, start_date: '2032-01-01T20:00:00Z' },
+    reg.token,
+  );
   await callApi(port, 'PUT', `/events/${event.data.id}/status`, { status: 'LIVE' }, reg.token);
   const ticket = await callApi(
     port,
@@ -213,7 +225,14 @@ async function baselineRun(target) {
   });
   ms.sort((a, b) => a - b);
   const errors = [...answers].filter(([key]) => key !== '201' && key !== '409 SOLD_OUT').reduce((n, [, count]) => n + count, 0);
-  return { seconds: (performance.now() - started) / 1000, sold: await sold(target), p50: percentile(ms, 0.5), p99: percentile(ms, 0.99), errors, answers: Object.fromEntries(answers) };
+  return {
+    seconds: (performance.now() - started) / 1000,
+    sold: await sold(target),
+    p50: percentile(ms, 0.5),
+    p99: percentile(ms, 0.99),
+    errors,
+    answers: Object.fromEntries(answers),
+  };
 }
 
 let apps = [];
@@ -237,7 +256,9 @@ try {
   console.log('\nWith the waiting room');
   console.log(`  joins: ${BUYERS} in ${fmt(room.joinSeconds)} s`);
   console.log(`  sold ${room.sold} of ${STOCK} (oversold: ${Math.max(0, room.sold - STOCK)})`);
-  console.log(`  admissions over the first ${RATE_WINDOW_S} s: ${fmt(room.ratePerMinute)} a minute (set ${RATE}; ${fmt(((room.ratePerMinute - RATE) / RATE) * 100)} %)`);
+  console.log(
+    `  admissions over the first ${RATE_WINDOW_S} s: ${fmt(room.ratePerMinute)} a minute (set ${RATE}; ${fmt(((room.ratePerMinute - RATE) / RATE) * 100)} %)`,
+  );
   console.log(`  admitted in queue order: ${room.inOrder ? 'yes' : 'NO'} (${room.admitted} admitted)`);
   console.log(`  queue polls: ${room.polls}, p50 ${fmt(room.pollP50)} ms, p99 ${fmt(room.pollP99)} ms`);
   console.log(`  order answers of admitted buyers: ${JSON.stringify(room.orderAnswers)}`);

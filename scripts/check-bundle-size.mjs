@@ -117,7 +117,12 @@ export function measurePages() {
   return PAGES.map((page) => {
     if (page.files) {
       const sum = (files) => files.reduce((total, file) => total + compressedSize(file), 0);
-      return { ...page, script: sum(page.files.scripts), css: sum(page.files.styles), files: page.files.scripts.length + page.files.styles.length };
+      return {
+        ...page,
+        script: sum(page.files.scripts),
+        css: sum(page.files.styles),
+        files: page.files.scripts.length + page.files.styles.length,
+      };
     }
     const catalogue = Object.keys(manifest).find((key) => key.endsWith(CATALOGUE));
     const keys = [page.entry, ...page.modules.map((module) => chunkKeyOf(manifest, module)), ...(catalogue ? [catalogue] : [])];

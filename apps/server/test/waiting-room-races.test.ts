@@ -57,7 +57,7 @@ async function rushTicks(apps: TestApp[], room: RoomEvent, checks: boolean) {
 
 /** Ten order requests at once with one admission, five through each app's HTTP server. */
 async function rushOrders(apps: TestApp[], room: RoomEvent, admission: string) {
-  const ports = [];
+  const ports: number[] = [];
   for (const t of apps) {
     if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
     ports.push((t.app.server.address() as AddressInfo).port);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
-import { orders } from '../src/platform/db/schema.js';
+import { orders, queueEntries } from '../src/platform/db/schema.js';
 import { tickWaitingRoom } from '../src/features/waiting-room/tick.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { eventWithRoom, join, order, poll, putRoom, seconds } from './waiting-room-factories.js';
@@ -138,7 +138,12 @@ describe('waiting room', () => {
       expect((await order(t.app, room, admitted.admission_token, '198.51.100.7')).status).toBe(201);
     }
     const open = await eventWithRoom(t.app, t.ctx, { onSaleAt: new Date() });
-    await putRoom(t.app, open.live, { enabled: false, opens_at: new Date().toISOString(), on_sale_at: new Date().toISOString(), admission_rate_per_minute: null });
+    await putRoom(t.app, open.live, {
+      enabled: false,
+      opens_at: new Date().toISOString(),
+      on_sale_at: new Date().toISOString(),
+      admission_rate_per_minute: null,
+    });
     expect((await order(t.app, open, undefined, '198.51.100.7')).status).toBe(201);
     expect((await order(t.app, open, undefined, '198.51.100.7')).status).toBe(201);
     expect((await order(t.app, open, undefined, '198.51.100.7')).body.code).toBe('TOO_MANY_HOLDS');
@@ -162,8 +167,11 @@ describe('waiting room', () => {
       expect(after.map((p) => [p.status, p.position])).toEqual(before.map((p) => [p.status, p.position]));
       // The fresh app's tick goes on from the stored cursor: places three and four.
       expect(await tickWaitingRoom(t.ctx, eventId, { at: seconds(room.onSaleAt, 2) })).toBe(2);
-      const [{ n }] = (await t.ctx.db.execute(sql`SELECT count(*)::int AS n FROM queue_entries WHERE event_id = ${eventId} AND admitted_at IS NOT NULL`)).rows as { n: number }[];
-      expect(n).toBe(4);
+      const admitted = await t.ctx.db
+        .select({ n: count() })
+        .from(queueEntries)
+        .where(and(eq(queueEntries.eventId, eventId), isNotNull(queueEntries.admittedAt)));
+      expect(admitted[0]?.n).toBe(4);
     } finally {
       await fresh.close();
     }

@@ -32,7 +32,8 @@
       position: 'Ihr Platz in der Schlange',
       wait: 'Geschätzte Wartezeit',
       progress: 'Fortschritt',
-      before: 'Sie sind in der Warteschlange. Zum Verkaufsstart erhalten alle, die vorher da sind, einen Platz in zufälliger Reihenfolge: Neu laden bringt nichts.',
+      before:
+        'Sie sind in der Warteschlange. Zum Verkaufsstart erhalten alle, die vorher da sind, einen Platz in zufälliger Reihenfolge: Neu laden bringt nichts.',
       waiting: 'Sie sind in der Warteschlange. Lassen Sie diese Seite geöffnet; sie aktualisiert sich selbst.',
       admitted: 'Sie sind an der Reihe! Sie haben bis {time} Zeit, Ihre Bestellung zu beginnen.',
       expired: 'Ihre Zeit ist abgelaufen. Reihen Sie sich erneut ein, um einen neuen Platz zu erhalten.',
@@ -49,7 +50,8 @@
       position: 'Votre place dans la file',
       wait: 'Attente estimée',
       progress: 'Progression',
-      before: "Vous êtes dans la file. À la mise en vente, tous ceux arrivés avant reçoivent une place tirée au sort : actualiser ne sert à rien.",
+      before:
+        'Vous êtes dans la file. À la mise en vente, tous ceux arrivés avant reçoivent une place tirée au sort : actualiser ne sert à rien.',
       waiting: 'Vous êtes dans la file. Gardez cette page ouverte ; elle se met à jour toute seule.',
       admitted: "C'est votre tour ! Vous avez jusqu'à {time} pour commencer votre commande.",
       expired: 'Votre tour est passé. Rejoignez la file pour obtenir une nouvelle place.',
@@ -83,7 +85,8 @@
       position: 'Su lugar en la cola',
       wait: 'Espera estimada',
       progress: 'Progreso',
-      before: 'Está en la cola. Al inicio de la venta, todos los que llegaron antes reciben un lugar por sorteo: recargar no sirve de nada.',
+      before:
+        'Está en la cola. Al inicio de la venta, todos los que llegaron antes reciben un lugar por sorteo: recargar no sirve de nada.',
       waiting: 'Está en la cola. Mantenga esta página abierta; se actualiza sola.',
       admitted: '¡Es su turno! Tiene hasta las {time} para iniciar su pedido.',
       expired: 'Su turno ha pasado. Vuelva a unirse a la cola para obtener un nuevo lugar.',

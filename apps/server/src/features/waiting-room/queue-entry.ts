@@ -41,6 +41,9 @@ export async function insertQueueEntry(db: Db, eventId: number, token: string): 
       VALUES (${eventId}, ${hashQueueToken(token)}, random(), (SELECT last_rank FROM place))
       RETURNING id`),
   );
-  const [entry] = await db.select().from(queueEntries).where(eq(queueEntries.id, Number(row!.id)));
+  const [entry] = await db
+    .select()
+    .from(queueEntries)
+    .where(eq(queueEntries.id, Number(row!.id)));
   return entry!;
 }

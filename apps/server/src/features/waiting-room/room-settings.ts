@@ -35,7 +35,10 @@ export async function saveWaitingRoom(ctx: AppContext, accountId: number, eventI
 
 /** The room with its live figures; an event without one has a disabled room opening at its creation. */
 export async function getWaitingRoom(ctx: AppContext, accountId: number, eventId: number): Promise<WaitingRoom> {
-  const [room] = await ctx.db.select().from(waitingRooms).where(inAccount(waitingRooms, accountId, eq(waitingRooms.eventId, eventId)));
+  const [room] = await ctx.db
+    .select()
+    .from(waitingRooms)
+    .where(inAccount(waitingRooms, accountId, eq(waitingRooms.eventId, eventId)));
   if (!room) return emptyRoom(eventId);
   return { ...presentSettings(room), ...(await liveFigures(ctx, room)) };
 }

@@ -56,8 +56,7 @@ export class AdmittedOrder {
       shortId = result.order.short_id;
       return result;
     } catch (error) {
-      busy =
-        (error instanceof AppError && error.code === 'BUSY') || isLockContention(error) || isDatabaseUnavailable(error);
+      busy = (error instanceof AppError && error.code === 'BUSY') || isLockContention(error) || isDatabaseUnavailable(error);
       throw error;
     } finally {
       recordOrderAnswer(performance.now() - this.started, busy);

@@ -63,11 +63,7 @@ export const queueEntries = pgTable(
   (t) => [
     index('queue_entries_event_rank_idx').on(t.eventId, t.rank),
     // The few entries still without a place, found by the tick without reading the queue.
-    index('queue_entries_unranked_idx')
-      .on(t.eventId, t.id)
-      .where(sql`${t.rank} IS NULL`),
-    index('queue_entries_event_admitted_idx')
-      .on(t.eventId, t.admittedAt)
-      .where(sql`${t.admittedAt} IS NOT NULL`),
+    index('queue_entries_unranked_idx').on(t.eventId, t.id).where(sql`${t.rank} IS NULL`),
+    index('queue_entries_event_admitted_idx').on(t.eventId, t.admittedAt).where(sql`${t.admittedAt} IS NOT NULL`),
   ],
 );
