@@ -75,6 +75,63 @@ describe('holds per client address', () => {
   });
 });
 
+/** The hold rule behind a shared address (docs/locking.md, "The hold rule"): the cap per browser, a ceiling per address. */
+describe('holds per browser behind one address', () => {
+  const CEILING = 7;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ maxHoldsPerClient: CAP, maxHoldsPerAddress: CEILING });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A browser: it keeps the holder cookie its first answer sets. */
+  function browser(live: LiveEvent, body: unknown, ip: string) {
+    let cookie: string | null = null;
+    return async () => {
+      const answer = await reserveFrom(t, live, body, ip, cookie ? { cookie } : {});
+      const set = answer.headers['set-cookie'];
+      const holder = [set ?? []].flat().find((value) => String(value).startsWith('stagedoor_holder='));
+      if (holder) cookie = String(holder).split(';')[0]!;
+      return answer;
+    };
+  }
+
+  it('gives each browser of a shared address its own cap, up to the address ceiling, and counts cookie-less clients by address', async () => {
+    const { live, body } = await smallTicket(t);
+    const ip = '100.64.1.1';
+    const first = browser(live, body, ip);
+    const second = browser(live, body, ip);
+    // A browser's first order (no cookie yet) counts against the address; then it holds CAP by itself.
+    for (let i = 0; i < CAP + 1; i += 1) expect((await first()).status).toBe(201);
+    expect((await first()).body.code).toBe('TOO_MANY_HOLDS');
+    for (let i = 0; i < CAP + 1; i += 1) expect((await second()).status).toBe(201);
+    expect((await second()).body.code).toBe('TOO_MANY_HOLDS');
+    // A script that drops the cookie is counted by the address under the small cap: the two first orders and one more.
+    expect((await reserveFrom(t, live, body, ip)).status).toBe(201);
+    expect((await reserveFrom(t, live, body, ip)).body.code).toBe('TOO_MANY_HOLDS');
+    // A new browser is refused by the address cap once, gets its cookie with the refusal, and then holds by itself
+    // until the browsers of the address reach their ceiling (six held by cookie so far).
+    const third = browser(live, body, ip);
+    expect((await third()).body.code).toBe('TOO_MANY_HOLDS');
+    for (let i = 0; i < CEILING - 2 * CAP; i += 1) expect((await third()).status).toBe(201);
+    const ceiling = await third();
+    expect(ceiling.status).toBe(429);
+    expect(ceiling.body.code).toBe('TOO_MANY_HOLDS');
+    // Another address is not touched.
+    expect((await reserveFrom(t, live, body, '100.64.1.2')).status).toBe(201);
+  });
+
+  it('refuses a forged holder cookie: the client counts as its address', async () => {
+    const { live, body } = await smallTicket(t);
+    const ip = '100.64.2.1';
+    const forged = { cookie: 'stagedoor_holder=AAAAAAAAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA' };
+    for (let i = 0; i < CAP; i += 1) expect((await reserveFrom(t, live, body, ip, forged)).status).toBe(201);
+    expect((await reserveFrom(t, live, body, ip, forged)).body.code).toBe('TOO_MANY_HOLDS');
+  });
+});
+
 /**
  * Parallel reservations from one address on real PostgreSQL. A gate holds the event row
  * until the purchases are all waiting at a lock, so that none of them has written when

@@ -68,5 +68,8 @@ export const ERROR_CODES = [
   'NO_DATE_TODAY',
   'DATABASE_UNAVAILABLE',
   'STORAGE_UNAVAILABLE',
+  'QUEUE_REQUIRED',
+  'QUEUE_NOT_OPEN',
+  'ADMISSION_IN_USE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,7 +4,7 @@
 --   event_id; assignments, promo, date: as stagedoor_check_room; stock: as stagedoor_take_stock
 --   order: the columns of the new order (client_key: a keyed hash of the buyer's address, or null; event_date_id);
 --     items: its lines; attendees: its attendees (ticket_price_id, short_id, event_date_id: null for a pass, ...)
---   max_holds: how many unpaid, unexpired holds one client_key may have on the event (0 or absent: no cap)
+--   max_holds, max_address_holds, order.address_key: the hold rule, as stagedoor_check_holds
 --   affiliate_code: the code the buyer came with, or null. An ACTIVE affiliate of the event with that code
 --     (any case) is credited; an unknown or inactive code credits no one and is never an error.
 -- Returns { order, items, attendees } as written.
@@ -16,29 +16,11 @@ DECLARE
   new_items jsonb;
   new_attendees jsonb;
   checks boolean := coalesce((p->>'checks')::boolean, true);
-  v_client_key text := p->'order'->>'client_key';
-  max_holds integer := coalesce((p->>'max_holds')::integer, 0);
-  held integer;
-  first_ends timestamptz;
   v_affiliate_id integer;
 BEGIN
   PERFORM set_config('lock_timeout', p->>'lock_timeout', true);
-  -- One client's purchases of one event take turns, so that the count of its holds below
-  -- cannot be passed by a parallel rush from the same address. The lock is the client's
-  -- own: other buyers never wait for it. Taken first, before any lock of docs/locking.md.
-  IF v_client_key IS NOT NULL AND max_holds > 0 THEN
-    IF checks THEN
-      PERFORM pg_advisory_xact_lock(hashtextextended('stagedoor-holds:' || (p->>'event_id') || ':' || v_client_key, 0));
-    END IF;
-    SELECT count(*), min(o.reserved_until) INTO held, first_ends FROM orders o
-      WHERE o.event_id = (p->>'event_id')::integer AND o.client_key = v_client_key
-        AND o.status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED') AND o.reserved_until > now();
-    IF held >= max_holds THEN
-      -- DETAIL: the holds counted and the seconds until the first of them runs out ('5:312').
-      RAISE EXCEPTION 'TOO_MANY_HOLDS' USING ERRCODE = 'P0001',
-        DETAIL = held || ':' || greatest(1, ceil(extract(epoch FROM first_ends - now())))::integer;
-    END IF;
-  END IF;
+  -- The hold rule (docs/locking.md step 3.2), before any lock of docs/locking.md.
+  PERFORM stagedoor_check_holds(p);
   -- A hold commits without waiting for its WAL flush, so the price row lock is not held
   -- through a disk write. A database crash can forget the holds of its last moments
   -- (never half a hold: the order and its stock go together); a payment is always flushed.
@@ -62,10 +44,10 @@ BEGIN
 
   INSERT INTO orders (account_id, event_id, short_id, public_reference, status, payment_status, currency, locale,
       promo_code_id, promo_code, total_before_additions, total_fee, total_tax, total_gross, reserved_until, is_test, client_key,
-      affiliate_id, event_date_id)
+      affiliate_id, event_date_id, address_key)
     SELECT r.account_id, r.event_id, r.short_id, r.public_reference, r.status, r.payment_status, r.currency, r.locale,
       r.promo_code_id, r.promo_code, r.total_before_additions, r.total_fee, r.total_tax, r.total_gross, r.reserved_until, r.is_test, r.client_key,
-      v_affiliate_id, r.event_date_id
+      v_affiliate_id, r.event_date_id, r.address_key
     FROM jsonb_populate_record(NULL::orders, p->'order') r
     RETURNING * INTO new_order;
 

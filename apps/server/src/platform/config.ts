@@ -48,8 +48,12 @@ export interface Config {
   maxTicketsPerOrder: number;
   /** Unpaid, unexpired holds one client address may have on one event (0 turns the cap off). */
   maxHoldsPerClient: number;
+  /** Unpaid, unexpired holds of browsers behind one address on one event (docs/locking.md; 0 turns the ceiling off). */
+  maxHoldsPerAddress: number;
   /** Reservations of the same prices one process runs at once; the rest wait their turn (features/checkout/reservation-gate.ts). */
   reservationsPerPrice: number;
+  /** How often each process advances the waiting rooms' admissions, in ms (0: never; the tests tick by hand). */
+  waitingRoomTickMs: number;
   /**
    * Ticket mails one order sends to attendee addresses other than the buyer's (0 turns the cap off). Anyone can
    * place a free order; without a cap, one order mailed its text to a hundred addresses of the buyer's choosing.
@@ -157,7 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitCheckout: e.RATE_LIMIT_CHECKOUT,
     maxTicketsPerOrder: e.MAX_TICKETS_PER_ORDER,
     maxHoldsPerClient: e.MAX_HOLDS_PER_CLIENT,
+    maxHoldsPerAddress: e.MAX_HOLDS_PER_ADDRESS,
     reservationsPerPrice: e.RESERVATIONS_PER_PRICE,
+    waitingRoomTickMs: e.WAITING_ROOM_TICK_MS,
     attendeeMailsPerOrder: e.ATTENDEE_MAILS_PER_ORDER,
     rateLimitInvitationsAccount: e.RATE_LIMIT_INVITATIONS_ACCOUNT,
     messagesPerDay: e.MESSAGES_PER_DAY,

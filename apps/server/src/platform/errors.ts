@@ -70,6 +70,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   NO_DATE_TODAY: 409,
   DATABASE_UNAVAILABLE: 503,
   STORAGE_UNAVAILABLE: 503,
+  QUEUE_REQUIRED: 403,
+  QUEUE_NOT_OPEN: 409,
+  ADMISSION_IN_USE: 409,
 };
 
 export type FieldErrors = Record<string, string[]>;

@@ -29,6 +29,8 @@ export interface ReserveOrderOptions {
   idempotencyKey: IdempotencyKey | null;
   /** The buyer's address as clientKeyOf() hashes it; null leaves the order out of MAX_HOLDS_PER_CLIENT. */
   clientKey: string | null;
+  /** The address's key when clientKey is a browser's (holder-key.ts): counted against MAX_HOLDS_PER_ADDRESS. */
+  addressKey?: string | null;
   /** This process's gate for holds of the same prices (the step that waits for their row locks); none holds at once. */
   gate?: ReservationGate;
 }
@@ -296,6 +298,7 @@ async function hold(
     date: room.date,
     promo: promoCheck,
     max_holds: ctx.config.maxHoldsPerClient,
+    max_address_holds: ctx.config.maxHoldsPerAddress,
     affiliate_code: input.affiliate_code ?? null,
     order: {
       account_id: event.accountId,
@@ -316,6 +319,7 @@ async function hold(
       // A test order is one paid through the test provider: a free order pays nothing, so it is never one.
       is_test: ctx.config.testPayments && priced.totalGross > 0,
       client_key: options.clientKey,
+      address_key: options.addressKey ?? null,
       event_date_id: read.dateId,
     },
     items: priced.lines.map((line) => {

@@ -14,6 +14,8 @@ import { requestLocale } from '../../platform/http/locale.js';
 import { enforceRateLimit } from '../../platform/rate-limit.js';
 import { asPromoGuess } from '../promo-codes/promo-guesses.js';
 import { clientKeyOf } from '../../platform/http/client-key.js';
+import { startAdmittedOrder } from '../waiting-room/start-order.js';
+import { holdKeysOf } from './holder-key.js';
 import { loadOrder } from './load-order.js';
 import { presentPublicOrder } from './present-public-order.js';
 import { reserveOrder } from './reserve-order.js';
@@ -53,19 +55,25 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
           'DATE_CANCELLED',
           'SEAT_TAKEN',
           'SEATS_NOT_TOGETHER',
+          'QUEUE_REQUIRED',
+          'ADMISSION_IN_USE',
         ],
         tags,
         summary: 'Hold tickets until the order timeout (all lines or nothing: 409 SOLD_OUT). Honours Idempotency-Key.',
         // Dates (docs/dates.md): date_id names the date; required when the event has several (422 DATE_REQUIRED),
         // 409 DATE_CANCELLED for a cancelled or past one.
         description:
-          'Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One address may hold at most ' +
-          'MAX_HOLDS_PER_CLIENT unpaid, unexpired orders of the event: beyond that 429 TOO_MANY_HOLDS with Retry-After ' +
-          '(the seconds until its first hold runs out). A wrong promo_code counts against the allowance of promo-code ' +
+          'Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One browser (its signed holder cookie, set by ' +
+          'this answer; a client without it counts as its address) may hold at most MAX_HOLDS_PER_CLIENT unpaid, unexpired ' +
+          'orders of the event, and all the browsers of one address MAX_HOLDS_PER_ADDRESS: beyond that 429 TOO_MANY_HOLDS ' +
+          'with Retry-After (the seconds until its first hold runs out). A wrong promo_code counts against the allowance of promo-code ' +
           'guesses shared with the event page and the code check (429 RATE_LIMITED once used up). A seated price (API.md ' +
           '"Seating") takes `seat_ids`, `best_available` or `standing_area_id` (422 on the line otherwise, and for seat ' +
           'fields on a price sold without seats); 409 SEAT_TAKEN names the seats that are not free (details.seat_ids) ' +
-          'and holds nothing; 409 SEATS_NOT_TOGETHER when best available finds no seats next to each other.',
+          'and holds nothing; 409 SEATS_NOT_TOGETHER when best available finds no seats next to each other. While the ' +
+          "event's waiting room is open, the header Stagedoor-Admission must carry an unexpired admission from its queue " +
+          '(403 QUEUE_REQUIRED); an admission starts one order at a time (409 ADMISSION_IN_USE while another of its ' +
+          'orders is in flight or holds stock), and its orders are not counted against the address.',
         params: eventParams,
         body: reserveBody,
         response: { 201: orderEnvelope },
@@ -75,20 +83,26 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
       await enforceRateLimit(db, `reserve:${request.ip}`, { max: app.ctx.config.rateLimitCheckout, windowSeconds: 60 });
       const guess = { ctx: app.ctx, eventId: request.params.event_id, clientAddress: request.ip };
       const clientKey = clientKeyOf(app.ctx.config.appSecret, request.ip);
-      const { order } = await asPromoGuess(
-        guess,
-        request.body.promo_code,
-        () =>
-          reserveOrder(app.ctx, {
-            eventId: request.params.event_id,
-            input: request.body,
-            locale: requestLocale(request),
-            idempotencyKey: idempotencyKeyOf(request, clientKey),
-            clientKey,
-            gate,
-          }),
-        () => true,
-      );
+      const holds = holdKeysOf(request, reply, app.ctx.config.appSecret, app.ctx.config.appUrl.startsWith('https:'));
+      // docs/waiting-room.md: an open room admits only with its token; an admitted buyer is not counted by address.
+      const admitted = await startAdmittedOrder(app.ctx, request.params.event_id, request.headers['stagedoor-admission']);
+      const reserve = () =>
+        asPromoGuess(
+          guess,
+          request.body.promo_code,
+          () =>
+            reserveOrder(app.ctx, {
+              eventId: request.params.event_id,
+              input: request.body,
+              locale: requestLocale(request),
+              idempotencyKey: idempotencyKeyOf(request, clientKey),
+              clientKey: admitted ? null : holds.clientKey,
+              addressKey: admitted ? null : holds.addressKey,
+              gate,
+            }),
+          () => true,
+        );
+      const { order } = admitted ? await admitted.run(reserve) : await reserve();
       // A repeat with the same Idempotency-Key answers like its first attempt did: 201 with the order.
       return reply.status(201).send({ data: order });
     },

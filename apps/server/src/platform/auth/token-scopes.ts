@@ -179,6 +179,10 @@ const ROUTE_SCOPES: Record<string, ScopeDecision> = {
   'DELETE /api/events/:event_id/seating/blocks': EVENTS_WRITE,
   'GET /api/events/:event_id/seating/seat-list': ORDERS_READ,
   'PUT /api/events/:event_id/attendees/:id/seat': ORDERS_WRITE,
+
+  // The waiting room's settings and live figures (counts only, no buyer's data).
+  'GET /api/events/:event_id/waiting-room': EVENTS_READ,
+  'PUT /api/events/:event_id/waiting-room': EVENTS_WRITE,
 };
 
 /** The decision for one route, or undefined when none was made (refused to tokens; the app does not start). */

@@ -104,11 +104,31 @@ export async function retryWhenBusy<T>(send: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The admission the waiting room page (public/queue.js) keeps for the event, if any. */
+function admissionHeader(eventId: string): Record<string, string> {
+  try {
+    const kept = localStorage.getItem(`stagedoor-admission:${eventId}`);
+    const token = kept ? (JSON.parse(kept) as { token?: unknown }).token : undefined;
+    return typeof token === 'string' ? { 'Stagedoor-Admission': token } : {};
+  } catch {
+    return {};
+  }
+}
+
 export async function reserveOrder(eventId: string, body: ReserveOrderBody, idempotencyKey: string): Promise<PublicOrder> {
-  const { data } = await retryWhenBusy(() =>
-    publicApi.post(`events/${eventId}/order`, body, { headers: { 'Idempotency-Key': idempotencyKey }, schema: orderAnswer }),
-  );
-  return data;
+  try {
+    const { data } = await retryWhenBusy(() =>
+      publicApi.post(`events/${eventId}/order`, body, {
+        headers: { 'Idempotency-Key': idempotencyKey, ...admissionHeader(eventId) },
+        schema: orderAnswer,
+      }),
+    );
+    return data;
+  } catch (error) {
+    // docs/waiting-room.md: while the event's waiting room is open, a buyer without an admission goes to the queue.
+    if (isApiError(error) && error.code === 'QUEUE_REQUIRED') window.location.assign(`/queue.html?event=${eventId}`);
+    throw error;
+  }
 }
 
 /** The order as its buyer sees it: the widget checks on an order whose checkout it opened in another tab. */

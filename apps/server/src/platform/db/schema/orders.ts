@@ -51,6 +51,11 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** A keyed hash of the buyer's address (never the address itself), counted against MAX_HOLDS_PER_CLIENT. */
     clientKey: text('client_key'),
+    /**
+     * A keyed hash of the address of a buyer counted by browser (client_key is then the browser's), for the much
+     * larger ceiling of MAX_HOLDS_PER_ADDRESS; null when client_key is the address already, or for an admitted buyer.
+     */
+    addressKey: text('address_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,6 +71,9 @@ export const orders = pgTable(
     index('orders_client_holds_idx')
       .on(t.eventId, t.clientKey)
       .where(sql`client_key IS NOT NULL AND status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED')`),
+    index('orders_address_holds_idx')
+      .on(t.eventId, t.addressKey)
+      .where(sql`address_key IS NOT NULL AND status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED')`),
     // The back office lists sales newest first; holds that never became sales stay out of this index.
     // account_id is in it so that counting a page's total reads the index alone.
     index('orders_event_sales_created_idx').on(t.eventId, t.accountId, t.createdAt, t.id).where(sql`status NOT IN ('RESERVED', 'EXPIRED')`),

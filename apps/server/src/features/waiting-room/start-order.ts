@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.js';
+import { rowsOf } from '../../platform/db/client.js';
+import { isDatabaseUnavailable, isLockContention } from '../../platform/db/errors.js';
+import { AppError } from '../../platform/errors.js';
+import { readAdmission } from './admission-token.js';
+import { recordOrderAnswer } from './pressure.js';
+import { roomIsOpen, roomState } from './room-state.js';
+
+/** How long an order request in flight keeps its admission; a process that dies mid-order frees it after this. */
+const IN_FLIGHT_SECONDS = 30;
+
+/**
+ * The waiting room's part of an order (API.md "On-sale"). Without an open room it lets the order through (null).
+ * With one, the order needs a signed, unexpired admission of this event (403 QUEUE_REQUIRED), checked without the
+ * database, and takes the admission by one conditional write: none in flight, and no earlier order of it still
+ * holding stock (409 ADMISSION_IN_USE). So one admission starts one order at a time, in any number of processes.
+ */
+export async function startAdmittedOrder(ctx: AppContext, eventId: number, header: unknown): Promise<AdmittedOrder | null> {
+  const { room } = await roomState(ctx.db, eventId);
+  if (!roomIsOpen(room)) return null;
+  const admission = typeof header === 'string' ? readAdmission(ctx.config.appSecret, header) : null;
+  if (!admission || admission.eventId !== eventId || admission.expiresAt.getTime() <= Date.now()) {
+    throw new AppError('QUEUE_REQUIRED');
+  }
+  // The control test (unsafeDisableStockLocking) drops the condition, to show the race it closes.
+  const free = ctx.config.unsafeDisableStockLocking
+    ? sql`true`
+    : sql`(q.busy_until IS NULL OR q.busy_until < now())
+        AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = q.order_id AND stagedoor_order_holds_stock(o))`;
+  const taken = rowsOf<{ id: unknown }>(
+    await ctx.db.execute(sql`
+      UPDATE queue_entries q SET busy_until = now() + make_interval(secs => ${IN_FLIGHT_SECONDS})
+      WHERE q.id = ${admission.entryId} AND q.event_id = ${eventId} AND q.admitted_at IS NOT NULL AND ${free}
+      RETURNING q.id`),
+  );
+  if (taken.length === 0) throw new AppError('ADMISSION_IN_USE');
+  return new AdmittedOrder(ctx, eventId, admission.entryId);
+}
+
+export class AdmittedOrder {
+  private readonly started = performance.now();
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly eventId: number,
+    readonly entryId: number,
+  ) {}
+
+  /** Runs the order under the admission: frees it after, remembers the order it started, measures the answer. */
+  async run<T extends { order: { short_id: string } }>(order: () => Promise<T>): Promise<T> {
+    let shortId: string | null = null;
+    let busy = false;
+    try {
+      const result = await order();
+      shortId = result.order.short_id;
+      return result;
+    } catch (error) {
+      busy = (error instanceof AppError && error.code === 'BUSY') || isLockContention(error) || isDatabaseUnavailable(error);
+      throw error;
+    } finally {
+      recordOrderAnswer(performance.now() - this.started, busy);
+      await this.ctx.db.execute(sql`
+        UPDATE queue_entries SET busy_until = NULL,
+          order_id = coalesce((SELECT id FROM orders WHERE event_id = ${this.eventId} AND short_id = ${shortId}), order_id)
+        WHERE id = ${this.entryId}`);
+    }
+  }
+}
