@@ -20,7 +20,7 @@ import { checkWhatIsBought, wantedLines, type WantedLine } from './check-purchas
 import type { GateTicket, ReservationGate } from './reservation-gate.js';
 import { readEventPlan, type EventPlan } from '../seat-map/event-plan.js';
 import { seatedLinesOf, takesSeats, type SeatedLine } from '../seat-claims/seated-lines.js';
-import { claimOrderSeats } from '../seat-claims/claim-order-seats.js';
+import { reserveWithSeats, type SeatsPayload } from '../seat-claims/reserve-seats.js';
 
 export interface ReserveOrderOptions {
   eventId: number;
@@ -353,35 +353,28 @@ async function hold(
       })),
     ),
   };
-  const write = async (tx: Db) => {
-    const result = await withRefusals(() =>
-      tx.execute(sql`select stagedoor_reserve_order(${JSON.stringify(payload)}::jsonb) as reservation`),
-    );
+  const write = async (tx: Db, seats?: SeatsPayload) => {
+    const body = seats ? { ...payload, seats } : payload;
+    const result = await withRefusals(() => tx.execute(sql`select stagedoor_reserve_order(${JSON.stringify(body)}::jsonb) as reservation`));
     return (rowsOf<{ reservation: Reservation }>(result) as [{ reservation: Reservation }])[0].reservation;
   };
   const { plan, seatedLines } = read;
-  // A general-admission order stays one statement; an order with seats claims them in the order's transaction
-  // (docs/locking.md, "Seats"): a seat not free rolls the whole order back.
+  // An order with seats is one statement too: stagedoor_reserve_order claims them after the stock (docs/locking.md,
+  // "Seats"); a seat not free rolls the whole order back.
   const reservation =
     plan && takesSeats(seatedLines)
-      ? await db.transaction(async (tx) => {
-          const written = await write(tx);
-          const seats = await claimOrderSeats(
-            tx,
-            seatedLines,
-            written.attendees.map((attendee) => Number(attendee.id)),
-            {
-              plan,
-              eventId,
-              dateId: read.dateId,
-              orderId: Number(written.order.id),
-              heldUntil: new Date(payload.order.reserved_until),
-              unsafe: ctx.config.unsafeDisableStockLocking,
-            },
-          );
-          for (const attendee of written.attendees) attendee.seat = seats.get(Number(attendee.id)) ?? null;
-          return written;
-        })
+      ? await reserveWithSeats(
+          db,
+          seatedLines,
+          {
+            plan,
+            eventId,
+            dateId: read.dateId,
+            heldUntil: new Date(payload.order.reserved_until),
+            inTransaction: options.idempotencyKey !== null,
+          },
+          write,
+        )
       : await write(db);
   return presentPublicOrder({
     order: rowFromJson(orders, reservation.order),
