@@ -5,7 +5,8 @@
 --   event_id, date_id, held_until: the order's event, date and reserved_until
 --   chosen: [{ seat_id, category, attendee, seat }]: seats the buyer named; all of them or none (SEAT_TAKEN)
 --   searches: [{ category, attendees: [i, ...], candidates: [[{ seat_id, seat }, ...], ...] }]: best available or
---     standing places, n seats each, the candidate runs best first; the first one whose n seats all come is kept
+--     standing places, n seats each, the candidate runs best first; the first one whose n seats all come is kept;
+--     or a `refusal` (SOLD_OUT, SEATS_NOT_TOGETHER) the app's fresh read decided, raised after the chosen seats
 --   (attendee, attendees: indexes into p_attendees, the order's attendees as written; seat: attendees.seat's copy)
 -- p_checks false (the race tests' control only) takes a seat whatever claim is there, as a check-then-write would.
 -- Refusals (SQLSTATE P0001, rolling the whole reservation back): SEAT_TAKEN with the chosen seats that were not free
@@ -50,6 +51,11 @@ BEGIN
   END IF;
 
   FOR search IN SELECT value FROM jsonb_array_elements(coalesce(p->'searches', '[]'::jsonb)) LOOP
+    -- The app's fresh read found none (SOLD_OUT or SEATS_NOT_TOGETHER): refused after the chosen seats, which are
+    -- named first when they are not free.
+    IF search ? 'refusal' THEN
+      RAISE EXCEPTION '%', search->>'refusal' USING ERRCODE = 'P0001';
+    END IF;
     got := false;
     busy := '[]'::jsonb;
     -- First the candidates no other transaction is marking (advisory locks taken without waiting, kept until the

@@ -24,7 +24,13 @@ export interface SeatsPayload {
   date_id: number;
   held_until: string;
   chosen: { seat_id: string; category: string; attendee: number; seat: AttendeeSeat }[];
-  searches: { category: string; attendees: number[]; candidates: { seat_id: string; seat: AttendeeSeat }[][] }[];
+  searches: {
+    category: string;
+    attendees: number[];
+    candidates: { seat_id: string; seat: AttendeeSeat }[][];
+    /** Refused by a fresh read of the claims: raised once the chosen seats were claimed. */
+    refusal?: 'SOLD_OUT' | 'SEATS_NOT_TOGETHER';
+  }[];
 }
 
 export interface ReserveSeatsOptions {
@@ -63,6 +69,7 @@ export async function reserveWithSeats<T extends Written>(
     } catch (error) {
       const refusal = seatRefusalOf(error);
       if (refusal?.code === 'SEAT_TAKEN') throw seatTaken(options.plan, refusal.seatIds);
+      if (refusal?.code === 'SEATS_NOT_TOGETHER') throw new AppError('SEATS_NOT_TOGETHER');
       if (refusal?.code !== 'SEATS_RETRY') throw error;
     } finally {
       for (const seatId of marked) markInFlight(runKey, seatId, -1);
@@ -109,7 +116,14 @@ async function payloadOf(db: Db, lines: SeatedLine[], options: ReserveSeatsOptio
       taken = await takenSeatsOf(db, options.dateId, category, true);
       candidates = candidatesOf(line, taken, plan, sent, options.dateId);
     }
-    if (typeof candidates === 'string') throw new AppError(candidates);
+    if (typeof candidates === 'string') {
+      // Chosen seats not free are named first (SEAT_TAKEN): the database refuses the search only after them.
+      if (lines.some((other) => other.choice?.kind === 'SEATS')) {
+        payload.searches.push({ category, attendees, candidates: [], refusal: candidates });
+        continue;
+      }
+      throw new AppError(candidates);
+    }
     for (const candidate of candidates) for (const seatId of candidate) sent.add(seatId);
     payload.searches.push({
       category,
@@ -172,13 +186,15 @@ function noteClaimed(written: Written, options: ReserveSeatsOptions): void {
   for (const [category, seatIds] of byCategory) noteTaken(options.dateId, category, seatIds, options.heldUntil);
 }
 
-/** SEAT_TAKEN (with the seats) or SEATS_RETRY raised by stagedoor_take_seats, or null for any other failure. */
-function seatRefusalOf(error: unknown): { code: 'SEAT_TAKEN'; seatIds: string[] } | { code: 'SEATS_RETRY' } | null {
+/** SEAT_TAKEN (with the seats), SEATS_RETRY or SEATS_NOT_TOGETHER raised by stagedoor_take_seats, or null for any other failure. */
+function seatRefusalOf(
+  error: unknown,
+): { code: 'SEAT_TAKEN'; seatIds: string[] } | { code: 'SEATS_RETRY' | 'SEATS_NOT_TOGETHER' } | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth += 1) {
     const { code, message, detail } = current as { code?: unknown; message?: unknown; detail?: unknown };
     if (code === 'P0001' && message === 'SEAT_TAKEN') return { code: 'SEAT_TAKEN', seatIds: String(detail ?? '').split(',').filter(Boolean) };
-    if (code === 'P0001' && message === 'SEATS_RETRY') return { code: 'SEATS_RETRY' };
+    if (code === 'P0001' && (message === 'SEATS_RETRY' || message === 'SEATS_NOT_TOGETHER')) return { code: message };
     current = (current as { cause?: unknown }).cause;
   }
   return null;
