@@ -27,3 +27,8 @@ export function embeddedSeatingSummary(eventId: number, dateId: number | null): 
 export function forgetSeatingSummary(): void {
   embedded = null;
 }
+
+/** Reads the page's element again on the next call (tests draw several pages in one document). */
+export function rereadSeatingSummary(): void {
+  embedded = undefined;
+}
