@@ -19,14 +19,18 @@ beforeAll(async () => {
   const dist = path.join(mkdtempSync(path.join(tmpdir(), 'stagedoor-web-')), 'dist');
   mkdirSync(dist, { recursive: true });
   for (const name of ['index.html', 'public.html'])
-    writeFileSync(path.join(dist, name), '<!doctype html><html lang="en"><head><title>Stagedoor</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(dist, name),
+      '<!doctype html><html lang="en"><head><title>Stagedoor</title></head><body><div id="root"></div></body></html>',
+    );
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
   await t.close();
 });
 
-const order = (s: SeatedEvent, body: Record<string, unknown>) => request(t.app, 'POST', `/api/public/events/${s.live.eventId}/order`, { body });
+const order = (s: SeatedEvent, body: Record<string, unknown>) =>
+  request(t.app, 'POST', `/api/public/events/${s.live.eventId}/order`, { body });
 const seatsOf = (answer: { body: { data: { attendees: { seat: { id: string } }[] } } }) => answer.body.data.attendees.map((a) => a.seat.id);
 
 /** Claims written straight into the table, as another app process's sales would be: this process has not seen them. */

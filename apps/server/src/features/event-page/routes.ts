@@ -42,7 +42,10 @@ interface EventPageOptions {
   seatPicker?: string[];
 }
 
-export const eventPageRoutes: FastifyPluginAsync<EventPageOptions> = async (app, { indexHtml, renderer, catalogues = {}, seatPicker = [] }) => {
+export const eventPageRoutes: FastifyPluginAsync<EventPageOptions> = async (
+  app,
+  { indexHtml, renderer, catalogues = {}, seatPicker = [] },
+) => {
   const { db } = app.ctx;
   // A rush on one event's page draws it once a second per address and language, as GET /api/public/events/{id}
   // is read once a second (PUBLIC_CACHE_MS): the page is the same for every anonymous reader. Pages priced

@@ -107,7 +107,9 @@ async function payloadOf(db: Db, lines: SeatedLine[], options: ReserveSeatsOptio
     if (!line.choice || line.category === null) continue;
     const category = line.category;
     if (line.choice.kind === 'SEATS') {
-      line.choice.seatIds.forEach((seatId, i) => payload.chosen.push({ seat_id: seatId, category, attendee: attendees[i]!, seat: seatOf(seatId) }));
+      line.choice.seatIds.forEach((seatId, i) =>
+        payload.chosen.push({ seat_id: seatId, category, attendee: attendees[i]!, seat: seatOf(seatId) }),
+      );
       continue;
     }
     let taken = await takenSeatsOf(db, options.dateId, category, fresh);
@@ -187,13 +189,17 @@ function noteClaimed(written: Written, options: ReserveSeatsOptions): void {
 }
 
 /** SEAT_TAKEN (with the seats), SEATS_RETRY or SEATS_NOT_TOGETHER raised by stagedoor_take_seats, or null for any other failure. */
-function seatRefusalOf(
-  error: unknown,
-): { code: 'SEAT_TAKEN'; seatIds: string[] } | { code: 'SEATS_RETRY' | 'SEATS_NOT_TOGETHER' } | null {
+function seatRefusalOf(error: unknown): { code: 'SEAT_TAKEN'; seatIds: string[] } | { code: 'SEATS_RETRY' | 'SEATS_NOT_TOGETHER' } | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth += 1) {
     const { code, message, detail } = current as { code?: unknown; message?: unknown; detail?: unknown };
-    if (code === 'P0001' && message === 'SEAT_TAKEN') return { code: 'SEAT_TAKEN', seatIds: String(detail ?? '').split(',').filter(Boolean) };
+    if (code === 'P0001' && message === 'SEAT_TAKEN')
+      return {
+        code: 'SEAT_TAKEN',
+        seatIds: String(detail ?? '')
+          .split(',')
+          .filter(Boolean),
+      };
     if (code === 'P0001' && (message === 'SEATS_RETRY' || message === 'SEATS_NOT_TOGETHER')) return { code: message };
     current = (current as { cause?: unknown }).cause;
   }

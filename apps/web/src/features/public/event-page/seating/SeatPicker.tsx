@@ -200,7 +200,9 @@ export default function SeatPicker({ event, others, failure, onChange, onReady }
         </Alert>
       )}
       {hasSeats && selection.mode !== 'best' && !seating && loading}
-      {hasSeats && selection.mode === 'plan' && seating && <SeatMap layout={seating.layout} plan={plan} chosen={chosenIds} onToggle={toggle} />}
+      {hasSeats && selection.mode === 'plan' && seating && (
+        <SeatMap layout={seating.layout} plan={plan} chosen={chosenIds} onToggle={toggle} />
+      )}
       {hasSeats && selection.mode === 'list' && seating && (
         <SeatLists plan={plan} currency={currency} chosen={chosenIds} onToggle={toggle} announce={setAnnouncement} />
       )}
