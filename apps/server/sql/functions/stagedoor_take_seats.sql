@@ -63,8 +63,9 @@ BEGIN
     -- waiting for each other. Only an order of trying; the conditional upsert stays the guarantee.
     FOR pass IN 1..2 LOOP
       FOR candidate IN SELECT value FROM jsonb_array_elements(CASE WHEN pass = 1 THEN search->'candidates' ELSE busy END) LOOP
-        -- A seat claimed and committed since the app's read (sold, blocked or held by a hold still running).
-        CONTINUE WHEN EXISTS (
+        -- A seat claimed and committed since the app's read (sold, blocked or held by a hold still running). One seat
+        -- needs no such look: the upsert below is the same test, and a single seat cannot be half taken.
+        CONTINUE WHEN jsonb_array_length(candidate) > 1 AND EXISTS (
           SELECT 1 FROM seat_claims c
             WHERE c.event_date_id = v_date AND c.seat_id IN (SELECT s->>'seat_id' FROM jsonb_array_elements(candidate) s)
               AND (c.kind <> 'HELD' OR c.held_until IS NULL OR c.held_until >= now()));
@@ -73,7 +74,19 @@ BEGIN
           busy := busy || jsonb_build_array(candidate);
           CONTINUE;
         END IF;
-        -- A run is taken whole or not at all: the block's subtransaction undoes a partial claim.
+        IF jsonb_array_length(candidate) = 1 THEN
+          INSERT INTO seat_claims AS sc (event_date_id, seat_id, event_id, category, kind, order_id, attendee_id, held_until, reason)
+            VALUES (v_date, candidate->0->>'seat_id', v_event, search->>'category', 'HELD', p_order_id,
+              (p_attendees->((search->'attendees'->>0)::integer)->>'id')::integer, v_until, NULL)
+            ON CONFLICT (event_date_id, seat_id) DO UPDATE SET
+              event_id = excluded.event_id, category = excluded.category, kind = excluded.kind, order_id = excluded.order_id,
+              attendee_id = excluded.attendee_id, held_until = excluded.held_until, reason = excluded.reason, created_at = now()
+            WHERE NOT p_checks OR (sc.kind = 'HELD' AND sc.held_until < now());
+          got := FOUND;
+          EXIT WHEN got;
+          CONTINUE;
+        END IF;
+        -- A run of several seats is taken whole or not at all: the block's subtransaction undoes a partial claim.
         BEGIN
           WITH taken AS (
             INSERT INTO seat_claims AS sc (event_date_id, seat_id, event_id, category, kind, order_id, attendee_id, held_until, reason)

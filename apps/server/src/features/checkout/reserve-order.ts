@@ -18,7 +18,7 @@ import { releaseStaleHolds } from './expire-orders.js';
 import { presentPublicOrder } from './present-public-order.js';
 import { checkWhatIsBought, wantedLines, type WantedLine } from './check-purchase.js';
 import type { GateTicket, ReservationGate } from './reservation-gate.js';
-import { readEventPlan, type EventPlan } from '../seat-map/event-plan.js';
+import { eventPlanOfVersion, readEventPlan, type EventPlan } from '../seat-map/event-plan.js';
 import { seatedLinesOf, takesSeats, type SeatedLine } from '../seat-claims/seated-lines.js';
 import { reserveWithSeats, type SeatsPayload } from '../seat-claims/reserve-seats.js';
 
@@ -99,6 +99,8 @@ interface PurchaseRead {
   stale_holds: boolean;
   /** The event is sold with a seating plan (event_seating). */
   seated: boolean;
+  /** That plan's id, name and version (updated_at); null for general admission. */
+  seating_plan: { id: number; name: string; updated_at: string } | null;
   dates_count: number;
   date: {
     id: number;
@@ -141,6 +143,7 @@ async function readPurchase(db: Db, eventId: number, priceIds: number[], dateId:
     },
     staleHolds: purchase.stale_holds,
     seated: purchase.seated,
+    seatingPlan: purchase.seating_plan ?? null,
     datesCount: purchase.dates_count,
     date: purchase.date,
     lines: purchase.lines.map((line) => {
@@ -238,7 +241,12 @@ async function readWhatIsBought(
   // re-checks the prices' room and the assignments' room under their locks.
   const capacity = assignmentIds.length > 0 ? await capacityUsage(db, eventId, await heldByPrice(db, eventId, date.id), date.id) : [];
   // A general-admission event reads no plan: only the purchase's own read says whether the event is seated.
-  const plan = read.seated ? await readEventPlan(db, eventId) : null;
+  const categoryOfPrice = new Map(found.flatMap((row) => (row.seatCategory === null ? [] : [[row.price.id, row.seatCategory] as const])));
+  const plan = !read.seated
+    ? null
+    : read.seatingPlan
+      ? await eventPlanOfVersion(db, read.seatingPlan, categoryOfPrice)
+      : await readEventPlan(db, eventId);
   const seatedLines = seatedLinesOf(input, plan, (priceId) => found.find((row) => row.price.id === priceId)?.seatCategory ?? null);
   return {
     event: read.event,
