@@ -380,6 +380,7 @@ async function hold(
             dateId: read.dateId,
             heldUntil: new Date(payload.order.reserved_until),
             inTransaction: options.idempotencyKey !== null,
+            reader: ctx.db,
           },
           write,
         )

@@ -40,6 +40,8 @@ export interface ReserveSeatsOptions {
   heldUntil: Date;
   /** The caller runs in a transaction (an Idempotency-Key): each try runs in a savepoint, so that a retry can follow. */
   inTransaction: boolean;
+  /** Where the claims are read (taken-seats.ts): the pool, never the caller's transaction, since reads are shared. */
+  reader: Db;
 }
 
 interface Written {
@@ -58,11 +60,15 @@ export async function reserveWithSeats<T extends Written>(
   write: (db: Db, seats: SeatsPayload) => Promise<T>,
 ): Promise<T> {
   for (let read = 0; read < MAX_READS; read += 1) {
-    const seats = await payloadOf(db, lines, options, read > 0);
-    const marked = seats.searches.flatMap((search) => search.candidates[0]?.map((c) => c.seat_id) ?? []);
+    // The first candidate of each search is marked as this process's in the same turn as it is chosen (no await in
+    // between), so that the next reservation starts from the next run.
+    const marked: string[] = [];
     const runKey = `${options.dateId}`;
-    for (const seatId of marked) markInFlight(runKey, seatId, 1);
     try {
+      const seats = await payloadOf(lines, options, read > 0, (run) => {
+        for (const seatId of run) markInFlight(runKey, seatId, 1);
+        marked.push(...run);
+      });
       const written = options.inTransaction ? await db.transaction((savepoint) => write(savepoint, seats)) : await write(db, seats);
       noteClaimed(written, options);
       return written;
@@ -88,7 +94,12 @@ export function seatTaken(plan: EventPlan, seatIds: string[]): AppError {
 }
 
 /** The chosen seats with their attendees (one per unit, in the order of the lines) and each search's candidates. */
-async function payloadOf(db: Db, lines: SeatedLine[], options: ReserveSeatsOptions, fresh: boolean): Promise<SeatsPayload> {
+async function payloadOf(
+  lines: SeatedLine[],
+  options: ReserveSeatsOptions,
+  fresh: boolean,
+  mark: (run: string[]) => void,
+): Promise<SeatsPayload> {
   const { plan } = options;
   const seatOf = (seatId: string) => attendeeSeatOf(plan.plan, seatId)!;
   const payload: SeatsPayload = {
@@ -112,10 +123,10 @@ async function payloadOf(db: Db, lines: SeatedLine[], options: ReserveSeatsOptio
       );
       continue;
     }
-    let taken = await takenSeatsOf(db, options.dateId, category, fresh);
+    let taken = await takenSeatsOf(options.reader, options.dateId, category, fresh);
     let candidates = candidatesOf(line, taken, plan, sent, options.dateId);
     if (typeof candidates === 'string' && !taken.fresh) {
-      taken = await takenSeatsOf(db, options.dateId, category, true);
+      taken = await takenSeatsOf(options.reader, options.dateId, category, true);
       candidates = candidatesOf(line, taken, plan, sent, options.dateId);
     }
     if (typeof candidates === 'string') {
@@ -126,6 +137,7 @@ async function payloadOf(db: Db, lines: SeatedLine[], options: ReserveSeatsOptio
       }
       throw new AppError(candidates);
     }
+    if (candidates[0]) mark(candidates[0]);
     for (const candidate of candidates) for (const seatId of candidate) sent.add(seatId);
     payload.searches.push({
       category,

@@ -52,6 +52,23 @@ export async function takenSeatsOf(db: Db, dateId: number, category: string, fre
   const key = keyOf(dateId, category);
   const known = entries.get(key);
   if (!fresh && known && known.generation === generation && Date.now() - known.readAt < FRESH_MS) return view(known, false);
+  // Reservations arriving while the entry is read again share that read; one that must see the claims as they are
+  // now (`fresh`, after its candidates all failed) makes its own.
+  if (!fresh) {
+    const pending = reading.get(key);
+    // Begun before this request: not a read made for it.
+    if (pending) return pending.then((taken) => ({ has: taken.has, fresh: false }));
+    const read = readTaken(db, dateId, category).finally(() => reading.delete(key));
+    reading.set(key, read);
+    return read;
+  }
+  return readTaken(db, dateId, category);
+}
+
+const reading = new Map<string, Promise<TakenSeats>>();
+
+async function readTaken(db: Db, dateId: number, category: string): Promise<TakenSeats> {
+  const key = keyOf(dateId, category);
   const startedAt = Date.now();
   const startedGeneration = generation;
   const result = await db.execute(sql`
