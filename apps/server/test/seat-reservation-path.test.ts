@@ -112,6 +112,26 @@ describe('best available from a read of the claims this process keeps', () => {
   });
 });
 
+describe('best available with an Idempotency-Key', () => {
+  it('reads the claims in the key’s transaction, tries again in a savepoint, and a repeat answers the first order', async () => {
+    const s = await seatedEvent(t.app, t.ctx, { rows: 1, seatsPerRow: 4 });
+    const keyed = (key: string, body: Record<string, unknown>) =>
+      request(t.app, 'POST', `/api/public/events/${s.live.eventId}/order`, { body, headers: { 'idempotency-key': key } });
+    const first = await keyed(`best-${s.live.eventId}-1`, seatLine(s.stalls, { quantity: 2, best_available: true }));
+    expect(first.status).toBe(201);
+    expect(seatsOf(first)).toEqual(['A-2', 'A-3']);
+    // The best pair left is sold behind the process's back: its candidates fail, and a fresh read finds none.
+    await soldElsewhere(s, ['A-4']);
+    const second = await keyed(`best-${s.live.eventId}-2`, seatLine(s.stalls, { quantity: 1, best_available: true }));
+    expect(second.status).toBe(201);
+    expect(seatsOf(second)).toEqual(['A-1']);
+    const repeat = await keyed(`best-${s.live.eventId}-2`, seatLine(s.stalls, { quantity: 1, best_available: true }));
+    expect(repeat.body.data.short_id).toBe(second.body.data.short_id);
+    const none = await keyed(`best-${s.live.eventId}-3`, seatLine(s.stalls, { quantity: 1, best_available: true }));
+    expect(none.body.code).toBe('SOLD_OUT');
+  });
+});
+
 describe('the seated event page', () => {
   it('embeds the date’s seating summary: categories with prices and free seats, standing places left', async () => {
     const s = await seatedEvent(t.app, t.ctx, { rows: 2, seatsPerRow: 3, standing: 5 });

@@ -40,7 +40,7 @@ export interface ReserveSeatsOptions {
   heldUntil: Date;
   /** The caller runs in a transaction (an Idempotency-Key): each try runs in a savepoint, so that a retry can follow. */
   inTransaction: boolean;
-  /** Where the claims are read (taken-seats.ts): the pool, never the caller's transaction, since reads are shared. */
+  /** Where the claims are read (taken-seats.ts) when the caller runs in no transaction: the pool, whose reads are shared. */
   reader: Db;
 }
 
@@ -65,7 +65,7 @@ export async function reserveWithSeats<T extends Written>(
     const marked: string[] = [];
     const runKey = `${options.dateId}`;
     try {
-      const seats = await payloadOf(lines, options, read > 0, (run) => {
+      const seats = await payloadOf(lines, options.inTransaction ? { ...options, reader: db } : options, read > 0, (run) => {
         for (const seatId of run) markInFlight(runKey, seatId, 1);
         marked.push(...run);
       });
@@ -123,10 +123,10 @@ async function payloadOf(
       );
       continue;
     }
-    let taken = await takenSeatsOf(options.reader, options.dateId, category, fresh);
+    let taken = await takenSeatsOf(options.reader, options.dateId, category, fresh, !options.inTransaction);
     let candidates = candidatesOf(line, taken, plan, sent, options.dateId);
     if (typeof candidates === 'string' && !taken.fresh) {
-      taken = await takenSeatsOf(options.reader, options.dateId, category, true);
+      taken = await takenSeatsOf(options.reader, options.dateId, category, true, !options.inTransaction);
       candidates = candidatesOf(line, taken, plan, sent, options.dateId);
     }
     if (typeof candidates === 'string') {

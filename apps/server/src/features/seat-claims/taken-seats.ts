@@ -47,14 +47,19 @@ function view(entry: Entry, fresh: boolean): TakenSeats {
   return { has: (seatId) => (entry.until.get(seatId) ?? 0) > now, fresh };
 }
 
-/** The taken seats as last read, reading them (one query on the primary key's prefix) when that is stale or `fresh`. */
-export async function takenSeatsOf(db: Db, dateId: number, category: string, fresh = false): Promise<TakenSeats> {
+/**
+ * The taken seats as last read, reading them (one query on the primary key's prefix) when that is stale or `fresh`.
+ * `db` is the pool, or the caller's transaction with `share` false (on PGlite, with one connection, a read on the
+ * pool would wait for that very transaction).
+ */
+export async function takenSeatsOf(db: Db, dateId: number, category: string, fresh = false, share = true): Promise<TakenSeats> {
   const key = keyOf(dateId, category);
   const known = entries.get(key);
   if (!fresh && known && known.generation === generation && Date.now() - known.readAt < FRESH_MS) return view(known, false);
   // Reservations arriving while the entry is read again share that read; one that must see the claims as they are
-  // now (`fresh`, after its candidates all failed) makes its own.
-  if (!fresh) {
+  // now (`fresh`, after its candidates all failed) makes its own, and so does one reading in its own transaction
+  // (`share` false: another request must not wait on, or fail with, that transaction).
+  if (!fresh && share) {
     const pending = reading.get(key);
     // Begun before this request: not a read made for it.
     if (pending) return pending.then((taken) => ({ has: taken.has, fresh: false }));
