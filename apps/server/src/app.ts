@@ -24,7 +24,12 @@ import { t } from './platform/i18n/index.js';
 import { registerFeatures } from './features/index.js';
 import { eventPageRoutes } from './features/event-page/routes.js';
 import { serializeRequestForLog } from './platform/http/log-redaction.js';
-import { loadEventPageAppRenderer, publicCatalogueFiles, withInlineStyles } from './features/event-page/app-renderer.js';
+import {
+  loadEventPageAppRenderer,
+  publicCatalogueFiles,
+  publicSeatPickerFiles,
+  withInlineStyles,
+} from './features/event-page/app-renderer.js';
 import { sitemapRoutes } from './features/sitemap/routes.js';
 import { isPrivatePagePath, NOINDEX } from './features/sitemap/private-pages.js';
 
@@ -150,6 +155,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
       indexHtml: publicHtml ? withInlineStyles(publicHtml, webDist) : indexHtml,
       renderer,
       catalogues: publicCatalogueFiles(webDist),
+      seatPicker: publicSeatPickerFiles(webDist),
     });
     await app.register(fastifyStatic, {
       root: webDist,

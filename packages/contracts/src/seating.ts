@@ -355,6 +355,19 @@ export type PublicSeatingAnswer = z.infer<typeof publicSeatingSchema>;
 /** The public seating with its plan decoded into a layout: what the seat picker reads. */
 export type PublicSeating = Omit<PublicSeatingAnswer, 'plan'> & { layout: SeatingLayout };
 
+/**
+ * What best available needs of a seated event's date without its plan: the categories with their prices and free
+ * seats, and the standing areas with their free places. The server embeds it in the event page it renders, so that a
+ * phone can choose seats before (or without) fetching the plan.
+ */
+export interface PublicSeatingSummary {
+  date_id: number;
+  /** The seats of the plan (standing places aside): none means the plan sells standing places only. */
+  seat_count: number;
+  categories: { category: string; name: string; color: string; ticket_price_ids: number[]; free: number }[];
+  standing_areas: { id: string; label: string; category: string; capacity: number; available: number }[];
+}
+
 // ---------------------------------------------------------------- the box office
 
 /** `GET /events/{event_id}/seating?date_id=`: with a date, the answer adds each seat's state on it. */

@@ -4,7 +4,7 @@
 -- the event has, and the tickets and prices asked for, each with the ticket's active taxes and fees, its
 -- capacity assignments, the date's event_date_prices row of the price (null when there is none) and the seat
 -- category the price sells (null for a price sold without seats), and whether the event is sold with a seating
--- plan. The plan is made once per connection rather than for every purchase.
+-- plan (and that plan's id, name and version). The plan is made once per connection rather than for every purchase.
 CREATE OR REPLACE FUNCTION stagedoor_purchase_read(p_event_id integer, p_price_ids integer[], p_date_id integer) RETURNS jsonb
 LANGUAGE plpgsql STABLE
 SET plan_cache_mode = force_generic_plan
@@ -24,6 +24,9 @@ BEGIN
           'label', c.label) FROM chosen c),
       'event', jsonb_build_object('account_id', e.account_id, 'status', e.status, 'currency', e.currency, 'settings', e.settings),
       'seated', EXISTS (SELECT 1 FROM event_seating s WHERE s.event_id = e.id),
+      -- The plan's id and version: a seated reservation finds its seat index by them without another read.
+      'seating_plan', (SELECT jsonb_build_object('id', sp.id, 'name', sp.name, 'updated_at', sp.updated_at)
+        FROM event_seating s JOIN seating_plans sp ON sp.id = s.seating_plan_id WHERE s.event_id = e.id),
       'stale_holds', EXISTS (
         SELECT 1 FROM orders o
         WHERE o.event_id = e.id AND o.status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED') AND o.reserved_until <= now()),

@@ -5,6 +5,7 @@
 --   order: the columns of the new order (client_key: a keyed hash of the buyer's address, or null; event_date_id);
 --     items: its lines; attendees: its attendees (ticket_price_id, short_id, event_date_id: null for a pass, ...)
 --   max_holds, max_address_holds, order.address_key: the hold rule, as stagedoor_check_holds
+--   seats: the seats an order with seats claims (stagedoor_take_seats); absent for general admission
 --   affiliate_code: the code the buyer came with, or null. An ACTIVE affiliate of the event with that code
 --     (any case) is credited; an unknown or inactive code credits no one and is never an error.
 -- Returns { order, items, attendees } as written.
@@ -74,6 +75,10 @@ BEGIN
 
   -- Last write: the price rows stay locked only until the commit that ends this statement.
   PERFORM stagedoor_take_stock(p->'stock', checks);
+  -- The seats of a seated order (p.seats, as stagedoor_take_seats), after its stock, in this statement too.
+  IF p ? 'seats' THEN
+    new_attendees := stagedoor_take_seats(p->'seats', new_order.id, new_attendees, checks);
+  END IF;
 
   RETURN jsonb_build_object('order', to_jsonb(new_order), 'items', new_items, 'attendees', new_attendees);
 END;

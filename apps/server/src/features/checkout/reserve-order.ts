@@ -18,9 +18,9 @@ import { releaseStaleHolds } from './expire-orders.js';
 import { presentPublicOrder } from './present-public-order.js';
 import { checkWhatIsBought, wantedLines, type WantedLine } from './check-purchase.js';
 import type { GateTicket, ReservationGate } from './reservation-gate.js';
-import { readEventPlan, type EventPlan } from '../seat-map/event-plan.js';
+import { eventPlanOfVersion, readEventPlan, type EventPlan } from '../seat-map/event-plan.js';
 import { seatedLinesOf, takesSeats, type SeatedLine } from '../seat-claims/seated-lines.js';
-import { claimOrderSeats } from '../seat-claims/claim-order-seats.js';
+import { reserveWithSeats, type SeatsPayload } from '../seat-claims/reserve-seats.js';
 
 export interface ReserveOrderOptions {
   eventId: number;
@@ -101,6 +101,8 @@ interface PurchaseRead {
   stale_holds: boolean;
   /** The event is sold with a seating plan (event_seating). */
   seated: boolean;
+  /** That plan's id, name and version (updated_at); null for general admission. */
+  seating_plan: { id: number; name: string; updated_at: string } | null;
   dates_count: number;
   date: {
     id: number;
@@ -143,6 +145,7 @@ async function readPurchase(db: Db, eventId: number, priceIds: number[], dateId:
     },
     staleHolds: purchase.stale_holds,
     seated: purchase.seated,
+    seatingPlan: purchase.seating_plan ?? null,
     datesCount: purchase.dates_count,
     date: purchase.date,
     lines: purchase.lines.map((line) => {
@@ -240,7 +243,12 @@ async function readWhatIsBought(
   // re-checks the prices' room and the assignments' room under their locks.
   const capacity = assignmentIds.length > 0 ? await capacityUsage(db, eventId, await heldByPrice(db, eventId, date.id), date.id) : [];
   // A general-admission event reads no plan: only the purchase's own read says whether the event is seated.
-  const plan = read.seated ? await readEventPlan(db, eventId) : null;
+  const categoryOfPrice = new Map(found.flatMap((row) => (row.seatCategory === null ? [] : [[row.price.id, row.seatCategory] as const])));
+  const plan = !read.seated
+    ? null
+    : read.seatingPlan
+      ? await eventPlanOfVersion(db, read.seatingPlan, categoryOfPrice)
+      : await readEventPlan(db, eventId);
   const seatedLines = seatedLinesOf(input, plan, (priceId) => found.find((row) => row.price.id === priceId)?.seatCategory ?? null);
   return {
     event: read.event,
@@ -357,35 +365,29 @@ async function hold(
       })),
     ),
   };
-  const write = async (tx: Db) => {
-    const result = await withRefusals(() =>
-      tx.execute(sql`select stagedoor_reserve_order(${JSON.stringify(payload)}::jsonb) as reservation`),
-    );
+  const write = async (tx: Db, seats?: SeatsPayload) => {
+    const body = seats ? { ...payload, seats } : payload;
+    const result = await withRefusals(() => tx.execute(sql`select stagedoor_reserve_order(${JSON.stringify(body)}::jsonb) as reservation`));
     return (rowsOf<{ reservation: Reservation }>(result) as [{ reservation: Reservation }])[0].reservation;
   };
   const { plan, seatedLines } = read;
-  // A general-admission order stays one statement; an order with seats claims them in the order's transaction
-  // (docs/locking.md, "Seats"): a seat not free rolls the whole order back.
+  // An order with seats is one statement too: stagedoor_reserve_order claims them after the stock (docs/locking.md,
+  // "Seats"); a seat not free rolls the whole order back.
   const reservation =
     plan && takesSeats(seatedLines)
-      ? await db.transaction(async (tx) => {
-          const written = await write(tx);
-          const seats = await claimOrderSeats(
-            tx,
-            seatedLines,
-            written.attendees.map((attendee) => Number(attendee.id)),
-            {
-              plan,
-              eventId,
-              dateId: read.dateId,
-              orderId: Number(written.order.id),
-              heldUntil: new Date(payload.order.reserved_until),
-              unsafe: ctx.config.unsafeDisableStockLocking,
-            },
-          );
-          for (const attendee of written.attendees) attendee.seat = seats.get(Number(attendee.id)) ?? null;
-          return written;
-        })
+      ? await reserveWithSeats(
+          db,
+          seatedLines,
+          {
+            plan,
+            eventId,
+            dateId: read.dateId,
+            heldUntil: new Date(payload.order.reserved_until),
+            inTransaction: options.idempotencyKey !== null,
+            reader: ctx.db,
+          },
+          write,
+        )
       : await write(db);
   return presentPublicOrder({
     order: rowFromJson(orders, reservation.order),

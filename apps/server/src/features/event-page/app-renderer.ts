@@ -58,6 +58,46 @@ export function publicCatalogueFiles(webDist: string): Partial<Record<Locale, st
   }
 }
 
+interface ManifestChunk {
+  file?: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * The seat picker's chunk (a lazy module of the public entry) with the chunks it imports that the entry does not,
+ * and its stylesheets, as `/assets/…` addresses: a seated event's page names them in advance, so that a phone does
+ * not wait one more round trip for the picker after the app's code.
+ */
+export function publicSeatPickerFiles(webDist: string): string[] {
+  const file = path.join(webDist, '.vite', 'public-manifest.json');
+  if (!existsSync(file)) return [];
+  try {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+    const picker = Object.keys(manifest).find((key) => key.endsWith('event-page/seating/SeatPicker.tsx'));
+    if (!picker) return [];
+    const loaded = new Set<string>();
+    const walk = (key: string, into: Set<string>) => {
+      if (into.has(key) || !manifest[key]) return;
+      into.add(key);
+      for (const imported of manifest[key].imports ?? []) walk(imported, into);
+    };
+    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, loaded);
+    const needed = new Set<string>();
+    walk(picker, needed);
+    const files: string[] = [];
+    for (const key of needed) {
+      const chunk = manifest[key]!;
+      if (!loaded.has(key) && chunk.file) files.push(`/${chunk.file}`);
+      for (const css of chunk.css ?? []) if (!loaded.has(key)) files.push(`/${css}`);
+    }
+    return files;
+  } catch {
+    return [];
+  }
+}
+
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
 
 /**

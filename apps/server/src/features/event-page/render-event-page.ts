@@ -1,4 +1,4 @@
-import type { Locale, PublicEventWithTickets } from '@stagedoor/contracts';
+import type { Locale, PublicEventWithTickets, PublicSeatingSummary } from '@stagedoor/contracts';
 import { escapeHtml, formatDateTime, formatMoney } from '../../platform/mail/layout.js';
 import { renderRichText } from '../../platform/html/sanitize.js';
 import { htmlToText } from '../../platform/html/plain-text.js';
@@ -113,6 +113,9 @@ function jsonLd(event: PublicEventWithTickets, url: string, image: string | null
 /** The id of the element that carries the event's data for the web app. */
 export const EVENT_DATA_ID = 'sd-event-data';
 
+/** The id of the element that carries a seated event's seating summary for the seat picker. */
+export const SEATING_SUMMARY_ID = 'sd-seating-summary';
+
 /** JSON inside a script element: `<` is escaped so that no text of the organizer's can close the element. */
 function embeddedJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
@@ -139,6 +142,8 @@ export function renderEventPage(
     dateId?: number | null;
     /** An event with several dates: what the page shows of them. */
     dates?: EventPageDates | null;
+    /** A seated event: its date's categories and free seats, which the seat picker shows before the plan. */
+    seating?: PublicSeatingSummary | null;
   },
 ): string {
   const dates = options.dates ?? null;
@@ -169,7 +174,11 @@ export function renderEventPage(
     image ? `<meta property="og:image" content="${attr(image)}" />` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<script type="application/ld+json">${jsonLd(event, options.url, image, dates)}</script>`,
-    ...(options.preload ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${attr(href)}" />`),
+    ...(options.preload ?? []).map((href) =>
+      href.endsWith('.css')
+        ? `<link rel="preload" as="style" href="${attr(href)}" />`
+        : `<link rel="modulepreload" crossorigin href="${attr(href)}" />`,
+    ),
     // The same event as GET /api/public/events/{id} answers it, priced with the page's promo code (for its
     // date): the app shows the page from it without asking again (apps/web event-page-loader.ts), with the
     // dates the picker lists and the clock they were marked against.
@@ -179,6 +188,10 @@ export function renderEventPage(
       event,
       ...(dates ? { dates: dates.upcoming, chosen_date: dates.shown, now: dates.now.toISOString() } : {}),
     })}</script>`,
+    // Best available on a phone needs only this: the picker shows it at once and fetches the plan when it is drawn.
+    options.seating
+      ? `<script type="application/json" id="${SEATING_SUMMARY_ID}">${embeddedJson({ event_id: event.id, ...options.seating })}</script>`
+      : '',
   ]
     .filter(Boolean)
     .join('\n    ');

@@ -1,6 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import { and, eq } from 'drizzle-orm';
-import { plausiblePromoCode, publicEventWithTicketsSchema, type Locale, type PublicEventWithTickets } from '@stagedoor/contracts';
+import {
+  plausiblePromoCode,
+  publicEventWithTicketsSchema,
+  type Locale,
+  type PublicEventWithTickets,
+  type PublicSeatingSummary,
+} from '@stagedoor/contracts';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { events, organizers } from '../../platform/db/schema.js';
 import { imagesOf } from '../../platform/images/images.js';
@@ -13,6 +19,8 @@ import { returnPromoGuess, takePromoGuess } from '../promo-codes/promo-guesses.j
 import { publicTickets } from '../checkout/public-catalogue.js';
 import { eventPageDates, type EventPageDates } from './page-dates.js';
 import { renderEventPage } from './render-event-page.js';
+import { readEventPlan } from '../seat-map/event-plan.js';
+import { publicSeatingSummary } from '../seat-claims/public-seating.js';
 import type { EventPageAppRenderer } from './app-renderer.js';
 
 /**
@@ -30,9 +38,14 @@ interface EventPageOptions {
   renderer?: EventPageAppRenderer | null;
   /** Each language's catalogue of the public entry, fetched with the app's code. */
   catalogues?: Partial<Record<Locale, string>>;
+  /** The seat picker's script modules (and stylesheets), fetched with the app's code on a seated event's page. */
+  seatPicker?: string[];
 }
 
-export const eventPageRoutes: FastifyPluginAsync<EventPageOptions> = async (app, { indexHtml, renderer, catalogues = {} }) => {
+export const eventPageRoutes: FastifyPluginAsync<EventPageOptions> = async (
+  app,
+  { indexHtml, renderer, catalogues = {}, seatPicker = [] },
+) => {
   const { db } = app.ctx;
   // A rush on one event's page draws it once a second per address and language, as GET /api/public/events/{id}
   // is read once a second (PUBLIC_CACHE_MS): the page is the same for every anonymous reader. Pages priced
@@ -57,6 +70,13 @@ export const eventPageRoutes: FastifyPluginAsync<EventPageOptions> = async (app,
     const tickets = await publicTickets(app.ctx, row, promo, date);
     if (tickets.promo_code?.valid) await returnPromoGuess(guess);
     return tickets;
+  };
+
+  /** A seated event's date without its plan (public-seating.ts); null when the event has no plan after all. */
+  const seatingSummary = async (eventId: number, dateId: number | null): Promise<PublicSeatingSummary | null> => {
+    if (dateId === null) return null;
+    const plan = await readEventPlan(db, eventId);
+    return plan ? publicSeatingSummary(db, plan, dateId) : null;
   };
 
   /** The page's app as the browser will hydrate it; null leaves the page to the plain outline. */
@@ -114,7 +134,8 @@ export const eventPageRoutes: FastifyPluginAsync<EventPageOptions> = async (app,
     });
     const url = `${app.ctx.config.appUrl}/${prefix}/${row.id}/${row.slug}`;
     const appHtml = await drawApp(`${url}${query}`, locale, event, dates);
-    const preload = appHtml && catalogues[locale] ? [catalogues[locale]] : [];
+    const seating = event.seated ? await seatingSummary(row.id, event.event_date_id) : null;
+    const preload = [...(appHtml && catalogues[locale] ? [catalogues[locale]] : []), ...(appHtml && seating ? seatPicker : [])];
     const page = renderEventPage(indexHtml, event, {
       url,
       appUrl: app.ctx.config.appUrl,
@@ -124,6 +145,7 @@ export const eventPageRoutes: FastifyPluginAsync<EventPageOptions> = async (app,
       dates,
       appHtml,
       preload,
+      seating,
     });
     if (cacheKey) pageCache.set(cacheKey, page);
     return html().send(page);

@@ -9,7 +9,12 @@ import type { PlanSeatIndex } from '../seat-map/event-plan.js';
  * plan index of its first seat), and a request only skips the runs with a taken seat. Reads nothing.
  */
 const runsOfPlan = new WeakMap<PlanSeatIndex, Map<string, Int32Array>>();
-const seatsOfCategory = new WeakMap<PlanSeatIndex, Map<string, number>>();
+const seatsOfCategory = new WeakMap<PlanSeatIndex, Map<string, string[]>>();
+
+/** The seats not free: only asked whether it has one. */
+export interface SeatSet {
+  has(seatId: string): boolean;
+}
 
 function orderedRuns(plan: PlanSeatIndex, category: string, n: number): Int32Array {
   let byKey = runsOfPlan.get(plan);
@@ -51,7 +56,7 @@ function orderedRuns(plan: PlanSeatIndex, category: string, n: number): Int32Arr
 }
 
 /** The first `limit` runs of n free seats of the category, best first, as seat ids. */
-export function bestRuns(plan: PlanSeatIndex, category: string, taken: ReadonlySet<string>, n: number, limit: number): string[][] {
+export function bestRuns(plan: PlanSeatIndex, category: string, taken: SeatSet, n: number, limit: number): string[][] {
   const seats = plan.seats;
   const found: string[][] = [];
   for (const start of orderedRuns(plan, category, n)) {
@@ -64,15 +69,22 @@ export function bestRuns(plan: PlanSeatIndex, category: string, taken: ReadonlyS
   return found;
 }
 
-/** How many seats of the category are free: the category's seats less the taken ones among them. */
-export function freeCount(plan: PlanSeatIndex, category: string, taken: ReadonlySet<string>): number {
-  let counts = seatsOfCategory.get(plan);
-  if (!counts) {
-    counts = new Map();
-    for (const seat of plan.seats) counts.set(seat.category, (counts.get(seat.category) ?? 0) + 1);
-    seatsOfCategory.set(plan, counts);
+/** Whether at least n seats of the category are free (stops counting at n). */
+export function hasFree(plan: PlanSeatIndex, category: string, taken: SeatSet, n: number): boolean {
+  let seats = seatsOfCategory.get(plan);
+  if (!seats) {
+    seats = new Map();
+    for (const seat of plan.seats) {
+      const ids = seats.get(seat.category);
+      if (ids) ids.push(seat.id);
+      else seats.set(seat.category, [seat.id]);
+    }
+    seatsOfCategory.set(plan, seats);
   }
-  let takenHere = 0;
-  for (const id of taken) if (plan.byId.get(id)?.category === category) takenHere += 1;
-  return (counts.get(category) ?? 0) - takenHere;
+  let free = 0;
+  for (const id of seats.get(category) ?? []) {
+    if (!taken.has(id)) free += 1;
+    if (free >= n) return true;
+  }
+  return false;
 }

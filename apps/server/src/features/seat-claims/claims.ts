@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/client.js';
 import { seatClaims } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
+import { seatClaimsChanged } from './taken-seats.js';
 
 /**
  * The writes of seat_claims (docs/locking.md, "Seats"). The primary key (event_date_id, seat_id) is the guarantee:
@@ -42,6 +43,7 @@ const keyOf = (dateId: number, seatId: string) => `${dateId}\u0000${seatId}`;
  */
 export async function takeSeats(tx: Db, eventId: number, seats: SeatTake[], holder: ClaimHolder): Promise<SeatTake[]> {
   if (seats.length === 0) return [];
+  seatClaimsChanged();
   const unique = [...new Map(seats.map((seat) => [keyOf(seat.dateId, seat.seatId), seat])).values()];
   const rows = JSON.stringify(
     unique.map((seat) => ({ date_id: seat.dateId, seat_id: seat.seatId, category: seat.category, attendee_id: seat.attendeeId ?? null })),
@@ -119,6 +121,7 @@ export async function sellOrderSeats(tx: Db, orderId: number): Promise<string[]>
 
 /** How long the order's held seats stay held: null while its payment is on its way, else its reserved_until. */
 export async function holdOrderSeatsUntil(tx: Db, orderId: number, heldUntil: Date | null): Promise<void> {
+  seatClaimsChanged();
   await tx.execute(
     sql`UPDATE seat_claims SET held_until = ${heldUntil ? heldUntil.toISOString() : null}::timestamptz
       WHERE order_id = ${orderId} AND kind = 'HELD'`,
@@ -127,11 +130,13 @@ export async function holdOrderSeatsUntil(tx: Db, orderId: number, heldUntil: Da
 
 /** The order's seats go back on sale (expiry, abandonment, cancellation, refund); the claims it lost stay with their new holder. */
 export async function releaseOrderSeats(tx: Db, orderId: number): Promise<void> {
+  seatClaimsChanged();
   await tx.execute(sql`DELETE FROM seat_claims WHERE order_id = ${orderId} AND kind IN ('HELD', 'SOLD')`);
 }
 
 /** One attendee's seat goes back on sale (the attendee is cancelled). */
 export async function releaseAttendeeSeat(tx: Db, attendeeId: number): Promise<void> {
+  seatClaimsChanged();
   await tx.execute(sql`DELETE FROM seat_claims WHERE attendee_id = ${attendeeId} AND kind IN ('HELD', 'SOLD')`);
 }
 

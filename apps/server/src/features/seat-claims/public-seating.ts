@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import { encodePublicPlan } from '@stagedoor/contracts';
-import type { Db } from '../../platform/db/client.js';
+import { eq, sql } from 'drizzle-orm';
+import { encodePublicPlan, type PublicSeatingSummary } from '@stagedoor/contracts';
+import { rowsOf, type Db } from '../../platform/db/client.js';
 import { eventSeating } from '../../platform/db/schema.js';
 import { STANDING_PLACE_SEPARATOR, type EventPlan, type PlanSeatIndex } from '../seat-map/event-plan.js';
 import { takenSeats } from './claims.js';
@@ -69,4 +69,59 @@ export async function publicSeating(db: Db, plan: EventPlan, dateId: number): Pr
     .digest('base64url')
     .slice(0, 32);
   return { json, etag: `"${etag}"` };
+}
+
+/** Seats of each category in a plan version. */
+const seatCounts = new WeakMap<PlanSeatIndex, Map<string, number>>();
+
+function seatsByCategory(plan: PlanSeatIndex): Map<string, number> {
+  let counts = seatCounts.get(plan);
+  if (!counts) {
+    counts = new Map();
+    for (const seat of plan.seats) counts.set(seat.category, (counts.get(seat.category) ?? 0) + 1);
+    seatCounts.set(plan, counts);
+  }
+  return counts;
+}
+
+/**
+ * The date's seating without the plan (PublicSeatingSummary): each category's free seats and each standing area's
+ * free places, from one count of the date's claims grouped by category and area. Embedded in the event page the
+ * server renders, so that best available works on a phone before the plan arrives.
+ */
+export async function publicSeatingSummary(db: Db, plan: EventPlan, dateId: number): Promise<PublicSeatingSummary> {
+  const index = plan.plan;
+  const result = await db.execute(sql`
+    SELECT category, CASE WHEN strpos(seat_id, ${STANDING_PLACE_SEPARATOR}) > 0 THEN split_part(seat_id, ${STANDING_PLACE_SEPARATOR}, 1) END AS area,
+      count(*)::int AS taken
+    FROM seat_claims
+    WHERE event_date_id = ${dateId} AND (kind <> 'HELD' OR held_until IS NULL OR held_until >= now())
+    GROUP BY 1, 2`);
+  const takenSeats = new Map<string, number>();
+  const takenPlaces = new Map<string, number>();
+  for (const row of rowsOf<{ category: string; area: string | null; taken: number }>(result)) {
+    if (row.area !== null && index.areas.has(row.area)) takenPlaces.set(row.area, (takenPlaces.get(row.area) ?? 0) + row.taken);
+    else takenSeats.set(row.category, (takenSeats.get(row.category) ?? 0) + row.taken);
+  }
+  const counts = seatsByCategory(index);
+  const pricesOf = new Map<string, number[]>();
+  for (const [priceId, category] of plan.categoryOfPrice) pricesOf.set(category, [...(pricesOf.get(category) ?? []), priceId]);
+  return {
+    date_id: dateId,
+    seat_count: index.seats.length,
+    categories: index.layout.categories.map((category) => ({
+      category: category.id,
+      name: category.name,
+      color: category.color,
+      ticket_price_ids: (pricesOf.get(category.id) ?? []).sort((a, b) => a - b),
+      free: Math.max(0, (counts.get(category.id) ?? 0) - (takenSeats.get(category.id) ?? 0)),
+    })),
+    standing_areas: index.layout.standing_areas.map((area) => ({
+      id: area.id,
+      label: area.label,
+      category: area.category,
+      capacity: area.capacity,
+      available: Math.max(0, area.capacity - (takenPlaces.get(area.id) ?? 0)),
+    })),
+  };
 }

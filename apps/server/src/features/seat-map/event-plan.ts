@@ -89,6 +89,27 @@ export async function readEventPlan(db: Db, eventId: number): Promise<EventPlan 
   };
 }
 
+/**
+ * The event's plan from its id and version as the purchase read them (stagedoor_purchase_read): the index this
+ * process keeps for that version, or the layout read and indexed on a miss. `categoryOfPrice`: the prices at hand.
+ */
+export async function eventPlanOfVersion(
+  db: Db,
+  version: { id: number; name: string; updated_at: string },
+  categoryOfPrice: Map<number, string>,
+): Promise<EventPlan | null> {
+  let plan = cachedPlan(version.id, new Date(version.updated_at));
+  if (!plan) {
+    const [full] = await db
+      .select({ layout: seatingPlans.layout, updatedAt: seatingPlans.updatedAt })
+      .from(seatingPlans)
+      .where(eq(seatingPlans.id, version.id));
+    if (!full) return null;
+    plan = indexPlan(version.id, full.updatedAt, full.layout);
+  }
+  return { planId: version.id, planName: version.name, plan, categoryOfPrice };
+}
+
 /** The separator between a standing area's id and the number of one of its places in a claim's seat id. */
 export const STANDING_PLACE_SEPARATOR = '#';
 

@@ -8,6 +8,7 @@ import { AppError, type FieldErrors } from '../../platform/errors.js';
 import { readEventPlan, type EventPlan } from '../seat-map/event-plan.js';
 import { seatsTaken, takeSeats } from '../seat-claims/claims.js';
 import { dateOfEvent, scheduledDatesOf } from './event-dates.js';
+import { seatClaimsChanged } from '../seat-claims/taken-seats.js';
 
 type SeatBlocksInput = z.output<typeof seatBlocksBodySchema>;
 
@@ -74,5 +75,7 @@ export async function unblockSeats(ctx: AppContext, eventId: number, input: Seat
         )
         .returning({ seatId: seatClaims.seatId })
     : [];
+  // Best available in this process reads the claims afresh (seat-claims/taken-seats.ts).
+  if (released.length > 0) seatClaimsChanged();
   return { date_ids: dateIds, seat_ids: seatIds, count: released.length };
 }

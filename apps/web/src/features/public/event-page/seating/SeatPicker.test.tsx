@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../../test/render';
 import { hallSeating, seatedEvent, seatingAnswer } from '../../../../test/seating';
 import { TicketSelection } from '../tickets/TicketSelection';
 import { forgetSeating } from './seating-api';
+import { rereadSeatingSummary } from './seating-summary';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -68,7 +69,10 @@ async function axeViolations(container: HTMLElement) {
 const total = () => screen.getByText('Total').closest('[aria-live]') as HTMLElement;
 const liveRegion = (container: HTMLElement) => container.querySelector('[aria-live="polite"][aria-atomic="true"]') as HTMLElement;
 
-beforeEach(() => forgetSeating());
+beforeEach(() => {
+  forgetSeating();
+  rereadSeatingSummary();
+});
 afterEach(() => vi.restoreAllMocks());
 
 // The first test loads the picker's chunk, and axe reads the whole picker: slow on a busy machine.
@@ -178,5 +182,41 @@ describe('SeatPicker', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(body).toMatchObject({ tickets: [{ ticket_id: 1, quantities: [{ price_id: 11, quantity: 3, best_available: true }] }] });
     expect((await screen.findByRole('alert')).textContent).toContain('No 3 seats together.');
+  });
+  it('offers best available from the summary embedded in the page, and fetches the plan only once it is drawn', async () => {
+    const asked = serve([hallSeating()], () => json(500, {}));
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => {
+      const list = { matches: query === '(max-width: 36em)', media: query, addEventListener() {}, removeEventListener() {} };
+      return list as unknown as MediaQueryList;
+    });
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = 'sd-seating-summary';
+    element.textContent = JSON.stringify({
+      event_id: seatedEvent().id,
+      date_id: 1,
+      seat_count: 8,
+      categories: [
+        { category: 'std', name: 'Standard', color: '#1c7ed6', ticket_price_ids: [10, 11], free: 5 },
+        { category: 'vip', name: 'VIP', color: '#e8590c', ticket_price_ids: [20], free: 2 },
+      ],
+      standing_areas: [{ id: 'floor', label: 'Floor', category: 'std', capacity: 50, available: 12 }],
+    });
+    document.body.append(element);
+    try {
+      const { user } = await showSelection(seatedEvent());
+      const choice = screen.getByRole('combobox', { name: 'Category and price' });
+      expect(within(choice).getByRole('option', { name: /Standard · Seat, Reduced: €20\.00 \(5 free\)/ })).toBeTruthy();
+      await user.selectOptions(choice, '11');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Number of seats' }), '2');
+      expect(within(total()).getByText('€40.00')).toBeTruthy();
+      expect(asked.filter((call) => call.url.includes('/seating'))).toEqual([]);
+      // Drawing the plan fetches it.
+      await user.click(screen.getByRole('radio', { name: 'Plan' }));
+      expect(await screen.findByRole('img', { name: 'Seating plan' }, { timeout: 15_000 })).toBeTruthy();
+      expect(asked.filter((call) => call.url.includes('/seating'))).toHaveLength(1);
+    } finally {
+      element.remove();
+    }
   });
 });

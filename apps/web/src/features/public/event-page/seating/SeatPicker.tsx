@@ -9,7 +9,7 @@ import { IconAlert } from '../../../../platform/ui/icons';
 import { selectionTotal, seatedQuantities, type SeatedLine, type Selection } from '../tickets/selection';
 import { BestAvailable } from './BestAvailable';
 import { Legend } from './Legend';
-import { readSeatPlan, withTaken } from './seat-plan';
+import { readSeatPlan, readSeatSummary, withTaken } from './seat-plan';
 import {
   changeSeatPrice,
   chosenSeats,
@@ -25,6 +25,7 @@ import {
 } from './seat-selection';
 import type { ReserveFailure } from './SeatingSlot';
 import { fetchPublicSeating } from './seating-api';
+import { embeddedSeatingSummary, forgetSeatingSummary } from './seating-summary';
 import { SeatLists } from './SeatLists';
 import { SeatMap } from './SeatMap';
 import { SelectedSeats } from './SelectedSeats';
@@ -61,15 +62,24 @@ export default function SeatPicker({ event, others, failure, onChange, onReady }
   const [selection, setSelection] = useState<SeatSelection>(() => initialSelection(startingMode()));
   const [announcement, setAnnouncement] = useState('');
   const [notice, setNotice] = useState<string | null>(null);
-  const plan = useMemo(() => (seating ? withTaken(readSeatPlan(seating, event), justTaken) : null), [seating, event, justTaken]);
+  // The page's embedded summary (categories, prices, free seats) serves best available before the plan, and on a
+  // phone instead of it: the plan is fetched once the buyer draws it or lists it, or after a refused reservation.
+  const summary = useMemo(() => embeddedSeatingSummary(event.id, event.event_date_id), [event.id, event.event_date_id]);
+  const needsPlan = !summary || selection.mode !== 'best' || reloads > 0;
+  const plan = useMemo(
+    () => (seating ? withTaken(readSeatPlan(seating, event), justTaken) : summary ? readSeatSummary(summary, event) : null),
+    [seating, summary, event, justTaken],
+  );
   const seatName = useSeatName(plan);
   const seatingRef = useRef<PublicSeating | null>(null);
 
   useEffect(() => {
+    if (!needsPlan) return;
     const controller = new AbortController();
     fetchPublicSeating(event.id, event.event_date_id, controller.signal).then(
       (answer) => {
         setLoadError(null);
+        forgetSeatingSummary();
         if (answer === seatingRef.current) return;
         seatingRef.current = answer;
         setSeating(answer);
@@ -80,7 +90,7 @@ export default function SeatPicker({ event, others, failure, onChange, onReady }
       },
     );
     return () => controller.abort();
-  }, [event.id, event.event_date_id, reloads]);
+  }, [event.id, event.event_date_id, reloads, needsPlan]);
 
   // Seats chosen before a fresh answer that are no longer free go, and are named.
   useEffect(() => {
@@ -149,12 +159,12 @@ export default function SeatPicker({ event, others, failure, onChange, onReady }
         </Stack>
       </Alert>
     );
-  if (!seating || !plan)
-    return (
-      <div className={classes.loading}>
-        <Loader aria-label={t`Loading the seating plan`} />
-      </div>
-    );
+  const loading = (
+    <div className={classes.loading}>
+      <Loader aria-label={t`Loading the seating plan`} />
+    </div>
+  );
+  if (!plan) return loading;
 
   const { currency } = event;
   const seats = chosenSeats(selection, plan);
@@ -166,7 +176,7 @@ export default function SeatPicker({ event, others, failure, onChange, onReady }
     const { [areaId]: _own, ...standing } = selection.standing;
     return priceRoom(event, plan, { ...selection, standing }, others, priceId);
   };
-  const hasSeats = plan.seats.length > 0;
+  const hasSeats = plan.seatCount > 0;
 
   return (
     <Stack gap="md">
@@ -189,8 +199,11 @@ export default function SeatPicker({ event, others, failure, onChange, onReady }
           {notice}
         </Alert>
       )}
-      {hasSeats && selection.mode === 'plan' && <SeatMap layout={seating.layout} plan={plan} chosen={chosenIds} onToggle={toggle} />}
-      {hasSeats && selection.mode === 'list' && (
+      {hasSeats && selection.mode !== 'best' && !seating && loading}
+      {hasSeats && selection.mode === 'plan' && seating && (
+        <SeatMap layout={seating.layout} plan={plan} chosen={chosenIds} onToggle={toggle} />
+      )}
+      {hasSeats && selection.mode === 'list' && seating && (
         <SeatLists plan={plan} currency={currency} chosen={chosenIds} onToggle={toggle} announce={setAnnouncement} />
       )}
       {hasSeats && selection.mode === 'best' && (
@@ -215,7 +228,7 @@ export default function SeatPicker({ event, others, failure, onChange, onReady }
         />
       )}
       <StandingPlaces
-        areas={seating.layout.standing_areas}
+        areas={seating?.layout.standing_areas ?? summary?.standing_areas ?? []}
         plan={plan}
         currency={currency}
         chosen={selection.standing}

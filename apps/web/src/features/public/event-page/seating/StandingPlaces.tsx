@@ -6,7 +6,7 @@ import { QuantityStepper } from '../tickets/QuantityStepper';
 import type { SeatPlan } from './seat-plan';
 
 interface StandingPlacesProps {
-  areas: PublicSeating['layout']['standing_areas'];
+  areas: Pick<PublicSeating['layout']['standing_areas'][number], 'id' | 'label' | 'category'>[];
   plan: SeatPlan;
   currency: string;
   chosen: Record<string, { priceId: number; quantity: number }>;

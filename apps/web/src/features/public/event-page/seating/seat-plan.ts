@@ -3,6 +3,7 @@ import {
   type PlanSeat,
   type PublicEventWithTickets,
   type PublicSeating,
+  type PublicSeatingSummary,
   type PublicTicket,
   type PublicTicketPrice,
 } from '@stagedoor/contracts';
@@ -53,6 +54,10 @@ export interface SeatPlan {
   seatedPriceIds: Set<number>;
   /** The radius seats are drawn with, in plan units: under half the closest two seats of a row. */
   seatRadius: number;
+  /** The seats of the plan: `seats.length`, or the summary's count while the seats themselves are not loaded. */
+  seatCount: number;
+  /** Free seats by category, when the plan is only a summary (no seats to count). */
+  free?: Map<string, number>;
 }
 
 /**
@@ -128,6 +133,39 @@ export function readSeatPlan(seating: PublicSeating, event: PublicEventWithTicke
     standing: new Map(seating.standing.map((area) => [area.id, area.available])),
     seatedPriceIds,
     seatRadius: seatRadius(sections),
+    seatCount: seats.length,
+  };
+}
+
+/**
+ * The plan as far as best available needs it, from the summary the server embeds in a seated event's page: the
+ * categories with their prices and free seats and the standing areas' free places, no seats. The picker uses it
+ * until (and unless) it fetches the plan.
+ */
+export function readSeatSummary(summary: PublicSeatingSummary, event: PublicEventWithTickets): SeatPlan {
+  const categories = new Map<string, PlanCategory>();
+  const seatedPriceIds = new Set<number>();
+  for (const category of summary.categories) {
+    category.ticket_price_ids.forEach((id) => seatedPriceIds.add(id));
+    categories.set(category.category, {
+      id: category.category,
+      name: category.name,
+      color: category.color,
+      prices: categoryPrices(event, category.ticket_price_ids),
+    });
+  }
+  return {
+    seats: [],
+    byId: new Map(),
+    rowOf: new Map(),
+    taken: new Set(),
+    categories,
+    sections: [],
+    standing: new Map(summary.standing_areas.map((area) => [area.id, area.available])),
+    seatedPriceIds,
+    seatRadius: 8,
+    seatCount: summary.seat_count,
+    free: new Map(summary.categories.map((category) => [category.category, category.free])),
   };
 }
 
@@ -140,6 +178,8 @@ export function isChoosable(plan: SeatPlan, seatId: string): boolean {
 
 /** The free seats of a category. */
 export function freeSeats(plan: SeatPlan, category: string): number {
+  const counted = plan.free?.get(category);
+  if (counted !== undefined) return counted;
   return plan.seats.reduce((count, seat) => count + (seat.category === category && !plan.taken.has(seat.id) ? 1 : 0), 0);
 }
 
