@@ -23,7 +23,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** One request with its latency; loopback, through a bounded pool of kept-alive connections per process. */
 function call(port, method, url, body, headers = {}) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
-  const started = performance.now();
+  let started = performance.now();
   return new Promise((resolve) => {
     const req = http.request(
       {
@@ -48,6 +48,11 @@ function call(port, method, url, body, headers = {}) {
         });
       },
     );
+    // Timed from when a connection takes the request: the wait for one of this client's IN_FLIGHT connections is
+    // the simulation's bound, not the server's answer.
+    req.on('socket', () => {
+      started = performance.now();
+    });
     req.on('error', (error) => resolve({ status: 0, json: { code: error.code }, ms: performance.now() - started }));
     if (payload) req.write(payload);
     req.end();
@@ -148,7 +153,8 @@ async function roomRun(target) {
   const windowEnds = onSaleAt.getTime() + RATE_WINDOW_S * 1000 + 2000;
   const buyer = async (i) => {
     const port = ports[i % 2];
-    let wait = Math.max(0, onSaleAt.getTime() - Date.now()) + Math.random() * 5000;
+    // The first poll after the on-sale, spread as the server spreads it (queue-place.ts).
+    let wait = Math.max(0, onSaleAt.getTime() - Date.now()) + Math.random() * Math.max(10_000, BUYERS * 2);
     while (!stop) {
       await sleep(wait);
       if (stop) return;

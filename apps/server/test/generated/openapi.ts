@@ -719,7 +719,7 @@ export interface paths {
         put?: never;
         /**
          * Hold tickets until the order timeout (all lines or nothing: 409 SOLD_OUT). Honours Idempotency-Key.
-         * @description Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One address may hold at most MAX_HOLDS_PER_CLIENT unpaid, unexpired orders of the event: beyond that 429 TOO_MANY_HOLDS with Retry-After (the seconds until its first hold runs out). A wrong promo_code counts against the allowance of promo-code guesses shared with the event page and the code check (429 RATE_LIMITED once used up). A seated price (API.md "Seating") takes `seat_ids`, `best_available` or `standing_area_id` (422 on the line otherwise, and for seat fields on a price sold without seats); 409 SEAT_TAKEN names the seats that are not free (details.seat_ids) and holds nothing; 409 SEATS_NOT_TOGETHER when best available finds no seats next to each other.
+         * @description Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One browser (its signed holder cookie, set by this answer; a client without it counts as its address) may hold at most MAX_HOLDS_PER_CLIENT unpaid, unexpired orders of the event, and all the browsers of one address MAX_HOLDS_PER_ADDRESS: beyond that 429 TOO_MANY_HOLDS with Retry-After (the seconds until its first hold runs out). A wrong promo_code counts against the allowance of promo-code guesses shared with the event page and the code check (429 RATE_LIMITED once used up). A seated price (API.md "Seating") takes `seat_ids`, `best_available` or `standing_area_id` (422 on the line otherwise, and for seat fields on a price sold without seats); 409 SEAT_TAKEN names the seats that are not free (details.seat_ids) and holds nothing; 409 SEATS_NOT_TOGETHER when best available finds no seats next to each other. While the event's waiting room is open, the header Stagedoor-Admission must carry an unexpired admission from its queue (403 QUEUE_REQUIRED); an admission starts one order at a time (409 ADMISSION_IN_USE while another of its orders is in flight or holds stock), and its orders are not counted against the address.
          */
         post: operations["reserveOrder"];
         delete?: never;
@@ -2018,6 +2018,58 @@ export interface paths {
          * @description `availability` has one character per seat in plan order (as planSeats flattens the layout): "0" free, "1" held, sold or blocked; `standing` the free places of each standing area. The answer carries a strong ETag over its body and `Cache-Control: no-cache`: a request with a matching If-None-Match answers 304 without a body. 404 for an event sold without seats, or not public.
          */
         get: operations["getPublicSeating"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/waiting-room": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's waiting room with its live figures: queued, admitted, admitted in the last minute, p95 wait */
+        get: operations["getWaitingRoom"];
+        /** Turn the waiting room on or off, set its opening and on-sale times, the admission rate (null: automatic), the minutes an admitted buyer has to start an order, and pause or resume admissions */
+        put: operations["saveWaitingRoom"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/events/{event_id}/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join the event's queue (404 without an enabled waiting room; 409 QUEUE_NOT_OPEN before it opens); with the queue_token of an earlier join, that place */
+        post: operations["joinQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/events/{event_id}/queue/{queue_token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A place in the queue: status, position, estimated wait, when to ask again; once admitted the admission token */
+        get: operations["getQueuePlace"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8619,6 +8671,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller may not do this: QUEUE_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "QUEUE_REQUIRED";
+                    };
+                };
+            };
             /** @description Not found, or not the caller’s: NOT_FOUND */
             404: {
                 headers: {
@@ -8631,7 +8695,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state: SOLD_OUT, PRICE_CHANGED, BUSY, DATE_CANCELLED, SEAT_TAKEN, SEATS_NOT_TOGETHER */
+            /** @description Conflicts with the current state: SOLD_OUT, PRICE_CHANGED, BUSY, DATE_CANCELLED, SEAT_TAKEN, SEATS_NOT_TOGETHER, ADMISSION_IN_USE */
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -8640,7 +8704,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "SOLD_OUT" | "PRICE_CHANGED" | "BUSY" | "DATE_CANCELLED" | "SEAT_TAKEN" | "SEATS_NOT_TOGETHER";
+                        code?: "SOLD_OUT" | "PRICE_CHANGED" | "BUSY" | "DATE_CANCELLED" | "SEAT_TAKEN" | "SEATS_NOT_TOGETHER" | "ADMISSION_IN_USE";
                     };
                 };
             };
@@ -20134,6 +20198,388 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getWaitingRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            event_id: number;
+                            enabled: boolean;
+                            /** Format: date-time */
+                            opens_at: string;
+                            /** Format: date-time */
+                            on_sale_at: string;
+                            admission_rate_per_minute: number | null;
+                            shopping_minutes: number;
+                            paused: boolean;
+                            effective_rate_per_minute: number;
+                            queued: number;
+                            admitted: number;
+                            admitted_per_minute: number;
+                            p95_wait_seconds: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    saveWaitingRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    /** Format: date-time */
+                    opens_at: string;
+                    /** Format: date-time */
+                    on_sale_at: string;
+                    admission_rate_per_minute: number | null;
+                    /** @default 15 */
+                    shopping_minutes?: number;
+                    /** @default false */
+                    paused?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            event_id: number;
+                            enabled: boolean;
+                            /** Format: date-time */
+                            opens_at: string;
+                            /** Format: date-time */
+                            on_sale_at: string;
+                            admission_rate_per_minute: number | null;
+                            shopping_minutes: number;
+                            paused: boolean;
+                            effective_rate_per_minute: number;
+                            queued: number;
+                            admitted: number;
+                            admitted_per_minute: number;
+                            p95_wait_seconds: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    joinQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    queue_token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            queue_token: string;
+                            /** @enum {string} */
+                            status: "WAITING" | "ADMITTED";
+                            position: number | null;
+                            queue_length: number;
+                            estimated_wait_seconds: number | null;
+                            poll_after_seconds: number;
+                            /** Format: date-time */
+                            on_sale_at: string;
+                            admission_token?: string;
+                            /** Format: date-time */
+                            admission_expires_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: QUEUE_NOT_OPEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "QUEUE_NOT_OPEN";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getQueuePlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                queue_token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            queue_token: string;
+                            /** @enum {string} */
+                            status: "WAITING" | "ADMITTED";
+                            position: number | null;
+                            queue_length: number;
+                            estimated_wait_seconds: number | null;
+                            poll_after_seconds: number;
+                            /** Format: date-time */
+                            on_sale_at: string;
+                            admission_token?: string;
+                            /** Format: date-time */
+                            admission_expires_at?: string;
+                        };
+                    };
+                };
             };
             /** @description Not found, or not the caller’s: NOT_FOUND */
             404: {

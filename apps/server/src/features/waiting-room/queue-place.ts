@@ -3,8 +3,12 @@ import { signAdmission } from './admission-token.js';
 import type { QueueEntry } from './queue-entry.js';
 import { effectiveRate, type RoomState } from './room-state.js';
 
-/** Polls spread over this many seconds after the on-sale, so the draw is not met by every buyer at once. */
+/**
+ * Polls after the on-sale spread over this many seconds, or one second per 500 buyers queued if more, so the
+ * draw is not met by every buyer at once (the first admissions take a while to reach the back anyway).
+ */
 const ON_SALE_SPREAD_SECONDS = 10;
+const BUYERS_PER_SPREAD_SECOND = 500;
 
 export function admissionExpiry(admittedAt: Date, shoppingMinutes: number): Date {
   return new Date(admittedAt.getTime() + shoppingMinutes * 60_000);
@@ -34,7 +38,8 @@ export function presentQueuePlace(appSecret: string, state: RoomState, entry: Qu
   }
   const untilOnSale = Math.ceil((room.onSaleAt.getTime() - now.getTime()) / 1000);
   if (entry.rank === null) {
-    const poll = untilOnSale > 0 ? Math.min(30, untilOnSale) + Math.floor(Math.random() * ON_SALE_SPREAD_SECONDS) : 2;
+    const spread = Math.max(ON_SALE_SPREAD_SECONDS, queueLength / BUYERS_PER_SPREAD_SECOND);
+    const poll = untilOnSale > 0 ? Math.min(30, untilOnSale) + Math.floor(Math.random() * spread) : 2;
     return { ...base, status: 'WAITING', position: null, estimated_wait_seconds: null, poll_after_seconds: Math.max(1, poll) };
   }
   const position = Math.max(1, entry.rank - room.admittedThrough);
