@@ -9,7 +9,7 @@ import { presentPublicOrder } from './present-public-order.js';
 import { completeOrder } from './complete-order.js';
 import { paymentProviderFor, providerOfOrder, type CardPayments } from './payment-providers.js';
 import { releaseOrder, TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
-import { assertCardAccepted } from '../offline-payments/accepted-methods.js';
+import { assertCardAccepted } from './accepted-methods.js';
 
 /**
  * Starts paying for an order with the event's provider: the order becomes

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { OfflinePaymentMethod, PublicOrder } from '@stagedoor/contracts';
+import { isOfflineMethod, type OfflinePaymentMethod, type PublicOrder } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { attendees, events, orders } from '../../platform/db/schema.js';
 import { AppError, fieldError } from '../../platform/errors.js';
@@ -27,7 +27,10 @@ export async function chooseOfflinePayment(
     assertOrderOpen(order);
     if (order.paymentMethod === options.method && order.status === 'AWAITING_PAYMENT')
       return presentPublicOrder(await withLines(tx, order));
-    if (order.totalGross === 0 || order.paymentMethod !== null || order.paymentIntentId !== null) throw new AppError('ORDER_NOT_PAYABLE');
+    // A card payment started with the test provider has nothing under way at a provider and may be left for another
+    // method; one with a provider's payment (a Stripe PaymentIntent) may not, since the buyer could still pay it.
+    if (order.totalGross === 0 || isOfflineMethod(order.paymentMethod) || order.paymentIntentId !== null)
+      throw new AppError('ORDER_NOT_PAYABLE');
     if (!order.email) throw new AppError('VALIDATION_ERROR', { errors: { email: ['validation.required'] } });
     const [event] = await tx.select().from(events).where(eq(events.id, order.eventId));
     const settings = settingsOf(event!);
@@ -53,7 +56,7 @@ export async function chooseOfflinePayment(
           eq(orders.id, order.id),
           inArray(orders.status, [...TIMED_HOLDING_STATUSES]),
           sql`${orders.reservedUntil} > now()`,
-          isNull(orders.paymentMethod),
+          sql`${orders.paymentMethod} is distinct from 'BANK_TRANSFER' and ${orders.paymentMethod} is distinct from 'PAY_AT_DOOR'`,
           isNull(orders.paymentIntentId),
         ),
       )

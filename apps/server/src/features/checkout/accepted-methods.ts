@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import { events } from '../../platform/db/schema.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { settingsOf } from '../events/present-event.js';
-import type { OrderRow } from '../checkout/load-order.js';
+import type { OrderRow } from './load-order.js';
 
 /**
  * A card payment may start: the event accepts cards (422 on `method` otherwise) and the buyer has not chosen to pay
