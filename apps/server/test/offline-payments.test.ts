@@ -77,6 +77,19 @@ describe('offline payments (API.md "Money")', () => {
     expect(card.status).toBe(409);
   });
 
+  it('a buyer who opened the card step with the test provider may still choose a bank transfer', async () => {
+    const order = await heldOrder();
+    const card = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/payment`);
+    expect(card.body.provider).toBe('test');
+    const chosen = await choose(order.short_id, 'BANK_TRANSFER');
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data).toMatchObject({ payment_method: 'BANK_TRANSFER', is_test: false });
+    const test = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/test-payment`, {
+      body: { card_number: '4242424242424242' },
+    });
+    expect(test.status).toBe(409);
+  });
+
   it('refuses a method the event does not accept with 422 on method, and an unknown one', async () => {
     const cardOnly = await liveEvent(t.app, t.ctx);
     const its = await addTicket(t.app, cardOnly, {});
