@@ -47,6 +47,8 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(publicEventRoutes);
   await app.register(ticketRoutes);
   await app.register(checkoutRoutes, { cardPayments: { stripe: stripePaymentProvider } });
+  // Beside the checkout's, whose order steps it continues.
+  await app.register(offlinePaymentRoutes);
   await app.register(attendeePublicRoutes);
   await app.register(attendeeManageRoutes);
   await app.register(attendeeCheckInRoutes);
@@ -68,5 +70,4 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(seatingPlanRoutes);
   await app.register(seatingFeature);
   await app.register(publicSeatingRoutes);
-  await app.register(offlinePaymentRoutes);
 };

@@ -814,6 +814,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/events/{event_id}/order/{short_id}/offline-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay by bank transfer or at the door: the order awaits the payment, holding its tickets until the deadline, and the instructions are mailed
+         * @description The method must be one of the event's settings.payment_methods (422 on `method` otherwise). The order becomes AWAITING_PAYMENT with reserved_until at the deadline (settings.offline_payment_days for a bank transfer, never past the start of its date; the end of its date for pay at the door); it expires after it, a reminder going out before. Choosing the same method again answers the order as it is; another method after one was chosen answers 409 ORDER_NOT_PAYABLE.
+         */
+        post: operations["chooseOfflinePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/orders/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completes several orders awaiting an offline payment, each on its own, with a result per order
+         * @description Each order goes through the same path as POST orders/{id}/mark_paid in its own transaction: MARKED_PAID, NOT_FOUND (not an order of this event), ORDER_NOT_AWAITING_PAYMENT (paid, expired or cancelled meanwhile) or SEAT_TAKEN.
+         */
+        post: operations["markOrdersPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/events/{event_id}/attendees/{short_id}": {
         parameters: {
             query?: never;
@@ -2020,46 +2060,6 @@ export interface paths {
         get: operations["getPublicSeating"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/public/events/{event_id}/order/{short_id}/offline-payment": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Pay by bank transfer or at the door: the order awaits the payment, holding its tickets until the deadline, and the instructions are mailed
-         * @description The method must be one of the event's settings.payment_methods (422 on `method` otherwise). The order becomes AWAITING_PAYMENT with reserved_until at the deadline (settings.offline_payment_days for a bank transfer, never past the start of its date; the end of its date for pay at the door); it expires after it, a reminder going out before. Choosing the same method again answers the order as it is; another method after one was chosen answers 409 ORDER_NOT_PAYABLE.
-         */
-        post: operations["chooseOfflinePayment"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{event_id}/orders/mark-paid": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Completes several orders awaiting an offline payment, each on its own, with a result per order
-         * @description Each order goes through the same path as POST orders/{id}/mark_paid in its own transaction: MARKED_PAID, NOT_FOUND (not an order of this event), ORDER_NOT_AWAITING_PAYMENT (paid, expired or cancelled meanwhile) or SEAT_TAKEN.
-         */
-        post: operations["markOrdersPaid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -9212,6 +9212,195 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PublicOrder"];
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    chooseOfflinePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                short_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "BANK_TRANSFER" | "PAY_AT_DOOR";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicOrder"];
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: ORDER_EXPIRED, ORDER_NOT_PAYABLE, ORDER_ALREADY_PAID */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "ORDER_EXPIRED" | "ORDER_NOT_PAYABLE" | "ORDER_ALREADY_PAID";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again: RATE_LIMITED */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    markOrdersPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            order_id: number;
+                            /** @enum {string} */
+                            result: "MARKED_PAID" | "NOT_FOUND" | "ORDER_NOT_AWAITING_PAYMENT" | "SEAT_TAKEN";
+                        }[];
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
                     };
                 };
             };
@@ -20260,195 +20449,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code?: "DATABASE_UNAVAILABLE";
-                    };
-                };
-            };
-        };
-    };
-    chooseOfflinePayment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                event_id: number | string;
-                short_id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    /** @enum {string} */
-                    method: "BANK_TRANSFER" | "PAY_AT_DOOR";
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: components["schemas"]["PublicOrder"];
-                    };
-                };
-            };
-            /** @description Not found, or not the caller’s: NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Conflicts with the current state: ORDER_EXPIRED, ORDER_NOT_PAYABLE, ORDER_ALREADY_PAID */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "ORDER_EXPIRED" | "ORDER_NOT_PAYABLE" | "ORDER_ALREADY_PAID";
-                    };
-                };
-            };
-            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_ERROR";
-                    };
-                };
-            };
-            /** @description Too many requests; Retry-After says when to try again: RATE_LIMITED */
-            429: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
-                    };
-                };
-            };
-        };
-    };
-    markOrdersPaid: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                event_id: number | string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    order_ids: number[];
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            order_id: number;
-                            /** @enum {string} */
-                            result: "MARKED_PAID" | "NOT_FOUND" | "ORDER_NOT_AWAITING_PAYMENT" | "SEAT_TAKEN";
-                        }[];
-                    };
-                };
-            };
-            /** @description Not authenticated: UNAUTHENTICATED */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "UNAUTHENTICATED";
-                    };
-                };
-            };
-            /** @description The caller may not do this: FORBIDDEN */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "FORBIDDEN";
-                    };
-                };
-            };
-            /** @description Not found, or not the caller’s: NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_ERROR";
-                    };
-                };
-            };
-            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
                     };
                 };
             };
