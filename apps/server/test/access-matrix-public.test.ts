@@ -65,6 +65,7 @@ function bodyFor(method: string, route: string, s: Side): unknown {
     };
   }
   if (route.endsWith('/test-payment')) return { card_number: '4242424242424242' };
+  if (route.endsWith('/offline-payment')) return { method: 'BANK_TRANSFER' };
   return undefined;
 }
 

@@ -488,6 +488,14 @@ export const MATRIX: Row[] = [
   },
   {
     method: 'POST',
+    route: '/api/events/:event_id/orders/mark-paid',
+    url: (f) => `/api/events/${f.eventId}/orders/mark-paid`,
+    body: (f) => ({ order_ids: [f.awaitingOrderId] }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
     route: '/api/events/:event_id/orders/:id/cancel',
     url: (f) => `/api/events/${f.eventId}/orders/${f.orderId}/cancel`,
     body: () => ({}),

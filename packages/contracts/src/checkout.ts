@@ -1,3 +1,4 @@
+import { PAYMENT_METHODS } from './payment-methods.js';
 import { z } from 'zod';
 import { MAX_AMOUNT, emailSchema, firstNameSchema, idSchema, personLastNameSchema, localeSchema } from './common.js';
 import { TICKET_STATUSES, TICKET_TYPES, CALCULATION_TYPES, TAX_AND_FEE_TYPES, DISCOUNT_TYPES } from './catalogue.js';
@@ -225,6 +226,10 @@ export const publicOrderSchema = z.object({
   /** The date the order or ticket is for (API.md "Dates"); null for a pass, valid on every date. */
   event_date_id: z.number().int().nullable(),
   event_date: orderDateSchema.nullable(),
+  /** How the buyer chose to pay (API.md "Money"); null until chosen, and for free or manual orders. */
+  payment_method: z.enum(PAYMENT_METHODS).nullable(),
+  /** The organizer's instructions for an offline method, as given to the buyer when it was chosen. */
+  payment_instructions: z.string().nullable(),
 });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
 

@@ -11,6 +11,7 @@ import {
   urlSchema,
 } from './common.js';
 import { imageSchema } from './organizers.js';
+import { DEFAULT_PAYMENT_SETTINGS, PAYMENT_METHODS, paymentMethodsSettingSchema } from './payment-methods.js';
 
 export const EVENT_STATUSES = ['DRAFT', 'LIVE', 'ARCHIVED'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -77,6 +78,10 @@ const eventSettingsFields = {
   widget_checkout_target: z.enum(WIDGET_CHECKOUT_TARGETS),
   widget_auto_resize: z.boolean(),
   widget_show_event_title: z.boolean(),
+  /** API.md "Money": the methods buyers may pay with, how long an offline payment holds, door tickets at once. */
+  payment_methods: paymentMethodsSettingSchema,
+  offline_payment_days: z.number().int().min(1).max(60),
+  pay_at_door_issues_tickets: z.boolean(),
 };
 
 /** Every setting of an event. */
@@ -117,6 +122,7 @@ export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   show_available_ticket_quantity: false,
   show_powered_by_footer: true,
   ...DEFAULT_WIDGET_SETTINGS,
+  ...DEFAULT_PAYMENT_SETTINGS,
 };
 export const DEFAULT_CONTINUE_BUTTON_TEXT = 'Continue';
 
@@ -189,13 +195,18 @@ export const publicEventSchema = eventSchema
   .extend({
     lifecycle: z.enum(EVENT_LIFECYCLES),
     organizer: z.object({ id: z.number().int(), name: z.string(), website: z.string().nullable(), description: z.string().nullable() }),
-    settings: eventSettingsSchema.omit({
-      notify_organizer_of_new_orders: true,
-      notify_buyer_of_refund: true,
-      hide_getting_started_page: true,
-      show_hidden_questions: true,
-      email_footer_message: true,
-    }),
+    settings: eventSettingsSchema
+      .omit({
+        notify_organizer_of_new_orders: true,
+        notify_buyer_of_refund: true,
+        hide_getting_started_page: true,
+        show_hidden_questions: true,
+        email_footer_message: true,
+      })
+      .extend({
+        /** The methods buyers may pick; their instructions go only to the buyer who picks one, with the order. */
+        payment_methods: z.array(z.object({ method: z.enum(PAYMENT_METHODS) })),
+      }),
   });
 export type PublicEvent = z.infer<typeof publicEventSchema>;
 

@@ -26,3 +26,4 @@ export * from './dates.js';
 export * from './date-cancel.js';
 export * from './seating.js';
 export * from './waiting-room.js';
+export * from './payment-methods.js';

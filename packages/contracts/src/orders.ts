@@ -4,6 +4,7 @@ import { emailSchema, firstNameSchema, personLastNameSchema } from './common.js'
 import { ORDER_STATUSES, PAYMENT_STATUSES, orderItemSchema } from './checkout.js';
 import { orderDateSchema } from './date-cancel.js';
 import { attendeeSeatSchema } from './seating.js';
+import { PAYMENT_METHODS } from './payment-methods.js';
 
 export const ATTENDEE_STATUSES = ['ACTIVE', 'CANCELLED', 'AWAITING_PAYMENT'] as const;
 export const ORDER_REFUND_STATUSES = ['PENDING', 'SUCCEEDED', 'FAILED', 'CANCELED'] as const;
@@ -79,6 +80,8 @@ export const managedOrderSchema = z.object({
   /** The date the order or ticket is for (API.md "Dates"); null for a pass, valid on every date. */
   event_date_id: z.number().int().nullable(),
   event_date: orderDateSchema.nullable(),
+  /** How the buyer pays (API.md "Money"); null for free and manual orders and holds not yet at payment. */
+  payment_method: z.enum(PAYMENT_METHODS).nullable(),
 });
 export type ManagedOrder = z.infer<typeof managedOrderSchema>;
 

@@ -33,6 +33,7 @@ import { seatingPlanRoutes } from './seating-plans/routes.js';
 import { seatingFeature } from './seating/index.js';
 import { publicSeatingRoutes } from './event-page/public-seating-routes.js';
 import { waitingRoomRoutes } from './waiting-room/routes.js';
+import { offlinePaymentRoutes } from './offline-payments/routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const registerFeatures: FastifyPluginAsync = async (app) => {
@@ -47,6 +48,8 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(publicEventRoutes);
   await app.register(ticketRoutes);
   await app.register(checkoutRoutes, { cardPayments: { stripe: stripePaymentProvider } });
+  // Beside the checkout's, whose order steps it continues.
+  await app.register(offlinePaymentRoutes);
   await app.register(attendeePublicRoutes);
   await app.register(attendeeManageRoutes);
   await app.register(attendeeCheckInRoutes);

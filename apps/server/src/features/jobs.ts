@@ -5,6 +5,7 @@ import { deliverWebhook } from './integrations/deliver-webhook.js';
 import { DELIVER_WEBHOOK_QUEUE, type DeliverWebhookJob } from './integrations/emit-webhook-event.js';
 import { defineMessageJobs } from './messages/send-message.js';
 import { CANCEL_DATE_EXPIRE_SECONDS, CANCEL_DATE_QUEUE, runDateCancellation, type CancelDateJob } from './dates/cancel-date.js';
+import { PAYMENT_REMINDERS_QUEUE, sendPaymentReminders } from './offline-payments/payment-reminders.js';
 import { REFUND_PAYMENT_QUEUE, runRefund, SYNC_REFUNDS_QUEUE, syncPaymentRefunds } from './refunds/stripe-refunds.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
@@ -42,6 +43,13 @@ export function defineFeatureJobs(ctx: AppContext): void {
   // Retries are scheduled by the handler (a day with backoff); pg-boss retries only a crashed attempt.
   ctx.jobs.define<DeliverWebhookJob>(DELIVER_WEBHOOK_QUEUE, (job) => deliverWebhook(ctx, job), { retryLimit: 3 });
   defineMessageJobs(ctx);
+  ctx.jobs.define(
+    PAYMENT_REMINDERS_QUEUE,
+    async () => {
+      await sendPaymentReminders(ctx);
+    },
+    { cron: '* * * * *', retryLimit: 1 },
+  );
   // A date's cancellation: one transaction per order, each safe to repeat; a crashed run is taken up again once it
   // expires, and the pass it resumes skips what was done.
   ctx.jobs.define<CancelDateJob>(CANCEL_DATE_QUEUE, (job) => runDateCancellation(ctx, job), {

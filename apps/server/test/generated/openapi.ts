@@ -814,6 +814,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/public/events/{event_id}/order/{short_id}/offline-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay by bank transfer or at the door: the order awaits the payment, holding its tickets until the deadline, and the instructions are mailed
+         * @description The method must be one of the event's settings.payment_methods (422 on `method` otherwise). The order becomes AWAITING_PAYMENT with reserved_until at the deadline (settings.offline_payment_days for a bank transfer, never past the start of its date; the end of its date for pay at the door); it expires after it, a reminder going out before. Choosing the same method again answers the order as it is; another method after one was chosen answers 409 ORDER_NOT_PAYABLE.
+         */
+        post: operations["chooseOfflinePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/orders/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completes several orders awaiting an offline payment, each on its own, with a result per order
+         * @description Each order goes through the same path as POST orders/{id}/mark_paid in its own transaction: MARKED_PAID, NOT_FOUND (not an order of this event), ORDER_NOT_AWAITING_PAYMENT (paid, expired or cancelled meanwhile) or SEAT_TAKEN.
+         */
+        post: operations["markOrdersPaid"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/public/events/{event_id}/attendees/{short_id}": {
         parameters: {
             query?: never;
@@ -2299,6 +2339,14 @@ export interface components {
             widget_checkout_target: "NEW_TAB" | "SAME_FRAME";
             widget_auto_resize: boolean;
             widget_show_event_title: boolean;
+            payment_methods: {
+                /** @enum {string} */
+                method: "CARD" | "BANK_TRANSFER" | "PAY_AT_DOOR";
+                /** @default null */
+                instructions: string | null;
+            }[];
+            offline_payment_days: number;
+            pay_at_door_issues_tickets: boolean;
         };
         Event: {
             id: number;
@@ -2433,6 +2481,12 @@ export interface components {
                 widget_checkout_target: "NEW_TAB" | "SAME_FRAME";
                 widget_auto_resize: boolean;
                 widget_show_event_title: boolean;
+                payment_methods: {
+                    /** @enum {string} */
+                    method: "CARD" | "BANK_TRANSFER" | "PAY_AT_DOOR";
+                }[];
+                offline_payment_days: number;
+                pay_at_door_issues_tickets: boolean;
             };
         };
         PublicEventWithTickets: {
@@ -2513,6 +2567,12 @@ export interface components {
                 widget_checkout_target: "NEW_TAB" | "SAME_FRAME";
                 widget_auto_resize: boolean;
                 widget_show_event_title: boolean;
+                payment_methods: {
+                    /** @enum {string} */
+                    method: "CARD" | "BANK_TRANSFER" | "PAY_AT_DOOR";
+                }[];
+                offline_payment_days: number;
+                pay_at_door_issues_tickets: boolean;
             };
             tickets: components["schemas"]["PublicTicket"][];
             promo_code: components["schemas"]["AppliedPromoCode"] | null;
@@ -2801,6 +2861,8 @@ export interface components {
                 end_date: string | null;
                 label: string | null;
             } | null;
+            payment_method: ("CARD" | "BANK_TRANSFER" | "PAY_AT_DOOR") | null;
+            payment_instructions: string | null;
         };
         PaymentStart: {
             /** @enum {string} */
@@ -3028,6 +3090,7 @@ export interface components {
                 end_date: string | null;
                 label: string | null;
             } | null;
+            payment_method: ("CARD" | "BANK_TRANSFER" | "PAY_AT_DOOR") | null;
         };
         OrderAnswer: {
             question_id: number;
@@ -3146,6 +3209,7 @@ export interface components {
                 end_date: string | null;
                 label: string | null;
             } | null;
+            payment_method: ("CARD" | "BANK_TRANSFER" | "PAY_AT_DOOR") | null;
             answers: components["schemas"]["OrderAnswer"][];
             affiliate: {
                 id: number;
@@ -6152,6 +6216,14 @@ export interface operations {
                         widget_checkout_target?: "NEW_TAB" | "SAME_FRAME";
                         widget_auto_resize?: boolean;
                         widget_show_event_title?: boolean;
+                        payment_methods?: {
+                            /** @enum {string} */
+                            method: "CARD" | "BANK_TRANSFER" | "PAY_AT_DOOR";
+                            /** @default null */
+                            instructions?: string | null;
+                        }[];
+                        offline_payment_days?: number;
+                        pay_at_door_issues_tickets?: boolean;
                     };
                 };
             };
@@ -6553,6 +6625,14 @@ export interface operations {
                         widget_checkout_target?: "NEW_TAB" | "SAME_FRAME";
                         widget_auto_resize?: boolean;
                         widget_show_event_title?: boolean;
+                        payment_methods?: {
+                            /** @enum {string} */
+                            method: "CARD" | "BANK_TRANSFER" | "PAY_AT_DOOR";
+                            /** @default null */
+                            instructions?: string | null;
+                        }[];
+                        offline_payment_days?: number;
+                        pay_at_door_issues_tickets?: boolean;
                     };
                 };
             };
@@ -9238,6 +9318,195 @@ export interface operations {
             };
         };
     };
+    chooseOfflinePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                short_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "BANK_TRANSFER" | "PAY_AT_DOOR";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicOrder"];
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: ORDER_EXPIRED, ORDER_NOT_PAYABLE, ORDER_ALREADY_PAID */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "ORDER_EXPIRED" | "ORDER_NOT_PAYABLE" | "ORDER_ALREADY_PAID";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again: RATE_LIMITED */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    markOrdersPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            order_id: number;
+                            /** @enum {string} */
+                            result: "MARKED_PAID" | "NOT_FOUND" | "ORDER_NOT_AWAITING_PAYMENT" | "SEAT_TAKEN";
+                        }[];
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
     getPublicAttendeeTicket: {
         parameters: {
             query?: never;
@@ -11419,6 +11688,17 @@ export interface operations {
                     gt?: number;
                     /** @description Plain decimal digits, an optional leading minus. */
                     gte?: number;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[payment_method][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[payment_method]"?: {
+                    eq?: string;
+                    ne?: string;
+                    lt?: string;
+                    lte?: string;
+                    gt?: string;
+                    gte?: string;
                     /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };

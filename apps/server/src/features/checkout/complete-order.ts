@@ -67,7 +67,13 @@ export async function completeOrder(
   tx: Db,
   order: OrderRow,
   /** actorUserId: the organizer who marked it paid; none when the buyer's payment completed it. */
-  options: { paymentProvider: string | null; requireLiveHold: boolean; actorUserId?: number },
+  options: {
+    paymentProvider: string | null;
+    requireLiveHold: boolean;
+    actorUserId?: number;
+    /** Test-only (unsafeDisableOrderLocking): no status condition, so that the race tests' control sees the damage. */
+    unguarded?: boolean;
+  },
 ): Promise<OrderRow> {
   const [completed] = await tx
     .update(orders)
@@ -81,7 +87,7 @@ export async function completeOrder(
     .where(
       and(
         eq(orders.id, order.id),
-        inArray(orders.status, [...TIMED_HOLDING_STATUSES, 'PROCESSING']),
+        options.unguarded ? undefined : inArray(orders.status, [...TIMED_HOLDING_STATUSES, 'PROCESSING']),
         options.requireLiveHold ? sql`${orders.reservedUntil} > now()` : undefined,
       ),
     )
@@ -90,7 +96,8 @@ export async function completeOrder(
   const activated = await tx
     .update(attendees)
     .set({ status: 'ACTIVE', updatedAt: new Date() })
-    .where(and(eq(attendees.orderId, order.id), eq(attendees.status, 'AWAITING_PAYMENT')))
+    // ACTIVE too: tickets issued at once for pay at the door (docs/payments.md) are sold now, with the order.
+    .where(and(eq(attendees.orderId, order.id), inArray(attendees.status, ['AWAITING_PAYMENT', 'ACTIVE'])))
     .returning({ id: attendees.id, seat: attendees.seat });
   const seated = activated.flatMap((row) => (row.seat ? [row.seat] : []));
   if (seated.length > 0) {

@@ -9,6 +9,7 @@ import { presentPublicOrder } from './present-public-order.js';
 import { completeOrder } from './complete-order.js';
 import { paymentProviderFor, providerOfOrder, type CardPayments } from './payment-providers.js';
 import { releaseOrder, TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
+import { assertCardAccepted } from './accepted-methods.js';
 
 /**
  * Starts paying for an order with the event's provider: the order becomes
@@ -24,6 +25,7 @@ export async function startPayment(ctx: AppContext, card: CardPayments, eventId:
     if (order.totalGross === 0) throw new AppError('ORDER_NOT_PAYABLE');
     if (!order.email) throw new AppError('VALIDATION_ERROR', { errors: { email: ['validation.required'] } });
     if (!provider) throw new AppError('PAYMENTS_NOT_CONFIGURED');
+    await assertCardAccepted(tx, order);
     const [started] = await tx
       .update(orders)
       // The provider that takes the payment decides whether it is a test order.
@@ -31,10 +33,19 @@ export async function startPayment(ctx: AppContext, card: CardPayments, eventId:
         status: 'AWAITING_PAYMENT',
         paymentStatus: 'AWAITING_PAYMENT',
         paymentProvider: provider.name,
+        paymentMethod: 'CARD',
         isTest: provider.name === 'test',
         updatedAt: new Date(),
       })
-      .where(and(eq(orders.id, order.id), inArray(orders.status, [...TIMED_HOLDING_STATUSES]), sql`${orders.reservedUntil} > now()`))
+      .where(
+        and(
+          eq(orders.id, order.id),
+          inArray(orders.status, [...TIMED_HOLDING_STATUSES]),
+          sql`${orders.reservedUntil} > now()`,
+          // An order waiting for an offline payment keeps its method (docs/payments.md "Offline payments").
+          sql`${orders.paymentMethod} is distinct from 'BANK_TRANSFER' and ${orders.paymentMethod} is distinct from 'PAY_AT_DOOR'`,
+        ),
+      )
       .returning();
     if (!started) throw new AppError('ORDER_EXPIRED');
     return started;

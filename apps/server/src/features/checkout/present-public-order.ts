@@ -61,5 +61,8 @@ export function presentPublicOrder({ order, items, attendees, dates }: LoadedOrd
     created_at: order.createdAt.toISOString(),
     completed_at: order.completedAt?.toISOString() ?? null,
     ...dateFields(dates, order.eventDateId),
+    payment_method: order.paymentMethod ?? null,
+    // Shown while the payment is awaited (docs/payments.md "Offline payments").
+    payment_instructions: order.status === 'AWAITING_PAYMENT' ? (order.paymentInstructions ?? null) : null,
   };
 }

@@ -84,7 +84,8 @@ export function presentPublicEvent(storage: Storage, row: EventRow, organizer: O
     location_details: event.location_details,
     is_online_event: event.is_online_event,
     online_event_connection_details: null,
-    settings: publicSettings,
+    // Which methods buyers may pick; the instructions (bank details) go only to a buyer who picks one, with the order.
+    settings: { ...publicSettings, payment_methods: publicSettings.payment_methods.map(({ method }) => ({ method })) },
     images: event.images,
   };
 }

@@ -21,6 +21,7 @@ interface ExportRow {
   status: string;
   payment_status: string;
   payment_provider: string | null;
+  payment_method: string | null;
   first_name: string | null;
   last_name: string | null;
   email: string | null;
@@ -68,7 +69,8 @@ export function dateCell(start: unknown, label: string | null): string | null {
 function batchQuery(where: SQL, afterId: number | null, limit: number): SQL {
   return sql`
     select ${orders.id} as id, ${orders.publicReference} as public_reference, ${orders.shortId} as short_id, ${orders.status} as status,
-      ${orders.paymentStatus} as payment_status, ${orders.paymentProvider} as payment_provider, ${orders.firstName} as first_name,
+      ${orders.paymentStatus} as payment_status, ${orders.paymentProvider} as payment_provider, ${orders.paymentMethod} as payment_method,
+      ${orders.firstName} as first_name,
       ${orders.lastName} as last_name, ${orders.email} as email, ${orders.locale} as locale, ${orders.promoCode} as promo_code,
       ${orders.currency} as currency, ${orders.totalBeforeAdditions} as total_before_additions, ${orders.totalFee} as total_fee,
       ${orders.totalTax} as total_tax, ${orders.totalGross} as total_gross, ${orders.totalRefunded} as total_refunded,
@@ -127,6 +129,7 @@ export async function exportOrders(
     { header: 'Status', value: (r) => r.status },
     { header: 'Payment status', value: (r) => r.payment_status },
     { header: 'Payment provider', value: (r) => r.payment_provider },
+    { header: 'Payment method', value: (r) => r.payment_method },
     { header: 'First name', value: (r) => r.first_name },
     { header: 'Last name', value: (r) => r.last_name },
     { header: 'Email', value: (r) => r.email },

@@ -26,6 +26,7 @@ export const ORDER_LIST: ListSpec = {
     created_at: { column: orders.createdAt, type: 'date' },
     total_gross: { column: orders.totalGross, type: 'number' },
     event_date_id: { column: orders.eventDateId, type: 'number' },
+    payment_method: { column: orders.paymentMethod, type: 'string' },
   },
   // The search is built below: a prefix search on indexed expressions instead of a scan.
   searchable: [],

@@ -69,5 +69,6 @@ export function presentManagedOrder(loaded: LoadedOrder): ManagedOrder {
     completed_at: pub.completed_at,
     event_date_id: pub.event_date_id,
     event_date: pub.event_date,
+    payment_method: pub.payment_method,
   };
 }

@@ -245,6 +245,11 @@ export async function releaseOrder(
     )
     .returning({ id: orders.id });
   if (released.length === 0) return false;
+  // Tickets issued at once to an order paid at the door (docs/payments.md) lose their validity with its hold.
+  await tx
+    .update(attendees)
+    .set({ status: 'CANCELLED', updatedAt: new Date() })
+    .where(and(eq(attendees.orderId, orderId), eq(attendees.status, 'ACTIVE')));
   // Attendees cancelled one by one already gave their units back (read under the price locks).
   const alreadyBack = await tx
     .select({ priceId: attendees.ticketPriceId, count: sql<number>`count(*)::int` })

@@ -142,6 +142,7 @@ const ROUTE_SCOPES: Record<string, ScopeDecision> = {
   'POST /api/events/:event_id/orders/:id/resend_confirmation': ORDERS_WRITE,
   'POST /api/events/:event_id/orders/:id/refund': ORDERS_WRITE,
   'POST /api/events/:event_id/orders/:id/mark_paid': ORDERS_WRITE,
+  'POST /api/events/:event_id/orders/mark-paid': ORDERS_WRITE,
   'POST /api/events/:event_id/orders/:id/cancel': ORDERS_WRITE,
   // Cancelling a date cancels (and may refund) every order of it: it moves buyers' orders and money like the order's
   // own cancel, so it needs orders:write, never events:write alone.

@@ -5,7 +5,7 @@ import type { OrderAnswer, OrderDetails } from '@stagedoor/contracts';
 import { Detail } from '../../platform/ui/Detail';
 import { formatMoney } from '../catalogue/shared/money';
 import { seatText } from '../public/shared/seat';
-import { attendeeStatusLabel, historyActionLabel, paymentStatusLabel, refundStatusLabel } from './labels';
+import { attendeeStatusLabel, historyActionLabel, paymentMethodLabel, paymentStatusLabel, refundStatusLabel } from './labels';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -44,6 +44,7 @@ export function OrderDetailsSections({ order, timezone }: { order: OrderDetails;
           <Detail label={t`Email`}>{order.email ?? '—'}</Detail>
           <Detail label={t`Email language`}>{order.locale}</Detail>
           <Detail label={t`Placed`}>{when(order.created_at)}</Detail>
+          <Detail label={t`Payment method`}>{order.payment_method ? paymentMethodLabel(order.payment_method) : '—'}</Detail>
           <Detail label={t`Promo code`}>{order.promo_code ?? '—'}</Detail>
           <Detail label={t`Affiliate`}>{order.affiliate ? `${order.affiliate.name} (${order.affiliate.code})` : '—'}</Detail>
         </SimpleGrid>

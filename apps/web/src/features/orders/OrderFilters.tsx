@@ -1,9 +1,9 @@
 import { Group, MultiSelect, Select, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { ORDER_STATUSES, type OrderStatus } from '@stagedoor/contracts';
+import { ORDER_STATUSES, PAYMENT_METHODS, type OrderStatus, type PaymentMethod } from '@stagedoor/contracts';
 import { IconSearch } from '../catalogue/shared/icons';
 import type { OrderListParams } from './api';
-import { orderStatusLabel } from './labels';
+import { orderStatusLabel, paymentMethodLabel } from './labels';
 import { EventDateSelect } from '../dates/EventDateSelect';
 
 export interface OrderFilterValues {
@@ -17,6 +17,8 @@ export interface OrderFilterValues {
   sort: `${OrderListParams['sortBy']}:${OrderListParams['sortDirection']}`;
   /** A date id, or '' for every date. */
   dateId: string;
+  /** A payment method, or '' for every method. */
+  paymentMethod: '' | PaymentMethod;
 }
 
 export const NO_FILTERS: OrderFilterValues = {
@@ -28,6 +30,7 @@ export const NO_FILTERS: OrderFilterValues = {
   toDay: '',
   sort: 'created_at:desc',
   dateId: '',
+  paymentMethod: '',
 };
 
 interface OrderFiltersProps {
@@ -65,6 +68,14 @@ export function OrderFilters({ event, value, onChange }: OrderFiltersProps) {
         clearable
         w={240}
         comboboxProps={{ withinPortal: true }}
+      />
+      <Select
+        label={t`Payment method`}
+        data={[{ value: '', label: t`All` }, ...PAYMENT_METHODS.map((method) => ({ value: method, label: paymentMethodLabel(method) }))]}
+        value={value.paymentMethod}
+        onChange={(method) => set({ paymentMethod: (method ?? '') as OrderFilterValues['paymentMethod'] })}
+        allowDeselect={false}
+        w={170}
       />
       <Select
         label={t`Test orders`}
@@ -136,5 +147,6 @@ export function listParamsOf(filters: OrderFilterValues, query: string, page: nu
     sortBy,
     sortDirection,
     eventDateId: filters.dateId ? Number(filters.dateId) : null,
+    paymentMethod: filters.paymentMethod || null,
   };
 }

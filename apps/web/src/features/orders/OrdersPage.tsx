@@ -14,6 +14,7 @@ import { listParamsOf, NO_FILTERS, OrderFilters, type OrderFilterValues } from '
 import { OrderDrawer } from './OrderDrawer';
 import { OrdersTable } from './OrdersTable';
 import { ListPagination } from '../../platform/ui/ListPagination';
+import { MarkPaidBar } from './MarkPaidBar';
 
 /** `/manage/event/:eventId/orders` */
 export function OrdersPage() {
@@ -25,6 +26,15 @@ export function OrdersPage() {
   const params = listParamsOf(filters, query, page);
   const orders = useQuery(ordersQuery(event.id, params));
   const [open, setOpen] = useState<Pick<ManagedOrder, 'id' | 'public_reference'> | null>(null);
+  // Orders chosen for "Mark paid" (those awaiting an offline payment), kept across pages until the action runs.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const select = (orderId: number, chosen: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (chosen) next.add(orderId);
+      else next.delete(orderId);
+      return next;
+    });
   const filtered = JSON.stringify({ ...filters, sort: null }) !== JSON.stringify({ ...NO_FILTERS, sort: null });
 
   return (
@@ -52,7 +62,8 @@ export function OrdersPage() {
               </EmptyState>
             ) : (
               <Stack gap="sm">
-                <OrdersTable orders={data} timezone={event.timezone} onOpen={setOpen} />
+                <MarkPaidBar eventId={event.id} selected={[...selected]} onDone={() => setSelected(new Set())} />
+                <OrdersTable orders={data} timezone={event.timezone} onOpen={setOpen} selected={selected} onSelect={select} />
                 <Group justify="space-between">
                   <Text size="sm" c="dimmed">
                     <Plural value={total} one="# order" other="# orders" />

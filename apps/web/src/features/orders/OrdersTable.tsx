@@ -1,20 +1,29 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { ManagedOrder } from '@stagedoor/contracts';
+import { isOfflineMethod, type ManagedOrder } from '@stagedoor/contracts';
 import { formatMoney } from '../catalogue/shared/money';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { paymentMethodLabel } from './labels';
 
 interface OrdersTableProps {
   orders: ManagedOrder[];
   timezone: string;
   onOpen: (order: ManagedOrder) => void;
+  /** The orders chosen for a bulk action, and how to change the choice. */
+  selected: ReadonlySet<number>;
+  onSelect: (orderId: number, chosen: boolean) => void;
+}
+
+/** An order the organizer may mark paid: it awaits a bank transfer or a payment at the door. */
+export function canMarkPaid(order: Pick<ManagedOrder, 'status' | 'payment_method'>): boolean {
+  return order.status === 'AWAITING_PAYMENT' && isOfflineMethod(order.payment_method);
 }
 
 export function buyerName(order: Pick<ManagedOrder, 'first_name' | 'last_name'>): string {
   return `${order.first_name ?? ''} ${order.last_name ?? ''}`.trim();
 }
 
-export function OrdersTable({ orders, timezone, onOpen }: OrdersTableProps) {
+export function OrdersTable({ orders, timezone, onOpen, selected, onSelect }: OrdersTableProps) {
   const { t, i18n } = useLingui();
   return (
     <Card withBorder padding={0}>
@@ -22,17 +31,30 @@ export function OrdersTable({ orders, timezone, onOpen }: OrdersTableProps) {
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <Table.Thead>
             <Table.Tr>
+              <Table.Th w={40}>
+                <VisuallyHidden>{t`Select`}</VisuallyHidden>
+              </Table.Th>
               <Table.Th>{t`Reference`}</Table.Th>
               <Table.Th>{t`Buyer`}</Table.Th>
               <Table.Th>{t`Items`}</Table.Th>
               <Table.Th>{t`Total`}</Table.Th>
               <Table.Th>{t`Status`}</Table.Th>
+              <Table.Th>{t`Payment method`}</Table.Th>
               <Table.Th>{t`Placed`}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {orders.map((order) => (
               <Table.Tr key={order.id}>
+                <Table.Td>
+                  {canMarkPaid(order) && (
+                    <Checkbox
+                      aria-label={t`Select order ${order.public_reference}`}
+                      checked={selected.has(order.id)}
+                      onChange={(event) => onSelect(order.id, event.currentTarget.checked)}
+                    />
+                  )}
+                </Table.Td>
                 <Table.Td>
                   <Anchor component="button" type="button" ff="monospace" fw={600} onClick={() => onOpen(order)}>
                     {order.public_reference}
@@ -77,6 +99,9 @@ export function OrdersTable({ orders, timezone, onOpen }: OrdersTableProps) {
                       </Badge>
                     )}
                   </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{order.payment_method ? paymentMethodLabel(order.payment_method) : '—'}</Text>
                 </Table.Td>
                 <Table.Td>
                   <Text size="sm">{i18n.date(order.created_at, { dateStyle: 'medium', timeStyle: 'short', timeZone: timezone })}</Text>

@@ -5,7 +5,10 @@ import {
   listEnvelope,
   managedOrderSchema,
   orderDetailsSchema,
+  bulkMarkPaidResultSchema,
+  type BulkMarkPaidResult,
   type CancelOrderBody,
+  type PaymentMethod,
   type OrderDetails,
   type OrderStatus,
   type RefundOrderBody,
@@ -31,6 +34,8 @@ export interface OrderListParams {
   sortBy: 'created_at' | 'total_gross' | 'public_reference' | 'status' | 'email';
   /** One date of an event with several; null for every date. */
   eventDateId?: number | null;
+  /** How the buyers pay; null for every method. */
+  paymentMethod?: PaymentMethod | null;
   sortDirection: 'asc' | 'desc';
 }
 
@@ -47,6 +52,7 @@ export function orderListQuery(params: OrderListParams): Record<string, QueryVal
     'filter_fields[created_at][gte]': params.from ?? undefined,
     'filter_fields[created_at][lt]': params.to ?? undefined,
     'filter_fields[event_date_id][eq]': params.eventDateId ?? undefined,
+    'filter_fields[payment_method][eq]': params.paymentMethod ?? undefined,
   };
 }
 
@@ -106,4 +112,14 @@ export function useUpdateOrder(eventId: number, orderId: number) {
   return useOrderAction(eventId, orderId, (body: UpdateOrderBody) =>
     api.put(`events/${eventId}/orders/${orderId}`, body, { schema: detailsAnswer }),
   );
+}
+
+/** Marks several orders paid at once; each order answers on its own (API.md "Money"). */
+export function useMarkOrdersPaid(eventId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (orderIds: number[]): Promise<BulkMarkPaidResult> =>
+      api.post(`events/${eventId}/orders/mark-paid`, { order_ids: orderIds }, { schema: bulkMarkPaidResultSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ordersKey(eventId) }),
+  });
 }

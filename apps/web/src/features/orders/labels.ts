@@ -63,7 +63,12 @@ export function historyActionLabel(action: string): string {
       return t`Confirmation email resent`;
     case 'BUYER_EDITED':
       return t`Buyer details edited`;
+    case 'OFFLINE_PAYMENT_CHOSEN':
+      return t`Offline payment chosen`;
     default:
       return action;
   }
 }
+
+/** How the buyer pays; the buyer's checkout names them alike. */
+export { paymentMethodLabel } from '../public/checkout/offline/offline-order';

@@ -8,6 +8,7 @@ import {
   paymentStartSchema,
   publicAttendeeTicketSchema,
   questionSchema,
+  type OfflinePaymentMethod,
   type OrderDetailsBody,
   type PaymentStart,
   type PublicAttendeeTicket,
@@ -90,5 +91,11 @@ export async function refreshPayment(eventId: string, shortId: string): Promise<
 
 export async function abandonOrder(eventId: string, shortId: string): Promise<PublicOrder> {
   const { data } = await publicApi.post(`events/${eventId}/order/${shortId}/abandon`, undefined, { schema: orderAnswer });
+  return rememberOrder(eventId, data);
+}
+
+/** Pays by bank transfer or at the door: the order then awaits the payment, with the organizer's instructions. */
+export async function chooseOfflinePayment(eventId: string, shortId: string, method: OfflinePaymentMethod): Promise<PublicOrder> {
+  const { data } = await publicApi.post(`events/${eventId}/order/${shortId}/offline-payment`, { method }, { schema: orderAnswer });
   return rememberOrder(eventId, data);
 }

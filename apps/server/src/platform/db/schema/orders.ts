@@ -56,6 +56,13 @@ export const orders = pgTable(
      * larger ceiling of MAX_HOLDS_PER_ADDRESS; null when client_key is the address already, or for an admitted buyer.
      */
     addressKey: text('address_key'),
+    /** How the buyer pays (docs/payments.md "Offline payments"): CARD, BANK_TRANSFER or PAY_AT_DOOR; null before the choice. */
+    paymentMethod: text('payment_method', { enum: ['CARD', 'BANK_TRANSFER', 'PAY_AT_DOOR'] }),
+    /** The organizer's instructions for an offline method as the buyer was given them. */
+    paymentInstructions: text('payment_instructions'),
+    /** When the reminder of an offline payment is due; cleared by the one conditional write that sends it. */
+    paymentReminderDueAt: timestamp('payment_reminder_due_at', { withTimezone: true }),
+    paymentReminderSentAt: timestamp('payment_reminder_sent_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,6 +74,8 @@ export const orders = pgTable(
     index('orders_promo_code_used_idx').on(t.promoCodeId).where(sql`promo_code_id IS NOT NULL`),
     // Affiliate figures add up their orders by status; orders without an affiliate stay out.
     index('orders_affiliate_idx').on(t.affiliateId, t.status).where(sql`affiliate_id IS NOT NULL`),
+    // The reminder scan reads only the orders whose reminder is still due.
+    index('orders_payment_reminder_idx').on(t.paymentReminderDueAt).where(sql`payment_reminder_due_at IS NOT NULL`),
     index('orders_timed_holds_idx').on(t.eventId, t.reservedUntil).where(sql`status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED')`),
     index('orders_client_holds_idx')
       .on(t.eventId, t.clientKey)

@@ -9,6 +9,7 @@ import { EmailSection } from './EmailSection';
 import { HomepageCheckoutSection } from './HomepageCheckoutSection';
 import { LocationSection } from './LocationSection';
 import { MiscSection } from './MiscSection';
+import { PaymentMethodsSection } from './PaymentMethodsSection';
 import { OnlineEventSection } from './OnlineEventSection';
 import { SeoSection } from './SeoSection';
 import { SettingsSection } from './SettingsSection';
@@ -23,6 +24,7 @@ export function SettingsPage() {
     { id: 'online-event', label: t`Online event` },
     { id: 'homepage-design', label: t`Homepage design` },
     { id: 'homepage-checkout', label: t`Homepage and checkout` },
+    { id: 'payment-methods', label: t`Payment methods` },
     { id: 'seo', label: t`Search engines` },
     { id: 'email', label: t`Email and notifications` },
     { id: 'miscellaneous', label: t`Miscellaneous` },
@@ -54,6 +56,7 @@ export function SettingsPage() {
           </Group>
         </SettingsSection>
         <HomepageCheckoutSection event={event} />
+        <PaymentMethodsSection event={event} />
         <SeoSection event={event} />
         <EmailSection event={event} />
         <MiscSection event={event} />

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Link, Navigate } from '../../../../platform/routing';
@@ -11,6 +11,8 @@ import { startPayment } from '../../api';
 import { checkoutPath, handleOrderStateError, useCheckout } from '../checkout-context';
 import { StripePayment } from './StripePayment';
 import { TestCardForm } from './TestCardForm';
+import { MethodChoice } from './MethodChoice';
+import { isAwaitingOffline } from '../offline/offline-order';
 
 /** Starting a payment is a POST; as a query it runs once per visit, even when React mounts the page twice. */
 function paymentStartQuery(eventId: string, shortId: string) {
@@ -27,15 +29,22 @@ function paymentStartQuery(eventId: string, shortId: string) {
 export function PaymentPage() {
   const { t } = useLingui();
   const context = useCheckout();
-  const { eventId, order } = context;
+  const { eventId, order, event } = context;
   const needsDetails = !order.email;
-  const start = useQuery({ ...paymentStartQuery(eventId, order.short_id), enabled: !needsDetails && order.total_gross > 0 });
+  // API.md "Money": the event's methods; with only cards, the card payment starts at once as it always did.
+  const methods = event?.settings.payment_methods.map((entry) => entry.method) ?? ['CARD'];
+  const [cardChosen, setCardChosen] = useState(methods.length === 1 && methods[0] === 'CARD');
+  const start = useQuery({
+    ...paymentStartQuery(eventId, order.short_id),
+    enabled: !needsDetails && order.total_gross > 0 && cardChosen && !isAwaitingOffline(order),
+  });
 
   useEffect(() => {
     if (start.isError) handleOrderStateError(context, start.error);
   }, [start.isError, start.error, context]);
 
   if (needsDetails || order.total_gross === 0) return <Navigate to={checkoutPath(eventId, order.short_id, 'details')} replace />;
+  if (isAwaitingOffline(order)) return <Navigate to={checkoutPath(eventId, order.short_id, 'summary')} replace />;
 
   return (
     <Stack gap="lg">
@@ -49,7 +58,8 @@ export function PaymentPage() {
           <Trans>Edit details</Trans>
         </Button>
       </Group>
-      {start.isPending && <PageLoader minHeight={160} />}
+      {!cardChosen && <MethodChoice methods={methods} onCard={() => setCardChosen(true)} />}
+      {cardChosen && start.isPending && <PageLoader minHeight={160} />}
       {start.isError && (
         <Alert color="red" variant="light" icon={<IconAlert />} role="alert">
           {errorMessage(start.error)}

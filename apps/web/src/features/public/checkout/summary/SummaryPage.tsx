@@ -18,6 +18,8 @@ import { checkoutPath, useCheckout } from '../checkout-context';
 import { OrderProblem } from '../OrderProblem';
 import { OrderSummary } from '../OrderSummary';
 import { OrderTickets } from './OrderTickets';
+import { isAwaitingOffline } from '../offline/offline-order';
+import { OfflineInstructions } from '../offline/OfflineInstructions';
 
 /** /checkout/:eventId/:orderShortId/summary: thank-you, reference, items, totals and the tickets. */
 export function SummaryPage() {
@@ -29,7 +31,7 @@ export function SummaryPage() {
   useEffect(() => rememberOrder(eventId, order), [eventId, order]);
 
   if (isExpired(order)) return <OrderProblem title={t`Sorry, your order has expired. Please start a new order.`} eventPath={eventPath} />;
-  if (isHolding(order)) {
+  if (isHolding(order) && !isAwaitingOffline(order)) {
     const next = order.email ? 'payment' : 'details';
     return (
       <Stack align="center" ta="center" gap="md" py="xl">
@@ -91,6 +93,7 @@ export function SummaryPage() {
           </div>
         )}
       </Group>
+      {isAwaitingOffline(order) && <OfflineInstructions order={order} timezone={event?.timezone ?? null} />}
       {completed && event && <RichText html={event.settings.post_checkout_message} />}
       <OrderTickets eventId={eventId} order={order} />
       <Divider />
