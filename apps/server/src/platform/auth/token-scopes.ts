@@ -179,6 +179,10 @@ const ROUTE_SCOPES: Record<string, ScopeDecision> = {
   'DELETE /api/events/:event_id/seating/blocks': EVENTS_WRITE,
   'GET /api/events/:event_id/seating/seat-list': ORDERS_READ,
   'PUT /api/events/:event_id/attendees/:id/seat': ORDERS_WRITE,
+
+  // Reports hold figures, never a buyer's name: reading the events is enough.
+  'GET /api/events/:event_id/reports/:kind': EVENTS_READ,
+  'GET /api/organizers/:id/reports/:kind': EVENTS_READ,
 };
 
 /** The decision for one route, or undefined when none was made (refused to tokens; the app does not start). */
