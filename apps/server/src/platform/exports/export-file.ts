@@ -51,7 +51,8 @@ function localDateTime(value: ExportDateTime): DateTime {
 }
 
 export function csvDateTime(value: ExportDateTime): string {
-  const local = localDateTime(value);
+  // To the second, like the spreadsheet's cell.
+  const local = localDateTime(value).set({ millisecond: 0 });
   return `${local.toISO({ suppressMilliseconds: true, includeOffset: true })}[${local.zoneName}]`;
 }
 
