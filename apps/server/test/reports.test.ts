@@ -20,7 +20,10 @@ const download = (url: string, token: string) => t.app.inject({ method: 'GET', u
 
 /** The figures after CSV parsing: header row, then records (no quoted commas in these files). */
 function csvOf(body: string): Record<string, string>[] {
-  const [header, ...lines] = body.replace(/^\uFEFF/, '').trim().split(/\r?\n/);
+  const [header, ...lines] = body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/);
   const names = header!.split(',');
   return lines.map((line) => Object.fromEntries(line.split(',').map((value, index) => [names[index]!, value])));
 }
@@ -54,11 +57,15 @@ describe('reports', () => {
     const third = await buyOrder(t.app, live, line(0, 3));
     const ordersUrl = (rest: string) => `/api/events/${live.eventId}/orders${rest}`;
     expect((await request(t.app, 'POST', ordersUrl(`/${first.id}/refund`), { token, body: { amount: 1000 } })).status).toBe(200);
-    expect((await request(t.app, 'POST', ordersUrl(`/${second.id}/cancel`), { token, body: { notify_buyer: false, refund: true } })).status).toBe(200);
+    expect(
+      (await request(t.app, 'POST', ordersUrl(`/${second.id}/cancel`), { token, body: { notify_buyer: false, refund: true } })).status,
+    ).toBe(200);
 
     const byTicket = (await report(live, 'sales-by-ticket')).body.data;
     expect(byTicket.totals).toEqual({ orders: 2, tickets: 5, gross: 14900, refunded: 4400, net: 10500 });
-    expect(byTicket.rows.map((row: { price_label: string; net: number; tickets: number }) => [row.price_label, row.tickets, row.net])).toEqual([
+    expect(
+      byTicket.rows.map((row: { price_label: string; net: number; tickets: number }) => [row.price_label, row.tickets, row.net]),
+    ).toEqual([
       ['Early', 5, 10500],
       ['Late', 0, 0],
     ]);
@@ -98,7 +105,9 @@ describe('reports', () => {
       expect(answer.status, kind).toBe(200);
       expect(answer.body.data).toMatchObject({ kind, currency: 'EUR', timezone: 'Europe/Berlin' });
     }
-    expect((await report(live, 'sales-by-day')).body.data.rows).toEqual([{ day: today, orders: 1, tickets: 1, gross: 2300, refunded: 0, net: 2300 }]);
+    expect((await report(live, 'sales-by-day')).body.data.rows).toEqual([
+      { day: today, orders: 1, tickets: 1, gross: 2300, refunded: 0, net: 2300 },
+    ]);
     expect((await report(live, 'sales-by-day', `?from=${today}&to=${today}`)).body.data.totals.net).toBe(2300);
     expect((await report(live, 'sales-by-day', '?from=2020-01-01&to=2020-01-31')).body.data.totals.net).toBe(0);
 

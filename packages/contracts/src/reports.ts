@@ -5,7 +5,15 @@
 import { z } from 'zod';
 import { idSchema } from './common.js';
 
-export const EVENT_REPORT_KINDS = ['sales-by-ticket', 'sales-by-day', 'promo-codes', 'affiliates', 'taxes-and-fees', 'check-ins', 'dates'] as const;
+export const EVENT_REPORT_KINDS = [
+  'sales-by-ticket',
+  'sales-by-day',
+  'promo-codes',
+  'affiliates',
+  'taxes-and-fees',
+  'check-ins',
+  'dates',
+] as const;
 export const ORGANIZER_REPORT_KINDS = ['revenue-by-event', 'taxes-and-fees'] as const;
 export type EventReportKind = (typeof EVENT_REPORT_KINDS)[number];
 export type OrganizerReportKind = (typeof ORGANIZER_REPORT_KINDS)[number];
@@ -98,7 +106,12 @@ export const eventReportSchema = z.discriminatedUnion('kind', [
     rows: z.array(taxRowSchema),
     totals: z.array(z.object({ currency: z.string(), type: z.enum(['TAX', 'FEE']), gross: money, refunded: money, net: money })),
   }),
-  z.object({ kind: z.literal('check-ins'), ...base, rows: z.array(checkInRowSchema), totals: z.object({ total: count, checked_in: count }) }),
+  z.object({
+    kind: z.literal('check-ins'),
+    ...base,
+    rows: z.array(checkInRowSchema),
+    totals: z.object({ total: count, checked_in: count }),
+  }),
   z.object({ kind: z.literal('dates'), ...base, rows: z.array(dateRowSchema), totals: salesFiguresSchema }),
 ]);
 export type EventReport = z.infer<typeof eventReportSchema>;

@@ -2026,6 +2026,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{event_id}/reports/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A report of the event (sales-by-ticket, sales-by-day, promo-codes, affiliates, taxes-and-fees, check-ins, dates), net of cancellations and refunds like the stats and the exports; from/to: days of sale in the event’s time zone; date_id: that date’s orders (404 for a date of another event); money in minor units, or format=csv */
+        get: operations["getEventReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizers/{id}/reports/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A report over every event of the organizer (revenue-by-event, taxes-and-fees), totals per currency; from/to: days of sale, each in its event’s time zone; money in minor units, or format=csv */
+        get: operations["getOrganizerReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -20134,6 +20168,451 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getEventReport: {
+        parameters: {
+            query?: {
+                /** @description First day of sale counted (YYYY-MM-DD, in the event’s time zone) */
+                from?: string;
+                /** @description Last day of sale counted (YYYY-MM-DD, in the event’s time zone) */
+                to?: string;
+                /** @description Only the orders placed for this date (404 for a date of another event) */
+                date_id?: number;
+                /** @description csv: the rows as a CSV file, amounts in major units with the currency named */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                event_id: number | string;
+                kind: "sales-by-ticket" | "sales-by-day" | "promo-codes" | "affiliates" | "taxes-and-fees" | "check-ins" | "dates";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            kind: "sales-by-ticket";
+                            currency: string;
+                            timezone: string;
+                            from: string | null;
+                            to: string | null;
+                            date_id: number | null;
+                            rows: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                                ticket_id: number;
+                                ticket_title: string;
+                                price_id: number;
+                                price_label: string | null;
+                            }[];
+                            totals: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "sales-by-day";
+                            currency: string;
+                            timezone: string;
+                            from: string | null;
+                            to: string | null;
+                            date_id: number | null;
+                            rows: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                                day: string;
+                            }[];
+                            totals: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "promo-codes";
+                            currency: string;
+                            timezone: string;
+                            from: string | null;
+                            to: string | null;
+                            date_id: number | null;
+                            rows: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                                promo_code_id: number | null;
+                                code: string;
+                                /** @description A percentage for PERCENTAGE codes; an amount in the minor unit of the currency for FIXED ones. */
+                                discount: number;
+                            }[];
+                            totals: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                                /** @description A percentage for PERCENTAGE codes; an amount in the minor unit of the currency for FIXED ones. */
+                                discount: number;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "affiliates";
+                            currency: string;
+                            timezone: string;
+                            from: string | null;
+                            to: string | null;
+                            date_id: number | null;
+                            rows: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                                affiliate_id: number;
+                                code: string;
+                                name: string;
+                            }[];
+                            totals: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "taxes-and-fees";
+                            currency: string;
+                            timezone: string;
+                            from: string | null;
+                            to: string | null;
+                            date_id: number | null;
+                            rows: {
+                                tax_or_fee_id: number;
+                                name: string;
+                                /** @enum {string} */
+                                type: "TAX" | "FEE";
+                                calculation_type: ("PERCENTAGE" | "FIXED") | null;
+                                rate: number | null;
+                                currency: string;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                            }[];
+                            totals: {
+                                currency: string;
+                                /** @enum {string} */
+                                type: "TAX" | "FEE";
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "check-ins";
+                            currency: string;
+                            timezone: string;
+                            from: string | null;
+                            to: string | null;
+                            date_id: number | null;
+                            rows: {
+                                date_id: number | null;
+                                /** Format: date-time */
+                                start_date: string | null;
+                                label: string | null;
+                                total: number;
+                                checked_in: number;
+                            }[];
+                            totals: {
+                                total: number;
+                                checked_in: number;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "dates";
+                            currency: string;
+                            timezone: string;
+                            from: string | null;
+                            to: string | null;
+                            date_id: number | null;
+                            rows: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                                date_id: number;
+                                /** Format: date-time */
+                                start_date: string;
+                                label: string | null;
+                                status: string;
+                            }[];
+                            totals: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                            };
+                        };
+                    } | string;
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getOrganizerReport: {
+        parameters: {
+            query?: {
+                /** @description First day of sale counted (YYYY-MM-DD, in the event’s time zone) */
+                from?: string;
+                /** @description Last day of sale counted (YYYY-MM-DD, in the event’s time zone) */
+                to?: string;
+                /** @description csv: the rows as a CSV file, amounts in major units with the currency named */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                id: number | string;
+                kind: "revenue-by-event" | "taxes-and-fees";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            kind: "revenue-by-event";
+                            from: string | null;
+                            to: string | null;
+                            rows: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                                event_id: number;
+                                title: string;
+                                currency: string;
+                            }[];
+                            totals: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                                currency: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "taxes-and-fees";
+                            from: string | null;
+                            to: string | null;
+                            rows: {
+                                tax_or_fee_id: number;
+                                name: string;
+                                /** @enum {string} */
+                                type: "TAX" | "FEE";
+                                calculation_type: ("PERCENTAGE" | "FIXED") | null;
+                                rate: number | null;
+                                currency: string;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                            }[];
+                            totals: {
+                                currency: string;
+                                /** @enum {string} */
+                                type: "TAX" | "FEE";
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                            }[];
+                        };
+                    } | string;
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
             };
             /** @description Not found, or not the caller’s: NOT_FOUND */
             404: {

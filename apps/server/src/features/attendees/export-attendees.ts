@@ -5,7 +5,14 @@ import { attendees, eventDates, events, orders, questions, ticketPrices, tickets
 import { rowsOf, timestampFromDriver } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { t } from '../../platform/i18n/index.js';
-import { dateTimeCell, exportBatchSize, keysetPages, exportFile, type ExportFile, type ExportColumn } from '../../platform/exports/index.js';
+import {
+  dateTimeCell,
+  exportBatchSize,
+  keysetPages,
+  exportFile,
+  type ExportFile,
+  type ExportColumn,
+} from '../../platform/exports/index.js';
 import { showsHiddenQuestions } from './attendee-answers.js';
 import { selectAttendeeList } from './list-attendees.js';
 import { batchAnswers, type StoredAnswer } from '../questions/batch-answers.js';

@@ -58,7 +58,8 @@ export function soldWithTickets(scope: SalesScope, attendeeWhere: SQL): SQL {
 }
 
 /** The figures of a group of `sold` rows, as the columns orders, tickets, gross, refunded. */
-export const FIGURES = sql.raw(`count(*) filter (where sold.status in ('COMPLETED', 'PARTIALLY_REFUNDED', 'REFUND_PENDING', 'REFUND_FAILED'))::int as orders,
+export const FIGURES =
+  sql.raw(`count(*) filter (where sold.status in ('COMPLETED', 'PARTIALLY_REFUNDED', 'REFUND_PENDING', 'REFUND_FAILED'))::int as orders,
   coalesce(sum(sold.tickets), 0)::bigint as tickets, coalesce(sum(sold.total_gross), 0)::bigint as gross,
   coalesce(sum(sold.total_refunded), 0)::bigint as refunded`);
 

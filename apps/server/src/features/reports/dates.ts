@@ -14,12 +14,14 @@ export async function salesByDate(db: Db, scope: EventReportScope) {
     from event_dates d left join sold on sold.event_date_id = d.id
     where d.event_id = ${event.id}${onlyDate}
     group by d.id order by d.start_date, d.id`);
-  const rows = rowsOf<FigureColumns & { date_id: number; start_date: unknown; label: string | null; status: string }>(result).map((row) => ({
-    date_id: Number(row.date_id),
-    start_date: timestampFromDriver(row.start_date)?.toISOString() ?? '',
-    label: row.label,
-    status: row.status,
-    ...figuresOf(row),
-  }));
+  const rows = rowsOf<FigureColumns & { date_id: number; start_date: unknown; label: string | null; status: string }>(result).map(
+    (row) => ({
+      date_id: Number(row.date_id),
+      start_date: timestampFromDriver(row.start_date)?.toISOString() ?? '',
+      label: row.label,
+      status: row.status,
+      ...figuresOf(row),
+    }),
+  );
   return { rows, totals: sumFigures(rows) };
 }

@@ -28,7 +28,11 @@ export function startOfDay(day: string, timezone: string, field: string): Date {
 /** A range of days, inclusive at both ends, as the instants [since, until) in `timezone`. */
 export function rangeOf(query: Pick<ReportQuery, 'from' | 'to'>, timezone: string): { since?: Date; until?: Date } {
   const since = query.from ? startOfDay(query.from, timezone, 'from') : undefined;
-  const until = query.to ? DateTime.fromJSDate(startOfDay(query.to, timezone, 'to'), { zone: timezone }).plus({ days: 1 }).toJSDate() : undefined;
+  const until = query.to
+    ? DateTime.fromJSDate(startOfDay(query.to, timezone, 'to'), { zone: timezone })
+        .plus({ days: 1 })
+        .toJSDate()
+    : undefined;
   if (query.from && query.to && query.to < query.from) throw fieldError('to', 'validation.end_before_start');
   return { since, until };
 }

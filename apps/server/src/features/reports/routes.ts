@@ -45,7 +45,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = await requireEventManager(request, db, request.params.event_id);
       const { format, ...query } = request.query;
-      const report = await eventReport(app.ctx, { accountId: auth.accountId, eventId: request.params.event_id, kind: request.params.kind, query });
+      const report = await eventReport(app.ctx, {
+        accountId: auth.accountId,
+        eventId: request.params.event_id,
+        kind: request.params.kind,
+        query,
+      });
       if (format === 'csv') return sendExport(reply, reportCsv(report, `${request.params.kind}-${request.params.event_id}`));
       return { data: report };
     },
@@ -70,7 +75,12 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = await requireAuth(request, db);
       authorize(auth, 'manageEvents');
       const { format, ...query } = request.query;
-      const report = await organizerReport(app.ctx, { accountId: auth.accountId, organizerId: request.params.id, kind: request.params.kind, query });
+      const report = await organizerReport(app.ctx, {
+        accountId: auth.accountId,
+        organizerId: request.params.id,
+        kind: request.params.kind,
+        query,
+      });
       if (format === 'csv') return sendExport(reply, reportCsv(report, `${request.params.kind}-organizer-${request.params.id}`));
       return { data: report };
     },

@@ -30,15 +30,15 @@ export async function salesByTicket(db: Db, scope: EventReportScope) {
       coalesce(min(t.tickets), 0)::bigint as tickets, sum(l.total_gross)::bigint as gross, sum(l.refunded)::bigint as refunded
     from lines l left join tickets t on t.ticket_price_id = l.ticket_price_id
     group by l.ticket_id, l.ticket_price_id order by 3, 4 nulls first, 2`);
-  const rows = rowsOf<FigureColumns & { ticket_id: number; price_id: number; ticket_title: string; price_label: string | null }>(result).map(
-    (row) => ({
-      ticket_id: Number(row.ticket_id),
-      ticket_title: row.ticket_title,
-      price_id: Number(row.price_id),
-      price_label: row.price_label || null,
-      ...figuresOf(row),
-    }),
-  );
+  const rows = rowsOf<FigureColumns & { ticket_id: number; price_id: number; ticket_title: string; price_label: string | null }>(
+    result,
+  ).map((row) => ({
+    ticket_id: Number(row.ticket_id),
+    ticket_title: row.ticket_title,
+    price_id: Number(row.price_id),
+    price_label: row.price_label || null,
+    ...figuresOf(row),
+  }));
   // An order with lines of two prices is one order in the totals.
   const [totals] = rowsOf<FigureColumns>(
     await db.execute(sql`
@@ -49,4 +49,3 @@ export async function salesByTicket(db: Db, scope: EventReportScope) {
   const sum = figuresOf(totals ?? { orders: 0, tickets: 0, gross: 0, refunded: 0 });
   return { rows, totals: { ...sum, tickets: rows.reduce((total, row) => total + row.tickets, 0) } };
 }
-

@@ -18,6 +18,8 @@ describe('amounts in major units', () => {
     expect(currencyNumFmt('JPY')).toBe('#,##0 "JPY"');
     const at = new Date('2026-03-29T00:30:00Z');
     expect(csvDateTime(new ExportDateTime(at, 'Europe/Berlin'))).toBe('2026-03-29T01:30:00+01:00[Europe/Berlin]');
-    expect(csvDateTime(new ExportDateTime(new Date('2026-03-29T01:30:00Z'), 'Europe/Berlin'))).toBe('2026-03-29T03:30:00+02:00[Europe/Berlin]');
+    expect(csvDateTime(new ExportDateTime(new Date('2026-03-29T01:30:00Z'), 'Europe/Berlin'))).toBe(
+      '2026-03-29T03:30:00+02:00[Europe/Berlin]',
+    );
   });
 });
