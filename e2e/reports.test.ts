@@ -93,5 +93,12 @@ describe('reports', () => {
     await page.getByLabel('Report').selectOption('sales-by-day');
     await page.getByRole('table', { name: 'Sales by day' }).waitFor();
     await expectNoA11yViolations(page);
+
+    // The organizer's revenue by event names this event with the same net.
+    await page.goto(`/manage/organizer/${organizers.data[0]!.id}/reports`);
+    await page.getByRole('heading', { level: 1, name: 'Organizer reports' }).waitFor();
+    const revenue = page.getByRole('table', { name: 'Revenue by event' }).getByRole('row').filter({ hasText: TITLE });
+    expect(await revenue.getByRole('cell').last().innerText()).toBe(money.format(net / 100));
+    await expectNoA11yViolations(page);
   });
 });

@@ -67,7 +67,6 @@ export function OrganizerReportsPage() {
                   dataKey="event"
                   series={[{ name: 'net', label: t`Net`, color: 'teal.6' }]}
                   tickLine="y"
-                  aria-hidden
                 />
               )}
               <ReportTable

@@ -72,7 +72,6 @@ export function ReportsPage() {
                   series={[{ name: 'net', label: t`Net`, color: 'teal.6' }]}
                   valueFormatter={(value) => currency.format(value)}
                   tickLine="y"
-                  aria-hidden
                 />
               )}
               <ReportTable
