@@ -12,6 +12,8 @@ import pg from 'pg';
 import { benchDatabase, callApi, fmt, percentile, startApp, waitHealthy, withClient } from './lib.mjs';
 
 const CALLS = Number(process.env.BENCH_CALLS || 40);
+/** BENCH_ONLY=reports: seed, then time the reports alone (the lists and exports are skipped). */
+const REPORTS_ONLY = process.env.BENCH_ONLY === 'reports';
 const SIZES = [10_000, 100_000];
 const PORT = 3111;
 const { serverUrl, name: dbName, url: databaseUrl } = benchDatabase('stagedoor_bench_bo');
@@ -235,7 +237,7 @@ async function main() {
       console.log(`\n${size.toLocaleString('en')} orders seeded in ${fmt((performance.now() - started) / 1000)} s`);
       const searchEmail = `buyer${Math.floor(size / 2) + 1}@example.test`;
       const byCase = {};
-      for (const c of listCases(target, searchEmail)) {
+      for (const c of REPORTS_ONLY ? [] : listCases(target, searchEmail)) {
         const appTime = await timeCalls(() => api('GET', c.url, undefined, token));
         const sqlTime = await timeCalls(async () => {
           for (const statement of c.sql) await db.query(statement, c.params);
@@ -247,11 +249,12 @@ async function main() {
       }
       const reports = await timeReports(db, token, target, organizer.data.id);
       const exports = {};
-      for (const [kind, format] of [
+      const exportCases = [
         ['orders', 'csv'],
         ['orders', 'xlsx'],
         ['attendees', 'csv'],
-      ]) {
+      ];
+      for (const [kind, format] of REPORTS_ONLY ? [] : exportCases) {
         const e = await timeExport(app.pid, token, target, kind, format);
         exports[`${kind} ${format}`] = e;
         console.log(

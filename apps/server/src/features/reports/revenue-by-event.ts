@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/client.js';
-import { FIGURES, figuresOf, soldWithTickets, sumFigures, type FigureColumns, type SalesScope } from './counting.js';
+import { FIGURES, figuresOf, groupedFigures, sumFigures, type FigureColumns, type SalesScope } from './counting.js';
 
 /** Sales per event of an organizer, every event listed; totals per currency, since events may sell in several. */
 export async function revenueByEvent(db: Db, sales: SalesScope, eventWhere: ReturnType<typeof sql>) {
   const result = await db.execute(sql`
-    with sold as (${soldWithTickets(sales, sql`a.event_id in (select e.id from events e where ${eventWhere})`)})
     select e.id as event_id, e.title, e.currency, ${FIGURES}
-    from events e left join sold on sold.event_id = e.id
+    from events e
+    left join ${groupedFigures(sales, sql`o.event_id`, sql`a.event_id in (select e.id from events e where ${eventWhere})`)} g on g.key = e.id
     where ${eventWhere}
-    group by e.id order by e.start_date nulls last, e.id`);
+    order by e.start_date nulls last, e.id`);
   const rows = rowsOf<FigureColumns & { event_id: number; title: string; currency: string }>(result).map((row) => ({
     event_id: Number(row.event_id),
     title: row.title,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/client.js';
-import { FIGURES, figuresOf, soldWithTickets, sumFigures, type FigureColumns } from './counting.js';
+import { FIGURES, figuresOf, groupedFigures, sumFigures, type FigureColumns } from './counting.js';
 import type { EventReportScope } from './report-scope.js';
 
 /**
@@ -9,11 +9,10 @@ import type { EventReportScope } from './report-scope.js';
  * what was refunded of it since: the figures of a day are what its sales came to, not the money that moved that day.
  */
 export async function salesByDay(db: Db, scope: EventReportScope) {
-  const tz = scope.event.timezone;
+  const day = sql`to_char((o.completed_at at time zone ${scope.event.timezone})::date, 'YYYY-MM-DD')`;
   const result = await db.execute(sql`
-    with sold as (${soldWithTickets(scope.sales, sql`a.event_id = ${scope.event.id}`)})
-    select to_char((sold.completed_at at time zone ${tz})::date, 'YYYY-MM-DD') as day, ${FIGURES}
-    from sold group by 1 order by 1`);
+    select g.key as day, ${FIGURES}
+    from ${groupedFigures(scope.sales, day, sql`a.event_id = ${scope.event.id}`)} g order by 1`);
   const rows = rowsOf<FigureColumns & { day: string }>(result).map((row) => ({ day: row.day, ...figuresOf(row) }));
   return { rows, totals: sumFigures(rows) };
 }

@@ -10,26 +10,34 @@ import type { EventReportScope } from './report-scope.js';
  */
 const LINE_REFUNDED = sql.raw(`floor(i.total_gross::numeric * o.total_refunded / nullif(o.total_gross, 0))`);
 
-/** Sales per ticket and price: the lines sold, what they came to, their share of refunds, their valid tickets. */
+/**
+ * Sales per ticket and price: the lines sold (one per price in an order, the checkout refuses a price twice), what
+ * they came to, their share of refunds, their valid tickets. Shares are worked out only for sales with refunds.
+ */
 export async function salesByTicket(db: Db, scope: EventReportScope) {
   const { event } = scope;
+  const refunded = { ...scope.sales, where: sql`${scope.sales.where} and o.total_refunded > 0` };
   const result = await db.execute(sql`
     with lines as (
-      select i.ticket_id, i.ticket_price_id, i.ticket_title, i.price_label, i.order_id, o.status, i.total_gross,
-        coalesce(${LINE_REFUNDED}, 0)
+      select i.ticket_id, i.ticket_price_id, min(i.ticket_title) as ticket_title, min(i.price_label) as price_label,
+        count(*) filter (where o.status in ${COUNTING_STATUSES})::int as orders, sum(i.total_gross)::bigint as gross
+      from orders o join order_items i on i.order_id = o.id
+      where ${soldOrders(scope.sales)} group by 1, 2),
+    shares as (
+      select i.ticket_price_id, coalesce(${LINE_REFUNDED}, 0)
           + case when row_number() over (partition by i.order_id order by i.id desc) = 1
               then o.total_refunded - coalesce(sum(${LINE_REFUNDED}) over (partition by i.order_id), 0) else 0 end as refunded
       from orders o join order_items i on i.order_id = o.id
-      where ${soldOrders(scope.sales)}),
+      where ${soldOrders(refunded)}),
+    refunds as (select ticket_price_id, sum(refunded) as refunded from shares group by 1),
     tickets as (
       select a.ticket_price_id, count(*) as tickets from attendees a join orders o on o.id = a.order_id
       where a.event_id = ${event.id} and a.status = 'ACTIVE' and ${soldOrders(scope.sales)}
       group by a.ticket_price_id)
-    select l.ticket_id, l.ticket_price_id as price_id, min(l.ticket_title) as ticket_title, min(l.price_label) as price_label,
-      count(distinct l.order_id) filter (where l.status in ${COUNTING_STATUSES})::int as orders,
-      coalesce(min(t.tickets), 0)::bigint as tickets, sum(l.total_gross)::bigint as gross, sum(l.refunded)::bigint as refunded
-    from lines l left join tickets t on t.ticket_price_id = l.ticket_price_id
-    group by l.ticket_id, l.ticket_price_id order by 3, 4 nulls first, 2`);
+    select l.ticket_id, l.ticket_price_id as price_id, l.ticket_title, l.price_label, l.orders,
+      coalesce(t.tickets, 0)::bigint as tickets, l.gross, coalesce(r.refunded, 0)::bigint as refunded
+    from lines l left join tickets t on t.ticket_price_id = l.ticket_price_id left join refunds r on r.ticket_price_id = l.ticket_price_id
+    order by 3, 4 nulls first, 2`);
   const rows = rowsOf<FigureColumns & { ticket_id: number; price_id: number; ticket_title: string; price_label: string | null }>(
     result,
   ).map((row) => ({

@@ -21,14 +21,18 @@ interface TaxRow {
  */
 export async function taxesAndFees(db: Db, sales: SalesScope) {
   const result = await db.execute(sql`
-    select x.id as tax_or_fee_id, min(x.name) as name, min(x.type) as type, min(tf.calculation_type) as calculation_type,
-      min(tf.rate) as rate, o.currency, sum(x.amount)::bigint as gross,
-      sum(floor(x.amount::numeric * o.total_refunded / nullif(o.total_gross, 0)))::bigint as refunded
-    from orders o join order_items i on i.order_id = o.id
-    cross join lateral jsonb_to_recordset(i.taxes_and_fees) as x(id int, name text, type text, amount bigint)
-    left join taxes_and_fees tf on tf.id = x.id
-    where ${soldOrders(sales)}
-    group by o.currency, x.id order by o.currency, min(x.type) desc, min(x.name), x.id`);
+    with amounts as (
+      select x.id, min(x.name) as name, min(x.type) as type, o.currency, sum(x.amount)::bigint as gross,
+        -- Most sales have no refund: their share is worked out only when there is one.
+        sum(case when o.total_refunded = 0 then 0 else floor(x.amount::numeric * o.total_refunded / nullif(o.total_gross, 0)) end)::bigint
+          as refunded
+      from orders o join order_items i on i.order_id = o.id
+      cross join lateral jsonb_to_recordset(i.taxes_and_fees) as x(id int, name text, type text, amount bigint)
+      where ${soldOrders(sales)} and i.taxes_and_fees <> '[]'::jsonb
+      group by o.currency, x.id)
+    select m.id as tax_or_fee_id, m.name, m.type, tf.calculation_type, tf.rate, m.currency, m.gross, m.refunded
+    from amounts m left join taxes_and_fees tf on tf.id = m.id
+    order by m.currency, m.type desc, m.name, m.id`);
   const rows = rowsOf<TaxRow>(result).map((row) => {
     const gross = num(row.gross);
     const refunded = num(row.refunded);
