@@ -45,21 +45,52 @@ export const moneyCell = (value: number | string | bigint | null | undefined, cu
 export const dateTimeCell = (at: Date | null | undefined, timezone: string): ExportDateTime | null =>
   at ? new ExportDateTime(at, timezone) : null;
 
-function localDateTime(value: ExportDateTime): DateTime {
-  const local = DateTime.fromJSDate(value.at, { zone: value.timezone });
-  return local.isValid ? local : DateTime.fromJSDate(value.at, { zone: 'UTC' });
+/**
+ * A zone's offset from UTC (minutes) at an instant, known per quarter of an hour: offsets change only at such
+ * instants, and asking the zone database (luxon, Intl) for every cell costs more than the rest of the row.
+ */
+const OFFSETS = new Map<string, { zone: string; offset: number }>();
+
+function offsetAt(at: Date, timezone: string): { zone: string; offset: number } {
+  const key = `${timezone}|${Math.floor(at.getTime() / 900_000)}`;
+  let known = OFFSETS.get(key);
+  if (!known) {
+    const local = DateTime.fromJSDate(at, { zone: timezone });
+    known = local.isValid ? { zone: local.zoneName ?? timezone, offset: local.offset } : { zone: 'UTC', offset: 0 };
+    if (OFFSETS.size > 100_000) OFFSETS.clear();
+    OFFSETS.set(key, known);
+  }
+  return known;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The wall-clock time in the zone, as the UTC fields of a Date (to the second), its offset and its zone's name. */
+function wallClock(value: ExportDateTime): { wall: Date; offset: number; zone: string } {
+  const { zone, offset } = offsetAt(value.at, value.timezone);
+  const wall = new Date(Math.floor(value.at.getTime() / 1000) * 1000 + offset * 60_000);
+  return { wall, offset, zone };
 }
 
 export function csvDateTime(value: ExportDateTime): string {
-  // To the second, like the spreadsheet's cell.
-  const local = localDateTime(value).set({ millisecond: 0 });
-  return `${local.toISO({ suppressMilliseconds: true, includeOffset: true })}[${local.zoneName}]`;
+  const { wall, offset, zone } = wallClock(value);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const day = `${String(wall.getUTCFullYear()).padStart(4, '0')}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())}`;
+  const time = `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}`;
+  return `${day}T${time}${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}[${zone}]`;
 }
 
 /** The number format of an amount in `currency`: its digits and its code, e.g. `#,##0.00 "EUR"`. */
+const NUM_FMTS = new Map<string, string>();
+
 export function currencyNumFmt(currency: string): string {
+  const known = NUM_FMTS.get(currency);
+  if (known) return known;
   const digits = fractionDigits(currency);
-  return `#,##0${digits > 0 ? `.${'0'.repeat(digits)}` : ''} "${currency.replace(/[^A-Z]/g, '')}"`;
+  const format = `#,##0${digits > 0 ? `.${'0'.repeat(digits)}` : ''} "${currency.replace(/[^A-Z]/g, '')}"`;
+  NUM_FMTS.set(currency, format);
+  return format;
 }
 
 export const XLSX_DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
@@ -69,8 +100,7 @@ export const XLSX_DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
  * written as if it were UTC, which is how exceljs turns a Date into a cell.
  */
 function xlsxDateTime(value: ExportDateTime): Date {
-  const local = localDateTime(value);
-  return new Date(Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second));
+  return wallClock(value).wall;
 }
 
 export interface ExportColumn<Row> {

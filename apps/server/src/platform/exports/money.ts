@@ -3,13 +3,21 @@
  * units (docs/money.md). Exact: the digits are placed by string, never through a float.
  */
 
+/** Known per currency: building an Intl.NumberFormat costs more than writing a row, and an export writes six amounts a row. */
+const DIGITS = new Map<string, number>();
+
 /** Digits after the decimal point in a currency (2 for EUR, 0 for JPY, 3 for KWD). */
 export function fractionDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+  let digits = DIGITS.get(currency);
+  if (digits === undefined) {
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      digits = 2;
+    }
+    DIGITS.set(currency, digits);
   }
+  return digits;
 }
 
 /** `5008` EUR → "50.08"; `5008` JPY → "5008"; `-5` EUR → "-0.05". */
