@@ -1,7 +1,8 @@
 // Back-office benchmark: one app process on a throwaway PostgreSQL database, an event
 // seeded with 10k orders and another with 100k (SQL, not HTTP). Measures the organizer's
 // order and attendee lists and the streamed exports, each list call against the bare SQL
-// of the same query in the same run, and the 100k/10k ratios.
+// of the same query in the same run, and the 100k/10k ratios; then every report (event and
+// organizer) against a baseline measured in the same run: the bare SQL summing the event's sales.
 //
 //   npm run bench:back-office   (PostgreSQL at BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +12,8 @@ import pg from 'pg';
 import { benchDatabase, callApi, fmt, percentile, startApp, waitHealthy, withClient } from './lib.mjs';
 
 const CALLS = Number(process.env.BENCH_CALLS || 40);
+/** BENCH_ONLY=reports: seed, then time the reports alone (the lists and exports are skipped). */
+const REPORTS_ONLY = process.env.BENCH_ONLY === 'reports';
 const SIZES = [10_000, 100_000];
 const PORT = 3111;
 const { serverUrl, name: dbName, url: databaseUrl } = benchDatabase('stagedoor_bench_bo');
@@ -43,16 +46,18 @@ async function seedOrders(client, target, accountId, count) {
       `WITH s AS (SELECT g FROM generate_series($4::int, $5::int) g),
        o AS (
          INSERT INTO orders (account_id, event_id, short_id, public_reference, status, payment_status, currency,
-                             first_name, last_name, email, total_before_additions, total_gross, completed_at, created_at)
+                             first_name, last_name, email, total_before_additions, total_gross, completed_at, created_at, promo_code)
          SELECT $1::int, $2::int, 'bo' || $2::int || 'o' || g, 'R' || $2::int || '-' || g,
                 CASE WHEN g % 10 = 0 THEN 'REFUNDED' ELSE 'COMPLETED' END, 'SUCCEEDED', 'EUR',
                 'Buyer' || g, 'Family' || (g % 997), 'buyer' || g || '@example.test', 2500, 2500,
-                now() - (g || ' seconds')::interval, now() - (g || ' seconds')::interval
+                now() - (g || ' seconds')::interval, now() - (g || ' seconds')::interval,
+                CASE WHEN g % 5 = 0 THEN 'BENCH' || (g % 7) END
          FROM s RETURNING id, short_id
        ),
        i AS (
-         INSERT INTO order_items (order_id, ticket_id, ticket_price_id, ticket_title, quantity, price_before_discount, price, total_before_additions, total_gross)
-         SELECT id, $3::int, $6::int, 'Standard', 1, 2500, 2500, 2500, 2500 FROM o
+         INSERT INTO order_items (order_id, ticket_id, ticket_price_id, ticket_title, quantity, price_before_discount, price, total_before_additions,
+                                  total_gross, taxes_and_fees)
+         SELECT id, $3::int, $6::int, 'Standard', 1, 2500, 2500, 2500, 2500, '[{"id": 0, "name": "VAT", "type": "TAX", "amount": 399}]'::jsonb FROM o
        )
        INSERT INTO attendees (account_id, event_id, order_id, ticket_id, ticket_price_id, short_id, first_name, last_name, email, status)
        SELECT $1::int, $2::int, id, $3::int, $6::int, short_id || 'a', 'Guest' || id, 'Family' || (id % 997), 'guest' || id || '@example.test', 'ACTIVE' FROM o`,
@@ -128,6 +133,40 @@ function listCases(target, email) {
   ];
 }
 
+const REPORT_KINDS = ['sales-by-ticket', 'sales-by-day', 'promo-codes', 'affiliates', 'taxes-and-fees', 'check-ins', 'dates'];
+const ORGANIZER_KINDS = ['revenue-by-event', 'taxes-and-fees'];
+const REPORT_TARGET_MS = 300;
+
+/**
+ * Each report's p95, and the baseline: the bare SQL every sales report has to do at least (one pass summing the
+ * event's sales), timed in the same run so that the ratio says what the report adds on this machine.
+ */
+async function timeReports(db, token, target, organizerId) {
+  const baseline = await timeCalls(() =>
+    db.query(`SELECT count(*), sum(total_gross), sum(total_refunded) FROM orders o WHERE o.event_id = $1 AND o.completed_at IS NOT NULL`, [
+      target.eventId,
+    ]),
+  );
+  console.log(`  reports: baseline (bare SQL sum of the sales) p50 ${fmt(baseline.p50)} ms, p95 ${fmt(baseline.p95)} ms`);
+  const byKind = {};
+  const cases = [
+    ...REPORT_KINDS.map((kind) => [`event ${kind}`, `/events/${target.eventId}/reports/${kind}`]),
+    ...REPORT_KINDS.slice(0, 2).map((kind) => [
+      `event ${kind} range`,
+      `/events/${target.eventId}/reports/${kind}?from=2020-01-01&to=2040-12-31`,
+    ]),
+    ...ORGANIZER_KINDS.map((kind) => [`organizer ${kind}`, `/organizers/${organizerId}/reports/${kind}`]),
+  ];
+  for (const [name, url] of cases) {
+    const time = await timeCalls(() => api('GET', url, undefined, token));
+    byKind[name] = time;
+    console.log(
+      `  report ${name.padEnd(34)} p50 ${fmt(time.p50)} ms, p95 ${fmt(time.p95)} ms, ${fmt(time.p95 / Math.max(baseline.p95, 0.01))}× the baseline`,
+    );
+  }
+  return { baseline, byKind };
+}
+
 function rssOf(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) * 1024;
@@ -198,7 +237,7 @@ async function main() {
       console.log(`\n${size.toLocaleString('en')} orders seeded in ${fmt((performance.now() - started) / 1000)} s`);
       const searchEmail = `buyer${Math.floor(size / 2) + 1}@example.test`;
       const byCase = {};
-      for (const c of listCases(target, searchEmail)) {
+      for (const c of REPORTS_ONLY ? [] : listCases(target, searchEmail)) {
         const appTime = await timeCalls(() => api('GET', c.url, undefined, token));
         const sqlTime = await timeCalls(async () => {
           for (const statement of c.sql) await db.query(statement, c.params);
@@ -208,19 +247,21 @@ async function main() {
           `  ${c.name.padEnd(32)} app p50 ${fmt(appTime.p50)} ms, p95 ${fmt(appTime.p95)} ms | bare SQL p50 ${fmt(sqlTime.p50)} ms, p95 ${fmt(sqlTime.p95)} ms | app/SQL p95 ${fmt(appTime.p95 / Math.max(sqlTime.p95, 0.01))}×`,
         );
       }
+      const reports = await timeReports(db, token, target, organizer.data.id);
       const exports = {};
-      for (const [kind, format] of [
+      const exportCases = [
         ['orders', 'csv'],
         ['orders', 'xlsx'],
         ['attendees', 'csv'],
-      ]) {
+      ];
+      for (const [kind, format] of REPORTS_ONLY ? [] : exportCases) {
         const e = await timeExport(app.pid, token, target, kind, format);
         exports[`${kind} ${format}`] = e;
         console.log(
           `  export ${kind} ${format.padEnd(4)} ${e.rows.toLocaleString('en')} rows, ${mb(e.bytes)} in ${fmt(e.seconds)} s, app RSS ${mb(e.before)} before, peak ${mb(e.peak)} (+${mb(e.rise)})`,
         );
       }
-      results[size] = { byCase, exports };
+      results[size] = { byCase, exports, reports };
     }
     await db.end();
 
@@ -245,6 +286,17 @@ async function main() {
       pass &&= ok;
       console.log(
         `  export ${name.padEnd(25)} ${fmt(b.seconds)} s, RSS rise ${mb(a.rise)} at 10k and ${mb(b.rise)} at 100k, peak memory ratio ${fmt(ratio)}× ${ok ? 'met' : 'NOT met'}`,
+      );
+    }
+    console.log(
+      `\nReports at ${large.toLocaleString('en')} orders (target: p95 < ${REPORT_TARGET_MS} ms; ratio to the baseline of the same run)`,
+    );
+    const { baseline, byKind } = results[large].reports;
+    for (const [name, time] of Object.entries(byKind)) {
+      const ok = time.p95 < REPORT_TARGET_MS;
+      pass &&= ok;
+      console.log(
+        `  report ${name.padEnd(34)} p95 ${fmt(time.p95)} ms, ${fmt(time.p95 / Math.max(baseline.p95, 0.01))}× baseline ${ok ? 'met' : 'NOT met'}`,
       );
     }
     console.log(`\n${pass ? 'all targets met' : 'some targets NOT met'} on this machine`);

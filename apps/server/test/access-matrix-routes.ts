@@ -221,6 +221,20 @@ export const MATRIX: Row[] = [
   { method: 'GET', route: '/api/events/:id/stats', url: (f) => `/api/events/${f.eventId}/stats`, access: 'member', scope: 'ids' },
   {
     method: 'GET',
+    route: '/api/events/:event_id/reports/:kind',
+    url: (f) => `/api/events/${f.eventId}/reports/sales-by-ticket`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'GET',
+    route: '/api/organizers/:id/reports/:kind',
+    url: (f) => `/api/organizers/${f.organizerId}/reports/revenue-by-event`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'GET',
     route: '/api/events/:id/check_in_stats',
     url: (f) => `/api/events/${f.eventId}/check_in_stats`,
     access: 'member',

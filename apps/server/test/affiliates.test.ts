@@ -243,8 +243,10 @@ describe('affiliates', () => {
       .trim()
       .split('\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toBe('ID,Name,Code,Email,Status,Orders,Tickets,Gross sales,Created at');
-    expect(lines[2]).toContain("'=Formula Partner,ALPHA,,ACTIVE,1,2,5000,");
+    expect(lines[0]).toBe('ID,Name,Code,Email,Status,Orders,Tickets,Gross sales,Currency,Created at');
+    // Amounts in the currency's major unit with the currency named; times in the event's time zone.
+    expect(lines[2]).toContain("'=Formula Partner,ALPHA,,ACTIVE,1,2,50.00,EUR,");
+    expect(lines[2]).toMatch(/,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[12]:00\[Europe\/Berlin\]$/);
 
     const filtered = await t.app.inject({
       method: 'POST',
@@ -335,13 +337,13 @@ describe("affiliates' figures by date", () => {
     const inBody = await request(t.app, 'POST', affiliatesUrl(live, '/export'), { token, body: { format: 'csv', date_id: second!.id } });
     expect(inBody.status).toBe(200);
     expect(rowsOf(inBody.body as string)).toEqual([
-      { code: 'PAPER', orders: '0', gross: '0' },
-      { code: 'RADIO', orders: '1', gross: '5000' },
+      { code: 'PAPER', orders: '0', gross: '0.00' },
+      { code: 'RADIO', orders: '1', gross: '50.00' },
     ]);
     const inQuery = await request(t.app, 'POST', affiliatesUrl(live, `/export?date_id=${first!.id}`), { token, body: { format: 'csv' } });
     expect(rowsOf(inQuery.body as string)).toEqual([
-      { code: 'PAPER', orders: '1', gross: '7500' },
-      { code: 'RADIO', orders: '1', gross: '2500' },
+      { code: 'PAPER', orders: '1', gross: '75.00' },
+      { code: 'RADIO', orders: '1', gross: '25.00' },
     ]);
 
     // A date of another event is no date of this one; an id that is no id is refused.

@@ -93,7 +93,8 @@ describe('orders and attendees by date', () => {
     expect(lines).toHaveLength(2);
     const header = lines[0]!.split(',');
     const cells = lines[1]!.split(',');
-    expect(cells[header.indexOf('Date')]).toBe('2031-07-02T14:00:00.000Z (Matinee)');
+    // The date's start in the event's time zone, the zone named.
+    expect(cells[header.indexOf('Date')]).toBe('2031-07-02T16:00:00+02:00[Europe/Berlin] (Matinee)');
     expect(lines[1]).toContain(matinee.public_reference);
 
     const people = await api(live, 'POST', '/attendees/export', { format: 'csv', filter_fields: { event_date_id: { eq: second.id } } });
@@ -105,8 +106,8 @@ describe('orders and attendees by date', () => {
     expect(rows).toHaveLength(3);
     const head = rows[0]!.split(',');
     expect(rows.slice(1).map((row) => row.split(',')[head.indexOf('Date')])).toEqual([
-      '2031-07-02T14:00:00.000Z (Matinee)',
-      '2031-07-02T14:00:00.000Z (Matinee)',
+      '2031-07-02T16:00:00+02:00[Europe/Berlin] (Matinee)',
+      '2031-07-02T16:00:00+02:00[Europe/Berlin] (Matinee)',
     ]);
   });
 

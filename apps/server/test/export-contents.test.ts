@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from './harness.js';
 import { addTicket, liveEvent, type LiveEvent } from './selling-factories.js';
 import { attendeeTools, walkIn } from './attendee-factories.js';
+import { buyOrder } from './order-factories.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -180,5 +181,39 @@ describe('formulas in exports', () => {
       // XML reads a bare carriage return as a line feed (line-end normalisation of the file format itself).
       expect(cell.value).toBe(answer.replace(/\r/g, '\n'));
     });
+  });
+});
+
+describe('amounts and times in exports', () => {
+  it('gives amounts in the major unit with the currency named, and times in the event’s time zone', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, { prices: [{ price: 5008, initial_quantity_available: 10 }] });
+    const order = await buyOrder(t.app, live, { ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 1 });
+
+    const csv = await exportFile(live, '/orders/export', { format: 'csv' });
+    const [header, row] = csvRecords(csv.body).filter((record) => record.length > 1);
+    const cell = (name: string) => row![header!.indexOf(name)];
+    expect(cell('Reference')).toBe(order.public_reference);
+    expect(cell('Currency')).toBe('EUR');
+    expect(cell('Total gross')).toBe('50.08');
+    expect(cell('Total remaining')).toBe('50.08');
+    expect(cell('Total refunded')).toBe('0.00');
+    // ISO local date-time with its offset and the zone named (RFC 9557).
+    expect(cell('Completed at')).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[12]:00\[Europe\/Berlin\]$/);
+
+    const xlsx = await exportFile(live, '/orders/export', { format: 'xlsx' });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const headers = sheet.getRow(1).values as unknown[];
+    const xcell = (name: string) => sheet.getRow(2).getCell(headers.indexOf(name));
+    expect(xcell('Total gross').value).toBe(50.08);
+    expect(xcell('Total gross').numFmt).toBe('#,##0.00 "EUR"');
+    const completed = xcell('Completed at');
+    expect(completed.value).toBeInstanceOf(Date);
+    expect(completed.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    // The cell's wall-clock time is the one the CSV shows in Berlin.
+    const local = (completed.value as Date).toISOString().slice(0, 19);
+    expect(cell('Completed at')!.slice(0, 19)).toBe(local);
   });
 });

@@ -27,3 +27,4 @@ export * from './date-cancel.js';
 export * from './seating.js';
 export * from './waiting-room.js';
 export * from './payment-methods.js';
+export * from './reports.js';

@@ -34,6 +34,7 @@ import { seatingFeature } from './seating/index.js';
 import { publicSeatingRoutes } from './event-page/public-seating-routes.js';
 import { waitingRoomRoutes } from './waiting-room/routes.js';
 import { offlinePaymentRoutes } from './offline-payments/routes.js';
+import { reportRoutes } from './reports/routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const registerFeatures: FastifyPluginAsync = async (app) => {
@@ -72,4 +73,5 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(seatingFeature);
   await app.register(publicSeatingRoutes);
   await app.register(waitingRoomRoutes);
+  await app.register(reportRoutes);
 };

@@ -12,6 +12,7 @@ import { catalogueAccountRoutes } from '../features/catalogue/routes';
 import { attendeePrintRoutes } from '../features/attendees/routes';
 import { seatingPrintRoutes } from '../features/event-seating/routes';
 import { seatingPlanRoutes } from '../features/seating-plans/routes';
+import { organizerReportRoute } from '../features/reports/routes';
 
 /**
  * The buyer pages and the scanner are the public entry's (public.html, app/public): a link to one of
@@ -92,6 +93,7 @@ const managementRoutes: RouteObject = {
             (m) => m.EventsPage,
           ),
         },
+        organizerReportRoute,
         {
           path: 'manage/organizer/:organizerId/events?/:eventsState?',
           lazy: lazyPage(

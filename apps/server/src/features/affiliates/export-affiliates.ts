@@ -2,13 +2,13 @@ import { and, count, desc, lt } from 'drizzle-orm';
 import type { Affiliate, ExportFormatName } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { affiliates } from '../../platform/db/schema.js';
-import { keysetPages, exportFile, type ExportFile, type ExportColumn } from '../../platform/exports/index.js';
+import { dateTimeCell, keysetPages, exportFile, moneyCell, type ExportFile, type ExportColumn } from '../../platform/exports/index.js';
 import { loadEvent } from '../events/load-event.js';
 import { checkAffiliateDate, planAffiliateQuery, withFigures, type AffiliateScope } from './list-affiliates.js';
 import { presentAffiliate } from './present-affiliate.js';
 
-// Money in minor units, like every amount of the API.
-const COLUMNS: ExportColumn<Affiliate>[] = [
+/** Amounts in the event's currency, in its major unit and named; times in the event's time zone. */
+const columnsOf = (event: { currency: string; timezone: string }): ExportColumn<Affiliate>[] => [
   { header: 'ID', value: (a) => a.id },
   { header: 'Name', value: (a) => a.name },
   { header: 'Code', value: (a) => a.code },
@@ -16,8 +16,9 @@ const COLUMNS: ExportColumn<Affiliate>[] = [
   { header: 'Status', value: (a) => a.status },
   { header: 'Orders', value: (a) => a.sales_count },
   { header: 'Tickets', value: (a) => a.tickets_count },
-  { header: 'Gross sales', value: (a) => a.sales_gross },
-  { header: 'Created at', value: (a) => a.created_at },
+  { header: 'Gross sales', value: (a) => moneyCell(a.sales_gross, event.currency) },
+  { header: 'Currency', value: () => event.currency },
+  { header: 'Created at', value: (a) => dateTimeCell(new Date(a.created_at), event.timezone) },
 ];
 
 /**
@@ -48,7 +49,7 @@ export async function exportAffiliates(
     format: options.format,
     filename: `affiliates-${event.id}`,
     total: total?.value ?? 0,
-    columns: COLUMNS,
+    columns: columnsOf(event),
     rows,
   });
 }

@@ -5,7 +5,14 @@ import { attendees, eventDates, events, orders, questions, ticketPrices, tickets
 import { rowsOf, timestampFromDriver } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { t } from '../../platform/i18n/index.js';
-import { exportBatchSize, keysetPages, exportFile, type ExportFile, type ExportColumn } from '../../platform/exports/index.js';
+import {
+  dateTimeCell,
+  exportBatchSize,
+  keysetPages,
+  exportFile,
+  type ExportFile,
+  type ExportColumn,
+} from '../../platform/exports/index.js';
 import { showsHiddenQuestions } from './attendee-answers.js';
 import { selectAttendeeList } from './list-attendees.js';
 import { batchAnswers, type StoredAnswer } from '../questions/batch-answers.js';
@@ -66,7 +73,12 @@ export interface ExportAttendeesOptions {
   locale: Locale;
 }
 
-function columnsFor(locale: Locale, asked: (typeof questions.$inferSelect)[], seated: boolean): ExportColumn<ExportRow>[] {
+function columnsFor(
+  locale: Locale,
+  asked: (typeof questions.$inferSelect)[],
+  seated: boolean,
+  event: { timezone: string },
+): ExportColumn<ExportRow>[] {
   const label = (key: string) => t(locale, `export.attendees.${key}`);
   // Section (a standing place's area), row and seat, on a seated event only.
   const cells = (r: ExportRow) => seatCells(seatJsonFromDriver<SeatPlace>(r.seat));
@@ -85,16 +97,16 @@ function columnsFor(locale: Locale, asked: (typeof questions.$inferSelect)[], se
     { header: label('email'), value: (r) => r.email },
     { header: label('ticket'), value: (r) => r.ticket_title },
     { header: label('tier'), value: (r) => r.price_label },
-    { header: label('date'), value: (r) => dateCell(r.date_start, r.date_label) },
+    { header: label('date'), value: (r) => dateCell(r.date_start, r.date_label, event.timezone) },
     ...seat,
     { header: label('status'), value: (r) => r.status },
-    { header: label('checked_in_at'), value: (r) => timestampFromDriver(r.checked_in_at) },
+    { header: label('checked_in_at'), value: (r) => dateTimeCell(timestampFromDriver(r.checked_in_at), event.timezone) },
     { header: label('order_reference'), value: (r) => r.order_reference },
     { header: label('order_status'), value: (r) => r.order_status },
     { header: label('manually_created'), value: (r) => r.is_manually_created },
     { header: label('test'), value: (r) => r.is_test },
     { header: label('language'), value: (r) => r.locale },
-    { header: label('created_at'), value: (r) => timestampFromDriver(r.created_at) },
+    { header: label('created_at'), value: (r) => dateTimeCell(timestampFromDriver(r.created_at), event.timezone) },
   ];
   const perQuestion = asked.map(
     (question): ExportColumn<ExportRow> => ({
@@ -116,7 +128,7 @@ function columnsFor(locale: Locale, asked: (typeof questions.$inferSelect)[], se
 export async function exportAttendees(ctx: AppContext, options: ExportAttendeesOptions): Promise<ExportFile> {
   const { accountId, eventId } = options;
   const [event] = await ctx.db
-    .select({ id: events.id })
+    .select({ id: events.id, timezone: events.timezone })
     .from(events)
     .where(inAccount(events, accountId, eq(events.id, eventId)));
   if (!event) throw notFound();
@@ -131,7 +143,7 @@ export async function exportAttendees(ctx: AppContext, options: ExportAttendeesO
       .orderBy(asc(questions.sortOrder), asc(questions.id))
   ).filter((question) => showHidden || !question.isHidden);
   const askedIds = asked.map((question) => question.id);
-  const columns = columnsFor(options.locale, asked, await eventHasSeats(ctx.db, eventId));
+  const columns = columnsFor(options.locale, asked, await eventHasSeats(ctx.db, eventId), event);
   const rows = keysetPages<ExportRow>(
     async (afterId, limit) => {
       const batch = rowsOf<ExportRow>(await ctx.db.execute(batchQuery(where, afterId, limit)));

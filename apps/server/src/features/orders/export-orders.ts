@@ -2,7 +2,17 @@ import { and, asc, count, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { ExportFormatName, Locale } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { affiliates, attendees, eventDates, orderItems, orders, questions } from '../../platform/db/schema.js';
-import { exportBatchSize, keysetPages, exportFile, type ExportFile, type ExportColumn } from '../../platform/exports/index.js';
+import {
+  csvDateTime,
+  dateTimeCell,
+  exportBatchSize,
+  ExportDateTime,
+  keysetPages,
+  exportFile,
+  moneyCell,
+  type ExportFile,
+  type ExportColumn,
+} from '../../platform/exports/index.js';
 import { rowsOf, timestampFromDriver } from '../../platform/db/client.js';
 import { loadEvent } from '../events/load-event.js';
 import { settingsOf } from '../events/present-event.js';
@@ -55,11 +65,12 @@ interface ExportRow {
 const answerText = (answer: StoredAnswer) => (Array.isArray(answer) ? answer.join(', ') : answer);
 const money = (value: string | number | bigint) => Number(value);
 
-/** A date's cell: its start in UTC, and its label when it has one. */
-export function dateCell(start: unknown, label: string | null): string | null {
+/** A date's cell: its start in the event's time zone (the zone named), and its label when it has one. */
+export function dateCell(start: unknown, label: string | null, timezone: string): string | null {
   const at = timestampFromDriver(start);
   if (!at) return null;
-  return label ? `${at.toISOString()} (${label})` : at.toISOString();
+  const text = csvDateTime(new ExportDateTime(at, timezone));
+  return label ? `${text} (${label})` : text;
 }
 
 /**
@@ -121,7 +132,7 @@ export async function exportOrders(
       ]
     : [];
 
-  // Money in minor units, like every amount of the API.
+  // Amounts in the currency's major unit (the Currency column names it), times in the event's time zone.
   const columns: ExportColumn<ExportRow>[] = [
     { header: 'ID', value: (r) => r.id },
     { header: 'Reference', value: (r) => r.public_reference },
@@ -135,23 +146,26 @@ export async function exportOrders(
     { header: 'Email', value: (r) => r.email },
     { header: 'Language', value: (r) => r.locale },
     { header: 'Items', value: (r) => r.items },
-    { header: 'Date', value: (r) => dateCell(r.date_start, r.date_label) },
+    { header: 'Date', value: (r) => dateCell(r.date_start, r.date_label, event.timezone) },
     { header: 'Attendees', value: (r) => r.attendee_names },
     { header: 'Attendees count', value: (r) => r.attendees_count },
     ...seats,
     { header: 'Promo code', value: (r) => r.promo_code },
     { header: 'Affiliate', value: (r) => r.affiliate_code },
     { header: 'Currency', value: (r) => r.currency },
-    { header: 'Total before additions', value: (r) => money(r.total_before_additions) },
-    { header: 'Total fee', value: (r) => money(r.total_fee) },
-    { header: 'Total tax', value: (r) => money(r.total_tax) },
-    { header: 'Total gross', value: (r) => money(r.total_gross) },
-    { header: 'Total refunded', value: (r) => money(r.total_refunded) },
-    { header: 'Total remaining', value: (r) => remainingOf({ totalGross: money(r.total_gross), totalRefunded: money(r.total_refunded) }) },
+    { header: 'Total before additions', value: (r) => moneyCell(r.total_before_additions, r.currency) },
+    { header: 'Total fee', value: (r) => moneyCell(r.total_fee, r.currency) },
+    { header: 'Total tax', value: (r) => moneyCell(r.total_tax, r.currency) },
+    { header: 'Total gross', value: (r) => moneyCell(r.total_gross, r.currency) },
+    { header: 'Total refunded', value: (r) => moneyCell(r.total_refunded, r.currency) },
+    {
+      header: 'Total remaining',
+      value: (r) => moneyCell(remainingOf({ totalGross: money(r.total_gross), totalRefunded: money(r.total_refunded) }), r.currency),
+    },
     { header: 'Manually created', value: (r) => r.is_manually_created },
     { header: 'Test', value: (r) => r.is_test },
-    { header: 'Created at', value: (r) => timestampFromDriver(r.created_at) },
-    { header: 'Completed at', value: (r) => timestampFromDriver(r.completed_at) },
+    { header: 'Created at', value: (r) => dateTimeCell(timestampFromDriver(r.created_at), event.timezone) },
+    { header: 'Completed at', value: (r) => dateTimeCell(timestampFromDriver(r.completed_at), event.timezone) },
     ...asked.map((question): ExportColumn<ExportRow> => ({ header: question.title, value: (r) => r.answers?.get(question.id) ?? null })),
   ];
   const rows = keysetPages<ExportRow>(

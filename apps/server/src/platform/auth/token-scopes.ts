@@ -184,6 +184,9 @@ const ROUTE_SCOPES: Record<string, ScopeDecision> = {
   // The waiting room's settings and live figures (counts only, no buyer's data).
   'GET /api/events/:event_id/waiting-room': EVENTS_READ,
   'PUT /api/events/:event_id/waiting-room': EVENTS_WRITE,
+  // Reports hold figures, never a buyer's name: reading the events is enough.
+  'GET /api/events/:event_id/reports/:kind': EVENTS_READ,
+  'GET /api/organizers/:id/reports/:kind': EVENTS_READ,
 };
 
 /** The decision for one route, or undefined when none was made (refused to tokens; the app does not start). */

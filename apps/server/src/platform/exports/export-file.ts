@@ -6,9 +6,102 @@
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { DateTime } from 'luxon';
+import { fractionDigits, majorUnits } from './money.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
-export type ExportValue = string | number | boolean | Date | null;
+
+/**
+ * An amount in minor units (as the API keeps it) that a file shows in the currency's major unit: CSV writes the
+ * exact decimal ("50.08", "5008" for JPY), XLSX a number cell with the currency's number format. The file names the
+ * currency too (a currency column), since the amounts of one file may be in several.
+ */
+export class ExportMoney {
+  constructor(
+    readonly amount: number,
+    readonly currency: string,
+  ) {}
+}
+
+/**
+ * An instant shown as the date and time it was in a time zone (the event's): CSV writes the ISO local date-time
+ * with its offset and the zone named (RFC 9557, `2026-05-01T19:00:00+02:00[Europe/Berlin]`), XLSX a date cell with
+ * a date-and-time format showing that wall-clock time.
+ */
+export class ExportDateTime {
+  constructor(
+    readonly at: Date,
+    readonly timezone: string,
+  ) {}
+}
+
+export type ExportValue = string | number | boolean | Date | ExportMoney | ExportDateTime | null;
+
+/** `value` as money in `currency`, or null when there is none. */
+export const moneyCell = (value: number | string | bigint | null | undefined, currency: string): ExportMoney | null =>
+  value === null || value === undefined ? null : new ExportMoney(Number(value), currency);
+
+/** `at` in the time zone, or null when there is none. */
+export const dateTimeCell = (at: Date | null | undefined, timezone: string): ExportDateTime | null =>
+  at ? new ExportDateTime(at, timezone) : null;
+
+/**
+ * A zone's offset from UTC (minutes) at an instant, known per quarter of an hour: offsets change only at such
+ * instants, and asking the zone database (luxon, Intl) for every cell costs more than the rest of the row.
+ */
+const OFFSETS = new Map<string, { zone: string; offset: number }>();
+
+function offsetAt(at: Date, timezone: string): { zone: string; offset: number } {
+  const key = `${timezone}|${Math.floor(at.getTime() / 900_000)}`;
+  let known = OFFSETS.get(key);
+  if (!known) {
+    const local = DateTime.fromJSDate(at, { zone: timezone });
+    known = local.isValid ? { zone: local.zoneName ?? timezone, offset: local.offset } : { zone: 'UTC', offset: 0 };
+    if (OFFSETS.size > 100_000) OFFSETS.clear();
+    OFFSETS.set(key, known);
+  }
+  return known;
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The wall-clock time in the zone, as the UTC fields of a Date (to the second), its offset and its zone's name. */
+function wallClock(value: ExportDateTime): { wall: Date; offset: number; zone: string } {
+  const { zone, offset } = offsetAt(value.at, value.timezone);
+  const wall = new Date(Math.floor(value.at.getTime() / 1000) * 1000 + offset * 60_000);
+  return { wall, offset, zone };
+}
+
+export function csvDateTime(value: ExportDateTime): string {
+  const { wall, offset, zone } = wallClock(value);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  const day = `${String(wall.getUTCFullYear()).padStart(4, '0')}-${two(wall.getUTCMonth() + 1)}-${two(wall.getUTCDate())}`;
+  const time = `${two(wall.getUTCHours())}:${two(wall.getUTCMinutes())}:${two(wall.getUTCSeconds())}`;
+  return `${day}T${time}${sign}${two(Math.floor(abs / 60))}:${two(abs % 60)}[${zone}]`;
+}
+
+/** The number format of an amount in `currency`: its digits and its code, e.g. `#,##0.00 "EUR"`. */
+const NUM_FMTS = new Map<string, string>();
+
+export function currencyNumFmt(currency: string): string {
+  const known = NUM_FMTS.get(currency);
+  if (known) return known;
+  const digits = fractionDigits(currency);
+  const format = `#,##0${digits > 0 ? `.${'0'.repeat(digits)}` : ''} "${currency.replace(/[^A-Z]/g, '')}"`;
+  NUM_FMTS.set(currency, format);
+  return format;
+}
+
+export const XLSX_DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+
+/**
+ * A spreadsheet has no time zones: a date cell is a wall-clock time. The instant's wall-clock time in the zone is
+ * written as if it were UTC, which is how exceljs turns a Date into a cell.
+ */
+function xlsxDateTime(value: ExportDateTime): Date {
+  return wallClock(value).wall;
+}
 
 export interface ExportColumn<Row> {
   header: string;
@@ -61,6 +154,9 @@ export function csvSafeText(value: string): string {
 
 function csvCell(value: ExportValue): string | number | boolean | null {
   if (value instanceof Date) return value.toISOString();
+  // Written by the app from integers, never typed by anyone: no formula guard (a refund's "-1.00" stays a number).
+  if (value instanceof ExportMoney) return majorUnits(value.amount, value.currency);
+  if (value instanceof ExportDateTime) return csvDateTime(value);
   return typeof value === 'string' ? csvSafeText(value) : value;
 }
 
@@ -136,14 +232,33 @@ export function sheetSink(sheet: ReturnType<ExcelJS.stream.xlsx.WorkbookWriter['
 
 export const isBehind = (sink: SheetSink) => sink.writableNeedDrain ?? sink._writableState?.needDrain ?? false;
 
+function xlsxCell(value: ExportValue): string | number | boolean | Date | null {
+  if (value instanceof ExportMoney) return value.amount / 10 ** fractionDigits(value.currency);
+  if (value instanceof ExportDateTime) return xlsxDateTime(value);
+  return value;
+}
+
+function xlsxFormat(value: ExportValue): string | undefined {
+  if (value instanceof ExportMoney) return currencyNumFmt(value.currency);
+  if (value instanceof ExportDateTime || value instanceof Date) return XLSX_DATE_TIME_FORMAT;
+  return undefined;
+}
+
 async function writeXlsx<Row>(out: Writable, opts: ExportOptions<Row>): Promise<void> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: false });
+  // Styles carry the number formats of amounts and dates.
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(opts.filename.slice(0, 31) || 'Export');
   sheet.addRow(opts.columns.map((c) => c.header)).commit();
   for await (const row of opts.rows) {
     // An XLSX cell holding a string is a string cell, never a formula: the value is written as it is
     // (a quote in front would show, and turn "+49 30 …" into "'+49 30 …").
-    sheet.addRow(opts.columns.map((c) => c.value(row))).commit();
+    const values = opts.columns.map((c) => c.value(row));
+    const added = sheet.addRow(values.map(xlsxCell));
+    values.forEach((value, index) => {
+      const format = xlsxFormat(value);
+      if (format) added.getCell(index + 1).numFmt = format;
+    });
+    added.commit();
     // Wait while the zip is behind with deflating, and while the client is behind with reading.
     const sink = sheetSink(sheet);
     if (sink && isBehind(sink)) await drained(sink, out);

@@ -1,6 +1,13 @@
 export {
   exportFile,
   ExportAborted,
+  ExportMoney,
+  ExportDateTime,
+  moneyCell,
+  dateTimeCell,
+  csvDateTime,
+  currencyNumFmt,
+  XLSX_DATE_TIME_FORMAT,
   type ExportColumn,
   type ExportFile,
   type ExportFormat,
@@ -10,3 +17,4 @@ export {
 export { keysetPages, exportBatchSize, EXPORT_BATCH_SIZE } from './keyset-pages.js';
 export { EXPORT_COMPRESSION } from './compression.js';
 export { exportListRequest } from './list-request.js';
+export { majorUnits, fractionDigits } from './money.js';

@@ -1,6 +1,6 @@
-import { Anchor, Card, Group, SimpleGrid, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, ThemeIcon } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
 import { IconBuilding } from '../../platform/ui/icons';
 import { PageHeader } from '../../platform/ui/PageHeader';
@@ -25,6 +25,9 @@ export function OrganizerPage() {
             description={data.description || t`Organizer`}
             actions={
               <Group gap="sm">
+                <Button component={Link} to={`/manage/organizer/${data.id}/reports`} variant="default">
+                  {t`Reports`}
+                </Button>
                 <EditOrganizerButton organizer={data} />
                 <ThemeIcon variant="light" size={48} radius="md">
                   <IconBuilding size={26} />

@@ -1,0 +1,39 @@
+import type { EventReport, EventReportKind, ReportQuery } from '@stagedoor/contracts';
+import type { AppContext } from '../../platform/context.js';
+import { eventReportScope, type EventReportScope } from './report-scope.js';
+import { salesByTicket } from './sales-by-ticket.js';
+import { salesByDay } from './sales-by-day.js';
+import { salesByPromoCode } from './promo-codes.js';
+import { salesByAffiliate } from './affiliates.js';
+import { taxesAndFees } from './taxes-and-fees.js';
+import { checkIns } from './check-ins.js';
+import { salesByDate } from './dates.js';
+
+/** One report of an event, computed by the database from its sales (docs/reports.md). */
+export async function eventReport(
+  ctx: AppContext,
+  options: { accountId: number; eventId: number; kind: EventReportKind; query: ReportQuery },
+): Promise<EventReport> {
+  const scope = await eventReportScope(ctx.db, options.accountId, options.eventId, options.query);
+  const base = { currency: scope.event.currency, timezone: scope.event.timezone, from: scope.from, to: scope.to, date_id: scope.dateId };
+  return { ...base, ...(await reportOf(ctx, options.kind, scope)) } as EventReport;
+}
+
+async function reportOf(ctx: AppContext, kind: EventReportKind, scope: EventReportScope) {
+  switch (kind) {
+    case 'sales-by-ticket':
+      return { kind, ...(await salesByTicket(ctx.db, scope)) };
+    case 'sales-by-day':
+      return { kind, ...(await salesByDay(ctx.db, scope)) };
+    case 'promo-codes':
+      return { kind, ...(await salesByPromoCode(ctx.db, scope)) };
+    case 'affiliates':
+      return { kind, ...(await salesByAffiliate(ctx.db, scope)) };
+    case 'taxes-and-fees':
+      return { kind, ...(await taxesAndFees(ctx.db, scope.sales)) };
+    case 'check-ins':
+      return { kind, ...(await checkIns(ctx.db, scope)) };
+    case 'dates':
+      return { kind, ...(await salesByDate(ctx.db, scope)) };
+  }
+}
