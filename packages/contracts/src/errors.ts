@@ -68,5 +68,8 @@ export const ERROR_CODES = [
   'NO_DATE_TODAY',
   'DATABASE_UNAVAILABLE',
   'STORAGE_UNAVAILABLE',
+  'NOT_SOLD_OUT',
+  'WAITING_LIST_DUPLICATE',
+  'WAITING_LIST_ENTRY_NOT_WAITING',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -77,6 +77,10 @@ const eventSettingsFields = {
   widget_checkout_target: z.enum(WIDGET_CHECKOUT_TARGETS),
   widget_auto_resize: z.boolean(),
   widget_show_event_title: z.boolean(),
+  /** How long a waiting-list offer holds its tickets (docs/waiting-list.md). */
+  waiting_list_offer_hours: z.number().int().min(1).max(336),
+  /** AUTOMATIC: stock that comes back is offered at once; MANUAL: only when the organizer offers it. */
+  waiting_list_offers: z.enum(['AUTOMATIC', 'MANUAL']),
 };
 
 /** Every setting of an event. */
@@ -117,6 +121,8 @@ export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   show_available_ticket_quantity: false,
   show_powered_by_footer: true,
   ...DEFAULT_WIDGET_SETTINGS,
+  waiting_list_offer_hours: 24,
+  waiting_list_offers: 'AUTOMATIC',
 };
 export const DEFAULT_CONTINUE_BUTTON_TEXT = 'Continue';
 

@@ -25,3 +25,4 @@ export * from './promo-code.js';
 export * from './dates.js';
 export * from './date-cancel.js';
 export * from './seating.js';
+export * from './waiting-list.js';

@@ -5,6 +5,7 @@
 --   order: the columns of the new order (client_key: a keyed hash of the buyer's address, or null; event_date_id);
 --     items: its lines; attendees: its attendees (ticket_price_id, short_id, event_date_id: null for a pass, ...)
 --   max_holds: how many unpaid, unexpired holds one client_key may have on the event (0 or absent: no cap)
+--   waiting_list_entry_id: set by a waiting-list offer (its entry), which the list's guard lets through
 --   affiliate_code: the code the buyer came with, or null. An ACTIVE affiliate of the event with that code
 --     (any case) is credited; an unknown or inactive code credits no one and is never an error.
 -- Returns { order, items, attendees } as written.
@@ -90,6 +91,11 @@ BEGIN
   )
   SELECT coalesce(jsonb_agg(to_jsonb(written) ORDER BY written.id), '[]'::jsonb) INTO new_attendees FROM written;
 
+  -- Waiting list: returned stock is the list's while an entry waits for it (docs/waiting-list.md); an offer passes
+  -- waiting_list_entry_id and is not refused by its own list.
+  IF checks AND p->'waiting_list_entry_id' IS NULL THEN
+    PERFORM stagedoor_waiting_list_guard(p->'stock');
+  END IF;
   -- Last write: the price rows stay locked only until the commit that ends this statement.
   PERFORM stagedoor_take_stock(p->'stock', checks);
 

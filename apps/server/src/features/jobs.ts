@@ -5,6 +5,7 @@ import { deliverWebhook } from './integrations/deliver-webhook.js';
 import { DELIVER_WEBHOOK_QUEUE, type DeliverWebhookJob } from './integrations/emit-webhook-event.js';
 import { defineMessageJobs } from './messages/send-message.js';
 import { CANCEL_DATE_EXPIRE_SECONDS, CANCEL_DATE_QUEUE, runDateCancellation, type CancelDateJob } from './dates/cancel-date.js';
+import { defineWaitingListJobs } from './waiting-list/queue.js';
 import { REFUND_PAYMENT_QUEUE, runRefund, SYNC_REFUNDS_QUEUE, syncPaymentRefunds } from './refunds/stripe-refunds.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
@@ -48,4 +49,6 @@ export function defineFeatureJobs(ctx: AppContext): void {
     retryLimit: 20,
     expireInSeconds: CANCEL_DATE_EXPIRE_SECONDS,
   });
+  // Waiting lists: the offer pass after stock came back, and its sweep every minute (docs/waiting-list.md).
+  defineWaitingListJobs(ctx);
 }

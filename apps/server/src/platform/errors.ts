@@ -70,6 +70,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   NO_DATE_TODAY: 409,
   DATABASE_UNAVAILABLE: 503,
   STORAGE_UNAVAILABLE: 503,
+  NOT_SOLD_OUT: 409,
+  WAITING_LIST_DUPLICATE: 409,
+  WAITING_LIST_ENTRY_NOT_WAITING: 409,
 };
 
 export type FieldErrors = Record<string, string[]>;

@@ -179,6 +179,11 @@ const ROUTE_SCOPES: Record<string, ScopeDecision> = {
   'DELETE /api/events/:event_id/seating/blocks': EVENTS_WRITE,
   'GET /api/events/:event_id/seating/seat-list': ORDERS_READ,
   'PUT /api/events/:event_id/attendees/:id/seat': ORDERS_WRITE,
+  // Waiting lists hold people's names and addresses; an offer places an order for them.
+  'GET /api/events/:event_id/waiting-list': ORDERS_READ,
+  'POST /api/events/:event_id/waiting-list/export': ORDERS_READ,
+  'POST /api/events/:event_id/waiting-list/:id/offer': ORDERS_WRITE,
+  'DELETE /api/events/:event_id/waiting-list/:id': ORDERS_WRITE,
 };
 
 /** The decision for one route, or undefined when none was made (refused to tokens; the app does not start). */
