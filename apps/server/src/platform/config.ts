@@ -92,6 +92,8 @@ export interface Config {
   unsafeDisableOrderLocking: boolean;
   /** Test-only, like the above: waiting-list offers skip the line's lock and the entry's WAITING condition. */
   unsafeDisableWaitingListLocking: boolean;
+  /** Test-only, like the above: public purchases are not refused while a waiting list waits for their stock. */
+  unsafeDisableWaitingListGuard: boolean;
   /** Calls per minute and API token. */
   rateLimitApiToken: number;
   /** Webhook deliveries may go to loopback, link-local and private addresses (development, tests). */
@@ -182,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unsafeDisableAdmissionGuard: false,
     unsafeDisableOrderLocking: false,
     unsafeDisableWaitingListLocking: false,
+    unsafeDisableWaitingListGuard: false,
     stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,

@@ -304,7 +304,7 @@ async function hold(
     promo: promoCheck,
     max_holds: ctx.config.maxHoldsPerClient,
     affiliate_code: input.affiliate_code ?? null,
-    ...(options.offer ? { waiting_list_entry_id: options.offer.entryId } : {}),
+    ...(options.offer || ctx.config.unsafeDisableWaitingListGuard ? { waiting_list_entry_id: options.offer?.entryId ?? 0 } : {}),
     order: {
       account_id: event.accountId,
       event_id: eventId,
