@@ -45,6 +45,7 @@ function useEntries(event: Event): NavEntry[] {
     { path: 'orders', label: t`Orders`, icon: <IconReceipt /> },
     { path: 'promo-codes', label: t`Promo codes`, icon: <IconTag /> },
     { path: 'affiliates', label: t`Affiliates`, icon: <IconLink /> },
+    { path: 'waiting-list', label: t`Waiting list`, icon: <IconUsers /> },
     { path: 'messages', label: t`Messages`, icon: <IconMail /> },
     { path: 'check-in', label: t`Check-in`, icon: <IconScan /> },
     { path: 'capacity-assignments', label: t`Capacity assignments`, icon: <IconUsers /> },

@@ -1,4 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { WaitingListContext } from '../../waiting-list/waiting-list-context';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlert, IconArrowRight } from '../../../../platform/ui/icons';
@@ -154,6 +155,7 @@ export function TicketSelection({
           <Trans>No tickets are available for this event right now.</Trans>
         </Alert>
       ) : null}
+      <WaitingListContext.Provider value={{ eventId: event.id, dateId: event.event_date_id }}>
       <form id={FORM_ID} onSubmit={submit} noValidate>
         <Stack gap="md">
           {isSeated && onSale && (
@@ -175,6 +177,7 @@ export function TicketSelection({
           ))}
         </Stack>
       </form>
+      </WaitingListContext.Provider>
       {(onSale || promo) && (
         <PromoCodeBox
           key={promo?.code ?? ''}

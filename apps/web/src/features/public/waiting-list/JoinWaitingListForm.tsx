@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { JoinedWaitingList } from '@stagedoor/contracts';
+import { publicApi, unchecked } from '../../../platform/api/client';
+import { isApiError } from '../../../platform/api/api-error';
+import { LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '../../../platform/i18n/locales';
+import type { WaitingListPlace } from './waiting-list-context';
+
+interface Props {
+  place: WaitingListPlace;
+  priceId: number;
+  name: string;
+  maxQuantity: number;
+  onClose(): void;
+}
+
+/** The waiting list's form: party size (up to the ticket's maximum per order), names, email, language. */
+export default function JoinWaitingListForm({ place, priceId, name, maxQuantity, onClose }: Props) {
+  const { t, i18n } = useLingui();
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [joined, setJoined] = useState<JoinedWaitingList | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      const answer = await publicApi.post<JoinedWaitingList>(
+        `events/${place.eventId}/waiting-list`,
+        {
+          ticket_price_id: priceId,
+          ...(place.dateId ? { date_id: place.dateId } : {}),
+          quantity: Number(form.get('quantity')),
+          first_name: String(form.get('first_name') ?? ''),
+          last_name: String(form.get('last_name') ?? ''),
+          email: String(form.get('email') ?? ''),
+          locale: String(form.get('locale')) as Locale,
+        },
+        { schema: unchecked() },
+      );
+      setJoined(answer);
+    } catch (error) {
+      if (!isApiError(error)) throw error;
+      if (error.hasFieldErrors) setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages.join(' ')])));
+      else setFailure(error.message);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const position = joined?.position ?? 0;
+  return (
+    <Modal opened onClose={onClose} title={t`Join the waiting list for ${name}`} centered>
+      {joined ? (
+        <Stack gap="md">
+          <Alert color="teal" variant="light" role="status">
+            <Trans>You are number {position} on the waiting list. We have sent you an email with a link to your place.</Trans>
+          </Alert>
+          <Button onClick={onClose}>{t`Close`}</Button>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <Text size="sm">
+              <Trans>When tickets come back, we hold them for you and email you a link to buy them.</Trans>
+            </Text>
+            <NativeSelect
+              name="quantity"
+              label={t`Tickets`}
+              data={Array.from({ length: Math.max(1, maxQuantity) }, (_, i) => String(i + 1))}
+              error={errors.quantity}
+            />
+            <TextInput name="first_name" label={t`First name`} autoComplete="given-name" required error={errors.first_name} />
+            <TextInput name="last_name" label={t`Last name`} autoComplete="family-name" required error={errors.last_name} />
+            <TextInput name="email" type="email" label={t`Email`} autoComplete="email" required error={errors.email} />
+            <NativeSelect
+              name="locale"
+              label={t`Language of the emails`}
+              defaultValue={i18n.locale}
+              data={LOCALES.map((locale) => ({ value: locale, label: LOCALE_NATIVE_NAMES[locale] }))}
+            />
+            {failure && (
+              <Alert color="red" variant="light" role="alert">
+                {failure}
+              </Alert>
+            )}
+            <Group justify="flex-end">
+              <Button type="submit" loading={pending}>
+                {t`Join the waiting list`}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
