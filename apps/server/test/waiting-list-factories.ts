@@ -13,11 +13,19 @@ export interface Line {
 /** A ticket of `stock` units (at most `maxPerOrder` an order), and a line builder for it. */
 export async function stockedTicket(app: FastifyInstance, live: LiveEvent, stock: number, maxPerOrder = 10) {
   const ticket = await addTicket(app, live, { max_per_order: maxPerOrder, prices: [{ price: 2500, initial_quantity_available: stock }] });
-  return { ticketId: ticket.id, priceId: ticket.prices[0]!.id, line: (quantity: number): Line => ({ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity }) };
+  return {
+    ticketId: ticket.id,
+    priceId: ticket.prices[0]!.id,
+    line: (quantity: number): Line => ({ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity }),
+  };
 }
 
 /** Pays a held order with the test card; answers the paid order. */
-export async function payHeld(app: FastifyInstance, eventId: number, order: { short_id: string; attendees: { ticket_price_id: number }[] }) {
+export async function payHeld(
+  app: FastifyInstance,
+  eventId: number,
+  order: { short_id: string; attendees: { ticket_price_id: number }[] },
+) {
   const saved = await details(app, eventId, order, uniqueEmail('buyer'));
   expect(saved.status).toBe(200);
   await request(app, 'POST', `/api/public/events/${eventId}/order/${order.short_id}/payment`);

@@ -39,7 +39,10 @@ async function offersPerEntry(t: TestApp, eventId: number): Promise<number[]> {
 }
 
 async function capacityOf(t: TestApp, priceId: number): Promise<number> {
-  const [row] = await t.ctx.db.select({ quantity: ticketPrices.initialQuantityAvailable }).from(ticketPrices).where(eq(ticketPrices.id, priceId));
+  const [row] = await t.ctx.db
+    .select({ quantity: ticketPrices.initialQuantityAvailable })
+    .from(ticketPrices)
+    .where(eq(ticketPrices.id, priceId));
   return row!.quantity!;
 }
 
@@ -84,13 +87,19 @@ async function buyersAgainstOffers(t: TestApp) {
  */
 async function passesAgainstEachOther(t: TestApp) {
   const { live, ticket, dateId } = await soldOutWithList(t, 5);
-  await t.ctx.db.update(ticketPrices).set({ initialQuantityAvailable: STOCK * 2 }).where(eq(ticketPrices.id, ticket.priceId));
+  await t.ctx.db
+    .update(ticketPrices)
+    .set({ initialQuantityAvailable: STOCK * 2 })
+    .where(eq(ticketPrices.id, ticket.priceId));
   const gate = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   const monitor = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   await Promise.all([gate.connect(), monitor.connect()]);
   try {
     await gate.query('BEGIN');
-    await gate.query('select 1 from event_date_prices where event_date_id = $1 and ticket_price_id = $2 for update', [dateId, ticket.priceId]);
+    await gate.query('select 1 from event_date_prices where event_date_id = $1 and ticket_price_id = $2 for update', [
+      dateId,
+      ticket.priceId,
+    ]);
     const passes = Promise.all(Array.from({ length: 4 }, () => runOfferPass(t.ctx, live.eventId)));
     const deadline = Date.now() + 5000;
     while (Date.now() < deadline && (await lockWaiters(monitor, t)) < 4) await new Promise((resolve) => setTimeout(resolve, 10));

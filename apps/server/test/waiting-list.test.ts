@@ -62,7 +62,9 @@ describe('joining the waiting list', () => {
       position: null,
     });
     expect((await request(t.app, 'GET', `/api/public/waiting-list/${second.body.token}`)).body.data.position).toBe(1);
-    expect((await request(t.app, 'DELETE', `/api/public/waiting-list/${first.body.token}`)).body.code).toBe('WAITING_LIST_ENTRY_NOT_WAITING');
+    expect((await request(t.app, 'DELETE', `/api/public/waiting-list/${first.body.token}`)).body.code).toBe(
+      'WAITING_LIST_ENTRY_NOT_WAITING',
+    );
     expect((await request(t.app, 'GET', `/api/public/waiting-list/${'x'.repeat(43)}`)).status).toBe(404);
     // One who left may join again.
     expect((await join(t.app, live, { ticket_price_id: ticket.priceId, email })).status).toBe(201);
@@ -70,7 +72,7 @@ describe('joining the waiting list', () => {
 });
 
 describe('offers', () => {
-  it('offers a cancelled order\'s tickets to the first entry, keeps them from the public, and the mail\'s link buys them', async () => {
+  it("offers a cancelled order's tickets to the first entry, keeps them from the public, and the mail's link buys them", async () => {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await stockedTicket(t.app, live, 2);
     const sold = await buy(t.app, live, ticket.line(1));
@@ -115,7 +117,10 @@ describe('offers', () => {
     const shortId = offerOrderShortId((await waitForMail(t.app, firstEmail, isOffer(live.eventId))).text, live.eventId);
 
     // The offer's time runs out (as if a day had passed); the pass after it (the sweep's) releases it.
-    await t.ctx.db.update(orders).set({ reservedUntil: new Date(Date.now() - 1000) }).where(eq(orders.shortId, shortId));
+    await t.ctx.db
+      .update(orders)
+      .set({ reservedUntil: new Date(Date.now() - 1000) })
+      .where(eq(orders.shortId, shortId));
     await runOfferPass(t.ctx, live.eventId);
     await waitForMail(t.app, nextEmail, isOffer(live.eventId));
     const listed = await listEntries(t.app, live);
@@ -169,7 +174,7 @@ describe("the organizer's list", () => {
     expect((await request(t.app, 'POST', url(`/${b.body.id}/offer`), asOwner)).body.code).toBe('SOLD_OUT');
     await cancelOrder(t.app, live, sold.id);
     // Nothing is offered without the organizer, and the returned tickets stay the list's.
-    expect((await runOfferPass(t.ctx, live.eventId))).toBe(0);
+    expect(await runOfferPass(t.ctx, live.eventId)).toBe(0);
     expect((await reserve(t.app, live.eventId, [ticket.line(1)])).body.code).toBe('SOLD_OUT');
 
     const offered = await request(t.app, 'POST', url(`/${b.body.id}/offer`), asOwner);

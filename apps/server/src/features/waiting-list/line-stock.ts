@@ -14,7 +14,11 @@ export interface LineStock {
  * A price's stock on a date as the event page counts it (holds that ran out are not subtracted: the offer pass
  * releases them first). Null when the price is not the ticket's or not the event's.
  */
-export async function lineStock(db: Db, eventId: number, line: { ticketId: number; priceId: number; dateId: number }): Promise<LineStock | null> {
+export async function lineStock(
+  db: Db,
+  eventId: number,
+  line: { ticketId: number; priceId: number; dateId: number },
+): Promise<LineStock | null> {
   const [state] = await loadCatalogue(db, eventId, { dateId: line.dateId, ticketIds: [line.ticketId] });
   const price = state?.prices.find((row) => row.id === line.priceId);
   const status = state?.status.prices.find((row) => row.id === line.priceId);

@@ -62,7 +62,11 @@ async function figuresOf(ctx: AppContext, scope: ListScope): Promise<WaitingList
 export async function listEntries(ctx: AppContext, options: ListScope & { query: Record<string, unknown> }) {
   await settleOffers(ctx.db, { eventId: options.eventId });
   const { plan, where } = planEntries(options, options.query);
-  const rows = await selectEntries(ctx.db).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+  const rows = await selectEntries(ctx.db)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
   const [total] = await ctx.db.select({ value: count() }).from(waitingListEntries).where(where);
   return {
     data: rows.map(presentEntry),
@@ -74,7 +78,10 @@ export async function listEntries(ctx: AppContext, options: ListScope & { query:
 /** One entry of the event (404 for one of another event or account). */
 export async function entryOfEvent(ctx: AppContext, scope: ListScope & { entryId: number }) {
   const [row] = await selectEntries(ctx.db).where(
-    and(inAccount(waitingListEntries, scope.accountId, eq(waitingListEntries.eventId, scope.eventId)), eq(waitingListEntries.id, scope.entryId)),
+    and(
+      inAccount(waitingListEntries, scope.accountId, eq(waitingListEntries.eventId, scope.eventId)),
+      eq(waitingListEntries.id, scope.entryId),
+    ),
   );
   return row;
 }

@@ -65,11 +65,7 @@ async function offerEntry(ctx: AppContext, tx: Db, event: EventRow, entry: Entry
     .returning();
   if (!flipped) throw new AppError('WAITING_LIST_ENTRY_NOT_WAITING');
   const order = await holdForEntry(ctx, tx, event, flipped, expiresAt);
-  const [offered] = await tx
-    .update(waitingListEntries)
-    .set({ orderId: order.id })
-    .where(eq(waitingListEntries.id, entry.id))
-    .returning();
+  const [offered] = await tx.update(waitingListEntries).set({ orderId: order.id }).where(eq(waitingListEntries.id, entry.id)).returning();
   const ticketTitle = order.items[0]?.ticket_title ?? '';
   await queueOfferMail(ctx, tx, event, offered!, { ticketTitle, orderShortId: order.short_id, expiresAt });
   return offered!;

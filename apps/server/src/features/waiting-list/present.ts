@@ -54,7 +54,11 @@ export function presentEntry(row: EntryView): WaitingListEntry {
 }
 
 /** What the entrant sees: no address, the checkout of an open offer. */
-export function presentPublicEntry(row: EntryView, event: Pick<typeof events.$inferSelect, 'title'>, token: string): PublicWaitingListEntry {
+export function presentPublicEntry(
+  row: EntryView,
+  event: Pick<typeof events.$inferSelect, 'title'>,
+  token: string,
+): PublicWaitingListEntry {
   const offered = row.status === 'OFFERED' && row.orderShortId !== null;
   return {
     id: row.id,

@@ -95,7 +95,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'offerWaitingListEntry',
         errors: ['SOLD_OUT', 'WAITING_LIST_ENTRY_NOT_WAITING', 'EVENT_UNAVAILABLE', 'BUSY'],
         summary:
-          'Offers now, whatever the entry\'s place: a reserved order holding its whole party until the event\'s ' +
+          "Offers now, whatever the entry's place: a reserved order holding its whole party until the event's " +
           'waiting_list_offer_hours, mailed with its checkout link; 409 SOLD_OUT unless the whole party is free, ' +
           '409 WAITING_LIST_ENTRY_NOT_WAITING unless the entry waits',
         params: eventItemParamsSchema,

@@ -143,7 +143,12 @@ export function WaitingListPage() {
                       </Table.Td>
                       <RowActions>
                         {entry.status === 'WAITING' && (
-                          <Button size="xs" variant="light" onClick={() => offerNow(entry)} loading={offer.isPending && offer.variables === entry.id}>
+                          <Button
+                            size="xs"
+                            variant="light"
+                            onClick={() => offerNow(entry)}
+                            loading={offer.isPending && offer.variables === entry.id}
+                          >
                             {t`Offer now`}
                           </Button>
                         )}

@@ -36,7 +36,8 @@ export function waitingListQueryParams(params: WaitingListParams): Record<string
 export function waitingListQuery(eventId: number, params: WaitingListParams) {
   return queryOptions({
     queryKey: [...waitingListKey(eventId), params],
-    queryFn: ({ signal }) => api.get(`events/${eventId}/waiting-list`, { signal, query: waitingListQueryParams(params), schema: listAnswer }),
+    queryFn: ({ signal }) =>
+      api.get(`events/${eventId}/waiting-list`, { signal, query: waitingListQueryParams(params), schema: listAnswer }),
     placeholderData: keepPreviousData,
   });
 }

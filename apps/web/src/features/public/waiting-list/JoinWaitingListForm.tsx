@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { JoinedWaitingList } from '@stagedoor/contracts';
-import { publicApi, unchecked } from '../../../platform/api/client';
+import { joinedWaitingListSchema, type JoinedWaitingList } from '@stagedoor/contracts';
+import { publicApi, unchecked, type ResponseSchema } from '../../../platform/api/client';
 import { isApiError } from '../../../platform/api/api-error';
 import { LOCALE_NATIVE_NAMES, LOCALES, type Locale } from '../../../platform/i18n/locales';
 import type { WaitingListPlace } from './waiting-list-context';
+
+// Checked against its contract in development builds only, as the other buyer pages' answers.
+const joinedAnswer: ResponseSchema<JoinedWaitingList> = import.meta.env.DEV ? joinedWaitingListSchema : unchecked();
 
 interface Props {
   place: WaitingListPlace;
@@ -30,7 +33,7 @@ export default function JoinWaitingListForm({ place, priceId, name, maxQuantity,
     setErrors({});
     setFailure(null);
     try {
-      const answer = await publicApi.post<JoinedWaitingList>(
+      const answer = await publicApi.post(
         `events/${place.eventId}/waiting-list`,
         {
           ticket_price_id: priceId,
@@ -41,12 +44,13 @@ export default function JoinWaitingListForm({ place, priceId, name, maxQuantity,
           email: String(form.get('email') ?? ''),
           locale: String(form.get('locale')) as Locale,
         },
-        { schema: unchecked() },
+        { schema: joinedAnswer },
       );
       setJoined(answer);
     } catch (error) {
       if (!isApiError(error)) throw error;
-      if (error.hasFieldErrors) setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages.join(' ')])));
+      if (error.hasFieldErrors)
+        setErrors(Object.fromEntries(Object.entries(error.errors).map(([field, messages]) => [field, messages.join(' ')])));
       else setFailure(error.message);
     } finally {
       setPending(false);

@@ -2,9 +2,15 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { PublicWaitingListEntry, WaitingListStatus } from '@stagedoor/contracts';
+import {
+  dataEnvelope,
+  messageResponseSchema,
+  publicWaitingListEntrySchema,
+  type PublicWaitingListEntry,
+  type WaitingListStatus,
+} from '@stagedoor/contracts';
 import { Link, useParams } from '../../../platform/routing';
-import { publicApi, unchecked } from '../../../platform/api/client';
+import { publicApi, unchecked, type ResponseSchema } from '../../../platform/api/client';
 import { isApiError } from '../../../platform/api/api-error';
 import { errorMessage } from '../../../platform/api/error-message';
 import { PageLoader } from '../../../platform/ui/PageLoader';
@@ -12,6 +18,10 @@ import { PageTitle } from '../../../platform/ui/PageTitle';
 import { ErrorState } from '../../errors/ErrorState';
 import { PublicLayout } from '../shared/PublicLayout';
 import { useFormat } from '../shared/format';
+
+const entryAnswer: ResponseSchema<{ data: PublicWaitingListEntry }> = import.meta.env.DEV
+  ? dataEnvelope(publicWaitingListEntrySchema)
+  : unchecked();
 
 const entryKey = (token: string) => ['public', 'waiting-list', token] as const;
 
@@ -37,15 +47,14 @@ export function WaitingListEntryPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const entry = useQuery({
     queryKey: entryKey(token),
-    queryFn: ({ signal }) =>
-      publicApi.get<{ data: PublicWaitingListEntry }>(`waiting-list/${token}`, { signal, schema: unchecked() }).then((r) => r.data),
+    queryFn: ({ signal }) => publicApi.get(`waiting-list/${token}`, { signal, schema: entryAnswer }).then((r) => r.data),
   });
 
   async function leave() {
     setLeaving(true);
     setFailure(null);
     try {
-      await publicApi.delete(`waiting-list/${token}`, { schema: unchecked() });
+      await publicApi.delete(`waiting-list/${token}`, { schema: messageResponseSchema });
       await client.invalidateQueries({ queryKey: entryKey(token) });
     } catch (error) {
       setFailure(errorMessage(error));

@@ -156,27 +156,27 @@ export function TicketSelection({
         </Alert>
       ) : null}
       <WaitingListContext.Provider value={{ eventId: event.id, dateId: event.event_date_id }}>
-      <form id={FORM_ID} onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {isSeated && onSale && (
-            <SeatingSlot event={event} others={selection} failure={failure} onChange={changeSeated} onReady={setSeatedPriceIds} />
-          )}
-          {tickets.map((ticket) => (
-            <TicketCard
-              key={ticket.id}
-              ticket={ticket}
-              currency={currency}
-              timezone={event.timezone}
-              mode={settings.price_display_mode}
-              selection={chosen}
-              orderMaximum={event.max_tickets_per_order}
-              problem={problemText(problems.get(ticket.id)) ?? errors.tickets.get(ticket.id) ?? null}
-              promo={event.promo_code}
-              onChange={change}
-            />
-          ))}
-        </Stack>
-      </form>
+        <form id={FORM_ID} onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {isSeated && onSale && (
+              <SeatingSlot event={event} others={selection} failure={failure} onChange={changeSeated} onReady={setSeatedPriceIds} />
+            )}
+            {tickets.map((ticket) => (
+              <TicketCard
+                key={ticket.id}
+                ticket={ticket}
+                currency={currency}
+                timezone={event.timezone}
+                mode={settings.price_display_mode}
+                selection={chosen}
+                orderMaximum={event.max_tickets_per_order}
+                problem={problemText(problems.get(ticket.id)) ?? errors.tickets.get(ticket.id) ?? null}
+                promo={event.promo_code}
+                onChange={change}
+              />
+            ))}
+          </Stack>
+        </form>
       </WaitingListContext.Provider>
       {(onSale || promo) && (
         <PromoCodeBox
