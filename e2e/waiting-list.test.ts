@@ -87,7 +87,7 @@ beforeAll(async () => {
       answers: [],
     })),
   });
-  await call('POST', `public/events/${eventId}/order/${held.data.short_id}/payment`);
+  await call('POST', `public/events/${eventId}/order/${held.data.short_id}/payment`, {});
   await call('POST', `public/events/${eventId}/order/${held.data.short_id}/test-payment`, { card_number: '4242424242424242' });
   const orders = await call<{ data: { id: number }[] }>('GET', `events/${eventId}/orders?query=${held.data.short_id}`);
   soldOrderId = orders.data[0]!.id;

@@ -59,7 +59,7 @@ export default function JoinWaitingListForm({ place, priceId, name, maxQuantity,
 
   const position = joined?.position ?? 0;
   return (
-    <Modal opened onClose={onClose} title={t`Join the waiting list for ${name}`} centered>
+    <Modal opened onClose={onClose} title={t`Join the waiting list for ${name}`} closeButtonProps={{ 'aria-label': t`Close` }} centered>
       {joined ? (
         <Stack gap="md">
           <Alert color="teal" variant="light" role="status">
