@@ -104,7 +104,7 @@ describe('the waiting list', () => {
     await buyer.goto(eventPath);
     await buyer.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await buyer.getByRole('button', { name: 'Join the waiting list for Front row' }).click();
-    const dialog = buyer.getByRole('dialog', { name: 'Join the waiting list for Front row' });
+    const dialog = buyer.getByRole('region', { name: 'Join the waiting list for Front row' });
     await dialog.getByLabel(/^First name/).fill(WAITER.first);
     await dialog.getByLabel(/^Last name/).fill(WAITER.last);
     await dialog.getByLabel(/^Email/).fill(WAITER.email);

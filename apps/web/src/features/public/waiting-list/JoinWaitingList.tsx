@@ -6,7 +6,7 @@ import { useWaitingListPlace } from './waiting-list-context';
 // The form is loaded only when a buyer opens it: the event page's first load stays as it was (check-bundle-size).
 const JoinWaitingListForm = lazy(() => import('./JoinWaitingListForm'));
 
-/** A sold-out price's "Join the waiting list" (docs/waiting-list.md), opening the form in a dialog. */
+/** A sold-out price's "Join the waiting list" (docs/waiting-list.md), opening the form under the price. */
 export function JoinWaitingList({ priceId, name, maxQuantity }: { priceId: number; name: string; maxQuantity: number }) {
   const { t } = useLingui();
   const place = useWaitingListPlace();
@@ -14,9 +14,11 @@ export function JoinWaitingList({ priceId, name, maxQuantity }: { priceId: numbe
   if (!place) return null;
   return (
     <>
-      <Button variant="light" size="sm" onClick={() => setOpen(true)} aria-label={t`Join the waiting list for ${name}`}>
-        {t`Join the waiting list`}
-      </Button>
+      {!open && (
+        <Button variant="light" size="sm" onClick={() => setOpen(true)} aria-label={t`Join the waiting list for ${name}`}>
+          {t`Join the waiting list`}
+        </Button>
+      )}
       {open && (
         <Suspense fallback={null}>
           <JoinWaitingListForm place={place} priceId={priceId} name={name} maxQuantity={maxQuantity} onClose={() => setOpen(false)} />

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Alert, Button, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { joinedWaitingListSchema, type JoinedWaitingList } from '@stagedoor/contracts';
 import { publicApi, unchecked, type ResponseSchema } from '../../../platform/api/client';
@@ -18,7 +18,7 @@ interface Props {
   onClose(): void;
 }
 
-/** The waiting list's form: party size (up to the ticket's maximum per order), names, email, language. */
+/** The waiting list's form, drawn under the price (the buyer pages load no dialog styles): party size (up to the ticket's maximum per order), names, email, language. */
 export default function JoinWaitingListForm({ place, priceId, name, maxQuantity, onClose }: Props) {
   const { t, i18n } = useLingui();
   const [pending, setPending] = useState(false);
@@ -26,9 +26,11 @@ export default function JoinWaitingListForm({ place, priceId, name, maxQuantity,
   const [failure, setFailure] = useState<string | null>(null);
   const [joined, setJoined] = useState<JoinedWaitingList | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
+  // The fields sit inside the event page's ticket form, so they are read from this box rather than a form of their own.
+  const box = useRef<HTMLDivElement>(null);
+  const value = (field: string) => box.current?.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${field}"]`)?.value ?? '';
+
+  async function submit() {
     setPending(true);
     setErrors({});
     setFailure(null);
@@ -38,11 +40,11 @@ export default function JoinWaitingListForm({ place, priceId, name, maxQuantity,
         {
           ticket_price_id: priceId,
           ...(place.dateId ? { date_id: place.dateId } : {}),
-          quantity: Number(form.get('quantity')),
-          first_name: String(form.get('first_name') ?? ''),
-          last_name: String(form.get('last_name') ?? ''),
-          email: String(form.get('email') ?? ''),
-          locale: String(form.get('locale')) as Locale,
+          quantity: Number(value('quantity')),
+          first_name: value('first_name'),
+          last_name: value('last_name'),
+          email: value('email'),
+          locale: value('locale') as Locale,
         },
         { schema: joinedAnswer },
       );
@@ -59,7 +61,10 @@ export default function JoinWaitingListForm({ place, priceId, name, maxQuantity,
 
   const position = joined?.position ?? 0;
   return (
-    <Modal opened onClose={onClose} title={t`Join the waiting list for ${name}`} closeButtonProps={{ 'aria-label': t`Close` }} centered>
+    <Paper component="section" withBorder p="md" aria-label={t`Join the waiting list for ${name}`}>
+      <Title order={4} fz="md" mb="sm">
+        {t`Join the waiting list for ${name}`}
+      </Title>
       {joined ? (
         <Stack gap="md">
           <Alert color="teal" variant="light" role="status">
@@ -68,7 +73,7 @@ export default function JoinWaitingListForm({ place, priceId, name, maxQuantity,
           <Button onClick={onClose}>{t`Close`}</Button>
         </Stack>
       ) : (
-        <form onSubmit={submit} noValidate>
+        <div ref={box}>
           <Stack gap="sm">
             <Text size="sm">
               <Trans>When tickets come back, we hold them for you and email you a link to buy them.</Trans>
@@ -94,13 +99,16 @@ export default function JoinWaitingListForm({ place, priceId, name, maxQuantity,
               </Alert>
             )}
             <Group justify="flex-end">
-              <Button type="submit" loading={pending}>
+              <Button variant="default" onClick={onClose}>
+                {t`Cancel`}
+              </Button>
+              <Button loading={pending} onClick={() => void submit()}>
                 {t`Join the waiting list`}
               </Button>
             </Group>
           </Stack>
-        </form>
+        </div>
       )}
-    </Modal>
+    </Paper>
   );
 }

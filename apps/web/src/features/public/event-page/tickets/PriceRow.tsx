@@ -105,9 +105,7 @@ export function PriceRow({ ticket, price, currency, mode, selection, orderMaximu
       </Group>
       {/* Sold out: the price's waiting list (docs/waiting-list.md). */}
       {(price.status === 'SOLD_OUT' || ticket.status === 'SOLD_OUT') && (
-        <Group justify="flex-end">
-          <JoinWaitingList priceId={price.id} name={name} maxQuantity={ticket.max_per_order} />
-        </Group>
+        <JoinWaitingList priceId={price.id} name={name} maxQuantity={ticket.max_per_order} />
       )}
       {ticket.type === 'DONATION' && purchasable && (
         <NumberField
