@@ -125,7 +125,7 @@ describe('the waiting list', () => {
     await manager.goto(`/manage/event/${eventId}/waiting-list`);
     await manager.getByRole('heading', { level: 1, name: 'Waiting list' }).waitFor();
     await untilLoaded(manager);
-    await manager.getByRole('row').filter({ hasText: WAITER.email }).getByText('Waiting').waitFor();
+    await manager.getByRole('row').filter({ hasText: WAITER.email }).getByText('Waiting', { exact: true }).waitFor();
     await expectNoA11yViolations(manager);
 
     await call('POST', `events/${eventId}/orders/${soldOrderId}/cancel`, { notify_buyer: false });
@@ -146,7 +146,7 @@ describe('the waiting list', () => {
     await buyer.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
 
     await manager.reload();
-    await manager.getByRole('row').filter({ hasText: WAITER.email }).getByText('Purchased').waitFor();
+    await manager.getByRole('row').filter({ hasText: WAITER.email }).getByText('Purchased', { exact: true }).waitFor();
     await expectNoA11yViolations(manager);
   });
 });
