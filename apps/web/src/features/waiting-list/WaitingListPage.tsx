@@ -116,7 +116,7 @@ export function WaitingListPage() {
             ) : (
               <Stack gap="sm">
                 <ListTable
-                  minWidth={760}
+                  minWidth={600}
                   columns={
                     <>
                       <Table.Th>{t`Position`}</Table.Th>
