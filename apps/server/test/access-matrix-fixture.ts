@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { MAX_ID } from '@stagedoor/contracts';
 import { eq } from 'drizzle-orm';
-import { messages, orders } from '../src/platform/db/schema.js';
+import { messages, orders, waitingListEntries } from '../src/platform/db/schema.js';
 import { request, type TestApp } from './harness.js';
 import {
   PASSWORD,
@@ -126,6 +126,23 @@ export async function buildFixture(t: TestApp, cover: Buffer): Promise<Fixture> 
       scheduledAt: new Date(Date.now() + 86_400_000),
     })
     .returning({ id: messages.id });
+  // A waiting-list entry for the event's ticket (stock is free, so the organizer's offer goes through).
+  const [waitingListEntry] = await t.ctx.db
+    .insert(waitingListEntries)
+    .values({
+      accountId: owner.account.id,
+      eventId,
+      ticketId: ticket.body.data.id,
+      ticketPriceId: ticket.body.data.prices[0].id,
+      eventDateId: dates.body.data[0].id,
+      quantity: 1,
+      firstName: 'Wanda',
+      lastName: `Waiter ${marker}`,
+      email: uniqueEmail('waiting'),
+      locale: 'en',
+      token: randomBytes(32).toString('hex'),
+    })
+    .returning({ id: waitingListEntries.id });
   const confirmEmailToken = linkToken(await waitForMail(app, owner.email), '/manage/profile/confirm-email-address');
   const newEmail = uniqueEmail('moving');
   await request(app, 'PUT', '/api/users/me', { token: owner.token, body: { email: newEmail, current_password: PASSWORD } });
@@ -157,6 +174,7 @@ export async function buildFixture(t: TestApp, cover: Buffer): Promise<Fixture> 
     webhookId: webhook.body.data.id,
     webhookDeliveryId: deliveries.body.data[0].id,
     messageId: message!.id,
+    waitingListEntryId: waitingListEntry!.id,
     confirmEmailToken,
     emailChangeToken,
     marker,
@@ -194,5 +212,6 @@ export function ghostOf(f: Fixture): Fixture {
     webhookId: MAX_ID,
     webhookDeliveryId: MAX_ID,
     messageId: MAX_ID,
+    waitingListEntryId: MAX_ID,
   };
 }

@@ -33,6 +33,7 @@ export interface Fixture {
   webhookDeliveryId: number;
   /** A message scheduled for later, so that it can still be cancelled. */
   messageId: number;
+  waitingListEntryId: number;
   confirmEmailToken: string;
   emailChangeToken: string;
   marker: string;
@@ -406,6 +407,35 @@ export const MATRIX: Row[] = [
     method: 'DELETE',
     route: '/api/events/:event_id/promo-codes/:id',
     url: (f) => `/api/events/${f.eventId}/promo-codes/${f.promoCodeId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'GET',
+    route: '/api/events/:event_id/waiting-list',
+    url: (f) => `/api/events/${f.eventId}/waiting-list`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/waiting-list/export',
+    url: (f) => `/api/events/${f.eventId}/waiting-list/export`,
+    body: () => ({ format: 'csv' }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/waiting-list/:id/offer',
+    url: (f) => `/api/events/${f.eventId}/waiting-list/${f.waitingListEntryId}/offer`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/events/:event_id/waiting-list/:id',
+    url: (f) => `/api/events/${f.eventId}/waiting-list/${f.waitingListEntryId}`,
     access: 'member',
     scope: 'ids',
   },

@@ -71,5 +71,8 @@ export const ERROR_CODES = [
   'QUEUE_REQUIRED',
   'QUEUE_NOT_OPEN',
   'ADMISSION_IN_USE',
+  'NOT_SOLD_OUT',
+  'WAITING_LIST_DUPLICATE',
+  'WAITING_LIST_ENTRY_NOT_WAITING',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

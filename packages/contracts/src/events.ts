@@ -82,6 +82,10 @@ const eventSettingsFields = {
   payment_methods: paymentMethodsSettingSchema,
   offline_payment_days: z.number().int().min(1).max(60),
   pay_at_door_issues_tickets: z.boolean(),
+  /** How long a waiting-list offer holds its tickets (docs/waiting-list.md). */
+  waiting_list_offer_hours: z.number().int().min(1).max(336),
+  /** AUTOMATIC: stock that comes back is offered at once; MANUAL: only when the organizer offers it. */
+  waiting_list_offers: z.enum(['AUTOMATIC', 'MANUAL']),
 };
 
 /** Every setting of an event. */
@@ -123,6 +127,8 @@ export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   show_powered_by_footer: true,
   ...DEFAULT_WIDGET_SETTINGS,
   ...DEFAULT_PAYMENT_SETTINGS,
+  waiting_list_offer_hours: 24,
+  waiting_list_offers: 'AUTOMATIC',
 };
 export const DEFAULT_CONTINUE_BUTTON_TEXT = 'Continue';
 

@@ -28,3 +28,4 @@ export * from './seating.js';
 export * from './waiting-room.js';
 export * from './payment-methods.js';
 export * from './reports.js';
+export * from './waiting-list.js';

@@ -3,7 +3,7 @@
  * public entry of the web app (public.html), and the two web entries hand each other these addresses
  * by a full page load.
  */
-const PUBLIC_PAGE_PATH = /^\/(?:event|e|widget|checkout|order|ticket|check-in)(?:\/|$)/;
+const PUBLIC_PAGE_PATH = /^\/(?:event|e|widget|checkout|order|ticket|check-in|waiting-list)(?:\/|$)/;
 
 /** Whether a path (with or without its query) is one of the public pages. */
 export function isPublicPagePath(url: string): boolean {

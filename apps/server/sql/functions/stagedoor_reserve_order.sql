@@ -6,6 +6,7 @@
 --     items: its lines; attendees: its attendees (ticket_price_id, short_id, event_date_id: null for a pass, ...)
 --   max_holds, max_address_holds, order.address_key: the hold rule, as stagedoor_check_holds
 --   seats: the seats an order with seats claims (stagedoor_take_seats); absent for general admission
+--   waiting_list_entry_id: set by a waiting-list offer (its entry), which the list's guard lets through
 --   affiliate_code: the code the buyer came with, or null. An ACTIVE affiliate of the event with that code
 --     (any case) is credited; an unknown or inactive code credits no one and is never an error.
 -- Returns { order, items, attendees } as written.
@@ -73,6 +74,11 @@ BEGIN
   )
   SELECT coalesce(jsonb_agg(to_jsonb(written) ORDER BY written.id), '[]'::jsonb) INTO new_attendees FROM written;
 
+  -- Waiting list: returned stock is the list's while an entry waits for it (docs/waiting-list.md); an offer passes
+  -- waiting_list_entry_id and is not refused by its own list.
+  IF checks AND p->'waiting_list_entry_id' IS NULL THEN
+    PERFORM stagedoor_waiting_list_guard(p->'stock');
+  END IF;
   -- Last write: the price rows stay locked only until the commit that ends this statement.
   PERFORM stagedoor_take_stock(p->'stock', checks);
   -- The seats of a seated order (p.seats, as stagedoor_take_seats), after its stock, in this statement too.

@@ -35,6 +35,8 @@ import { publicSeatingRoutes } from './event-page/public-seating-routes.js';
 import { waitingRoomRoutes } from './waiting-room/routes.js';
 import { offlinePaymentRoutes } from './offline-payments/routes.js';
 import { reportRoutes } from './reports/routes.js';
+import { publicWaitingListRoutes } from './waiting-list/public-routes.js';
+import { waitingListRoutes } from './waiting-list/routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const registerFeatures: FastifyPluginAsync = async (app) => {
@@ -74,4 +76,6 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(publicSeatingRoutes);
   await app.register(waitingRoomRoutes);
   await app.register(reportRoutes);
+  await app.register(publicWaitingListRoutes);
+  await app.register(waitingListRoutes);
 };

@@ -6,6 +6,7 @@ import { DELIVER_WEBHOOK_QUEUE, type DeliverWebhookJob } from './integrations/em
 import { defineMessageJobs } from './messages/send-message.js';
 import { CANCEL_DATE_EXPIRE_SECONDS, CANCEL_DATE_QUEUE, runDateCancellation, type CancelDateJob } from './dates/cancel-date.js';
 import { PAYMENT_REMINDERS_QUEUE, sendPaymentReminders } from './offline-payments/payment-reminders.js';
+import { defineWaitingListJobs } from './waiting-list/queue.js';
 import { REFUND_PAYMENT_QUEUE, runRefund, SYNC_REFUNDS_QUEUE, syncPaymentRefunds } from './refunds/stripe-refunds.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
@@ -56,4 +57,6 @@ export function defineFeatureJobs(ctx: AppContext): void {
     retryLimit: 20,
     expireInSeconds: CANCEL_DATE_EXPIRE_SECONDS,
   });
+  // Waiting lists: the offer pass after stock came back, and its sweep every minute (docs/waiting-list.md).
+  defineWaitingListJobs(ctx);
 }

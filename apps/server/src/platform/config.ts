@@ -94,6 +94,10 @@ export interface Config {
   unsafeDisableAdmissionGuard: boolean;
   /** Test-only, like the above: back-office order actions skip the order's row lock and status condition. */
   unsafeDisableOrderLocking: boolean;
+  /** Test-only, like the above: waiting-list offers skip the line's lock and the entry's WAITING condition. */
+  unsafeDisableWaitingListLocking: boolean;
+  /** Test-only, like the above: public purchases are not refused while a waiting list waits for their stock. */
+  unsafeDisableWaitingListGuard: boolean;
   /** Calls per minute and API token. */
   rateLimitApiToken: number;
   /** Webhook deliveries may go to loopback, link-local and private addresses (development, tests). */
@@ -185,6 +189,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unsafeDisableStockLocking: false,
     unsafeDisableAdmissionGuard: false,
     unsafeDisableOrderLocking: false,
+    unsafeDisableWaitingListLocking: false,
+    unsafeDisableWaitingListGuard: false,
     stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,

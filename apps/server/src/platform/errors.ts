@@ -73,6 +73,9 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   QUEUE_REQUIRED: 403,
   QUEUE_NOT_OPEN: 409,
   ADMISSION_IN_USE: 409,
+  NOT_SOLD_OUT: 409,
+  WAITING_LIST_DUPLICATE: 409,
+  WAITING_LIST_ENTRY_NOT_WAITING: 409,
 };
 
 export type FieldErrors = Record<string, string[]>;

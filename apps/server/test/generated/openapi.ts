@@ -2026,15 +2026,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/events/{event_id}/reports/{kind}": {
+    "/api/public/events/{event_id}/waiting-list": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A report of the event (sales-by-ticket, sales-by-day, promo-codes, affiliates, taxes-and-fees, check-ins, dates), net of cancellations and refunds like the stats and the exports; from/to: days of sale in the event’s time zone; date_id: that date’s orders (404 for a date of another event); money in minor units, or format=csv */
-        get: operations["getEventReport"];
+        get?: never;
+        put?: never;
+        /** Joins the waiting list of a price (on a date) while it is sold out (409 NOT_SOLD_OUT otherwise): a party of up to the ticket's maximum per order; one entry per email, price and date (409 WAITING_LIST_DUPLICATE); a mail confirms with the link to the position. Rate limited per address like a purchase. */
+        post: operations["joinWaitingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/waiting-list/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The entrant's entry: status, position while waiting, and an open offer's checkout and expiry */
+        get: operations["getWaitingListEntry"];
+        put?: never;
+        post?: never;
+        /** Leaves the list (CANCELLED); an open offer is withdrawn and its tickets pass to the next entry */
+        delete: operations["leaveWaitingList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/waiting-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Waiting-list entries of an event, paged, in order of arrival by default, each with its position among the entries waiting for its price and date; query matches names and email; filter by status, ticket_id, ticket_price_id, date_id, quantity, created_at; `figures`: entries waiting and offered, offers sent and offers converted */
+        get: operations["listWaitingList"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2043,18 +2078,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/organizers/{id}/reports/{kind}": {
+    "/api/events/{event_id}/waiting-list/export": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** A report over every event of the organizer (revenue-by-event, taxes-and-fees), totals per currency; from/to: days of sale, each in its event’s time zone; money in minor units, or format=csv */
-        get: operations["getOrganizerReport"];
+        get?: never;
+        put?: never;
+        /** The entries of the list (same query and filters, in the query string or the body) as a streamed CSV or XLSX file; X-Total-Count holds the row count */
+        post: operations["exportWaitingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/waiting-list/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offers now, whatever the entry's place: a reserved order holding its whole party until the event's waiting_list_offer_hours, mailed with its checkout link; 409 SOLD_OUT unless the whole party is free, 409 WAITING_LIST_ENTRY_NOT_WAITING unless the entry waits */
+        post: operations["offerWaitingListEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/waiting-list/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        /** Removes an entry (CANCELLED); an open offer is withdrawn and its tickets pass to the next entry; 409 WAITING_LIST_ENTRY_NOT_WAITING once it was bought, lapsed or removed */
+        delete: operations["removeWaitingListEntry"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2281,6 +2350,9 @@ export interface components {
             widget_checkout_target: "NEW_TAB" | "SAME_FRAME";
             widget_auto_resize: boolean;
             widget_show_event_title: boolean;
+            waiting_list_offer_hours: number;
+            /** @enum {string} */
+            waiting_list_offers: "AUTOMATIC" | "MANUAL";
         };
         Event: {
             id: number;
@@ -2415,6 +2487,9 @@ export interface components {
                 widget_checkout_target: "NEW_TAB" | "SAME_FRAME";
                 widget_auto_resize: boolean;
                 widget_show_event_title: boolean;
+                waiting_list_offer_hours: number;
+                /** @enum {string} */
+                waiting_list_offers: "AUTOMATIC" | "MANUAL";
             };
         };
         PublicEventWithTickets: {
@@ -2495,6 +2570,9 @@ export interface components {
                 widget_checkout_target: "NEW_TAB" | "SAME_FRAME";
                 widget_auto_resize: boolean;
                 widget_show_event_title: boolean;
+                waiting_list_offer_hours: number;
+                /** @enum {string} */
+                waiting_list_offers: "AUTOMATIC" | "MANUAL";
             };
             tickets: components["schemas"]["PublicTicket"][];
             promo_code: components["schemas"]["AppliedPromoCode"] | null;
@@ -6134,6 +6212,9 @@ export interface operations {
                         widget_checkout_target?: "NEW_TAB" | "SAME_FRAME";
                         widget_auto_resize?: boolean;
                         widget_show_event_title?: boolean;
+                        waiting_list_offer_hours?: number;
+                        /** @enum {string} */
+                        waiting_list_offers?: "AUTOMATIC" | "MANUAL";
                     };
                 };
             };
@@ -6535,6 +6616,9 @@ export interface operations {
                         widget_checkout_target?: "NEW_TAB" | "SAME_FRAME";
                         widget_auto_resize?: boolean;
                         widget_show_event_title?: boolean;
+                        waiting_list_offer_hours?: number;
+                        /** @enum {string} */
+                        waiting_list_offers?: "AUTOMATIC" | "MANUAL";
                     };
                 };
             };
@@ -20208,22 +20292,115 @@ export interface operations {
             };
         };
     };
-    getEventReport: {
+    joinWaitingList: {
         parameters: {
-            query?: {
-                /** @description First day of sale counted (YYYY-MM-DD, in the event’s time zone) */
-                from?: string;
-                /** @description Last day of sale counted (YYYY-MM-DD, in the event’s time zone) */
-                to?: string;
-                /** @description Only the orders placed for this date (404 for a date of another event) */
-                date_id?: number;
-                /** @description csv: the rows as a CSV file, amounts in major units with the currency named */
-                format?: "json" | "csv";
-            };
+            query?: never;
             header?: never;
             path: {
                 event_id: number | string;
-                kind: "sales-by-ticket" | "sales-by-day" | "promo-codes" | "affiliates" | "taxes-and-fees" | "check-ins" | "dates";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ticket_price_id: number;
+                    date_id?: number;
+                    quantity: number;
+                    first_name: string;
+                    last_name: string;
+                    email: string;
+                    /** @enum {string} */
+                    locale?: "en" | "de" | "fr" | "pt" | "es" | "zh-cn" | "pt-br";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        token: string;
+                        /** @enum {string} */
+                        status: "WAITING" | "OFFERED" | "PURCHASED" | "EXPIRED" | "CANCELLED";
+                        position: number | null;
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: NOT_SOLD_OUT, WAITING_LIST_DUPLICATE, DATE_CANCELLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_SOLD_OUT" | "WAITING_LIST_DUPLICATE" | "DATE_CANCELLED";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: DATE_REQUIRED, VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATE_REQUIRED" | "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again: RATE_LIMITED */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getWaitingListEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
             };
             cookie?: never;
         };
@@ -20237,208 +20414,299 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
+                            id: number;
+                            token: string;
                             /** @enum {string} */
-                            kind: "sales-by-ticket";
-                            currency: string;
-                            timezone: string;
-                            from: string | null;
-                            to: string | null;
-                            date_id: number | null;
-                            rows: {
-                                orders: number;
-                                tickets: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                gross: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                refunded: number;
-                                net: number;
-                                ticket_id: number;
-                                ticket_title: string;
-                                price_id: number;
-                                price_label: string | null;
-                            }[];
-                            totals: {
-                                orders: number;
-                                tickets: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                gross: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                refunded: number;
-                                net: number;
-                            };
-                        } | {
+                            status: "WAITING" | "OFFERED" | "PURCHASED" | "EXPIRED" | "CANCELLED";
+                            position: number | null;
+                            event_id: number;
+                            event_title: string;
+                            ticket_title: string;
+                            price_label: string | null;
+                            date_id: number;
+                            quantity: number;
+                            first_name: string;
                             /** @enum {string} */
-                            kind: "sales-by-day";
-                            currency: string;
-                            timezone: string;
-                            from: string | null;
-                            to: string | null;
-                            date_id: number | null;
-                            rows: {
-                                orders: number;
-                                tickets: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                gross: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                refunded: number;
-                                net: number;
-                                day: string;
-                            }[];
-                            totals: {
-                                orders: number;
-                                tickets: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                gross: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                refunded: number;
-                                net: number;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            kind: "promo-codes";
-                            currency: string;
-                            timezone: string;
-                            from: string | null;
-                            to: string | null;
-                            date_id: number | null;
-                            rows: {
-                                orders: number;
-                                tickets: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                gross: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                refunded: number;
-                                net: number;
-                                promo_code_id: number | null;
-                                code: string;
-                                /** @description A percentage for PERCENTAGE codes; an amount in the minor unit of the currency for FIXED ones. */
-                                discount: number;
-                            }[];
-                            totals: {
-                                orders: number;
-                                tickets: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                gross: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                refunded: number;
-                                net: number;
-                                /** @description A percentage for PERCENTAGE codes; an amount in the minor unit of the currency for FIXED ones. */
-                                discount: number;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            kind: "affiliates";
-                            currency: string;
-                            timezone: string;
-                            from: string | null;
-                            to: string | null;
-                            date_id: number | null;
-                            rows: {
-                                orders: number;
-                                tickets: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                gross: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                refunded: number;
-                                net: number;
-                                affiliate_id: number;
-                                code: string;
-                                name: string;
-                            }[];
-                            totals: {
-                                orders: number;
-                                tickets: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                gross: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                refunded: number;
-                                net: number;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            kind: "taxes-and-fees";
-                            currency: string;
-                            timezone: string;
-                            from: string | null;
-                            to: string | null;
-                            date_id: number | null;
-                            rows: {
-                                tax_or_fee_id: number;
-                                name: string;
-                                /** @enum {string} */
-                                type: "TAX" | "FEE";
-                                calculation_type: ("PERCENTAGE" | "FIXED") | null;
-                                rate: number | null;
-                                currency: string;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                gross: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                refunded: number;
-                                net: number;
-                            }[];
-                            totals: {
-                                currency: string;
-                                /** @enum {string} */
-                                type: "TAX" | "FEE";
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                gross: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                refunded: number;
-                                net: number;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "check-ins";
-                            currency: string;
-                            timezone: string;
-                            from: string | null;
-                            to: string | null;
-                            date_id: number | null;
-                            rows: {
-                                date_id: number | null;
-                                /** Format: date-time */
-                                start_date: string | null;
-                                label: string | null;
-                                total: number;
-                                checked_in: number;
-                            }[];
-                            totals: {
-                                total: number;
-                                checked_in: number;
-                            };
-                        } | {
-                            /** @enum {string} */
-                            kind: "dates";
-                            currency: string;
-                            timezone: string;
-                            from: string | null;
-                            to: string | null;
-                            date_id: number | null;
-                            rows: {
-                                orders: number;
-                                tickets: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                gross: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                refunded: number;
-                                net: number;
-                                date_id: number;
-                                /** Format: date-time */
-                                start_date: string;
-                                label: string | null;
-                                status: string;
-                            }[];
-                            totals: {
-                                orders: number;
-                                tickets: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                gross: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                refunded: number;
-                                net: number;
-                            };
+                            locale: "en" | "de" | "fr" | "pt" | "es" | "zh-cn" | "pt-br";
+                            order_short_id: string | null;
+                            checkout_path: string | null;
+                            /** Format: date-time */
+                            offer_expires_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
                         };
-                    } | string;
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    leaveWaitingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: WAITING_LIST_ENTRY_NOT_WAITING, BUSY */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "WAITING_LIST_ENTRY_NOT_WAITING" | "BUSY";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listWaitingList: {
+        parameters: {
+            query?: {
+                /** @description Plain decimal digits. */
+                page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text search. */
+                query?: components["parameters"]["Query"];
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
+                sort_by?: "created_at" | "status" | "quantity" | "email" | "offered_at";
+                sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[status][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[status]"?: {
+                    eq?: string;
+                    ne?: string;
+                    lt?: string;
+                    lte?: string;
+                    gt?: string;
+                    gte?: string;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[ticket_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[ticket_id]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gte?: number;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[ticket_price_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[ticket_price_id]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gte?: number;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[date_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[date_id]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gte?: number;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[quantity][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[quantity]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gte?: number;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[created_at][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[created_at]"?: {
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    eq?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    ne?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    lt?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    lte?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    gt?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    gte?: string;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+            };
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            event_id: number;
+                            ticket_id: number;
+                            ticket_title: string;
+                            ticket_price_id: number;
+                            price_label: string | null;
+                            date_id: number;
+                            quantity: number;
+                            first_name: string;
+                            last_name: string;
+                            email: string;
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "pt" | "es" | "zh-cn" | "pt-br";
+                            /** @enum {string} */
+                            status: "WAITING" | "OFFERED" | "PURCHASED" | "EXPIRED" | "CANCELLED";
+                            position: number | null;
+                            order_id: number | null;
+                            order_short_id: string | null;
+                            /** Format: date-time */
+                            offered_at: string | null;
+                            /** Format: date-time */
+                            offer_expires_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        meta: components["schemas"]["ListMeta"];
+                        figures: {
+                            waiting: number;
+                            offered: number;
+                            offers_sent: number;
+                            offers_converted: number;
+                        };
+                    };
                 };
             };
             /** @description Not authenticated: UNAUTHENTICATED */
@@ -20504,90 +20772,39 @@ export interface operations {
             };
         };
     };
-    getOrganizerReport: {
+    exportWaitingList: {
         parameters: {
-            query?: {
-                /** @description First day of sale counted (YYYY-MM-DD, in the event’s time zone) */
-                from?: string;
-                /** @description Last day of sale counted (YYYY-MM-DD, in the event’s time zone) */
-                to?: string;
-                /** @description csv: the rows as a CSV file, amounts in major units with the currency named */
-                format?: "json" | "csv";
-            };
+            query?: never;
             header?: never;
             path: {
-                id: number | string;
-                kind: "revenue-by-event" | "taxes-and-fees";
+                event_id: number | string;
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": ({
+                    /**
+                     * @default csv
+                     * @enum {string}
+                     */
+                    format?: "csv" | "xlsx";
+                } & {
+                    [key: string]: unknown;
+                }) | null;
+            };
+        };
         responses: {
-            /** @description Default Response */
+            /** @description The file, sent as an attachment */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        data: {
-                            /** @enum {string} */
-                            kind: "revenue-by-event";
-                            from: string | null;
-                            to: string | null;
-                            rows: {
-                                orders: number;
-                                tickets: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                gross: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                refunded: number;
-                                net: number;
-                                event_id: number;
-                                title: string;
-                                currency: string;
-                            }[];
-                            totals: {
-                                orders: number;
-                                tickets: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                gross: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                refunded: number;
-                                net: number;
-                                currency: string;
-                            }[];
-                        } | {
-                            /** @enum {string} */
-                            kind: "taxes-and-fees";
-                            from: string | null;
-                            to: string | null;
-                            rows: {
-                                tax_or_fee_id: number;
-                                name: string;
-                                /** @enum {string} */
-                                type: "TAX" | "FEE";
-                                calculation_type: ("PERCENTAGE" | "FIXED") | null;
-                                rate: number | null;
-                                currency: string;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                gross: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                refunded: number;
-                                net: number;
-                            }[];
-                            totals: {
-                                currency: string;
-                                /** @enum {string} */
-                                type: "TAX" | "FEE";
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                gross: number;
-                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
-                                refunded: number;
-                                net: number;
-                            }[];
-                        };
-                    } | string;
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
             /** @description Not authenticated: UNAUTHENTICATED */
@@ -20638,7 +20855,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -20647,7 +20864,228 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "DATABASE_UNAVAILABLE";
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    offerWaitingListEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            event_id: number;
+                            ticket_id: number;
+                            ticket_title: string;
+                            ticket_price_id: number;
+                            price_label: string | null;
+                            date_id: number;
+                            quantity: number;
+                            first_name: string;
+                            last_name: string;
+                            email: string;
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "pt" | "es" | "zh-cn" | "pt-br";
+                            /** @enum {string} */
+                            status: "WAITING" | "OFFERED" | "PURCHASED" | "EXPIRED" | "CANCELLED";
+                            position: number | null;
+                            order_id: number | null;
+                            order_short_id: string | null;
+                            /** Format: date-time */
+                            offered_at: string | null;
+                            /** Format: date-time */
+                            offer_expires_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: SOLD_OUT, WAITING_LIST_ENTRY_NOT_WAITING, EVENT_UNAVAILABLE, BUSY */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "SOLD_OUT" | "WAITING_LIST_ENTRY_NOT_WAITING" | "EVENT_UNAVAILABLE" | "BUSY";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    removeWaitingListEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: WAITING_LIST_ENTRY_NOT_WAITING, BUSY */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "WAITING_LIST_ENTRY_NOT_WAITING" | "BUSY";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
                     };
                 };
             };

@@ -33,6 +33,12 @@ export interface ReserveOrderOptions {
   addressKey?: string | null;
   /** This process's gate for holds of the same prices (the step that waits for their row locks); none holds at once. */
   gate?: ReservationGate;
+  /**
+   * A waiting-list offer (docs/waiting-list.md): the hold is written in the caller's transaction (which moved the
+   * entry to OFFERED), lasts until the offer lapses, and passes the list's own guard. Run-out holds were released by
+   * the caller, which reserves with no gate and no Idempotency-Key.
+   */
+  offer?: { db: Db; reservedUntil: Date; entryId: number };
 }
 
 /**
@@ -47,6 +53,7 @@ export interface ReserveOrderOptions {
  */
 export async function reserveOrder(ctx: AppContext, options: ReserveOrderOptions): Promise<ReservedOrder> {
   const wanted = wantedLines(options.input);
+  if (options.offer) return { order: await reserve(ctx, options.offer.db, options, wanted, { stopOnStaleHolds: false }), created: true };
   return reserveWanted(ctx, options, wanted);
 }
 
@@ -308,6 +315,7 @@ async function hold(
     max_holds: ctx.config.maxHoldsPerClient,
     max_address_holds: ctx.config.maxHoldsPerAddress,
     affiliate_code: input.affiliate_code ?? null,
+    ...(options.offer || ctx.config.unsafeDisableWaitingListGuard ? { waiting_list_entry_id: options.offer?.entryId ?? 0 } : {}),
     order: {
       account_id: event.accountId,
       event_id: eventId,
@@ -323,7 +331,7 @@ async function hold(
       total_fee: priced.totalFee,
       total_tax: priced.totalTax,
       total_gross: priced.totalGross,
-      reserved_until: new Date(Date.now() + settings.order_timeout_in_minutes * 60_000).toISOString(),
+      reserved_until: (options.offer?.reservedUntil ?? new Date(Date.now() + settings.order_timeout_in_minutes * 60_000)).toISOString(),
       // A test order is one paid through the test provider: a free order pays nothing, so it is never one.
       is_test: ctx.config.testPayments && priced.totalGross > 0,
       client_key: options.clientKey,

@@ -10,6 +10,7 @@ import { loadManagedOrder, type OrderScope } from '../checkout/load-managed-orde
 import { queueCancellationMail } from '../checkout/order-mails.js';
 import { CANCELLABLE_STATUSES, canRefund, remainingOf } from '../checkout/order-rules.js';
 import { releaseOrderTickets } from '../checkout/release-tickets.js';
+import { queueWaitingListOffers } from '../waiting-list/queue.js';
 import {
   assertRefundable,
   notifiesBuyerOfRefund,
@@ -40,6 +41,8 @@ export async function cancelLockedOrder(
     .returning();
   if (!cancelled) throw new AppError('ORDER_NOT_CANCELLABLE');
   const tickets = await releaseOrderTickets(tx, order);
+  // Its units go to the waiting list before the public (docs/waiting-list.md).
+  if (tickets > 0) await queueWaitingListOffers(ctx, tx, order.eventId);
   await writeAudit(tx, {
     accountId: order.accountId,
     eventId: order.eventId,

@@ -6,6 +6,7 @@ import { dayIn } from '../events/event-stats.js';
 import { writeAudit } from '../../platform/audit/audit.js';
 import { SETTLED_HOLDING_STATUSES } from '../tickets/availability.js';
 import { releaseOrderTickets } from '../checkout/release-tickets.js';
+import { queueWaitingListOffers } from '../waiting-list/queue.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
 
 /** Refunds of a payment without a provider's id (the test provider, a payment marked as received offline) carry this instead. */
@@ -59,6 +60,7 @@ export async function syncRefundState(
   // A sale refunded in full holds no stock any more (docs/locking.md): its tickets go back on sale.
   if (status === 'REFUNDED' && order.completedAt && (SETTLED_HOLDING_STATUSES as readonly string[]).includes(order.status)) {
     await releaseOrderTickets(tx, order);
+    await queueWaitingListOffers(ctx, tx, order.eventId);
   }
   if (refunded !== order.totalRefunded || (status !== order.status && (status === 'REFUND_FAILED' || status === 'REFUNDED'))) {
     await writeAudit(tx, {

@@ -12,6 +12,7 @@ export const PRIVATE_PAGE_PREFIXES = [
   '/order/',
   '/ticket/',
   '/check-in/',
+  '/waiting-list/',
   '/widget/',
   '/dev/',
 ] as const;

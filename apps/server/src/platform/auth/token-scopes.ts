@@ -187,6 +187,11 @@ const ROUTE_SCOPES: Record<string, ScopeDecision> = {
   // Reports hold figures, never a buyer's name: reading the events is enough.
   'GET /api/events/:event_id/reports/:kind': EVENTS_READ,
   'GET /api/organizers/:id/reports/:kind': EVENTS_READ,
+  // Waiting lists hold people's names and addresses; an offer places an order for them.
+  'GET /api/events/:event_id/waiting-list': ORDERS_READ,
+  'POST /api/events/:event_id/waiting-list/export': ORDERS_READ,
+  'POST /api/events/:event_id/waiting-list/:id/offer': ORDERS_WRITE,
+  'DELETE /api/events/:event_id/waiting-list/:id': ORDERS_WRITE,
 };
 
 /** The decision for one route, or undefined when none was made (refused to tokens; the app does not start). */

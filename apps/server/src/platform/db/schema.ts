@@ -16,3 +16,4 @@ export * from './schema/integrations.js';
 export * from './schema/messages.js';
 export * from './schema/seating.js';
 export * from './schema/waiting-room.js';
+export * from './schema/waiting-list.js';

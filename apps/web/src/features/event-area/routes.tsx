@@ -4,6 +4,7 @@ import { catalogueEventRoutes } from '../catalogue/routes';
 import { attendeeEventRoutes } from '../attendees/routes';
 import { orderEventRoutes } from '../orders/routes';
 import { affiliateEventRoutes } from '../affiliates/routes';
+import { waitingListEventRoutes } from '../waiting-list/routes';
 import { messageEventRoutes } from '../messages/routes';
 import { checkInEventRoutes } from '../check-in/routes';
 import { datesEventRoutes } from '../dates/routes';
@@ -71,6 +72,7 @@ export const eventAreaRoutes: RouteObject[] = [
           ...messageEventRoutes,
           ...checkInEventRoutes,
           ...reportEventRoutes,
+          ...waitingListEventRoutes,
           { path: '*', Component: NotFoundState },
         ],
       },

@@ -80,6 +80,13 @@ const pages: Route[] = [
   { path: 'ticket/:eventId/:attendeeShortId', lazy: ticketPage },
   { path: 'ticket/:eventId/:attendeeShortId/print', lazy: printTicketPage },
   {
+    path: 'waiting-list/:token',
+    lazy: lazyPageWithQueries(
+      () => import('./waiting-list/WaitingListEntryPage'),
+      (m) => m.WaitingListEntryPage,
+    ),
+  },
+  {
     path: 'check-in/:checkInListShortId',
     lazy: lazyPage(
       () => import('../check-in/scanner/ScannerPage'),

@@ -46,6 +46,7 @@ function useEntries(event: Event): NavEntry[] {
     { path: 'promo-codes', label: t`Promo codes`, icon: <IconTag /> },
     { path: 'affiliates', label: t`Affiliates`, icon: <IconLink /> },
     { path: 'reports', label: t`Reports`, icon: <IconChart /> },
+    { path: 'waiting-list', label: t`Waiting list`, icon: <IconUsers /> },
     { path: 'messages', label: t`Messages`, icon: <IconMail /> },
     { path: 'check-in', label: t`Check-in`, icon: <IconScan /> },
     { path: 'capacity-assignments', label: t`Capacity assignments`, icon: <IconUsers /> },

@@ -17,6 +17,7 @@ import {
 } from './selection';
 import { ticketStatusLabel } from '../../shared/statuses';
 import classes from './TicketCard.module.css';
+import { JoinWaitingList } from '../../waiting-list/JoinWaitingList';
 
 interface PriceRowProps {
   ticket: PublicTicket;
@@ -102,6 +103,10 @@ export function PriceRow({ ticket, price, currency, mode, selection, orderMaximu
           )
         )}
       </Group>
+      {/* Sold out: the price's waiting list (docs/waiting-list.md). */}
+      {(price.status === 'SOLD_OUT' || ticket.status === 'SOLD_OUT') && (
+        <JoinWaitingList priceId={price.id} name={name} maxQuantity={ticket.max_per_order} />
+      )}
       {ticket.type === 'DONATION' && purchasable && (
         <NumberField
           label={t`Your amount per ticket`}

@@ -1,4 +1,5 @@
 import { useCallback, useState, type FormEvent } from 'react';
+import { WaitingListContext } from '../../waiting-list/waiting-list-context';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IconAlert, IconArrowRight } from '../../../../platform/ui/icons';
@@ -154,27 +155,29 @@ export function TicketSelection({
           <Trans>No tickets are available for this event right now.</Trans>
         </Alert>
       ) : null}
-      <form id={FORM_ID} onSubmit={submit} noValidate>
-        <Stack gap="md">
-          {isSeated && onSale && (
-            <SeatingSlot event={event} others={selection} failure={failure} onChange={changeSeated} onReady={setSeatedPriceIds} />
-          )}
-          {tickets.map((ticket) => (
-            <TicketCard
-              key={ticket.id}
-              ticket={ticket}
-              currency={currency}
-              timezone={event.timezone}
-              mode={settings.price_display_mode}
-              selection={chosen}
-              orderMaximum={event.max_tickets_per_order}
-              problem={problemText(problems.get(ticket.id)) ?? errors.tickets.get(ticket.id) ?? null}
-              promo={event.promo_code}
-              onChange={change}
-            />
-          ))}
-        </Stack>
-      </form>
+      <WaitingListContext.Provider value={{ eventId: event.id, dateId: event.event_date_id }}>
+        <form id={FORM_ID} onSubmit={submit} noValidate>
+          <Stack gap="md">
+            {isSeated && onSale && (
+              <SeatingSlot event={event} others={selection} failure={failure} onChange={changeSeated} onReady={setSeatedPriceIds} />
+            )}
+            {tickets.map((ticket) => (
+              <TicketCard
+                key={ticket.id}
+                ticket={ticket}
+                currency={currency}
+                timezone={event.timezone}
+                mode={settings.price_display_mode}
+                selection={chosen}
+                orderMaximum={event.max_tickets_per_order}
+                problem={problemText(problems.get(ticket.id)) ?? errors.tickets.get(ticket.id) ?? null}
+                promo={event.promo_code}
+                onChange={change}
+              />
+            ))}
+          </Stack>
+        </form>
+      </WaitingListContext.Provider>
       {(onSale || promo) && (
         <PromoCodeBox
           key={promo?.code ?? ''}

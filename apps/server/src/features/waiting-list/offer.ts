@@ -1,0 +1,153 @@
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { events, orders, waitingListEntries } from '../../platform/db/schema.js';
+import { AppError } from '../../platform/errors.js';
+import { normalizeLocale } from '../../platform/i18n/index.js';
+import { settingsOf, type EventRow } from '../events/present-event.js';
+import { reserveOrder } from '../checkout/reserve-order.js';
+import { releaseStaleHolds } from '../checkout/expire-orders.js';
+import { settleOffers, type EntryRow, type Line } from './entries.js';
+import { lineStock } from './line-stock.js';
+import { queueOfferMail } from './mails.js';
+
+/**
+ * Offers of one line (price on a date) take turns on this transaction-scoped lock, in every process, so the pass
+ * reads the line's free units and its first fitting entry as they stand. The lock orders work, it does not protect
+ * stock: the entry's conditional WAITING → OFFERED and the hold's conditional stock write do (docs/waiting-list.md).
+ */
+async function lockLine(ctx: AppContext, tx: Db, line: Line): Promise<void> {
+  if (ctx.config.unsafeDisableWaitingListLocking) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stagedoor-waiting-list:${line.priceId}:${line.dateId}`}, 0))`);
+}
+
+/** The entry's party as one order line: the offer's order holds exactly that, never fewer. */
+async function holdForEntry(ctx: AppContext, tx: Db, event: EventRow, entry: EntryRow, expiresAt: Date) {
+  const locale = normalizeLocale(entry.locale) ?? 'en';
+  const { order } = await reserveOrder(ctx, {
+    eventId: event.id,
+    input: {
+      tickets: [{ ticket_id: entry.ticketId, quantities: [{ price_id: entry.ticketPriceId, quantity: entry.quantity }] }],
+      date_id: entry.eventDateId,
+      locale,
+    },
+    locale,
+    idempotencyKey: null,
+    clientKey: null,
+    offer: { db: tx, reservedUntil: expiresAt, entryId: entry.id },
+  });
+  // The buyer is the entrant: the checkout opens with the name and address already given.
+  const [written] = await tx
+    .update(orders)
+    .set({ firstName: entry.firstName, lastName: entry.lastName, email: entry.email, updatedAt: new Date() })
+    .where(eq(orders.shortId, order.short_id))
+    .returning({ id: orders.id });
+  return { ...order, id: written!.id };
+}
+
+/**
+ * Makes one entry an offer in the caller's transaction: the conditional WAITING → OFFERED (so no entry gets two
+ * offers), then the hold of its whole party through the purchase's own statement (so an offer never oversells), then
+ * the mail. A refusal (SOLD_OUT, the ticket no longer on sale) throws and rolls all of it back.
+ */
+async function offerEntry(ctx: AppContext, tx: Db, event: EventRow, entry: EntryRow): Promise<EntryRow> {
+  const hours = settingsOf(event).waiting_list_offer_hours;
+  const expiresAt = new Date(Date.now() + hours * 3_600_000);
+  const [flipped] = await tx
+    .update(waitingListEntries)
+    .set({ status: 'OFFERED', offeredAt: new Date(), offerExpiresAt: expiresAt, updatedAt: new Date() })
+    .where(
+      and(
+        eq(waitingListEntries.id, entry.id),
+        ctx.config.unsafeDisableWaitingListLocking ? undefined : eq(waitingListEntries.status, 'WAITING'),
+      ),
+    )
+    .returning();
+  if (!flipped) throw new AppError('WAITING_LIST_ENTRY_NOT_WAITING');
+  const order = await holdForEntry(ctx, tx, event, flipped, expiresAt);
+  const [offered] = await tx.update(waitingListEntries).set({ orderId: order.id }).where(eq(waitingListEntries.id, entry.id)).returning();
+  const ticketTitle = order.items[0]?.ticket_title ?? '';
+  await queueOfferMail(ctx, tx, event, offered!, { ticketTitle, orderShortId: order.short_id, expiresAt });
+  return offered!;
+}
+
+/**
+ * The party-size rule (docs/waiting-list.md): the first entry in order whose whole party fits in what is free gets
+ * the offer; a larger party before it keeps its place (it is first for the next units that come back) and is never
+ * offered fewer tickets than it asked for.
+ */
+async function firstFitting(tx: Db, line: Line, available: number | null): Promise<EntryRow | undefined> {
+  const [entry] = await tx
+    .select()
+    .from(waitingListEntries)
+    .where(
+      and(
+        eq(waitingListEntries.ticketPriceId, line.priceId),
+        eq(waitingListEntries.eventDateId, line.dateId),
+        eq(waitingListEntries.status, 'WAITING'),
+        available === null ? undefined : lte(waitingListEntries.quantity, available),
+      ),
+    )
+    .orderBy(asc(waitingListEntries.id))
+    .limit(1);
+  return entry;
+}
+
+/** One offer on a line, under its lock: null when no waiting party fits what is free (or the price is not on sale). */
+async function offerNextOnLine(ctx: AppContext, event: EventRow, line: Line, ticketId: number): Promise<EntryRow | null> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await lockLine(ctx, tx, line);
+      const stock = await lineStock(tx, event.id, { ticketId, ...line });
+      if (!stock || (stock.available !== null && stock.available <= 0) || stock.status !== 'ON_SALE') return null;
+      const entry = await firstFitting(tx, line, stock.available);
+      return entry ? offerEntry(ctx, tx, event, entry) : null;
+    });
+  } catch (error) {
+    // Someone else took the units or the entry first: this pass stops on the line; the next one reads it afresh.
+    if (error instanceof AppError && ['SOLD_OUT', 'WAITING_LIST_ENTRY_NOT_WAITING', 'BUSY'].includes(error.code)) return null;
+    throw error;
+  }
+}
+
+/**
+ * An event's offer pass: holds that ran out are released (a lapsed offer's units among them), offers that settled
+ * are marked, then each line with waiting entries offers its free units, entry by entry, until no waiting party
+ * fits. With `waiting_list_offers` MANUAL only the organizer offers (offerNow). Safe to run anywhere, any number of
+ * times, in parallel. Returns the offers made.
+ */
+export async function runOfferPass(ctx: AppContext, eventId: number): Promise<number> {
+  const [event] = await ctx.db.select().from(events).where(eq(events.id, eventId));
+  if (!event) return 0;
+  await releaseStaleHolds(ctx, eventId);
+  await settleOffers(ctx.db, { eventId });
+  if (event.status !== 'LIVE' || settingsOf(event).waiting_list_offers !== 'AUTOMATIC') return 0;
+  const lines = await ctx.db
+    .selectDistinct({
+      priceId: waitingListEntries.ticketPriceId,
+      dateId: waitingListEntries.eventDateId,
+      ticketId: waitingListEntries.ticketId,
+    })
+    .from(waitingListEntries)
+    .where(and(eq(waitingListEntries.eventId, eventId), eq(waitingListEntries.status, 'WAITING')));
+  let offers = 0;
+  for (const { ticketId, ...line } of lines) {
+    while (await offerNextOnLine(ctx, event, line, ticketId)) offers += 1;
+  }
+  return offers;
+}
+
+/**
+ * The organizer's "offer now" for one entry, whatever its place and the event's mode: 409
+ * WAITING_LIST_ENTRY_NOT_WAITING unless it waits, 409 SOLD_OUT when its whole party is not free.
+ */
+export async function offerNow(ctx: AppContext, event: EventRow, entryId: number): Promise<void> {
+  if (event.status !== 'LIVE') throw new AppError('EVENT_UNAVAILABLE');
+  await releaseStaleHolds(ctx, event.id);
+  await ctx.db.transaction(async (tx) => {
+    const [entry] = await tx.select().from(waitingListEntries).where(eq(waitingListEntries.id, entryId));
+    if (!entry || entry.eventId !== event.id) throw new AppError('NOT_FOUND');
+    await lockLine(ctx, tx, { priceId: entry.ticketPriceId, dateId: entry.eventDateId });
+    await offerEntry(ctx, tx, event, entry);
+  });
+}

@@ -1,0 +1,59 @@
+/** Waiting lists: buyers waiting for a sold-out price (on a date), and the offers made to them (docs/waiting-list.md). */
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { WAITING_LIST_STATUSES } from '@stagedoor/contracts';
+import { accounts } from './accounts.js';
+import { events } from './events.js';
+import { ticketPrices, tickets } from './catalogue.js';
+import { eventDates } from './dates.js';
+import { orders } from './orders.js';
+import { createdAt, updatedAt } from './columns.js';
+
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketPriceId: integer('ticket_price_id')
+      .notNull()
+      .references(() => ticketPrices.id, { onDelete: 'cascade' }),
+    /** The date the party wants (the event's only date when it has one); an offer's order is placed for it. */
+    eventDateId: integer('event_date_id')
+      .notNull()
+      .references(() => eventDates.id, { onDelete: 'cascade' }),
+    /** The party's size: the units an offer holds, never fewer. */
+    quantity: integer('quantity').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    /** The hash of the entrant's secret (the mail's link to the position and to leaving); the token itself is not kept. */
+    token: text('token').notNull(),
+    status: text('status', { enum: WAITING_LIST_STATUSES }).notNull().default('WAITING'),
+    /** The offer: a reserved order holding the party's units until offer_expires_at. */
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('waiting_list_entries_token_unique').on(t.token),
+    // One live entry per address, price and date; one who left or whose offer lapsed may join again.
+    uniqueIndex('waiting_list_entries_email_unique')
+      .on(t.ticketPriceId, t.eventDateId, sql`lower(${t.email})`)
+      .where(sql`status IN ('WAITING', 'OFFERED')`),
+    // The queue of one price on one date, in order of arrival: the offer pass and the purchase guard read it.
+    index('waiting_list_entries_queue_idx').on(t.ticketPriceId, t.eventDateId, t.id).where(sql`status = 'WAITING'`),
+    index('waiting_list_entries_event_idx').on(t.eventId, t.id),
+    index('waiting_list_entries_order_idx').on(t.orderId).where(sql`order_id IS NOT NULL`),
+  ],
+);

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { rowsOf } from '../src/platform/db/client.js';
+import { ticketPrices, waitingListEntries } from '../src/platform/db/schema.js';
+import { runOfferPass } from '../src/features/waiting-list/offer.js';
+import { WAITING_LIST_OFFERS_QUEUE } from '../src/features/waiting-list/queue.js';
+import { createTestApp, type TestApp } from './harness.js';
+import { lockWaiters } from './pg-locks.js';
+import { heldUnitsOf, pendingJobs } from './factories.js';
+import { liveEvent, reserve } from './selling-factories.js';
+import { buy, cancelOrder, join, stockedTicket } from './waiting-list-factories.js';
+
+/**
+ * Waiting-list offers racing public buyers, cancellations and each other on real PostgreSQL (PGlite runs one
+ * transaction at a time). Each race has its control: the same race with the guard it proves switched off
+ * (unsafeDisableWaitingListGuard, unsafeDisableWaitingListLocking: code-only settings) must go wrong.
+ */
+const onPostgres = !!process.env.TEST_DATABASE_URL;
+const STOCK = 3;
+
+async function soldOutWithList(t: TestApp, entries: number) {
+  const live = await liveEvent(t.app, t.ctx);
+  const ticket = await stockedTicket(t.app, live, STOCK);
+  const sales = [];
+  for (let i = 0; i < STOCK; i += 1) sales.push(await buy(t.app, live, ticket.line(1)));
+  const joined = [];
+  for (let i = 0; i < entries; i += 1) joined.push((await join(t.app, live, { ticket_price_id: ticket.priceId })).body);
+  const [entry] = await t.ctx.db.select().from(waitingListEntries).where(eq(waitingListEntries.id, joined[0].id));
+  return { live, ticket, sales, joined, dateId: entry!.eventDateId };
+}
+
+/** The offers each entry got: orders placed for its address (an offer's order carries the entrant's name and email). */
+async function offersPerEntry(t: TestApp, eventId: number): Promise<number[]> {
+  const result = await t.ctx.db.execute(sql`select e.id, (select count(*)::int from orders o
+      where o.event_id = e.event_id and o.email = e.email) as offers
+    from waiting_list_entries e where e.event_id = ${eventId} order by e.id`);
+  return rowsOf<{ offers: number }>(result).map((row) => Number(row.offers));
+}
+
+async function capacityOf(t: TestApp, priceId: number): Promise<number> {
+  const [row] = await t.ctx.db
+    .select({ quantity: ticketPrices.initialQuantityAvailable })
+    .from(ticketPrices)
+    .where(eq(ticketPrices.id, priceId));
+  return row!.quantity!;
+}
+
+async function untilPassesDone(t: TestApp, eventId: number): Promise<void> {
+  const deadline = Date.now() + 20_000;
+  while ((await pendingJobs(t.app, WAITING_LIST_OFFERS_QUEUE, { eventId })) > 0) {
+    if (Date.now() > deadline) throw new Error('offer pass still queued');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * Cancellations give three units back while the offer pass of the line is held at its lock (the test holds the
+ * line's advisory lock); thirty public buyers, who read the units as free, then try to buy them; then the pass runs.
+ */
+async function buyersAgainstOffers(t: TestApp) {
+  const setup = await soldOutWithList(t, STOCK);
+  const { live, ticket, sales, dateId } = setup;
+  const gate = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await gate.connect();
+  let bought = 0;
+  try {
+    await gate.query('select pg_advisory_lock(hashtextextended($1, 0))', [`stagedoor-waiting-list:${ticket.priceId}:${dateId}`]);
+    const cancelled = await Promise.all(sales.map((sale) => cancelOrder(t.app, live, sale.id)));
+    expect(cancelled.map((response) => response.status)).toEqual(sales.map(() => 200));
+    const buyers = await Promise.all(Array.from({ length: 30 }, () => reserve(t.app, live.eventId, [ticket.line(1)])));
+    bought = buyers.filter((response) => response.status === 201).length;
+    expect(buyers.every((response) => response.status === 201 || response.body.code === 'SOLD_OUT')).toBe(true);
+  } finally {
+    await gate.query('select pg_advisory_unlock_all()');
+    await gate.end();
+  }
+  await untilPassesDone(t, live.eventId);
+  const offered = (await offersPerEntry(t, live.eventId)).reduce((sum, n) => sum + n, 0);
+  const held = await heldUnitsOf(t.ctx.db, ticket.priceId);
+  return { bought, offered, held, capacity: await capacityOf(t, ticket.priceId) };
+}
+
+/**
+ * The units come back (a raised quantity, which enqueues nothing) and four passes run at once while the test holds
+ * the price's stock row, so every pass has read the line before any offer commits.
+ */
+async function passesAgainstEachOther(t: TestApp) {
+  const { live, ticket, dateId } = await soldOutWithList(t, 5);
+  await t.ctx.db
+    .update(ticketPrices)
+    .set({ initialQuantityAvailable: STOCK * 2 })
+    .where(eq(ticketPrices.id, ticket.priceId));
+  const gate = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  const monitor = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await Promise.all([gate.connect(), monitor.connect()]);
+  try {
+    await gate.query('BEGIN');
+    await gate.query('select 1 from event_date_prices where event_date_id = $1 and ticket_price_id = $2 for update', [
+      dateId,
+      ticket.priceId,
+    ]);
+    const passes = Promise.all(Array.from({ length: 4 }, () => runOfferPass(t.ctx, live.eventId)));
+    const deadline = Date.now() + 5000;
+    while (Date.now() < deadline && (await lockWaiters(monitor, t)) < 4) await new Promise((resolve) => setTimeout(resolve, 10));
+    await gate.query('COMMIT');
+    await passes;
+  } finally {
+    await Promise.all([gate.end(), monitor.end()]);
+  }
+  return {
+    perEntry: await offersPerEntry(t, live.eventId),
+    held: await heldUnitsOf(t.ctx.db, ticket.priceId),
+    capacity: await capacityOf(t, ticket.priceId),
+  };
+}
+
+describe.runIf(onPostgres)('waiting-list races', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('gives returned units to the list, never to public buyers racing the offers', async () => {
+    const { bought, offered, held, capacity } = await buyersAgainstOffers(t);
+    expect(bought).toBe(0);
+    expect(offered).toBe(STOCK);
+    expect(held).toBe(capacity);
+  });
+
+  it('makes one offer per entry and never oversells when passes run at once', async () => {
+    const { perEntry, held, capacity } = await passesAgainstEachOther(t);
+    expect(perEntry).toEqual([1, 1, 1, 0, 0]);
+    expect(held).toBe(capacity);
+  });
+});
+
+describe.runIf(onPostgres)('waiting-list races: controls', () => {
+  it('without the purchase guard, public buyers take the returned units from the list', async () => {
+    const t = await createTestApp({ unsafeDisableWaitingListGuard: true });
+    try {
+      const { bought, offered, held, capacity } = await buyersAgainstOffers(t);
+      expect(bought).toBeGreaterThan(0);
+      expect(offered).toBeLessThan(STOCK);
+      // The stock write still keeps the counter within the quantity: the guard is what keeps the list first.
+      expect(held).toBeLessThanOrEqual(capacity);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('without the line lock and the WAITING condition, an entry gets two offers', async () => {
+    const t = await createTestApp({ unsafeDisableWaitingListLocking: true });
+    try {
+      const { perEntry } = await passesAgainstEachOther(t);
+      expect(Math.max(...perEntry)).toBeGreaterThan(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
