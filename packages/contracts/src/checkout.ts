@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessDetailsBodySchema } from './invoices.js';
 import { MAX_AMOUNT, emailSchema, firstNameSchema, idSchema, personLastNameSchema, localeSchema } from './common.js';
 import { TICKET_STATUSES, TICKET_TYPES, CALCULATION_TYPES, TAX_AND_FEE_TYPES, DISCOUNT_TYPES } from './catalogue.js';
 import { publicEventSchema } from './events.js';
@@ -241,6 +242,8 @@ export const orderDetailsBodySchema = z.object({
     email: emailSchema,
     answers: z.array(answerSchema).max(200).optional().default([]),
   }),
+  /** Company, address and tax id when the event asks for them (settings.business_details). */
+  business: businessDetailsBodySchema.optional(),
   attendees: z
     .array(
       z.object({

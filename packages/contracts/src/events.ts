@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUSINESS_DETAILS_MODES, INVOICE_MODES } from './invoices.js';
 import { DEFAULT_WIDGET_SETTINGS, WIDGET_CHECKOUT_TARGETS } from './widget.js';
 import {
   currencySchema,
@@ -77,6 +78,8 @@ const eventSettingsFields = {
   widget_checkout_target: z.enum(WIDGET_CHECKOUT_TARGETS),
   widget_auto_resize: z.boolean(),
   widget_show_event_title: z.boolean(),
+  invoice_mode: z.enum(INVOICE_MODES),
+  business_details: z.enum(BUSINESS_DETAILS_MODES),
 };
 
 /** Every setting of an event. */
@@ -117,6 +120,8 @@ export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   show_available_ticket_quantity: false,
   show_powered_by_footer: true,
   ...DEFAULT_WIDGET_SETTINGS,
+  invoice_mode: 'ON_COMPLETION',
+  business_details: 'OFF',
 };
 export const DEFAULT_CONTINUE_BUTTON_TEXT = 'Continue';
 

@@ -25,3 +25,5 @@ export * from './promo-code.js';
 export * from './dates.js';
 export * from './date-cancel.js';
 export * from './seating.js';
+export * from './invoices.js';
+export * from './vat-id.js';

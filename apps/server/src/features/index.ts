@@ -32,6 +32,8 @@ import { datesFeature } from './dates/index.js';
 import { seatingPlanRoutes } from './seating-plans/routes.js';
 import { seatingFeature } from './seating/index.js';
 import { publicSeatingRoutes } from './event-page/public-seating-routes.js';
+import { invoiceRoutes } from './invoices/routes.js';
+import { publicInvoiceRoutes } from './invoices/public-routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const registerFeatures: FastifyPluginAsync = async (app) => {
@@ -67,4 +69,6 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(seatingPlanRoutes);
   await app.register(seatingFeature);
   await app.register(publicSeatingRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(publicInvoiceRoutes);
 };

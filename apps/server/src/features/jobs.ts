@@ -6,6 +6,7 @@ import { DELIVER_WEBHOOK_QUEUE, type DeliverWebhookJob } from './integrations/em
 import { defineMessageJobs } from './messages/send-message.js';
 import { CANCEL_DATE_EXPIRE_SECONDS, CANCEL_DATE_QUEUE, runDateCancellation, type CancelDateJob } from './dates/cancel-date.js';
 import { REFUND_PAYMENT_QUEUE, runRefund, SYNC_REFUNDS_QUEUE, syncPaymentRefunds } from './refunds/stripe-refunds.js';
+import { defineInvoiceMailAttachment } from './invoices/invoice-mail.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
 
@@ -48,4 +49,5 @@ export function defineFeatureJobs(ctx: AppContext): void {
     retryLimit: 20,
     expireInSeconds: CANCEL_DATE_EXPIRE_SECONDS,
   });
+  defineInvoiceMailAttachment(ctx);
 }

@@ -90,6 +90,8 @@ export interface Config {
   unsafeDisableAdmissionGuard: boolean;
   /** Test-only, like the above: back-office order actions skip the order's row lock and status condition. */
   unsafeDisableOrderLocking: boolean;
+  /** Test-only, like the above: invoice numbers are "latest + 1" without the counter's lock (the race test's control). */
+  unsafeInvoiceNumbering: boolean;
   /** Calls per minute and API token. */
   rateLimitApiToken: number;
   /** Webhook deliveries may go to loopback, link-local and private addresses (development, tests). */
@@ -179,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unsafeDisableStockLocking: false,
     unsafeDisableAdmissionGuard: false,
     unsafeDisableOrderLocking: false,
+    unsafeInvoiceNumbering: false,
     stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,

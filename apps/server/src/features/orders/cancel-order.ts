@@ -18,6 +18,7 @@ import {
   type RequestedRefund,
 } from '../refunds/request-refund.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
+import { creditOrderInvoice } from '../invoices/credit-note.js';
 
 /**
  * Cancels a locked order in the caller's transaction: the status changes by a
@@ -39,6 +40,8 @@ export async function cancelLockedOrder(
     )
     .returning();
   if (!cancelled) throw new AppError('ORDER_NOT_CANCELLABLE');
+  // What the invoice has left uncredited is credited, before stock and totals are locked (docs/invoice-numbering.md).
+  await creditOrderInvoice(ctx, tx, order.id, 'ALL');
   const tickets = await releaseOrderTickets(tx, order);
   await writeAudit(tx, {
     accountId: order.accountId,

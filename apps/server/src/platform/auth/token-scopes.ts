@@ -179,6 +179,15 @@ const ROUTE_SCOPES: Record<string, ScopeDecision> = {
   'DELETE /api/events/:event_id/seating/blocks': EVENTS_WRITE,
   'GET /api/events/:event_id/seating/seat-list': ORDERS_READ,
   'PUT /api/events/:event_id/attendees/:id/seat': ORDERS_WRITE,
+
+  // Invoicing: the seller's own details are the organizer's; the documents name buyers, so they are orders data.
+  'GET /api/organizers/:id/invoicing': EVENTS_READ,
+  'PUT /api/organizers/:id/invoicing': EVENTS_WRITE,
+  'GET /api/organizers/:id/invoices': ORDERS_READ,
+  'POST /api/organizers/:id/invoices/export': ORDERS_READ,
+  'GET /api/events/:event_id/orders/:id/invoices': ORDERS_READ,
+  'POST /api/events/:event_id/orders/:id/invoices': ORDERS_WRITE,
+  'GET /api/invoices/:id/pdf': ORDERS_READ,
 };
 
 /** The decision for one route, or undefined when none was made (refused to tokens; the app does not start). */

@@ -15,3 +15,4 @@ export * from './schema/affiliates.js';
 export * from './schema/integrations.js';
 export * from './schema/messages.js';
 export * from './schema/seating.js';
+export * from './schema/invoices.js';
