@@ -1,7 +1,8 @@
-import { Anchor, Card, Group, SimpleGrid, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Card, Group, SimpleGrid, ThemeIcon } from '@mantine/core';
+import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBuilding } from '../../platform/ui/icons';
 import { PageHeader } from '../../platform/ui/PageHeader';
 import { QueryState } from '../../platform/ui/QueryState';
@@ -26,6 +27,9 @@ export function OrganizerPage() {
             actions={
               <Group gap="sm">
                 <EditOrganizerButton organizer={data} />
+                <Button component={Link} to={`/manage/organizer/${organizerId}/invoicing`} variant="default">
+                  <Trans>Invoicing</Trans>
+                </Button>
                 <ThemeIcon variant="light" size={48} radius="md">
                   <IconBuilding size={26} />
                 </ThemeIcon>

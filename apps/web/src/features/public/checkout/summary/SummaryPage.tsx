@@ -18,6 +18,7 @@ import { checkoutPath, useCheckout } from '../checkout-context';
 import { OrderProblem } from '../OrderProblem';
 import { OrderSummary } from '../OrderSummary';
 import { OrderTickets } from './OrderTickets';
+import { OrderInvoiceLinks } from './OrderInvoiceLinks';
 
 /** /checkout/:eventId/:orderShortId/summary: thank-you, reference, items, totals and the tickets. */
 export function SummaryPage() {
@@ -95,6 +96,7 @@ export function SummaryPage() {
       <OrderTickets eventId={eventId} order={order} />
       <Divider />
       <OrderSummary order={order} timezone={event && hasSeveralDates(event) ? event.timezone : null} />
+      <OrderInvoiceLinks eventId={eventId} shortId={order.short_id} version={`${order.status}:${order.total_refunded}`} />
       <Group gap="sm">
         <Button component={Link} to={`/order/${eventId}/${order.short_id}/print`} variant="default" leftSection={<IconPrinter />}>
           <Trans>Print order</Trans>
