@@ -32,7 +32,14 @@ function invoice(i) {
     const quantity = 1 + (k % 3);
     const rate = k % 2 ? 7000 : 19000;
     const tax = Math.round((unit * quantity * rate) / 100000);
-    return { description: `${TITLES[locale]} ${k + 1} — ${k % 2 ? 'Early bird' : 'Regular'}`, quantity, unit_price: unit, tax_rate: rate, tax, total: unit * quantity + tax };
+    return {
+      description: `${TITLES[locale]} ${k + 1} — ${k % 2 ? 'Early bird' : 'Regular'}`,
+      quantity,
+      unit_price: unit,
+      tax_rate: rate,
+      tax,
+      total: unit * quantity + tax,
+    };
   });
   lines.push({ description: 'Booking fee', quantity: 1, unit_price: 350, tax_rate: 0, tax: 0, total: 350 });
   const totalGross = lines.reduce((sum, line) => sum + line.total, 0);
@@ -46,7 +53,12 @@ function invoice(i) {
     currency: 'EUR',
     locale,
     seller: { name: 'Harbour Lights Veranstaltungs GmbH', address: 'Kaistraße 1\n20457 Hamburg\nGermany', tax_id: 'DE123456789' },
-    buyer: { name: `Ada Buyer ${i}`, company: 'Nordlicht Events BV', address: 'Keizersgracht 123\n1015 CJ Amsterdam\nNetherlands', tax_id: 'NL123456789B01' },
+    buyer: {
+      name: `Ada Buyer ${i}`,
+      company: 'Nordlicht Events BV',
+      address: 'Keizersgracht 123\n1015 CJ Amsterdam\nNetherlands',
+      tax_id: 'NL123456789B01',
+    },
     lines,
     reverseCharge: true,
     footer: 'Harbour Lights Veranstaltungs GmbH · Amtsgericht Hamburg HRB 123456 · IBAN DE89 3704 0044 0532 0130 00',

@@ -113,7 +113,9 @@ describe('invoices of sales', () => {
     expect(pdfText(buyerPdf.body)).toContain('HL-000001');
     // Another order's short id does not open this order's document, nor does another account's token.
     const secondInvoice = (await orderInvoices(live, second.id))[0]!;
-    expect((await download(t.app, `/api/public/events/${live.eventId}/order/${first.shortId}/invoices/${secondInvoice.id}/pdf`)).status).toBe(404);
+    expect(
+      (await download(t.app, `/api/public/events/${live.eventId}/order/${first.shortId}/invoices/${secondInvoice.id}/pdf`)).status,
+    ).toBe(404);
     const stranger = await registerAccount(t.app);
     expect((await download(t.app, `/api/invoices/${invoice!.id}/pdf`, stranger.token)).status).toBe(404);
 

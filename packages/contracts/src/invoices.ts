@@ -44,7 +44,10 @@ export const invoicingSettingsBodySchema = z
     enabled: z.boolean(),
     legal_name: optionalText(200),
     address: optionalText(1000),
-    tax_id: taxIdSchema.nullable().optional().transform((value) => value ?? null),
+    tax_id: taxIdSchema
+      .nullable()
+      .optional()
+      .transform((value) => value ?? null),
     invoice_prefix: z
       .string()
       .trim()
@@ -117,7 +120,10 @@ export type PublicInvoice = z.infer<typeof publicInvoiceSchema>;
 export const businessDetailsBodySchema = z.object({
   company: optionalText(200),
   address: optionalText(1000),
-  tax_id: taxIdSchema.nullable().optional().transform((value) => value ?? null),
+  tax_id: taxIdSchema
+    .nullable()
+    .optional()
+    .transform((value) => value ?? null),
   invoice_requested: z.boolean().optional().default(false),
 });
 export type BusinessDetailsInput = z.output<typeof businessDetailsBodySchema>;

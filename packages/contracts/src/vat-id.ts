@@ -36,7 +36,7 @@ const EU_VAT_PATTERNS: Record<string, RegExp> = {
 
 /** A VAT id as written on documents: upper case, without spaces, dots or dashes. */
 export function normalizeVatId(value: string): string {
-  return value.toUpperCase().replace(/[\s.\-]/g, '');
+  return value.toUpperCase().replace(/[\s.-]/g, '');
 }
 
 /** The EU member state of a VAT id (`EL` for Greece), or null when its prefix is no EU country. */

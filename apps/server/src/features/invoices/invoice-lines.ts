@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { orderItems, taxesAndFees, type FrozenLine } from '../../platform/db/schema.js';
+import { taxesAndFees, type FrozenLine, type orderItems } from '../../platform/db/schema.js';
 
 type ItemRow = typeof orderItems.$inferSelect;
 
@@ -12,7 +12,10 @@ type ItemRow = typeof orderItems.$inferSelect;
 export async function invoiceLinesOf(tx: Db, items: ItemRow[]): Promise<FrozenLine[]> {
   const ids = [...new Set(items.flatMap((item) => item.taxesAndFees.map((entry) => entry.id)))];
   const rates = ids.length
-    ? await tx.select({ id: taxesAndFees.id, rate: taxesAndFees.rate, calculationType: taxesAndFees.calculationType }).from(taxesAndFees).where(inArray(taxesAndFees.id, ids))
+    ? await tx
+        .select({ id: taxesAndFees.id, rate: taxesAndFees.rate, calculationType: taxesAndFees.calculationType })
+        .from(taxesAndFees)
+        .where(inArray(taxesAndFees.id, ids))
     : [];
   const percentOf = new Map(rates.filter((row) => row.calculationType === 'PERCENTAGE').map((row) => [row.id, row.rate]));
   const lines: FrozenLine[] = [];

@@ -23,7 +23,10 @@ export async function pdfOf(db: Db, invoice: InvoiceRow): Promise<InvoicePdf> {
 
 /** GET invoices/{id}/pdf: a document of the caller's account, else 404. */
 export async function managedInvoicePdf(db: Db, accountId: number, invoiceId: number): Promise<{ pdf: InvoicePdf; eventId: number }> {
-  const [invoice] = await db.select().from(invoices).where(inAccount(invoices, accountId, eq(invoices.id, invoiceId)));
+  const [invoice] = await db
+    .select()
+    .from(invoices)
+    .where(inAccount(invoices, accountId, eq(invoices.id, invoiceId)));
   if (!invoice) throw notFound();
   return { pdf: await pdfOf(db, invoice), eventId: invoice.eventId };
 }

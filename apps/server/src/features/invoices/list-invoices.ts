@@ -31,7 +31,13 @@ export async function listInvoices(ctx: AppContext, accountId: number, organizer
   await findInAccount(ctx.db, organizers, accountId, organizerId);
   const plan = planList(query, INVOICE_LIST);
   const where = organizerWhere(accountId, organizerId, plan.where);
-  const rows = await ctx.db.select().from(invoices).where(where).orderBy(...plan.orderBy).limit(plan.limit).offset(plan.offset);
+  const rows = await ctx.db
+    .select()
+    .from(invoices)
+    .where(where)
+    .orderBy(...plan.orderBy)
+    .limit(plan.limit)
+    .offset(plan.offset);
   const [total] = await ctx.db.select({ value: count() }).from(invoices).where(where);
   return { data: rows.map(presentInvoice), meta: listMeta(plan, total?.value ?? 0) };
 }

@@ -124,7 +124,11 @@ export function renderInvoicePdf(invoice: InvoiceRow, refersToNumber: string | n
     },
     true,
   );
-  doc.moveTo(PAGE_MARGIN, doc.y).lineTo(PAGE_MARGIN + width, doc.y).strokeColor('#cccccc').stroke();
+  doc
+    .moveTo(PAGE_MARGIN, doc.y)
+    .lineTo(PAGE_MARGIN + width, doc.y)
+    .strokeColor('#cccccc')
+    .stroke();
   doc.y += 4;
   for (const line of invoice.lines) {
     row({
@@ -136,7 +140,10 @@ export function renderInvoicePdf(invoice: InvoiceRow, refersToNumber: string | n
       total: amount(line.total),
     });
   }
-  doc.moveTo(PAGE_MARGIN, doc.y).lineTo(PAGE_MARGIN + width, doc.y).stroke();
+  doc
+    .moveTo(PAGE_MARGIN, doc.y)
+    .lineTo(PAGE_MARGIN + width, doc.y)
+    .stroke();
   doc.moveDown();
 
   const summary = (text: string, value: string, size = 10) => {

@@ -89,7 +89,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'listInvoices',
-        summary: 'Every invoice and credit note of the organizer, paged; newest number first; search by number; filter by kind, event_id, order_id, issued_at',
+        summary:
+          'Every invoice and credit note of the organizer, paged; newest number first; search by number; filter by kind, event_id, order_id, issued_at',
         list: INVOICE_LIST,
         tags,
         security,
@@ -110,7 +111,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         download: EXPORT_MEDIA_TYPES,
         operationId: 'exportInvoices',
-        summary: 'The invoices and credit notes of the list (same filters) as a streamed CSV or XLSX file for the accountant; amounts in minor units, credit notes negative',
+        summary:
+          'The invoices and credit notes of the list (same filters) as a streamed CSV or XLSX file for the accountant; amounts in minor units, credit notes negative',
         tags,
         security,
         params: idParamsSchema,
@@ -146,7 +148,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = await requireEventManager(request, db, request.params.event_id);
-      const rows = await listOrderInvoices(ctx, { accountId: auth.accountId, eventId: request.params.event_id, orderId: request.params.id });
+      const rows = await listOrderInvoices(ctx, {
+        accountId: auth.accountId,
+        eventId: request.params.event_id,
+        orderId: request.params.id,
+      });
       return { data: rows.map(presentInvoice) };
     },
   );

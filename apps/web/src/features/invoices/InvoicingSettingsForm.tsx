@@ -42,7 +42,8 @@ export function InvoicingSettingsForm({ organizerId, settings }: { organizerId: 
       notifySuccess(t`Invoicing settings saved`);
     },
     onError: (error) => {
-      if (isApiError(error) && error.hasFieldErrors) form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.join(' ')])));
+      if (isApiError(error) && error.hasFieldErrors)
+        form.setErrors(Object.fromEntries(Object.entries(error.errors).map(([k, v]) => [k, v.join(' ')])));
       else setFormError(isApiError(error) ? error.message : t`Something went wrong`);
     },
   });
@@ -51,11 +52,27 @@ export function InvoicingSettingsForm({ organizerId, settings }: { organizerId: 
     <form noValidate onSubmit={form.onSubmit((values) => save.mutate(values))}>
       <Stack gap="md">
         <FormErrorAlert message={formError} />
-        <Switch label={t`Issue invoices`} description={t`Every paid order of the organizer's events gets a numbered invoice.`} {...form.getInputProps('enabled', { type: 'checkbox' })} />
+        <Switch
+          label={t`Issue invoices`}
+          description={t`Every paid order of the organizer's events gets a numbered invoice.`}
+          {...form.getInputProps('enabled', { type: 'checkbox' })}
+        />
         <TextInput label={t`Legal name`} required={form.values.enabled} maxLength={200} {...form.getInputProps('legal_name')} />
-        <Textarea label={t`Address`} required={form.values.enabled} autosize minRows={3} maxLength={1000} {...form.getInputProps('address')} />
+        <Textarea
+          label={t`Address`}
+          required={form.values.enabled}
+          autosize
+          minRows={3}
+          maxLength={1000}
+          {...form.getInputProps('address')}
+        />
         <Group grow align="flex-start">
-          <TextInput label={t`VAT ID`} description={t`With its country prefix, for example DE123456789`} maxLength={40} {...form.getInputProps('tax_id')} />
+          <TextInput
+            label={t`VAT ID`}
+            description={t`With its country prefix, for example DE123456789`}
+            maxLength={40}
+            {...form.getInputProps('tax_id')}
+          />
           <TextInput
             label={t`Number prefix`}
             description={t`Numbers run on from it: PREFIX-000001`}
@@ -65,7 +82,14 @@ export function InvoicingSettingsForm({ organizerId, settings }: { organizerId: 
           />
         </Group>
         <Textarea label={t`Payment terms`} autosize minRows={2} maxLength={1000} {...form.getInputProps('payment_terms')} />
-        <Textarea label={t`Footer`} description={t`Registration, bank details and the like`} autosize minRows={2} maxLength={2000} {...form.getInputProps('footer')} />
+        <Textarea
+          label={t`Footer`}
+          description={t`Registration, bank details and the like`}
+          autosize
+          minRows={2}
+          maxLength={2000}
+          {...form.getInputProps('footer')}
+        />
         <Switch
           label={t`Reverse charge for businesses in other EU countries`}
           description={t`Adds the reverse-charge wording when the buyer's VAT ID is of another EU country than yours.`}

@@ -27,7 +27,13 @@ export function BusinessFields({ form, asked, onRequest }: BusinessFieldsProps) 
               <Trans>Buying for a business? Add its details to the invoice.</Trans>
             </Text>
           )}
-          <TextInput label={t`Company`} required={required} maxLength={200} autoComplete="organization" {...form.getInputProps('business.company')} />
+          <TextInput
+            label={t`Company`}
+            required={required}
+            maxLength={200}
+            autoComplete="organization"
+            {...form.getInputProps('business.company')}
+          />
           <Textarea
             label={t`Billing address`}
             required={required}

@@ -160,7 +160,8 @@ export function restoreDetails(orderShortId: string, fresh: DetailsValues): Deta
   const draft = asRecord(readDraft(orderShortId));
   const attendees = Array.isArray(draft.attendees) ? draft.attendees : [];
   const business = asRecord(draft.business);
-  const kept = (name: 'company' | 'address' | 'tax_id') => (typeof business[name] === 'string' ? (business[name] as string) : fresh.business[name]);
+  const kept = (name: 'company' | 'address' | 'tax_id') =>
+    typeof business[name] === 'string' ? (business[name] as string) : fresh.business[name];
   return {
     business: {
       company: kept('company'),

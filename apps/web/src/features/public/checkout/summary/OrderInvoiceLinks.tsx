@@ -12,7 +12,9 @@ export function OrderInvoiceLinks({ eventId, shortId, version }: { eventId: stri
   const invoices = useQuery({
     queryKey: ['public', 'order', eventId, shortId, 'invoices', version],
     queryFn: ({ signal }) =>
-      publicApi.get(`events/${eventId}/order/${shortId}/invoices`, { signal, schema: unchecked<{ data: PublicInvoice[] }>() }).then((r) => r.data),
+      publicApi
+        .get(`events/${eventId}/order/${shortId}/invoices`, { signal, schema: unchecked<{ data: PublicInvoice[] }>() })
+        .then((r) => r.data),
   });
   if (!invoices.data?.length) return null;
   return (
