@@ -21,6 +21,29 @@ function invoiceFont(): PDFKit.Mixins.PDFFontSource {
   return font as unknown as PDFKit.Mixins.PDFFontSource;
 }
 
+/**
+ * The shaped words of every document, shared by the process. pdfkit shapes each distinct word with fontkit once per
+ * document and keeps it in that document's cache; with a CJK font's large substitution tables the shaping was most of
+ * a PDF's time, and invoices repeat the same words (labels, amounts, names). The glyphs belong to the one parsed font,
+ * and pdfkit only reads a cached run, so runs can be shared between documents. The cache stops taking new words at
+ * LAYOUT_CACHE_LIMIT, so buyers' names cannot grow it without end.
+ */
+const LAYOUT_CACHE_LIMIT = 50_000;
+let layoutCacheSize = 0;
+const sharedLayoutCache: Record<string, unknown> = new Proxy(Object.create(null) as Record<string, unknown>, {
+  set(target, key, value) {
+    if (typeof key !== 'string' || layoutCacheSize >= LAYOUT_CACHE_LIMIT) return true;
+    if (!(key in target)) layoutCacheSize += 1;
+    target[key] = value;
+    return true;
+  },
+});
+
+function shareLayoutCache(doc: PDFKit.PDFDocument): void {
+  const embedded = (doc as unknown as { _font?: { layoutCache?: Record<string, unknown> } })._font;
+  if (embedded && 'layoutCache' in embedded) embedded.layoutCache = sharedLayoutCache;
+}
+
 const PAGE_MARGIN = 50;
 const COLUMNS = [
   { key: 'description', width: 205, align: 'left' },
@@ -31,13 +54,25 @@ const COLUMNS = [
   { key: 'total', width: 70, align: 'right' },
 ] as const;
 
+/** Number formats are costly to build (a tenth of a PDF's time when built per amount): one per language and currency. */
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locale, currency: string | null): Intl.NumberFormat {
+  const key = `${locale}:${currency ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, currency ? { style: 'currency', currency } : { maximumFractionDigits: 3 });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 function money(amount: number, currency: string, locale: Locale): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+  const format = numberFormat(locale, currency);
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   return format.format(amount / 10 ** digits);
 }
 
-const percent = (rate: number, locale: Locale) => `${new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(rate / 1000)} %`;
+const percent = (rate: number, locale: Locale) => `${numberFormat(locale, null).format(rate / 1000)} %`;
 
 function party(doc: PDFKit.PDFDocument, title: string, lines: (string | null | undefined)[], x: number, y: number, width: number) {
   doc.fontSize(8).fillColor('#666666').text(title, x, y, { width });
@@ -52,7 +87,9 @@ export function renderInvoicePdf(invoice: InvoiceRow, refersToNumber: string | n
   const label = (key: string, params: Record<string, string | number> = {}) => t(locale, `invoice.${key}`, params);
   const amount = (value: number) => money(value, invoice.currency, locale);
   const title = label(invoice.kind === 'INVOICE' ? 'title' : 'credit_note_title');
+  // The font is given at once: pdfkit would otherwise load its default Helvetica metrics for every document.
   const doc = new PDFDocument({
+    font: invoiceFont() as unknown as string,
     size: 'A4',
     margin: PAGE_MARGIN,
     info: { Title: `${title} ${invoice.number}`, Author: invoice.seller.name },
@@ -64,8 +101,7 @@ export function renderInvoicePdf(invoice: InvoiceRow, refersToNumber: string | n
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('body', invoiceFont());
-  doc.font('body');
+  shareLayoutCache(doc);
   const width = doc.page.width - PAGE_MARGIN * 2;
 
   doc.fontSize(20).text(`${title} ${invoice.number}`);
