@@ -2026,6 +2026,127 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/organizers/{id}/invoicing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organizer's invoicing settings (off until saved with enabled) */
+        get: operations["getInvoicingSettings"];
+        /** Save the invoicing settings; documents already issued keep what they printed */
+        put: operations["saveInvoicingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizers/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every invoice and credit note of the organizer, paged; newest number first; search by number; filter by kind, event_id, order_id, issued_at */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizers/{id}/invoices/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The invoices and credit notes of the list (same filters) as a streamed CSV or XLSX file for the accountant; amounts in minor units, credit notes negative */
+        post: operations["exportInvoices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/orders/{id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The order's invoices and credit notes, in the order they were issued */
+        get: operations["listOrderInvoices"];
+        put?: never;
+        /** Issue the sale's invoice when it has none, or correct it: a credit note cancelling it and a new invoice with the buyer's details as given (409 once it was credited in part, or when invoicing is off) */
+        post: operations["reissueInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of an invoice or credit note, as it was issued */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/events/{event_id}/order/{short_id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The buyer's invoices and credit notes of the order, to download */
+        get: operations["listPublicOrderInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/events/{event_id}/order/{short_id}/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of one of the order's invoices or credit notes */
+        get: operations["getPublicInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2247,6 +2368,10 @@ export interface components {
             widget_checkout_target: "NEW_TAB" | "SAME_FRAME";
             widget_auto_resize: boolean;
             widget_show_event_title: boolean;
+            /** @enum {string} */
+            invoice_mode: "ON_COMPLETION" | "ON_REQUEST";
+            /** @enum {string} */
+            business_details: "OFF" | "OPTIONAL" | "REQUIRED";
         };
         Event: {
             id: number;
@@ -2381,6 +2506,10 @@ export interface components {
                 widget_checkout_target: "NEW_TAB" | "SAME_FRAME";
                 widget_auto_resize: boolean;
                 widget_show_event_title: boolean;
+                /** @enum {string} */
+                invoice_mode: "ON_COMPLETION" | "ON_REQUEST";
+                /** @enum {string} */
+                business_details: "OFF" | "OPTIONAL" | "REQUIRED";
             };
         };
         PublicEventWithTickets: {
@@ -2461,6 +2590,10 @@ export interface components {
                 widget_checkout_target: "NEW_TAB" | "SAME_FRAME";
                 widget_auto_resize: boolean;
                 widget_show_event_title: boolean;
+                /** @enum {string} */
+                invoice_mode: "ON_COMPLETION" | "ON_REQUEST";
+                /** @enum {string} */
+                business_details: "OFF" | "OPTIONAL" | "REQUIRED";
             };
             tickets: components["schemas"]["PublicTicket"][];
             promo_code: components["schemas"]["AppliedPromoCode"] | null;
@@ -6100,6 +6233,10 @@ export interface operations {
                         widget_checkout_target?: "NEW_TAB" | "SAME_FRAME";
                         widget_auto_resize?: boolean;
                         widget_show_event_title?: boolean;
+                        /** @enum {string} */
+                        invoice_mode?: "ON_COMPLETION" | "ON_REQUEST";
+                        /** @enum {string} */
+                        business_details?: "OFF" | "OPTIONAL" | "REQUIRED";
                     };
                 };
             };
@@ -6501,6 +6638,10 @@ export interface operations {
                         widget_checkout_target?: "NEW_TAB" | "SAME_FRAME";
                         widget_auto_resize?: boolean;
                         widget_show_event_title?: boolean;
+                        /** @enum {string} */
+                        invoice_mode?: "ON_COMPLETION" | "ON_REQUEST";
+                        /** @enum {string} */
+                        business_details?: "OFF" | "OPTIONAL" | "REQUIRED";
                     };
                 };
             };
@@ -8767,6 +8908,13 @@ export interface operations {
                             question_id: number | string;
                             answer: string | string[];
                         }[];
+                    };
+                    business?: {
+                        company?: string | null;
+                        address?: string | null;
+                        tax_id?: string | null;
+                        /** @default false */
+                        invoice_requested?: boolean;
                     };
                     attendees: {
                         ticket_price_id: number | string;
@@ -20134,6 +20282,1011 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getInvoicingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            enabled: boolean;
+                            legal_name: string | null;
+                            address: string | null;
+                            tax_id: string | null;
+                            invoice_prefix: string;
+                            footer: string | null;
+                            payment_terms: string | null;
+                            reverse_charge: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    saveInvoicingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    legal_name?: string | null;
+                    address?: string | null;
+                    tax_id?: string | null;
+                    invoice_prefix: string;
+                    footer?: string | null;
+                    payment_terms?: string | null;
+                    /** @default false */
+                    reverse_charge?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            enabled: boolean;
+                            legal_name: string | null;
+                            address: string | null;
+                            tax_id: string | null;
+                            invoice_prefix: string;
+                            footer: string | null;
+                            payment_terms: string | null;
+                            reverse_charge: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description Plain decimal digits. */
+                page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text search. */
+                query?: components["parameters"]["Query"];
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
+                sort_by?: "issued_at" | "number" | "total_gross";
+                sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[kind][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[kind]"?: {
+                    eq?: string;
+                    ne?: string;
+                    lt?: string;
+                    lte?: string;
+                    gt?: string;
+                    gte?: string;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[event_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[event_id]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gte?: number;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[order_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[order_id]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gte?: number;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[issued_at][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[issued_at]"?: {
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    eq?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    ne?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    lt?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    lte?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    gt?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    gte?: string;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+            };
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "INVOICE" | "CREDIT_NOTE";
+                            refers_to: number | null;
+                            order_id: number;
+                            event_id: number;
+                            /** Format: date-time */
+                            issued_at: string;
+                            currency: string;
+                            locale: string;
+                            seller: {
+                                name: string;
+                                company?: string | null;
+                                address?: string | null;
+                                tax_id?: string | null;
+                            };
+                            buyer: {
+                                name: string;
+                                company?: string | null;
+                                address?: string | null;
+                                tax_id?: string | null;
+                            };
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                tax_rate: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                tax: number;
+                                total: number;
+                            }[];
+                            taxes: {
+                                tax_rate: number;
+                                net: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                tax: number;
+                            }[];
+                            reverse_charge: boolean;
+                            total_net: number;
+                            /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                            total_tax: number;
+                            /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                            total_gross: number;
+                        }[];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    exportInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": ({
+                    /**
+                     * @default csv
+                     * @enum {string}
+                     */
+                    format?: "csv" | "xlsx";
+                } & {
+                    [key: string]: unknown;
+                }) | null;
+            };
+        };
+        responses: {
+            /** @description The file, sent as an attachment */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listOrderInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "INVOICE" | "CREDIT_NOTE";
+                            refers_to: number | null;
+                            order_id: number;
+                            event_id: number;
+                            /** Format: date-time */
+                            issued_at: string;
+                            currency: string;
+                            locale: string;
+                            seller: {
+                                name: string;
+                                company?: string | null;
+                                address?: string | null;
+                                tax_id?: string | null;
+                            };
+                            buyer: {
+                                name: string;
+                                company?: string | null;
+                                address?: string | null;
+                                tax_id?: string | null;
+                            };
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                tax_rate: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                tax: number;
+                                total: number;
+                            }[];
+                            taxes: {
+                                tax_rate: number;
+                                net: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                tax: number;
+                            }[];
+                            reverse_charge: boolean;
+                            total_net: number;
+                            /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                            total_tax: number;
+                            /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                            total_gross: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    reissueInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    buyer?: {
+                        company?: string | null;
+                        address?: string | null;
+                        tax_id?: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "INVOICE" | "CREDIT_NOTE";
+                            refers_to: number | null;
+                            order_id: number;
+                            event_id: number;
+                            /** Format: date-time */
+                            issued_at: string;
+                            currency: string;
+                            locale: string;
+                            seller: {
+                                name: string;
+                                company?: string | null;
+                                address?: string | null;
+                                tax_id?: string | null;
+                            };
+                            buyer: {
+                                name: string;
+                                company?: string | null;
+                                address?: string | null;
+                                tax_id?: string | null;
+                            };
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                tax_rate: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                tax: number;
+                                total: number;
+                            }[];
+                            taxes: {
+                                tax_rate: number;
+                                net: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                tax: number;
+                            }[];
+                            reverse_charge: boolean;
+                            total_net: number;
+                            /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                            total_tax: number;
+                            /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                            total_gross: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: CONFLICT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "CONFLICT";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, sent as an attachment */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listPublicOrderInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                short_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "INVOICE" | "CREDIT_NOTE";
+                            /** Format: date-time */
+                            issued_at: string;
+                            currency: string;
+                            /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                            total_gross: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getPublicInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                short_id: string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, sent as an attachment */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
             };
             /** @description Not found, or not the caller’s: NOT_FOUND */
             404: {
