@@ -103,6 +103,13 @@ export async function buildFixture(t: TestApp, cover: Buffer): Promise<Fixture> 
       completedAt: new Date(),
     })
     .where(eq(orders.id, orderId));
+  // Invoicing on, and the paid order's invoice issued by the organizer (the order was recorded, not completed).
+  await request(app, 'PUT', `/api/organizers/${organizer.id}/invoicing`, {
+    token: owner.token,
+    body: { enabled: true, legal_name: `Seller ${marker}`, address: 'Quay 1, Hamburg', invoice_prefix: 'MX' },
+  });
+  const invoice = await request(app, 'POST', `/api/events/${eventId}/orders/${orderId}/invoices`, { token: owner.token, body: {} });
+  if (invoice.status !== 201) throw new Error(`invoice: ${JSON.stringify(invoice.body)}`);
   const awaitingOrderId = await recordOrder(t.ctx.db, {
     accountId: owner.account.id,
     eventId,
@@ -170,6 +177,7 @@ export async function buildFixture(t: TestApp, cover: Buffer): Promise<Fixture> 
     checkInListId: checkInList.body.data.id,
     orderId,
     awaitingOrderId,
+    invoiceId: invoice.body.data.id,
     apiTokenId: apiToken.body.data.id,
     webhookId: webhook.body.data.id,
     webhookDeliveryId: deliveries.body.data[0].id,
@@ -208,6 +216,7 @@ export function ghostOf(f: Fixture): Fixture {
     checkInListId: MAX_ID,
     orderId: MAX_ID,
     awaitingOrderId: MAX_ID,
+    invoiceId: MAX_ID,
     apiTokenId: MAX_ID,
     webhookId: MAX_ID,
     webhookDeliveryId: MAX_ID,

@@ -28,6 +28,8 @@ export interface Fixture {
   /** A paid order with a buyer, and one awaiting an offline payment. */
   orderId: number;
   awaitingOrderId: number;
+  /** The paid order's invoice. */
+  invoiceId: number;
   apiTokenId: number;
   webhookId: number;
   webhookDeliveryId: number;
@@ -515,6 +517,52 @@ export const MATRIX: Row[] = [
     access: 'member',
     scope: 'ids',
   },
+  {
+    method: 'GET',
+    route: '/api/organizers/:id/invoicing',
+    url: (f) => `/api/organizers/${f.organizerId}/invoicing`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'PUT',
+    route: '/api/organizers/:id/invoicing',
+    url: (f) => `/api/organizers/${f.organizerId}/invoicing`,
+    body: (f) => ({ enabled: true, legal_name: `Seller ${f.marker}`, address: 'Quay 1, Hamburg', invoice_prefix: 'MX' }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'GET',
+    route: '/api/organizers/:id/invoices',
+    url: (f) => `/api/organizers/${f.organizerId}/invoices`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/organizers/:id/invoices/export',
+    url: (f) => `/api/organizers/${f.organizerId}/invoices/export`,
+    body: () => ({ format: 'csv' }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'GET',
+    route: '/api/events/:event_id/orders/:id/invoices',
+    url: (f) => `/api/events/${f.eventId}/orders/${f.orderId}/invoices`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:event_id/orders/:id/invoices',
+    url: (f) => `/api/events/${f.eventId}/orders/${f.orderId}/invoices`,
+    body: () => ({}),
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/invoices/:id/pdf', url: (f) => `/api/invoices/${f.invoiceId}/pdf`, access: 'member', scope: 'ids' },
   {
     method: 'POST',
     route: '/api/events/:event_id/orders/:id/refund',

@@ -140,6 +140,7 @@ const ID_KEYS = [
   'promoCodeId',
   'capacityAssignmentId',
   'questionId',
+  'invoiceId',
   'confirmEmailToken',
   'emailChangeToken',
 ] as const;
@@ -175,6 +176,7 @@ const SHAPE = {
   promoCodeId: 21,
   capacityAssignmentId: 22,
   questionId: 23,
+  invoiceId: 28,
   confirmEmailToken: 'confirm',
   emailChangeToken: 'change',
   marker: 'm',

@@ -1,5 +1,6 @@
 import { PAYMENT_METHODS } from './payment-methods.js';
 import { z } from 'zod';
+import { businessDetailsBodySchema } from './invoices.js';
 import { MAX_AMOUNT, emailSchema, firstNameSchema, idSchema, personLastNameSchema, localeSchema } from './common.js';
 import { TICKET_STATUSES, TICKET_TYPES, CALCULATION_TYPES, TAX_AND_FEE_TYPES, DISCOUNT_TYPES } from './catalogue.js';
 import { publicEventSchema } from './events.js';
@@ -246,6 +247,8 @@ export const orderDetailsBodySchema = z.object({
     email: emailSchema,
     answers: z.array(answerSchema).max(200).optional().default([]),
   }),
+  /** Company, address and tax id when the event asks for them (settings.business_details). */
+  business: businessDetailsBodySchema.optional(),
   attendees: z
     .array(
       z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BUSINESS_DETAILS_MODES, INVOICE_MODES } from './invoices.js';
 import { DEFAULT_WIDGET_SETTINGS, WIDGET_CHECKOUT_TARGETS } from './widget.js';
 import {
   currencySchema,
@@ -86,6 +87,8 @@ const eventSettingsFields = {
   waiting_list_offer_hours: z.number().int().min(1).max(336),
   /** AUTOMATIC: stock that comes back is offered at once; MANUAL: only when the organizer offers it. */
   waiting_list_offers: z.enum(['AUTOMATIC', 'MANUAL']),
+  invoice_mode: z.enum(INVOICE_MODES),
+  business_details: z.enum(BUSINESS_DETAILS_MODES),
 };
 
 /** Every setting of an event. */
@@ -129,6 +132,8 @@ export const DEFAULT_EVENT_SETTINGS: EventSettings = {
   ...DEFAULT_PAYMENT_SETTINGS,
   waiting_list_offer_hours: 24,
   waiting_list_offers: 'AUTOMATIC',
+  invoice_mode: 'ON_COMPLETION',
+  business_details: 'OFF',
 };
 export const DEFAULT_CONTINUE_BUTTON_TEXT = 'Continue';
 

@@ -29,3 +29,5 @@ export * from './waiting-room.js';
 export * from './payment-methods.js';
 export * from './reports.js';
 export * from './waiting-list.js';
+export * from './invoices.js';
+export * from './vat-id.js';

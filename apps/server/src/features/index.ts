@@ -37,6 +37,8 @@ import { offlinePaymentRoutes } from './offline-payments/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { publicWaitingListRoutes } from './waiting-list/public-routes.js';
 import { waitingListRoutes } from './waiting-list/routes.js';
+import { invoiceRoutes } from './invoices/routes.js';
+import { publicInvoiceRoutes } from './invoices/public-routes.js';
 
 /** Every feature's routes, mounted under /api. */
 export const registerFeatures: FastifyPluginAsync = async (app) => {
@@ -78,4 +80,6 @@ export const registerFeatures: FastifyPluginAsync = async (app) => {
   await app.register(reportRoutes);
   await app.register(publicWaitingListRoutes);
   await app.register(waitingListRoutes);
+  await app.register(invoiceRoutes);
+  await app.register(publicInvoiceRoutes);
 };

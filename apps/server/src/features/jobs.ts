@@ -8,6 +8,7 @@ import { CANCEL_DATE_EXPIRE_SECONDS, CANCEL_DATE_QUEUE, runDateCancellation, typ
 import { PAYMENT_REMINDERS_QUEUE, sendPaymentReminders } from './offline-payments/payment-reminders.js';
 import { defineWaitingListJobs } from './waiting-list/queue.js';
 import { REFUND_PAYMENT_QUEUE, runRefund, SYNC_REFUNDS_QUEUE, syncPaymentRefunds } from './refunds/stripe-refunds.js';
+import { defineInvoiceMailAttachment } from './invoices/invoice-mail.js';
 
 export const MAINTENANCE_QUEUE = 'maintenance';
 
@@ -59,4 +60,5 @@ export function defineFeatureJobs(ctx: AppContext): void {
   });
   // Waiting lists: the offer pass after stock came back, and its sweep every minute (docs/waiting-list.md).
   defineWaitingListJobs(ctx);
+  defineInvoiceMailAttachment(ctx);
 }

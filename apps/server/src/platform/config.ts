@@ -98,6 +98,8 @@ export interface Config {
   unsafeDisableWaitingListLocking: boolean;
   /** Test-only, like the above: public purchases are not refused while a waiting list waits for their stock. */
   unsafeDisableWaitingListGuard: boolean;
+  /** Test-only, like the above: invoice numbers are "latest + 1" without the counter's lock (the race test's control). */
+  unsafeInvoiceNumbering: boolean;
   /** Calls per minute and API token. */
   rateLimitApiToken: number;
   /** Webhook deliveries may go to loopback, link-local and private addresses (development, tests). */
@@ -191,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unsafeDisableOrderLocking: false,
     unsafeDisableWaitingListLocking: false,
     unsafeDisableWaitingListGuard: false,
+    unsafeInvoiceNumbering: false,
     stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,

@@ -2026,50 +2026,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/public/events/{event_id}/waiting-list": {
+    "/api/organizers/{id}/invoicing": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
-        put?: never;
-        /** Joins the waiting list of a price (on a date) while it is sold out (409 NOT_SOLD_OUT otherwise): a party of up to the ticket's maximum per order; one entry per email, price and date (409 WAITING_LIST_DUPLICATE); a mail confirms with the link to the position. Rate limited per address like a purchase. */
-        post: operations["joinWaitingList"];
+        /** The organizer's invoicing settings (off until saved with enabled) */
+        get: operations["getInvoicingSettings"];
+        /** Save the invoicing settings; documents already issued keep what they printed */
+        put: operations["saveInvoicingSettings"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/public/waiting-list/{token}": {
+    "/api/organizers/{id}/invoices": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** The entrant's entry: status, position while waiting, and an open offer's checkout and expiry */
-        get: operations["getWaitingListEntry"];
-        put?: never;
-        post?: never;
-        /** Leaves the list (CANCELLED); an open offer is withdrawn and its tickets pass to the next entry */
-        delete: operations["leaveWaitingList"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/events/{event_id}/waiting-list": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Waiting-list entries of an event, paged, in order of arrival by default, each with its position among the entries waiting for its price and date; query matches names and email; filter by status, ticket_id, ticket_price_id, date_id, quantity, created_at; `figures`: entries waiting and offered, offers sent and offers converted */
-        get: operations["listWaitingList"];
+        /** Every invoice and credit note of the organizer, paged; newest number first; search by number; filter by kind, event_id, order_id, issued_at */
+        get: operations["listInvoices"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2078,7 +2061,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/events/{event_id}/waiting-list/export": {
+    "/api/organizers/{id}/invoices/export": {
         parameters: {
             query?: never;
             header?: never;
@@ -2087,43 +2070,78 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The entries of the list (same query and filters, in the query string or the body) as a streamed CSV or XLSX file; X-Total-Count holds the row count */
-        post: operations["exportWaitingList"];
+        /** The invoices and credit notes of the list (same filters) as a streamed CSV or XLSX file for the accountant; amounts in minor units, credit notes negative */
+        post: operations["exportInvoices"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/events/{event_id}/waiting-list/{id}/offer": {
+    "/api/events/{event_id}/orders/{id}/invoices": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The order's invoices and credit notes, in the order they were issued */
+        get: operations["listOrderInvoices"];
         put?: never;
-        /** Offers now, whatever the entry's place: a reserved order holding its whole party until the event's waiting_list_offer_hours, mailed with its checkout link; 409 SOLD_OUT unless the whole party is free, 409 WAITING_LIST_ENTRY_NOT_WAITING unless the entry waits */
-        post: operations["offerWaitingListEntry"];
+        /** Issue the sale's invoice when it has none, or correct it: a credit note cancelling it and a new invoice with the buyer's details as given (409 once it was credited in part, or when invoicing is off) */
+        post: operations["reissueInvoice"];
         delete?: never;
         options?: never;
         head?: never;
         patch?: never;
         trace?: never;
     };
-    "/api/events/{event_id}/waiting-list/{id}": {
+    "/api/invoices/{id}/pdf": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** The PDF of an invoice or credit note, as it was issued */
+        get: operations["getInvoicePdf"];
         put?: never;
         post?: never;
-        /** Removes an entry (CANCELLED); an open offer is withdrawn and its tickets pass to the next entry; 409 WAITING_LIST_ENTRY_NOT_WAITING once it was bought, lapsed or removed */
-        delete: operations["removeWaitingListEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/events/{event_id}/order/{short_id}/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The buyer's invoices and credit notes of the order, to download */
+        get: operations["listPublicOrderInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/events/{event_id}/order/{short_id}/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The PDF of one of the order's invoices or credit notes */
+        get: operations["getPublicInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2350,9 +2368,10 @@ export interface components {
             widget_checkout_target: "NEW_TAB" | "SAME_FRAME";
             widget_auto_resize: boolean;
             widget_show_event_title: boolean;
-            waiting_list_offer_hours: number;
             /** @enum {string} */
-            waiting_list_offers: "AUTOMATIC" | "MANUAL";
+            invoice_mode: "ON_COMPLETION" | "ON_REQUEST";
+            /** @enum {string} */
+            business_details: "OFF" | "OPTIONAL" | "REQUIRED";
         };
         Event: {
             id: number;
@@ -2487,9 +2506,10 @@ export interface components {
                 widget_checkout_target: "NEW_TAB" | "SAME_FRAME";
                 widget_auto_resize: boolean;
                 widget_show_event_title: boolean;
-                waiting_list_offer_hours: number;
                 /** @enum {string} */
-                waiting_list_offers: "AUTOMATIC" | "MANUAL";
+                invoice_mode: "ON_COMPLETION" | "ON_REQUEST";
+                /** @enum {string} */
+                business_details: "OFF" | "OPTIONAL" | "REQUIRED";
             };
         };
         PublicEventWithTickets: {
@@ -2570,9 +2590,10 @@ export interface components {
                 widget_checkout_target: "NEW_TAB" | "SAME_FRAME";
                 widget_auto_resize: boolean;
                 widget_show_event_title: boolean;
-                waiting_list_offer_hours: number;
                 /** @enum {string} */
-                waiting_list_offers: "AUTOMATIC" | "MANUAL";
+                invoice_mode: "ON_COMPLETION" | "ON_REQUEST";
+                /** @enum {string} */
+                business_details: "OFF" | "OPTIONAL" | "REQUIRED";
             };
             tickets: components["schemas"]["PublicTicket"][];
             promo_code: components["schemas"]["AppliedPromoCode"] | null;
@@ -6212,9 +6233,10 @@ export interface operations {
                         widget_checkout_target?: "NEW_TAB" | "SAME_FRAME";
                         widget_auto_resize?: boolean;
                         widget_show_event_title?: boolean;
-                        waiting_list_offer_hours?: number;
                         /** @enum {string} */
-                        waiting_list_offers?: "AUTOMATIC" | "MANUAL";
+                        invoice_mode?: "ON_COMPLETION" | "ON_REQUEST";
+                        /** @enum {string} */
+                        business_details?: "OFF" | "OPTIONAL" | "REQUIRED";
                     };
                 };
             };
@@ -6616,9 +6638,10 @@ export interface operations {
                         widget_checkout_target?: "NEW_TAB" | "SAME_FRAME";
                         widget_auto_resize?: boolean;
                         widget_show_event_title?: boolean;
-                        waiting_list_offer_hours?: number;
                         /** @enum {string} */
-                        waiting_list_offers?: "AUTOMATIC" | "MANUAL";
+                        invoice_mode?: "ON_COMPLETION" | "ON_REQUEST";
+                        /** @enum {string} */
+                        business_details?: "OFF" | "OPTIONAL" | "REQUIRED";
                     };
                 };
             };
@@ -8885,6 +8908,13 @@ export interface operations {
                             question_id: number | string;
                             answer: string | string[];
                         }[];
+                    };
+                    business?: {
+                        company?: string | null;
+                        address?: string | null;
+                        tax_id?: string | null;
+                        /** @default false */
+                        invoice_requested?: boolean;
                     };
                     attendees: {
                         ticket_price_id: number | string;
@@ -20292,115 +20322,12 @@ export interface operations {
             };
         };
     };
-    joinWaitingList: {
+    getInvoicingSettings: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                event_id: number | string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": {
-                    ticket_price_id: number;
-                    date_id?: number;
-                    quantity: number;
-                    first_name: string;
-                    last_name: string;
-                    email: string;
-                    /** @enum {string} */
-                    locale?: "en" | "de" | "fr" | "pt" | "es" | "zh-cn" | "pt-br";
-                };
-            };
-        };
-        responses: {
-            /** @description Default Response */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        id: number;
-                        token: string;
-                        /** @enum {string} */
-                        status: "WAITING" | "OFFERED" | "PURCHASED" | "EXPIRED" | "CANCELLED";
-                        position: number | null;
-                    };
-                };
-            };
-            /** @description Not found, or not the caller’s: NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Conflicts with the current state: NOT_SOLD_OUT, WAITING_LIST_DUPLICATE, DATE_CANCELLED */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "NOT_SOLD_OUT" | "WAITING_LIST_DUPLICATE" | "DATE_CANCELLED";
-                    };
-                };
-            };
-            /** @description Invalid input, with per-field errors: DATE_REQUIRED, VALIDATION_ERROR */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "DATE_REQUIRED" | "VALIDATION_ERROR";
-                    };
-                };
-            };
-            /** @description Too many requests; Retry-After says when to try again: RATE_LIMITED */
-            429: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "RATE_LIMITED";
-                    };
-                };
-            };
-            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
-                    };
-                };
-            };
-        };
-    };
-    getWaitingListEntry: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
+                id: number | string;
             };
             cookie?: never;
         };
@@ -20414,297 +20341,14 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            id: number;
-                            token: string;
-                            /** @enum {string} */
-                            status: "WAITING" | "OFFERED" | "PURCHASED" | "EXPIRED" | "CANCELLED";
-                            position: number | null;
-                            event_id: number;
-                            event_title: string;
-                            ticket_title: string;
-                            price_label: string | null;
-                            date_id: number;
-                            quantity: number;
-                            first_name: string;
-                            /** @enum {string} */
-                            locale: "en" | "de" | "fr" | "pt" | "es" | "zh-cn" | "pt-br";
-                            order_short_id: string | null;
-                            checkout_path: string | null;
-                            /** Format: date-time */
-                            offer_expires_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                        };
-                    };
-                };
-            };
-            /** @description Not found, or not the caller’s: NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_ERROR";
-                    };
-                };
-            };
-            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "DATABASE_UNAVAILABLE";
-                    };
-                };
-            };
-        };
-    };
-    leaveWaitingList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
-            };
-            /** @description Not found, or not the caller’s: NOT_FOUND */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "NOT_FOUND";
-                    };
-                };
-            };
-            /** @description Conflicts with the current state: WAITING_LIST_ENTRY_NOT_WAITING, BUSY */
-            409: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "WAITING_LIST_ENTRY_NOT_WAITING" | "BUSY";
-                    };
-                };
-            };
-            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "VALIDATION_ERROR";
-                    };
-                };
-            };
-            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
-            503: {
-                headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponse"] & {
-                        /** @enum {string} */
-                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
-                    };
-                };
-            };
-        };
-    };
-    listWaitingList: {
-        parameters: {
-            query?: {
-                /** @description Plain decimal digits. */
-                page?: components["parameters"]["Page"];
-                /** @description Plain decimal digits. */
-                per_page?: components["parameters"]["PerPage"];
-                /** @description Free text search. */
-                query?: components["parameters"]["Query"];
-                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
-                sort_by?: "created_at" | "status" | "quantity" | "email" | "offered_at";
-                sort_direction?: components["parameters"]["SortDirection"];
-                /** @description `filter_fields[status][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
-                "filter_fields[status]"?: {
-                    eq?: string;
-                    ne?: string;
-                    lt?: string;
-                    lte?: string;
-                    gt?: string;
-                    gte?: string;
-                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
-                    in?: string;
-                };
-                /** @description `filter_fields[ticket_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
-                "filter_fields[ticket_id]"?: {
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    eq?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    ne?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    lt?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    lte?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    gt?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    gte?: number;
-                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
-                    in?: string;
-                };
-                /** @description `filter_fields[ticket_price_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
-                "filter_fields[ticket_price_id]"?: {
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    eq?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    ne?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    lt?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    lte?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    gt?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    gte?: number;
-                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
-                    in?: string;
-                };
-                /** @description `filter_fields[date_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
-                "filter_fields[date_id]"?: {
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    eq?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    ne?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    lt?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    lte?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    gt?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    gte?: number;
-                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
-                    in?: string;
-                };
-                /** @description `filter_fields[quantity][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
-                "filter_fields[quantity]"?: {
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    eq?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    ne?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    lt?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    lte?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    gt?: number;
-                    /** @description Plain decimal digits, an optional leading minus. */
-                    gte?: number;
-                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
-                    in?: string;
-                };
-                /** @description `filter_fields[created_at][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
-                "filter_fields[created_at]"?: {
-                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
-                    eq?: string;
-                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
-                    ne?: string;
-                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
-                    lt?: string;
-                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
-                    lte?: string;
-                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
-                    gt?: string;
-                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
-                    gte?: string;
-                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
-                    in?: string;
-                };
-            };
-            header?: never;
-            path: {
-                event_id: number | string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Default Response */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": {
-                        data: {
-                            id: number;
-                            event_id: number;
-                            ticket_id: number;
-                            ticket_title: string;
-                            ticket_price_id: number;
-                            price_label: string | null;
-                            date_id: number;
-                            quantity: number;
-                            first_name: string;
-                            last_name: string;
-                            email: string;
-                            /** @enum {string} */
-                            locale: "en" | "de" | "fr" | "pt" | "es" | "zh-cn" | "pt-br";
-                            /** @enum {string} */
-                            status: "WAITING" | "OFFERED" | "PURCHASED" | "EXPIRED" | "CANCELLED";
-                            position: number | null;
-                            order_id: number | null;
-                            order_short_id: string | null;
-                            /** Format: date-time */
-                            offered_at: string | null;
-                            /** Format: date-time */
-                            offer_expires_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
-                        }[];
-                        meta: components["schemas"]["ListMeta"];
-                        figures: {
-                            waiting: number;
-                            offered: number;
-                            offers_sent: number;
-                            offers_converted: number;
+                            enabled: boolean;
+                            legal_name: string | null;
+                            address: string | null;
+                            tax_id: string | null;
+                            invoice_prefix: string;
+                            footer: string | null;
+                            payment_terms: string | null;
+                            reverse_charge: boolean;
                         };
                     };
                 };
@@ -20772,12 +20416,323 @@ export interface operations {
             };
         };
     };
-    exportWaitingList: {
+    saveInvoicingSettings: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                event_id: number | string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    legal_name?: string | null;
+                    address?: string | null;
+                    tax_id?: string | null;
+                    invoice_prefix: string;
+                    footer?: string | null;
+                    payment_terms?: string | null;
+                    /** @default false */
+                    reverse_charge?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            enabled: boolean;
+                            legal_name: string | null;
+                            address: string | null;
+                            tax_id: string | null;
+                            invoice_prefix: string;
+                            footer: string | null;
+                            payment_terms: string | null;
+                            reverse_charge: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: {
+                /** @description Plain decimal digits. */
+                page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text search. */
+                query?: components["parameters"]["Query"];
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
+                sort_by?: "issued_at" | "number" | "total_gross";
+                sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[kind][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[kind]"?: {
+                    eq?: string;
+                    ne?: string;
+                    lt?: string;
+                    lte?: string;
+                    gt?: string;
+                    gte?: string;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[event_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[event_id]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gte?: number;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[order_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[order_id]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gte?: number;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[issued_at][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[issued_at]"?: {
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    eq?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    ne?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    lt?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    lte?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    gt?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    gte?: string;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+            };
+            header?: never;
+            path: {
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "INVOICE" | "CREDIT_NOTE";
+                            refers_to: number | null;
+                            order_id: number;
+                            event_id: number;
+                            /** Format: date-time */
+                            issued_at: string;
+                            currency: string;
+                            locale: string;
+                            seller: {
+                                name: string;
+                                company?: string | null;
+                                address?: string | null;
+                                tax_id?: string | null;
+                            };
+                            buyer: {
+                                name: string;
+                                company?: string | null;
+                                address?: string | null;
+                                tax_id?: string | null;
+                            };
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                tax_rate: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                tax: number;
+                                total: number;
+                            }[];
+                            taxes: {
+                                tax_rate: number;
+                                net: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                tax: number;
+                            }[];
+                            reverse_charge: boolean;
+                            total_net: number;
+                            /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                            total_tax: number;
+                            /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                            total_gross: number;
+                        }[];
+                        meta: components["schemas"]["ListMeta"];
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    exportInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number | string;
             };
             cookie?: never;
         };
@@ -20870,7 +20825,7 @@ export interface operations {
             };
         };
     };
-    offerWaitingListEntry: {
+    listOrderInvoices: {
         parameters: {
             query?: never;
             header?: never;
@@ -20891,29 +20846,190 @@ export interface operations {
                     "application/json": {
                         data: {
                             id: number;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "INVOICE" | "CREDIT_NOTE";
+                            refers_to: number | null;
+                            order_id: number;
                             event_id: number;
-                            ticket_id: number;
-                            ticket_title: string;
-                            ticket_price_id: number;
-                            price_label: string | null;
-                            date_id: number;
-                            quantity: number;
-                            first_name: string;
-                            last_name: string;
-                            email: string;
+                            /** Format: date-time */
+                            issued_at: string;
+                            currency: string;
+                            locale: string;
+                            seller: {
+                                name: string;
+                                company?: string | null;
+                                address?: string | null;
+                                tax_id?: string | null;
+                            };
+                            buyer: {
+                                name: string;
+                                company?: string | null;
+                                address?: string | null;
+                                tax_id?: string | null;
+                            };
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                tax_rate: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                tax: number;
+                                total: number;
+                            }[];
+                            taxes: {
+                                tax_rate: number;
+                                net: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                tax: number;
+                            }[];
+                            reverse_charge: boolean;
+                            total_net: number;
+                            /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                            total_tax: number;
+                            /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                            total_gross: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    reissueInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    buyer?: {
+                        company?: string | null;
+                        address?: string | null;
+                        tax_id?: string | null;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            number: string;
                             /** @enum {string} */
-                            locale: "en" | "de" | "fr" | "pt" | "es" | "zh-cn" | "pt-br";
-                            /** @enum {string} */
-                            status: "WAITING" | "OFFERED" | "PURCHASED" | "EXPIRED" | "CANCELLED";
-                            position: number | null;
-                            order_id: number | null;
-                            order_short_id: string | null;
+                            kind: "INVOICE" | "CREDIT_NOTE";
+                            refers_to: number | null;
+                            order_id: number;
+                            event_id: number;
                             /** Format: date-time */
-                            offered_at: string | null;
-                            /** Format: date-time */
-                            offer_expires_at: string | null;
-                            /** Format: date-time */
-                            created_at: string;
+                            issued_at: string;
+                            currency: string;
+                            locale: string;
+                            seller: {
+                                name: string;
+                                company?: string | null;
+                                address?: string | null;
+                                tax_id?: string | null;
+                            };
+                            buyer: {
+                                name: string;
+                                company?: string | null;
+                                address?: string | null;
+                                tax_id?: string | null;
+                            };
+                            lines: {
+                                description: string;
+                                quantity: number;
+                                unit_price: number;
+                                tax_rate: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                tax: number;
+                                total: number;
+                            }[];
+                            taxes: {
+                                tax_rate: number;
+                                net: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                tax: number;
+                            }[];
+                            reverse_charge: boolean;
+                            total_net: number;
+                            /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                            total_tax: number;
+                            /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                            total_gross: number;
                         };
                     };
                 };
@@ -20954,16 +21070,15 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state: SOLD_OUT, WAITING_LIST_ENTRY_NOT_WAITING, EVENT_UNAVAILABLE, BUSY */
+            /** @description Conflicts with the current state: CONFLICT */
             409: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "SOLD_OUT" | "WAITING_LIST_ENTRY_NOT_WAITING" | "EVENT_UNAVAILABLE" | "BUSY";
+                        code?: "CONFLICT";
                     };
                 };
             };
@@ -20994,25 +21109,25 @@ export interface operations {
             };
         };
     };
-    removeWaitingListEntry: {
+    getInvoicePdf: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                event_id: number | string;
                 id: number | string;
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The file, sent as an attachment */
             200: {
                 headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MessageResponse"];
+                    "application/pdf": string;
                 };
             };
             /** @description Not authenticated: UNAUTHENTICATED */
@@ -21051,8 +21166,20 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state: WAITING_LIST_ENTRY_NOT_WAITING, BUSY */
-            409: {
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
@@ -21060,7 +21187,54 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "WAITING_LIST_ENTRY_NOT_WAITING" | "BUSY";
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listPublicOrderInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                short_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "INVOICE" | "CREDIT_NOTE";
+                            /** Format: date-time */
+                            issued_at: string;
+                            currency: string;
+                            /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                            total_gross: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
                     };
                 };
             };
@@ -21076,7 +21250,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
             503: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -21085,7 +21259,69 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getPublicInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                short_id: string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, sent as an attachment */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
                     };
                 };
             };

@@ -102,6 +102,13 @@ const managementRoutes: RouteObject = {
           ),
         },
         {
+          path: 'manage/organizer/:organizerId/invoicing',
+          lazy: lazyPage(
+            () => import('../features/invoices/InvoicingPage'),
+            (m) => m.InvoicingPage,
+          ),
+        },
+        {
           path: 'manage/account',
           lazy: lazyPage(
             () => import('../features/account/AccountPage'),

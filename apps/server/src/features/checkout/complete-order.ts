@@ -11,6 +11,7 @@ import { writeAudit } from '../../platform/audit/audit.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
 import { sellOrderSeats } from '../seat-claims/claims.js';
 import { seatsTaken } from '../seat-claims/claims.js';
+import { issueOrderInvoice } from '../invoices/issue-invoice.js';
 
 /** Adds a completed order to the event's running totals, in the same transaction. */
 export async function countSale(tx: Db, order: OrderRow, ticketsSold: number): Promise<void> {
@@ -93,6 +94,9 @@ export async function completeOrder(
     )
     .returning();
   if (!completed) throw new AppError('ORDER_EXPIRED');
+  // The invoice's number is taken in this transaction, before the event's totals are locked (docs/invoice-numbering.md,
+  // lock order): a completion that fails later gives its number back.
+  await issueOrderInvoice(ctx, tx, completed.id);
   const activated = await tx
     .update(attendees)
     .set({ status: 'ACTIVE', updatedAt: new Date() })

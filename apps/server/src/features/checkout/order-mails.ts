@@ -19,6 +19,7 @@ import { ordersByIds } from './load-order.js';
 import { orderTotals, orderTotalsRows } from './order-totals.js';
 import { inAccount } from '../../platform/auth/scope.js';
 import { seatText } from '../seat-map/seat-text.js';
+import { invoiceAttachmentOf } from '../invoices/invoice-mail.js';
 
 /** The content id of the ticket's QR code, an inline image of the ticket mail. */
 export const TICKET_QR_CID = 'ticket-qr@stagedoor';
@@ -171,7 +172,12 @@ export async function queueOrderEmails(ctx: AppContext, tx: Db, orderId: number)
     await queueRenderedMail(
       ctx.jobs,
       tx,
-      { to: order.email, replyTo, ...buyerConfirmation(ctx, event, loaded, buyerLocale, date) },
+      {
+        to: order.email,
+        replyTo,
+        ...buyerConfirmation(ctx, event, loaded, buyerLocale, date),
+        attachmentRefs: await invoiceAttachmentOf(tx, order.id),
+      },
       'urgent',
     );
   }

@@ -9,6 +9,9 @@ import { presentPublicOrder } from './present-public-order.js';
 import { completeOrder } from './complete-order.js';
 import { TIMED_HOLDING_STATUSES } from '../tickets/availability.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
+import { checkBusinessDetails, saveBusinessDetails } from '../invoices/business-details.js';
+import { events } from '../../platform/db/schema.js';
+import { settingsOf } from '../events/present-event.js';
 
 type QuestionRow = typeof questions.$inferSelect;
 
@@ -105,6 +108,9 @@ export async function saveOrderDetails(ctx: AppContext, eventId: number, shortId
       );
       return checkAnswers(`attendees.${entry.index}`, forTicket, entry.given.answers, errors);
     });
+    const [event] = await tx.select().from(events).where(eq(events.id, eventId));
+    const eventSettings = settingsOf(event!);
+    checkBusinessDetails(eventSettings, input.business, errors);
     if (Object.keys(errors).length > 0) throw new AppError('VALIDATION_ERROR', { errors });
 
     const saved = await tx
@@ -135,6 +141,7 @@ export async function saveOrderDetails(ctx: AppContext, eventId: number, shortId
       ),
     ];
     if (answerRows.length > 0) await tx.insert(questionAnswers).values(answerRows);
+    await saveBusinessDetails(tx, loaded.order.id, eventSettings, input.business);
 
     const [updated] = await tx.select().from(orders).where(eq(orders.id, loaded.order.id));
     if (updated!.totalGross === 0) await completeOrder(ctx, tx, updated!, { paymentProvider: null, requireLiveHold: true });

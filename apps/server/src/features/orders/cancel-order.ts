@@ -19,6 +19,7 @@ import {
   type RequestedRefund,
 } from '../refunds/request-refund.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
+import { creditOrderInvoice } from '../invoices/credit-note.js';
 
 /**
  * Cancels a locked order in the caller's transaction: the status changes by a
@@ -40,6 +41,8 @@ export async function cancelLockedOrder(
     )
     .returning();
   if (!cancelled) throw new AppError('ORDER_NOT_CANCELLABLE');
+  // What the invoice has left uncredited is credited, before stock and totals are locked (docs/invoice-numbering.md).
+  await creditOrderInvoice(ctx, tx, order.id, 'ALL');
   const tickets = await releaseOrderTickets(tx, order);
   // Its units go to the waiting list before the public (docs/waiting-list.md).
   if (tickets > 0) await queueWaitingListOffers(ctx, tx, order.eventId);

@@ -8,6 +8,7 @@ import { SETTLED_HOLDING_STATUSES } from '../tickets/availability.js';
 import { releaseOrderTickets } from '../checkout/release-tickets.js';
 import { queueWaitingListOffers } from '../waiting-list/queue.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
+import { creditOrderInvoice } from '../invoices/credit-note.js';
 
 /** Refunds of a payment without a provider's id (the test provider, a payment marked as received offline) carry this instead. */
 export function testPaymentKey(orderId: number): string {
@@ -28,7 +29,7 @@ const REFUNDABLE_STATUSES = new Set(['COMPLETED', 'REFUND_PENDING', 'REFUNDED', 
  * report twice, or reports out of order, ends in the same state.
  */
 export async function syncRefundState(
-  ctx: Pick<AppContext, 'jobs'>,
+  ctx: Pick<AppContext, 'jobs' | 'config'>,
   tx: Db,
   orderId: number,
   options: { actorUserId?: number | null } = {},
@@ -57,6 +58,9 @@ export async function syncRefundState(
   }
   if (status === order.status && refunded === order.totalRefunded) return;
   await tx.update(orders).set({ status, totalRefunded: refunded, updatedAt: new Date() }).where(eq(orders.id, orderId));
+  // Money that went back is credited on the invoice (a partial refund, a partial credit note), however the refund
+  // was started; a cancelled order's invoice was credited in full already, so nothing is credited twice.
+  if (refunded > order.totalRefunded) await creditOrderInvoice(ctx, tx, orderId, refunded - order.totalRefunded);
   // A sale refunded in full holds no stock any more (docs/locking.md): its tickets go back on sale.
   if (status === 'REFUNDED' && order.completedAt && (SETTLED_HOLDING_STATUSES as readonly string[]).includes(order.status)) {
     await releaseOrderTickets(tx, order);

@@ -192,6 +192,14 @@ const ROUTE_SCOPES: Record<string, ScopeDecision> = {
   'POST /api/events/:event_id/waiting-list/export': ORDERS_READ,
   'POST /api/events/:event_id/waiting-list/:id/offer': ORDERS_WRITE,
   'DELETE /api/events/:event_id/waiting-list/:id': ORDERS_WRITE,
+  // Invoicing: the seller's own details are the organizer's; the documents name buyers, so they are orders data.
+  'GET /api/organizers/:id/invoicing': EVENTS_READ,
+  'PUT /api/organizers/:id/invoicing': EVENTS_WRITE,
+  'GET /api/organizers/:id/invoices': ORDERS_READ,
+  'POST /api/organizers/:id/invoices/export': ORDERS_READ,
+  'GET /api/events/:event_id/orders/:id/invoices': ORDERS_READ,
+  'POST /api/events/:event_id/orders/:id/invoices': ORDERS_WRITE,
+  'GET /api/invoices/:id/pdf': ORDERS_READ,
 };
 
 /** The decision for one route, or undefined when none was made (refused to tokens; the app does not start). */

@@ -17,3 +17,4 @@ export * from './schema/messages.js';
 export * from './schema/seating.js';
 export * from './schema/waiting-room.js';
 export * from './schema/waiting-list.js';
+export * from './schema/invoices.js';

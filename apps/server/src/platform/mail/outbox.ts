@@ -1,7 +1,7 @@
 import type { Locale } from '@stagedoor/contracts';
 import type { Db } from '../db/client.js';
 import type { JobPriority, Jobs } from '../jobs/jobs.js';
-import type { Mailer, OutgoingMail } from './mailer.js';
+import type { MailAttachment, Mailer, OutgoingMail } from './mailer.js';
 import { renderMail, type MailTemplate, type MailTemplates } from './templates.js';
 
 export const SEND_MAIL_QUEUE = 'send-mail';
@@ -16,9 +16,39 @@ export const SEND_MAIL_QUEUE = 'send-mail';
 export const MAIL_CONCURRENCY = 10;
 export const MAIL_EXPIRE_SECONDS = 30;
 
+/**
+ * A file rendered when the mail is sent rather than stored in the queue (an invoice PDF: the document is stored
+ * once, frozen, and the job stays small). Features name a kind and register its renderer with defineMailAttachment.
+ */
+export interface MailAttachmentRef {
+  kind: string;
+  id: number;
+}
+type AttachmentRenderer = (id: number) => Promise<MailAttachment | null>;
+const attachmentRenderers = new WeakMap<Jobs, Map<string, AttachmentRenderer>>();
+
+export function defineMailAttachment(jobs: Jobs, kind: string, render: AttachmentRenderer): void {
+  const renderers = attachmentRenderers.get(jobs) ?? new Map<string, AttachmentRenderer>();
+  renderers.set(kind, render);
+  attachmentRenderers.set(jobs, renderers);
+}
+
+async function withRenderedAttachments(jobs: Jobs, mail: OutgoingMail & { attachmentRefs?: MailAttachmentRef[] }): Promise<OutgoingMail> {
+  const { attachmentRefs, ...rest } = mail;
+  if (!attachmentRefs?.length) return rest;
+  const rendered: MailAttachment[] = [];
+  for (const ref of attachmentRefs) {
+    const render = attachmentRenderers.get(jobs)?.get(ref.kind);
+    if (!render) throw new Error(`no renderer for mail attachments of kind ${ref.kind}`);
+    const file = await render(ref.id);
+    if (file) rendered.push(file);
+  }
+  return { ...rest, attachments: [...(rest.attachments ?? []), ...rendered] };
+}
+
 type SendMailJob =
   | { to: string; template: MailTemplate; locale: Locale; params: Record<string, unknown> }
-  | { to: string; rendered: OutgoingMail };
+  | { to: string; rendered: OutgoingMail & { attachmentRefs?: MailAttachmentRef[] } };
 
 /**
  * Queues a mail inside the caller's transaction: it is sent only once that
@@ -39,7 +69,12 @@ export async function queueMail<T extends MailTemplate>(
  * Queues a mail rendered by the caller (order mails carry event details and attachments). `priority`: urgent for
  * a mail its recipient is waiting for (the buyer's confirmation), normal for tickets, bulk for notifications.
  */
-export async function queueRenderedMail(jobs: Jobs, tx: Db, mail: OutgoingMail, priority: JobPriority = 'normal'): Promise<void> {
+export async function queueRenderedMail(
+  jobs: Jobs,
+  tx: Db,
+  mail: OutgoingMail & { attachmentRefs?: MailAttachmentRef[] },
+  priority: JobPriority = 'normal',
+): Promise<void> {
   await jobs.enqueue<SendMailJob>(tx, SEND_MAIL_QUEUE, { to: mail.to, rendered: mail }, { priority });
 }
 
@@ -48,7 +83,7 @@ export function defineMailQueue(jobs: Jobs, mailer: Mailer): void {
     SEND_MAIL_QUEUE,
     async (job) => {
       if ('rendered' in job) {
-        await mailer.send(job.rendered);
+        await mailer.send(await withRenderedAttachments(jobs, job.rendered));
         return;
       }
       const rendered = renderMail(job.template, job.locale, job.params as never);

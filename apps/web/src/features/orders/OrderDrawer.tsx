@@ -8,6 +8,7 @@ import { confirmAction } from '../../platform/ui/confirm';
 import { orderQuery, useMarkOrderPaid, useResendConfirmation } from './api';
 import { CancelOrderModal, EditBuyerModal, RefundOrderModal } from './OrderActionModals';
 import { OrderDetailsSections } from './OrderDetailsSections';
+import { OrderInvoices } from '../invoices/OrderInvoices';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 type OpenModal = 'refund' | 'cancel' | 'edit' | null;
@@ -99,6 +100,7 @@ export function OrderDrawer({ eventId, timezone, orderId, reference, onClose }: 
               </Button>
             </Group>
             <OrderDetailsSections order={order} timezone={timezone} />
+            <OrderInvoices eventId={eventId} orderId={order.id} version={`${order.status}:${order.total_refunded}`} />
             {modal === 'refund' && <RefundOrderModal eventId={eventId} order={order} opened onClose={() => setModal(null)} />}
             {modal === 'cancel' && <CancelOrderModal eventId={eventId} order={order} opened onClose={() => setModal(null)} />}
             {modal === 'edit' && <EditBuyerModal eventId={eventId} order={order} opened onClose={() => setModal(null)} />}

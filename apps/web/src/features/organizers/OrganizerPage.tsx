@@ -1,7 +1,7 @@
 import { Anchor, Button, Card, Group, SimpleGrid, ThemeIcon } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBuilding } from '../../platform/ui/icons';
 import { PageHeader } from '../../platform/ui/PageHeader';
 import { QueryState } from '../../platform/ui/QueryState';
@@ -29,6 +29,9 @@ export function OrganizerPage() {
                   {t`Reports`}
                 </Button>
                 <EditOrganizerButton organizer={data} />
+                <Button component={Link} to={`/manage/organizer/${organizerId}/invoicing`} variant="default">
+                  <Trans>Invoicing</Trans>
+                </Button>
                 <ThemeIcon variant="light" size={48} radius="md">
                   <IconBuilding size={26} />
                 </ThemeIcon>

@@ -13,6 +13,7 @@ import { PaymentMethodsSection } from './PaymentMethodsSection';
 import { OnlineEventSection } from './OnlineEventSection';
 import { SeoSection } from './SeoSection';
 import { SettingsSection } from './SettingsSection';
+import { InvoicingSection } from './InvoicingSection';
 
 /** `settings`: the sections of SPEC §2, each saved on its own. */
 export function SettingsPage() {
@@ -29,6 +30,7 @@ export function SettingsPage() {
     { id: 'email', label: t`Email and notifications` },
     { id: 'miscellaneous', label: t`Miscellaneous` },
     { id: 'documents', label: t`Public documents` },
+    { id: 'invoicing', label: t`Invoices` },
   ];
 
   return (
@@ -61,6 +63,7 @@ export function SettingsPage() {
         <EmailSection event={event} />
         <MiscSection event={event} />
         <DocumentsSection event={event} />
+        <InvoicingSection event={event} />
       </Stack>
     </>
   );

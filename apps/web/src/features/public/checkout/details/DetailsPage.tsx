@@ -25,6 +25,7 @@ import {
 } from './details-form';
 import type * as ValidationModule from './details-validation';
 import { PersonFields } from './PersonFields';
+import { BusinessFields } from './BusinessFields';
 
 let validation: Promise<typeof ValidationModule> | undefined;
 /** The form's checks (with the shared request schema) load while the buyer reads the form, so the page shows sooner. */
@@ -60,9 +61,13 @@ function DetailsForm({ order, questions }: { order: PublicOrder; questions: Ques
     void loadValidation();
   }, []);
   const free = order.total_gross === 0;
+  const settings = context.event?.settings;
+  const asked = settings?.business_details ?? 'OFF';
+  const onRequest = settings?.invoice_mode === 'ON_REQUEST' && !free;
+  const withBusiness = asked !== 'OFF' || onRequest;
 
   const mutation = useMutation({
-    mutationFn: (values: DetailsValues) => saveOrderDetails(context.eventId, order.short_id, detailsBody(values)),
+    mutationFn: (values: DetailsValues) => saveOrderDetails(context.eventId, order.short_id, detailsBody(values, withBusiness)),
     onMutate: () => setFormError(null),
     onSuccess: async (saved) => {
       const next = saved.status === 'COMPLETED' ? 'summary' : 'payment';
@@ -105,6 +110,12 @@ function DetailsForm({ order, questions }: { order: PublicOrder; questions: Ques
           </Title>
           <PersonFields form={form} path="order" questions={orderQuestions(questions, order)} autofill />
         </Stack>
+        {withBusiness && (
+          <>
+            <Divider />
+            <BusinessFields form={form} asked={asked} onRequest={onRequest} />
+          </>
+        )}
         <Divider />
         <AttendeeList form={form} order={order} questions={questions} />
         <ThemedButton

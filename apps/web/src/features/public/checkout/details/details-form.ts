@@ -19,11 +19,22 @@ export interface AttendeeValues extends PersonValues {
   ticket_price_id: number;
 }
 
+/** The buyer's company, address and VAT id, when the event asks for them (settings.business_details). */
+export interface BusinessValues {
+  company: string;
+  address: string;
+  tax_id: string;
+  invoice_requested: boolean;
+}
+
 /** Shaped like the request, so the server's field names (`attendees.1.email`) are the form's paths. */
 export interface DetailsValues {
   order: PersonValues;
   attendees: AttendeeValues[];
+  business: BusinessValues;
 }
+
+const BLANK_BUSINESS: BusinessValues = { company: '', address: '', tax_id: '', invoice_requested: false };
 
 export function orderQuestions(questions: Question[], order: PublicOrder): Question[] {
   const ticketIds = new Set(order.items.map((item) => item.ticket_id));
@@ -54,6 +65,7 @@ export function initialDetails(order: PublicOrder, questions: Question[]): Detai
       email: attendee.email,
       answers: blankAnswers(attendeeQuestions(questions, attendee.ticket_id)),
     })),
+    business: BLANK_BUSINESS,
   };
 }
 
@@ -66,15 +78,28 @@ function answerList(answers: Answers): { question_id: number; answer: AnswerValu
     .map(([id, answer]) => ({ question_id: Number(id), answer: Array.isArray(answer) ? answer : answer.trim() }));
 }
 
-export function detailsBody(values: DetailsValues): OrderDetailsBody {
+/** `withBusiness`: the event asks for business details or offers an invoice on request. */
+export function detailsBody(values: DetailsValues, withBusiness = false): OrderDetailsBody {
   const person = (p: PersonValues) => ({ first_name: p.first_name.trim(), last_name: p.last_name.trim(), email: p.email.trim() });
+  const business = values.business ?? BLANK_BUSINESS;
+  const text = (value: string) => value.trim() || null;
   return {
     order: { ...person(values.order), answers: answerList(values.order.answers) },
+    ...(withBusiness
+      ? {
+          business: {
+            company: text(business.company),
+            address: text(business.address),
+            tax_id: text(business.tax_id),
+            invoice_requested: business.invoice_requested,
+          },
+        }
+      : {}),
     attendees: values.attendees.map((a) => ({ ticket_price_id: a.ticket_price_id, ...person(a), answers: answerList(a.answers) })),
   };
 }
 
-const FIELD_PATH = /^(order|attendees\.\d+)\.(first_name|last_name|email|answers\.\d+)$/;
+const FIELD_PATH = /^((order|attendees\.\d+)\.(first_name|last_name|email|answers\.\d+)|business\.(company|address|tax_id))$/;
 
 /** Puts a 422's messages beside their fields; returns what has no field, for the alert above the form. */
 export function placeServerErrors(form: { setErrors(errors: FormErrors): void }, error: unknown): string | null {
@@ -134,7 +159,16 @@ function restorePerson<T extends PersonValues>(fresh: T, kept: unknown): T {
 export function restoreDetails(orderShortId: string, fresh: DetailsValues): DetailsValues {
   const draft = asRecord(readDraft(orderShortId));
   const attendees = Array.isArray(draft.attendees) ? draft.attendees : [];
+  const business = asRecord(draft.business);
+  const kept = (name: 'company' | 'address' | 'tax_id') =>
+    typeof business[name] === 'string' ? (business[name] as string) : fresh.business[name];
   return {
+    business: {
+      company: kept('company'),
+      address: kept('address'),
+      tax_id: kept('tax_id'),
+      invoice_requested: typeof business.invoice_requested === 'boolean' ? business.invoice_requested : fresh.business.invoice_requested,
+    },
     order: restorePerson(fresh.order, draft.order),
     attendees: fresh.attendees.map((attendee, index) =>
       asRecord(attendees[index]).ticket_price_id === attendee.ticket_price_id ? restorePerson(attendee, attendees[index]) : attendee,

@@ -25,6 +25,7 @@ function values(overrides: Partial<DetailsValues['order']> = {}): DetailsValues 
   return {
     order: { first_name: 'Ana', last_name: 'Lima', email: 'ana@example.com', answers: { 1: '', 2: [] }, ...overrides },
     attendees: [{ ticket_id: 1, ticket_price_id: 10, first_name: 'Ben', last_name: 'Ode', email: 'ben@example.com', answers: { 1: '  ' } }],
+    business: { company: '', address: '', tax_id: '', invoice_requested: false },
   };
 }
 

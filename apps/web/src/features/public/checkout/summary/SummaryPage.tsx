@@ -20,6 +20,7 @@ import { OrderSummary } from '../OrderSummary';
 import { OrderTickets } from './OrderTickets';
 import { isAwaitingOffline } from '../offline/offline-order';
 import { OfflineInstructions } from '../offline/OfflineInstructions';
+import { OrderInvoiceLinks } from './OrderInvoiceLinks';
 
 /** /checkout/:eventId/:orderShortId/summary: thank-you, reference, items, totals and the tickets. */
 export function SummaryPage() {
@@ -98,6 +99,7 @@ export function SummaryPage() {
       <OrderTickets eventId={eventId} order={order} />
       <Divider />
       <OrderSummary order={order} timezone={event && hasSeveralDates(event) ? event.timezone : null} />
+      <OrderInvoiceLinks eventId={eventId} shortId={order.short_id} version={`${order.status}:${order.total_refunded}`} />
       <Group gap="sm">
         <Button component={Link} to={`/order/${eventId}/${order.short_id}/print`} variant="default" leftSection={<IconPrinter />}>
           <Trans>Print order</Trans>

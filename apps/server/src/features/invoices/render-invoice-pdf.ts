@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+import PDFDocument from 'pdfkit';
+import type { Locale } from '@stagedoor/contracts';
+import { t } from '../../platform/i18n/index.js';
+import { rateGroups } from './invoice-lines.js';
+import type { InvoiceRow } from './issue-invoice.js';
+
+/**
+ * Noto Sans SC covers Latin and Chinese, so one font prints every language of the app. The file (10 MB) is read and
+ * parsed once per process, and the parsed font is shared by every document (pdfkit takes a fontkit font as it is):
+ * parsing it per document tripled the time of a PDF. pdfkit embeds only the glyphs a document uses, so a PDF stays
+ * a few KB.
+ */
+let font: fontkit.Font | null = null;
+function invoiceFont(): PDFKit.Mixins.PDFFontSource {
+  font ??= fontkit.create(
+    readFileSync(createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf')),
+  );
+  return font as unknown as PDFKit.Mixins.PDFFontSource;
+}
+
+/**
+ * The shaped words of every document, shared by the process. pdfkit shapes each distinct word with fontkit once per
+ * document and keeps it in that document's cache; with a CJK font's large substitution tables the shaping was most of
+ * a PDF's time, and invoices repeat the same words (labels, amounts, names). The glyphs belong to the one parsed font,
+ * and pdfkit only reads a cached run, so runs can be shared between documents. The cache stops taking new words at
+ * LAYOUT_CACHE_LIMIT, so buyers' names cannot grow it without end.
+ */
+const LAYOUT_CACHE_LIMIT = 50_000;
+let layoutCacheSize = 0;
+const sharedLayoutCache: Record<string, unknown> = new Proxy(Object.create(null) as Record<string, unknown>, {
+  set(target, key, value) {
+    if (typeof key !== 'string' || layoutCacheSize >= LAYOUT_CACHE_LIMIT) return true;
+    if (!(key in target)) layoutCacheSize += 1;
+    target[key] = value;
+    return true;
+  },
+});
+
+function shareLayoutCache(doc: PDFKit.PDFDocument): void {
+  const embedded = (doc as unknown as { _font?: { layoutCache?: Record<string, unknown> } })._font;
+  if (embedded && 'layoutCache' in embedded) embedded.layoutCache = sharedLayoutCache;
+}
+
+const PAGE_MARGIN = 50;
+const COLUMNS = [
+  { key: 'description', width: 205, align: 'left' },
+  { key: 'quantity', width: 40, align: 'right' },
+  { key: 'unit_price', width: 70, align: 'right' },
+  { key: 'tax_rate', width: 45, align: 'right' },
+  { key: 'tax', width: 65, align: 'right' },
+  { key: 'total', width: 70, align: 'right' },
+] as const;
+
+/** Number formats are costly to build (a tenth of a PDF's time when built per amount): one per language and currency. */
+const formats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: Locale, currency: string | null): Intl.NumberFormat {
+  const key = `${locale}:${currency ?? ''}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, currency ? { style: 'currency', currency } : { maximumFractionDigits: 3 });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+function money(amount: number, currency: string, locale: Locale): string {
+  const format = numberFormat(locale, currency);
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(amount / 10 ** digits);
+}
+
+const percent = (rate: number, locale: Locale) => `${numberFormat(locale, null).format(rate / 1000)} %`;
+
+function party(doc: PDFKit.PDFDocument, title: string, lines: (string | null | undefined)[], x: number, y: number, width: number) {
+  doc.fontSize(8).fillColor('#666666').text(title, x, y, { width });
+  doc.fontSize(10).fillColor('#000000');
+  for (const line of lines) if (line) doc.text(line, { width });
+  return doc.y;
+}
+
+/** The PDF of one frozen document, in the language it was issued in. */
+export function renderInvoicePdf(invoice: InvoiceRow, refersToNumber: string | null): Promise<Buffer> {
+  const locale = invoice.locale as Locale;
+  const label = (key: string, params: Record<string, string | number> = {}) => t(locale, `invoice.${key}`, params);
+  const amount = (value: number) => money(value, invoice.currency, locale);
+  const title = label(invoice.kind === 'INVOICE' ? 'title' : 'credit_note_title');
+  // The font is given at once: pdfkit would otherwise load its default Helvetica metrics for every document.
+  const doc = new PDFDocument({
+    font: invoiceFont() as unknown as string,
+    size: 'A4',
+    margin: PAGE_MARGIN,
+    info: { Title: `${title} ${invoice.number}`, Author: invoice.seller.name },
+    lang: locale,
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  shareLayoutCache(doc);
+  const width = doc.page.width - PAGE_MARGIN * 2;
+
+  doc.fontSize(20).text(`${title} ${invoice.number}`);
+  doc.moveDown(0.3).fontSize(10);
+  doc.text(`${label('issued_at')}: ${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(invoice.issuedAt)}`);
+  doc.text(`${label('order')}: ${invoice.orderReference} · ${invoice.eventTitle}`);
+  if (refersToNumber) doc.text(label('refers_to', { number: refersToNumber }));
+  doc.moveDown();
+
+  const top = doc.y;
+  const half = width / 2 - 10;
+  const sellerEnd = party(
+    doc,
+    label('seller'),
+    [invoice.seller.name, invoice.seller.address, invoice.seller.tax_id ? `${label('tax_id')}: ${invoice.seller.tax_id}` : null],
+    PAGE_MARGIN,
+    top,
+    half,
+  );
+  const buyerEnd = party(
+    doc,
+    label('buyer'),
+    [
+      invoice.buyer.company,
+      invoice.buyer.name,
+      invoice.buyer.address,
+      invoice.buyer.tax_id ? `${label('tax_id')}: ${invoice.buyer.tax_id}` : null,
+    ],
+    PAGE_MARGIN + half + 20,
+    top,
+    half,
+  );
+  doc.y = Math.max(sellerEnd, buyerEnd) + 20;
+
+  const row = (cells: Record<(typeof COLUMNS)[number]['key'], string>, bold = false) => {
+    const y = doc.y;
+    let x = PAGE_MARGIN;
+    let bottom = y;
+    doc.fontSize(9).fillColor(bold ? '#444444' : '#000000');
+    for (const column of COLUMNS) {
+      doc.text(cells[column.key], x, y, { width: column.width - 4, align: column.align });
+      bottom = Math.max(bottom, doc.y);
+      x += column.width;
+    }
+    doc.y = bottom + 4;
+    if (doc.y > doc.page.height - PAGE_MARGIN * 2) doc.addPage();
+  };
+  row(
+    {
+      description: label('description'),
+      quantity: label('quantity'),
+      unit_price: label('unit_price'),
+      tax_rate: label('tax_rate'),
+      tax: label('tax'),
+      total: label('total'),
+    },
+    true,
+  );
+  doc
+    .moveTo(PAGE_MARGIN, doc.y)
+    .lineTo(PAGE_MARGIN + width, doc.y)
+    .strokeColor('#cccccc')
+    .stroke();
+  doc.y += 4;
+  for (const line of invoice.lines) {
+    row({
+      description: line.description,
+      quantity: String(line.quantity),
+      unit_price: amount(line.unit_price),
+      tax_rate: percent(line.tax_rate, locale),
+      tax: amount(line.tax),
+      total: amount(line.total),
+    });
+  }
+  doc
+    .moveTo(PAGE_MARGIN, doc.y)
+    .lineTo(PAGE_MARGIN + width, doc.y)
+    .stroke();
+  doc.moveDown();
+
+  const summary = (text: string, value: string, size = 10) => {
+    const y = doc.y;
+    doc.fontSize(size).text(text, PAGE_MARGIN, y, { width: width - 120, align: 'right' });
+    doc.text(value, PAGE_MARGIN + width - 110, y, { width: 110, align: 'right' });
+  };
+  for (const group of rateGroups(invoice.lines)) {
+    const rate = percent(group.rate, locale);
+    summary(label('tax_at_rate', { rate, net: amount(group.gross - group.tax) }), amount(group.tax), 9);
+  }
+  summary(label('total_net'), amount(invoice.totalNet));
+  summary(label('total_tax'), amount(invoice.totalTax));
+  summary(label('total_gross'), amount(invoice.totalGross), 12);
+  doc.moveDown().x = PAGE_MARGIN;
+
+  doc.fontSize(9);
+  if (invoice.reverseCharge) doc.text(label('reverse_charge'), PAGE_MARGIN, doc.y, { width });
+  if (invoice.kind === 'INVOICE' && invoice.paymentTerms) doc.moveDown(0.5).text(invoice.paymentTerms, { width });
+  if (invoice.footer) doc.moveDown().fillColor('#666666').text(invoice.footer, { width });
+  doc.end();
+  return done;
+}
