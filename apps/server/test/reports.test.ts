@@ -143,6 +143,13 @@ describe('reports', () => {
     const revenue = await request(t.app, 'GET', url, { token: live.owner.token });
     expect(revenue.status).toBe(200);
     expect(revenue.body.data.totals).toEqual([{ currency: 'EUR', orders: 1, tickets: 2, gross: 6800, refunded: 0, net: 6800 }]);
+    // Days of sale over the organizer: each event's days in its own zone (the event is in Europe/Berlin).
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(new Date());
+    const inRange = await request(t.app, 'GET', `${url}?from=${today}&to=${today}`, { token: live.owner.token });
+    expect(inRange.body.data.totals).toEqual(revenue.body.data.totals);
+    const before = await request(t.app, 'GET', `${url}?from=2020-01-01&to=2020-01-31`, { token: live.owner.token });
+    expect(before.body.data.rows.map((row: { net: number }) => row.net)).toEqual([0]);
+    expect(before.body.data.totals).toEqual([{ currency: 'EUR', orders: 0, tickets: 0, gross: 0, refunded: 0, net: 0 }]);
     const taxes = await download(`/api/organizers/${event.organizer_id}/reports/taxes-and-fees?format=csv`, live.owner.token);
     expect(csvOf(taxes.body).map((row) => [row.name, row.net, row.currency])).toEqual([
       ['VAT', '6.00', 'EUR'],

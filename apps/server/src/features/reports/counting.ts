@@ -17,50 +17,48 @@ export const COUNTING_STATUSES = sql.raw(`('COMPLETED', 'PARTIALLY_REFUNDED', 'R
 
 /** Which sales a report reads: an event's (or an organizer's), within a range of instants, of one date. */
 export interface SalesScope {
-  /** A condition on `o` (orders) naming the event or the organizer's events, already scoped to the account. */
+  /**
+   * A condition on `o` (orders) naming the event or the organizer's events, already scoped to the account. Over
+   * several events it also holds each event's range of days (each in its own time zone) as a range of instants.
+   */
   where: SQL;
   /** Completed at or after this instant. */
   since?: Date;
   /** Completed before this instant. */
   until?: Date;
   dateId?: number;
-  /**
-   * Over several events: days of sale (YYYY-MM-DD, inclusive) each in its own event's time zone, instead of
-   * `since`/`until`.
-   */
-  localDays?: { from?: string; to?: string };
 }
 
-/** The orders of the scope that are sales, as `o`. */
+/** The orders of the scope that are sales, as `o`: ranges of `completed_at` read `orders_event_completed_idx`. */
 export function soldOrders(scope: SalesScope): SQL {
   const conditions = [scope.where, sql`o.completed_at is not null`];
   if (scope.since) conditions.push(sql`o.completed_at >= ${scope.since.toISOString()}::timestamptz`);
   if (scope.until) conditions.push(sql`o.completed_at < ${scope.until.toISOString()}::timestamptz`);
   if (scope.dateId !== undefined) conditions.push(sql`o.event_date_id = ${scope.dateId}`);
-  const localDay = sql`(o.completed_at at time zone (select e.timezone from events e where e.id = o.event_id))::date`;
-  if (scope.localDays?.from) conditions.push(sql`${localDay} >= ${scope.localDays.from}::date`);
-  if (scope.localDays?.to) conditions.push(sql`${localDay} <= ${scope.localDays.to}::date`);
   return sql.join(conditions, sql` and `);
 }
 
 /**
  * The figures of the sales grouped by `key` (an expression over the order `o`), as a subquery with the columns key,
  * orders, tickets, gross, refunded. Money comes from one pass over the orders, the valid tickets from one join of the
- * attendees to their orders grouped the same way: no per-order intermediate of 100,000 groups. Joined by equality
- * (a hash join): the group of a null key (sales without a date, an affiliate, a code) is never shown by the reports
- * that have one, which list their dates, affiliates or codes.
+ * attendees to their orders grouped the same way: no per-order intermediate of 100,000 groups. The two halves are
+ * stacked (union all) and summed per key rather than joined: the planner cannot tell how many keys each half has,
+ * and a join of two groupings it guesses at 100,000 rows each is estimated at millions of rows, enough to have the
+ * statement compiled (JIT) for longer than it runs. The group of a null key (sales without a date, an affiliate, a
+ * code) is never shown by the reports that have one, which list their dates, affiliates or codes.
  */
 export function groupedFigures(scope: SalesScope, key: SQL, attendeeWhere: SQL): SQL {
   return sql`(
-    select f.key, f.orders, coalesce(t.tickets, 0) as tickets, f.gross, f.refunded
+    select h.key, sum(h.orders)::int as orders, sum(h.tickets)::bigint as tickets, sum(h.gross)::bigint as gross,
+      sum(h.refunded)::bigint as refunded
     from (
-      select ${key} as key, count(*) filter (where o.status in ${COUNTING_STATUSES})::int as orders,
-        coalesce(sum(o.total_gross), 0)::bigint as gross, coalesce(sum(o.total_refunded), 0)::bigint as refunded
-      from orders o where ${soldOrders(scope)} group by 1) f
-    left join (
-      select ${key} as key, count(*) as tickets from attendees a join orders o on o.id = a.order_id
-      where ${attendeeWhere} and a.status = 'ACTIVE' and ${soldOrders(scope)} group by 1) t
-      on t.key = f.key)`;
+      select ${key} as key, count(*) filter (where o.status in ${COUNTING_STATUSES}) as orders, 0::bigint as tickets,
+        sum(o.total_gross) as gross, sum(o.total_refunded) as refunded
+      from orders o where ${soldOrders(scope)} group by 1
+      union all
+      select ${key} as key, 0, count(*), 0, 0 from attendees a join orders o on o.id = a.order_id
+      where ${attendeeWhere} and a.status = 'ACTIVE' and ${soldOrders(scope)} group by 1) h
+    group by 1)`;
 }
 
 /** The figures columns of a `groupedFigures` subquery named `g`, zero where it has no row (a left join). */

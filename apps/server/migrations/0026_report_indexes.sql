@@ -1,0 +1,1 @@
+CREATE INDEX "orders_event_completed_idx" ON "orders" USING btree ("event_id","completed_at") WHERE completed_at IS NOT NULL;
