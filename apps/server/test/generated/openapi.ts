@@ -719,7 +719,7 @@ export interface paths {
         put?: never;
         /**
          * Hold tickets until the order timeout (all lines or nothing: 409 SOLD_OUT). Honours Idempotency-Key.
-         * @description Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One address may hold at most MAX_HOLDS_PER_CLIENT unpaid, unexpired orders of the event: beyond that 429 TOO_MANY_HOLDS with Retry-After (the seconds until its first hold runs out). A wrong promo_code counts against the allowance of promo-code guesses shared with the event page and the code check (429 RATE_LIMITED once used up). A seated price (API.md "Seating") takes `seat_ids`, `best_available` or `standing_area_id` (422 on the line otherwise, and for seat fields on a price sold without seats); 409 SEAT_TAKEN names the seats that are not free (details.seat_ids) and holds nothing; 409 SEATS_NOT_TOGETHER when best available finds no seats next to each other.
+         * @description Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One browser (its signed holder cookie, set by this answer; a client without it counts as its address) may hold at most MAX_HOLDS_PER_CLIENT unpaid, unexpired orders of the event, and all the browsers of one address MAX_HOLDS_PER_ADDRESS: beyond that 429 TOO_MANY_HOLDS with Retry-After (the seconds until its first hold runs out). A wrong promo_code counts against the allowance of promo-code guesses shared with the event page and the code check (429 RATE_LIMITED once used up). A seated price (API.md "Seating") takes `seat_ids`, `best_available` or `standing_area_id` (422 on the line otherwise, and for seat fields on a price sold without seats); 409 SEAT_TAKEN names the seats that are not free (details.seat_ids) and holds nothing; 409 SEATS_NOT_TOGETHER when best available finds no seats next to each other. While the event's waiting room is open, the header Stagedoor-Admission must carry an unexpired admission from its queue (403 QUEUE_REQUIRED); an admission starts one order at a time (409 ADMISSION_IN_USE while another of its orders is in flight or holds stock), and its orders are not counted against the address.
          */
         post: operations["reserveOrder"];
         delete?: never;
@@ -808,6 +808,46 @@ export interface paths {
         put?: never;
         /** Release the hold */
         post: operations["abandonOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/events/{event_id}/order/{short_id}/offline-payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay by bank transfer or at the door: the order awaits the payment, holding its tickets until the deadline, and the instructions are mailed
+         * @description The method must be one of the event's settings.payment_methods (422 on `method` otherwise). The order becomes AWAITING_PAYMENT with reserved_until at the deadline (settings.offline_payment_days for a bank transfer, never past the start of its date; the end of its date for pay at the door); it expires after it, a reminder going out before. Choosing the same method again answers the order as it is; another method after one was chosen answers 409 ORDER_NOT_PAYABLE.
+         */
+        post: operations["chooseOfflinePayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/orders/mark-paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Completes several orders awaiting an offline payment, each on its own, with a result per order
+         * @description Each order goes through the same path as POST orders/{id}/mark_paid in its own transaction: MARKED_PAID, NOT_FOUND (not an order of this event), ORDER_NOT_AWAITING_PAYMENT (paid, expired or cancelled meanwhile) or SEAT_TAKEN.
+         */
+        post: operations["markOrdersPaid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2026,6 +2066,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/events/{event_id}/waiting-room": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The event's waiting room with its live figures: queued, admitted, admitted in the last minute, p95 wait */
+        get: operations["getWaitingRoom"];
+        /** Turn the waiting room on or off, set its opening and on-sale times, the admission rate (null: automatic), the minutes an admitted buyer has to start an order, and pause or resume admissions */
+        put: operations["saveWaitingRoom"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/events/{event_id}/queue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Join the event's queue (404 without an enabled waiting room; 409 QUEUE_NOT_OPEN before it opens); with the queue_token of an earlier join, that place */
+        post: operations["joinQueue"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/events/{event_id}/queue/{queue_token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A place in the queue: status, position, estimated wait, when to ask again; once admitted the admission token */
+        get: operations["getQueuePlace"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/reports/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A report of the event (sales-by-ticket, sales-by-day, promo-codes, affiliates, taxes-and-fees, check-ins, dates), net of cancellations and refunds like the stats and the exports; from/to: days of sale in the event’s time zone; date_id: that date’s orders (404 for a date of another event); money in minor units, or format=csv */
+        get: operations["getEventReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/organizers/{id}/reports/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A report over every event of the organizer (revenue-by-event, taxes-and-fees), totals per currency; from/to: days of sale, each in its event’s time zone; money in minor units, or format=csv */
+        get: operations["getOrganizerReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/events/{event_id}/waiting-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Joins the waiting list of a price (on a date) while it is sold out (409 NOT_SOLD_OUT otherwise): a party of up to the ticket's maximum per order; one entry per email, price and date (409 WAITING_LIST_DUPLICATE); a mail confirms with the link to the position. Rate limited per address like a purchase. */
+        post: operations["joinWaitingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/public/waiting-list/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The entrant's entry: status, position while waiting, and an open offer's checkout and expiry */
+        get: operations["getWaitingListEntry"];
+        put?: never;
+        post?: never;
+        /** Leaves the list (CANCELLED); an open offer is withdrawn and its tickets pass to the next entry */
+        delete: operations["leaveWaitingList"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/waiting-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Waiting-list entries of an event, paged, in order of arrival by default, each with its position among the entries waiting for its price and date; query matches names and email; filter by status, ticket_id, ticket_price_id, date_id, quantity, created_at; `figures`: entries waiting and offered, offers sent and offers converted */
+        get: operations["listWaitingList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/waiting-list/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The entries of the list (same query and filters, in the query string or the body) as a streamed CSV or XLSX file; X-Total-Count holds the row count */
+        post: operations["exportWaitingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/waiting-list/{id}/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Offers now, whatever the entry's place: a reserved order holding its whole party until the event's waiting_list_offer_hours, mailed with its checkout link; 409 SOLD_OUT unless the whole party is free, 409 WAITING_LIST_ENTRY_NOT_WAITING unless the entry waits */
+        post: operations["offerWaitingListEntry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/events/{event_id}/waiting-list/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes an entry (CANCELLED); an open offer is withdrawn and its tickets pass to the next entry; 409 WAITING_LIST_ENTRY_NOT_WAITING once it was bought, lapsed or removed */
+        delete: operations["removeWaitingListEntry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/organizers/{id}/invoicing": {
         parameters: {
             query?: never;
@@ -2368,6 +2597,17 @@ export interface components {
             widget_checkout_target: "NEW_TAB" | "SAME_FRAME";
             widget_auto_resize: boolean;
             widget_show_event_title: boolean;
+            payment_methods: {
+                /** @enum {string} */
+                method: "CARD" | "BANK_TRANSFER" | "PAY_AT_DOOR";
+                /** @default null */
+                instructions: string | null;
+            }[];
+            offline_payment_days: number;
+            pay_at_door_issues_tickets: boolean;
+            waiting_list_offer_hours: number;
+            /** @enum {string} */
+            waiting_list_offers: "AUTOMATIC" | "MANUAL";
             /** @enum {string} */
             invoice_mode: "ON_COMPLETION" | "ON_REQUEST";
             /** @enum {string} */
@@ -2506,6 +2746,15 @@ export interface components {
                 widget_checkout_target: "NEW_TAB" | "SAME_FRAME";
                 widget_auto_resize: boolean;
                 widget_show_event_title: boolean;
+                payment_methods: {
+                    /** @enum {string} */
+                    method: "CARD" | "BANK_TRANSFER" | "PAY_AT_DOOR";
+                }[];
+                offline_payment_days: number;
+                pay_at_door_issues_tickets: boolean;
+                waiting_list_offer_hours: number;
+                /** @enum {string} */
+                waiting_list_offers: "AUTOMATIC" | "MANUAL";
                 /** @enum {string} */
                 invoice_mode: "ON_COMPLETION" | "ON_REQUEST";
                 /** @enum {string} */
@@ -2590,6 +2839,15 @@ export interface components {
                 widget_checkout_target: "NEW_TAB" | "SAME_FRAME";
                 widget_auto_resize: boolean;
                 widget_show_event_title: boolean;
+                payment_methods: {
+                    /** @enum {string} */
+                    method: "CARD" | "BANK_TRANSFER" | "PAY_AT_DOOR";
+                }[];
+                offline_payment_days: number;
+                pay_at_door_issues_tickets: boolean;
+                waiting_list_offer_hours: number;
+                /** @enum {string} */
+                waiting_list_offers: "AUTOMATIC" | "MANUAL";
                 /** @enum {string} */
                 invoice_mode: "ON_COMPLETION" | "ON_REQUEST";
                 /** @enum {string} */
@@ -2882,6 +3140,8 @@ export interface components {
                 end_date: string | null;
                 label: string | null;
             } | null;
+            payment_method: ("CARD" | "BANK_TRANSFER" | "PAY_AT_DOOR") | null;
+            payment_instructions: string | null;
         };
         PaymentStart: {
             /** @enum {string} */
@@ -3109,6 +3369,7 @@ export interface components {
                 end_date: string | null;
                 label: string | null;
             } | null;
+            payment_method: ("CARD" | "BANK_TRANSFER" | "PAY_AT_DOOR") | null;
         };
         OrderAnswer: {
             question_id: number;
@@ -3227,6 +3488,7 @@ export interface components {
                 end_date: string | null;
                 label: string | null;
             } | null;
+            payment_method: ("CARD" | "BANK_TRANSFER" | "PAY_AT_DOOR") | null;
             answers: components["schemas"]["OrderAnswer"][];
             affiliate: {
                 id: number;
@@ -6233,6 +6495,17 @@ export interface operations {
                         widget_checkout_target?: "NEW_TAB" | "SAME_FRAME";
                         widget_auto_resize?: boolean;
                         widget_show_event_title?: boolean;
+                        payment_methods?: {
+                            /** @enum {string} */
+                            method: "CARD" | "BANK_TRANSFER" | "PAY_AT_DOOR";
+                            /** @default null */
+                            instructions?: string | null;
+                        }[];
+                        offline_payment_days?: number;
+                        pay_at_door_issues_tickets?: boolean;
+                        waiting_list_offer_hours?: number;
+                        /** @enum {string} */
+                        waiting_list_offers?: "AUTOMATIC" | "MANUAL";
                         /** @enum {string} */
                         invoice_mode?: "ON_COMPLETION" | "ON_REQUEST";
                         /** @enum {string} */
@@ -6638,6 +6911,17 @@ export interface operations {
                         widget_checkout_target?: "NEW_TAB" | "SAME_FRAME";
                         widget_auto_resize?: boolean;
                         widget_show_event_title?: boolean;
+                        payment_methods?: {
+                            /** @enum {string} */
+                            method: "CARD" | "BANK_TRANSFER" | "PAY_AT_DOOR";
+                            /** @default null */
+                            instructions?: string | null;
+                        }[];
+                        offline_payment_days?: number;
+                        pay_at_door_issues_tickets?: boolean;
+                        waiting_list_offer_hours?: number;
+                        /** @enum {string} */
+                        waiting_list_offers?: "AUTOMATIC" | "MANUAL";
                         /** @enum {string} */
                         invoice_mode?: "ON_COMPLETION" | "ON_REQUEST";
                         /** @enum {string} */
@@ -8760,6 +9044,18 @@ export interface operations {
                     };
                 };
             };
+            /** @description The caller may not do this: QUEUE_REQUIRED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "QUEUE_REQUIRED";
+                    };
+                };
+            };
             /** @description Not found, or not the caller’s: NOT_FOUND */
             404: {
                 headers: {
@@ -8772,7 +9068,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state: SOLD_OUT, PRICE_CHANGED, BUSY, DATE_CANCELLED, SEAT_TAKEN, SEATS_NOT_TOGETHER */
+            /** @description Conflicts with the current state: SOLD_OUT, PRICE_CHANGED, BUSY, DATE_CANCELLED, SEAT_TAKEN, SEATS_NOT_TOGETHER, ADMISSION_IN_USE */
             409: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
@@ -8781,7 +9077,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "SOLD_OUT" | "PRICE_CHANGED" | "BUSY" | "DATE_CANCELLED" | "SEAT_TAKEN" | "SEATS_NOT_TOGETHER";
+                        code?: "SOLD_OUT" | "PRICE_CHANGED" | "BUSY" | "DATE_CANCELLED" | "SEAT_TAKEN" | "SEATS_NOT_TOGETHER" | "ADMISSION_IN_USE";
                     };
                 };
             };
@@ -9280,6 +9576,195 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: components["schemas"]["PublicOrder"];
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    chooseOfflinePayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                short_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    method: "BANK_TRANSFER" | "PAY_AT_DOOR";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: components["schemas"]["PublicOrder"];
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: ORDER_EXPIRED, ORDER_NOT_PAYABLE, ORDER_ALREADY_PAID */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "ORDER_EXPIRED" | "ORDER_NOT_PAYABLE" | "ORDER_ALREADY_PAID";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again: RATE_LIMITED */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    markOrdersPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    order_ids: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            order_id: number;
+                            /** @enum {string} */
+                            result: "MARKED_PAID" | "NOT_FOUND" | "ORDER_NOT_AWAITING_PAYMENT" | "SEAT_TAKEN";
+                        }[];
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
                     };
                 };
             };
@@ -11503,6 +11988,17 @@ export interface operations {
                     gt?: number;
                     /** @description Plain decimal digits, an optional leading minus. */
                     gte?: number;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[payment_method][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[payment_method]"?: {
+                    eq?: string;
+                    ne?: string;
+                    lt?: string;
+                    lte?: string;
+                    gt?: string;
+                    gte?: string;
                     /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
                     in?: string;
                 };
@@ -20317,6 +20813,1632 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getWaitingRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            event_id: number;
+                            enabled: boolean;
+                            /** Format: date-time */
+                            opens_at: string;
+                            /** Format: date-time */
+                            on_sale_at: string;
+                            admission_rate_per_minute: number | null;
+                            shopping_minutes: number;
+                            paused: boolean;
+                            effective_rate_per_minute: number;
+                            queued: number;
+                            admitted: number;
+                            admitted_per_minute: number;
+                            p95_wait_seconds: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    saveWaitingRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    /** Format: date-time */
+                    opens_at: string;
+                    /** Format: date-time */
+                    on_sale_at: string;
+                    admission_rate_per_minute: number | null;
+                    /** @default 15 */
+                    shopping_minutes?: number;
+                    /** @default false */
+                    paused?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            event_id: number;
+                            enabled: boolean;
+                            /** Format: date-time */
+                            opens_at: string;
+                            /** Format: date-time */
+                            on_sale_at: string;
+                            admission_rate_per_minute: number | null;
+                            shopping_minutes: number;
+                            paused: boolean;
+                            effective_rate_per_minute: number;
+                            queued: number;
+                            admitted: number;
+                            admitted_per_minute: number;
+                            p95_wait_seconds: number | null;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    joinQueue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    queue_token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            queue_token: string;
+                            /** @enum {string} */
+                            status: "WAITING" | "ADMITTED";
+                            position: number | null;
+                            queue_length: number;
+                            estimated_wait_seconds: number | null;
+                            poll_after_seconds: number;
+                            /** Format: date-time */
+                            on_sale_at: string;
+                            admission_token?: string;
+                            /** Format: date-time */
+                            admission_expires_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: QUEUE_NOT_OPEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "QUEUE_NOT_OPEN";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getQueuePlace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                queue_token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            queue_token: string;
+                            /** @enum {string} */
+                            status: "WAITING" | "ADMITTED";
+                            position: number | null;
+                            queue_length: number;
+                            estimated_wait_seconds: number | null;
+                            poll_after_seconds: number;
+                            /** Format: date-time */
+                            on_sale_at: string;
+                            admission_token?: string;
+                            /** Format: date-time */
+                            admission_expires_at?: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getEventReport: {
+        parameters: {
+            query?: {
+                /** @description First day of sale counted (YYYY-MM-DD, in the event’s time zone) */
+                from?: string;
+                /** @description Last day of sale counted (YYYY-MM-DD, in the event’s time zone) */
+                to?: string;
+                /** @description Only the orders placed for this date (404 for a date of another event) */
+                date_id?: number;
+                /** @description csv: the rows as a CSV file, amounts in major units with the currency named */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                event_id: number | string;
+                kind: "sales-by-ticket" | "sales-by-day" | "promo-codes" | "affiliates" | "taxes-and-fees" | "check-ins" | "dates";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            kind: "sales-by-ticket";
+                            currency: string;
+                            timezone: string;
+                            from: string | null;
+                            to: string | null;
+                            date_id: number | null;
+                            rows: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                                ticket_id: number;
+                                ticket_title: string;
+                                price_id: number;
+                                price_label: string | null;
+                            }[];
+                            totals: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "sales-by-day";
+                            currency: string;
+                            timezone: string;
+                            from: string | null;
+                            to: string | null;
+                            date_id: number | null;
+                            rows: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                                day: string;
+                            }[];
+                            totals: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "promo-codes";
+                            currency: string;
+                            timezone: string;
+                            from: string | null;
+                            to: string | null;
+                            date_id: number | null;
+                            rows: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                                promo_code_id: number | null;
+                                code: string;
+                                /** @description A percentage for PERCENTAGE codes; an amount in the minor unit of the currency for FIXED ones. */
+                                discount: number;
+                            }[];
+                            totals: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                                /** @description A percentage for PERCENTAGE codes; an amount in the minor unit of the currency for FIXED ones. */
+                                discount: number;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "affiliates";
+                            currency: string;
+                            timezone: string;
+                            from: string | null;
+                            to: string | null;
+                            date_id: number | null;
+                            rows: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                                affiliate_id: number;
+                                code: string;
+                                name: string;
+                            }[];
+                            totals: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "taxes-and-fees";
+                            currency: string;
+                            timezone: string;
+                            from: string | null;
+                            to: string | null;
+                            date_id: number | null;
+                            rows: {
+                                tax_or_fee_id: number;
+                                name: string;
+                                /** @enum {string} */
+                                type: "TAX" | "FEE";
+                                calculation_type: ("PERCENTAGE" | "FIXED") | null;
+                                rate: number | null;
+                                currency: string;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                            }[];
+                            totals: {
+                                currency: string;
+                                /** @enum {string} */
+                                type: "TAX" | "FEE";
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "check-ins";
+                            currency: string;
+                            timezone: string;
+                            from: string | null;
+                            to: string | null;
+                            date_id: number | null;
+                            rows: {
+                                date_id: number | null;
+                                /** Format: date-time */
+                                start_date: string | null;
+                                label: string | null;
+                                total: number;
+                                checked_in: number;
+                            }[];
+                            totals: {
+                                total: number;
+                                checked_in: number;
+                            };
+                        } | {
+                            /** @enum {string} */
+                            kind: "dates";
+                            currency: string;
+                            timezone: string;
+                            from: string | null;
+                            to: string | null;
+                            date_id: number | null;
+                            rows: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                                date_id: number;
+                                /** Format: date-time */
+                                start_date: string;
+                                label: string | null;
+                                status: string;
+                            }[];
+                            totals: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                            };
+                        };
+                    } | string;
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getOrganizerReport: {
+        parameters: {
+            query?: {
+                /** @description First day of sale counted (YYYY-MM-DD, in the event’s time zone) */
+                from?: string;
+                /** @description Last day of sale counted (YYYY-MM-DD, in the event’s time zone) */
+                to?: string;
+                /** @description csv: the rows as a CSV file, amounts in major units with the currency named */
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                id: number | string;
+                kind: "revenue-by-event" | "taxes-and-fees";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @enum {string} */
+                            kind: "revenue-by-event";
+                            from: string | null;
+                            to: string | null;
+                            rows: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                                event_id: number;
+                                title: string;
+                                currency: string;
+                            }[];
+                            totals: {
+                                orders: number;
+                                tickets: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                                currency: string;
+                            }[];
+                        } | {
+                            /** @enum {string} */
+                            kind: "taxes-and-fees";
+                            from: string | null;
+                            to: string | null;
+                            rows: {
+                                tax_or_fee_id: number;
+                                name: string;
+                                /** @enum {string} */
+                                type: "TAX" | "FEE";
+                                calculation_type: ("PERCENTAGE" | "FIXED") | null;
+                                rate: number | null;
+                                currency: string;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                            }[];
+                            totals: {
+                                currency: string;
+                                /** @enum {string} */
+                                type: "TAX" | "FEE";
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                gross: number;
+                                /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                                refunded: number;
+                                net: number;
+                            }[];
+                        };
+                    } | string;
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    joinWaitingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ticket_price_id: number;
+                    date_id?: number;
+                    quantity: number;
+                    first_name: string;
+                    last_name: string;
+                    email: string;
+                    /** @enum {string} */
+                    locale?: "en" | "de" | "fr" | "pt" | "es" | "zh-cn" | "pt-br";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        token: string;
+                        /** @enum {string} */
+                        status: "WAITING" | "OFFERED" | "PURCHASED" | "EXPIRED" | "CANCELLED";
+                        position: number | null;
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: NOT_SOLD_OUT, WAITING_LIST_DUPLICATE, DATE_CANCELLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_SOLD_OUT" | "WAITING_LIST_DUPLICATE" | "DATE_CANCELLED";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: DATE_REQUIRED, VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATE_REQUIRED" | "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again: RATE_LIMITED */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    getWaitingListEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            token: string;
+                            /** @enum {string} */
+                            status: "WAITING" | "OFFERED" | "PURCHASED" | "EXPIRED" | "CANCELLED";
+                            position: number | null;
+                            event_id: number;
+                            event_title: string;
+                            ticket_title: string;
+                            price_label: string | null;
+                            date_id: number;
+                            quantity: number;
+                            first_name: string;
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "pt" | "es" | "zh-cn" | "pt-br";
+                            order_short_id: string | null;
+                            checkout_path: string | null;
+                            /** Format: date-time */
+                            offer_expires_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    leaveWaitingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: WAITING_LIST_ENTRY_NOT_WAITING, BUSY */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "WAITING_LIST_ENTRY_NOT_WAITING" | "BUSY";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    listWaitingList: {
+        parameters: {
+            query?: {
+                /** @description Plain decimal digits. */
+                page?: components["parameters"]["Page"];
+                /** @description Plain decimal digits. */
+                per_page?: components["parameters"]["PerPage"];
+                /** @description Free text search. */
+                query?: components["parameters"]["Query"];
+                /** @description The field to sort by; any other is a 422. Each list parameter is given once: a repeated parameter or an array form (`sort_by[]=`) is a 422. */
+                sort_by?: "created_at" | "status" | "quantity" | "email" | "offered_at";
+                sort_direction?: components["parameters"]["SortDirection"];
+                /** @description `filter_fields[status][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[status]"?: {
+                    eq?: string;
+                    ne?: string;
+                    lt?: string;
+                    lte?: string;
+                    gt?: string;
+                    gte?: string;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[ticket_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[ticket_id]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gte?: number;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[ticket_price_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[ticket_price_id]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gte?: number;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[date_id][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[date_id]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gte?: number;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[quantity][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[quantity]"?: {
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    eq?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    ne?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    lte?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gt?: number;
+                    /** @description Plain decimal digits, an optional leading minus. */
+                    gte?: number;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+                /** @description `filter_fields[created_at][OPERATOR]=VALUE`, each once; an unknown operator or a value that does not fit is a 422 naming the parameter. */
+                "filter_fields[created_at]"?: {
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    eq?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    ne?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    lt?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    lte?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    gt?: string;
+                    /** @description ISO 8601: a date (`2026-05-01`, midnight UTC) or a date-time with offset (`2026-05-01T19:00:00Z`). */
+                    gte?: string;
+                    /** @description A comma-separated list of values of the field’s type; `\,` is a comma inside a value and `\\` a backslash (any other backslash is a 422). Spaces around the commas are ignored. */
+                    in?: string;
+                };
+            };
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            event_id: number;
+                            ticket_id: number;
+                            ticket_title: string;
+                            ticket_price_id: number;
+                            price_label: string | null;
+                            date_id: number;
+                            quantity: number;
+                            first_name: string;
+                            last_name: string;
+                            email: string;
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "pt" | "es" | "zh-cn" | "pt-br";
+                            /** @enum {string} */
+                            status: "WAITING" | "OFFERED" | "PURCHASED" | "EXPIRED" | "CANCELLED";
+                            position: number | null;
+                            order_id: number | null;
+                            order_short_id: string | null;
+                            /** Format: date-time */
+                            offered_at: string | null;
+                            /** Format: date-time */
+                            offer_expires_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        }[];
+                        meta: components["schemas"]["ListMeta"];
+                        figures: {
+                            waiting: number;
+                            offered: number;
+                            offers_sent: number;
+                            offers_converted: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    exportWaitingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": ({
+                    /**
+                     * @default csv
+                     * @enum {string}
+                     */
+                    format?: "csv" | "xlsx";
+                } & {
+                    [key: string]: unknown;
+                }) | null;
+            };
+        };
+        responses: {
+            /** @description The file, sent as an attachment */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    "X-Total-Count": components["headers"]["TotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    offerWaitingListEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            event_id: number;
+                            ticket_id: number;
+                            ticket_title: string;
+                            ticket_price_id: number;
+                            price_label: string | null;
+                            date_id: number;
+                            quantity: number;
+                            first_name: string;
+                            last_name: string;
+                            email: string;
+                            /** @enum {string} */
+                            locale: "en" | "de" | "fr" | "pt" | "es" | "zh-cn" | "pt-br";
+                            /** @enum {string} */
+                            status: "WAITING" | "OFFERED" | "PURCHASED" | "EXPIRED" | "CANCELLED";
+                            position: number | null;
+                            order_id: number | null;
+                            order_short_id: string | null;
+                            /** Format: date-time */
+                            offered_at: string | null;
+                            /** Format: date-time */
+                            offer_expires_at: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: SOLD_OUT, WAITING_LIST_ENTRY_NOT_WAITING, EVENT_UNAVAILABLE, BUSY */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "SOLD_OUT" | "WAITING_LIST_ENTRY_NOT_WAITING" | "EVENT_UNAVAILABLE" | "BUSY";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    removeWaitingListEntry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                id: number | string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Not authenticated: UNAUTHENTICATED */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "UNAUTHENTICATED";
+                    };
+                };
+            };
+            /** @description The caller may not do this: FORBIDDEN */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "FORBIDDEN";
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: WAITING_LIST_ENTRY_NOT_WAITING, BUSY */
+            409: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "WAITING_LIST_ENTRY_NOT_WAITING" | "BUSY";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
                     };
                 };
             };
