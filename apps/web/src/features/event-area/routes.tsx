@@ -8,6 +8,7 @@ import { messageEventRoutes } from '../messages/routes';
 import { checkInEventRoutes } from '../check-in/routes';
 import { datesEventRoutes } from '../dates/routes';
 import { seatingEventRoutes } from '../event-seating/routes';
+import { waitingRoomEventRoutes } from '../waiting-room/routes';
 import { NotFoundState } from '../errors/NotFoundState';
 import { RouteErrorContent } from '../errors/RouteErrorPage';
 import { eventAreaLoader } from './use-event';
@@ -69,6 +70,7 @@ export const eventAreaRoutes: RouteObject[] = [
           ...affiliateEventRoutes,
           ...messageEventRoutes,
           ...checkInEventRoutes,
+          ...waitingRoomEventRoutes,
           { path: '*', Component: NotFoundState },
         ],
       },
