@@ -21,11 +21,13 @@ export function WaitingRoomFigures({ room }: { room: WaitingRoom }) {
   const number = (value: number) => i18n.number(value);
   const wait = room.p95_wait_seconds === null ? '–' : t`${number(Math.ceil(room.p95_wait_seconds / 60))} min`;
   return (
-    <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} m={0} aria-label={t`Live figures`}>
-      <Figure label={t`Queued`} value={number(room.queued)} />
-      <Figure label={t`Admitted`} value={number(room.admitted)} />
-      <Figure label={t`Admitted in the last minute`} value={number(room.admitted_per_minute)} />
-      <Figure label={t`Wait (95th percentile)`} value={wait} />
-    </SimpleGrid>
+    <div role="group" aria-label={t`Live figures`}>
+      <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} m={0}>
+        <Figure label={t`Queued`} value={number(room.queued)} />
+        <Figure label={t`Admitted`} value={number(room.admitted)} />
+        <Figure label={t`Admitted in the last minute`} value={number(room.admitted_per_minute)} />
+        <Figure label={t`Wait (95th percentile)`} value={wait} />
+      </SimpleGrid>
+    </div>
   );
 }
