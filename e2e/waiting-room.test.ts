@@ -174,7 +174,7 @@ describe('an on-sale behind the waiting room', () => {
     }
   });
 
-  it("shows the organizer the room's figures, refreshed, and pauses and resumes from the keyboard", async () => {
+  it("shows the organizer the room's figures, refreshed, pauses and resumes from the keyboard, and changes the rate", async () => {
     await manager.goto(`/manage/event/${eventId}`);
     await manager.getByRole('navigation', { name: 'Event menu' }).getByRole('link', { name: 'Waiting room' }).click();
     await manager.getByRole('heading', { level: 1, name: 'Waiting room' }).waitFor();
@@ -198,5 +198,20 @@ describe('an on-sale behind the waiting room', () => {
     await manager.keyboard.press('Enter');
     await manager.getByText('Admitting 30 buyers per minute.').waitFor();
     expect((await call<{ data: { paused: boolean } }>('GET', `events/${eventId}/waiting-room`)).data.paused).toBe(false);
+
+    // A rate change through the form, checked against its rule first.
+    const rate = manager.getByLabel('Buyers admitted per minute');
+    // Emptied: the number field clamps what it can, so an empty one is the mistake left to catch.
+    await rate.fill('');
+    await manager.getByRole('button', { name: 'Save', exact: true }).click();
+    await manager.getByText('Enter a whole number of buyers per minute, from 1 to 100,000.').waitFor();
+    await rate.fill('45');
+    await manager.getByRole('button', { name: 'Save', exact: true }).click();
+    await manager.getByText('Admitting 45 buyers per minute.').waitFor();
+    const saved = (
+      await call<{ data: { admission_rate_per_minute: number | null; paused: boolean } }>('GET', `events/${eventId}/waiting-room`)
+    ).data;
+    expect(saved).toMatchObject({ admission_rate_per_minute: 45, paused: false });
+    await expectNoA11yViolations(manager);
   });
 });

@@ -9,13 +9,14 @@ import { initialRoomValues, roomBody, validateRoom, type RoomFormError, type Roo
 
 /** The settings: on or off, opening and on-sale on the event's clock, the admission rate, the shopping time. */
 export function WaitingRoomForm({ event, room }: { event: Event; room: WaitingRoom }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const zone = event.timezone;
+  const max = i18n.number(MAX_ADMISSION_RATE_PER_MINUTE);
   const messages: Record<RoomFormError, string> = {
     opens_required: t`Enter when the queue opens.`,
     on_sale_required: t`Enter when the sale starts.`,
     opens_after_on_sale: t`The queue must open before the sale starts, or at the same time.`,
-    rate_range: t`Enter a whole number of buyers per minute, from 1 to ${MAX_ADMISSION_RATE_PER_MINUTE}.`,
+    rate_range: t`Enter a whole number of buyers per minute, from 1 to ${max}.`,
     shopping_range: t`Enter a whole number of minutes, from 1 to 120.`,
   };
   // Initial values only: the figures refresh every few seconds and must not reset what is being typed.
