@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { uniqueEmail } from './factories.js';
 import { addTicket, details, liveEvent, reserve } from './selling-factories.js';
+import { turnOnInvoicing } from './invoice-factories.js';
 
 /**
  * The public side of the access matrix: every public route that names an event and
@@ -18,6 +19,10 @@ interface Side {
   order: { short_id: string; attendees: { ticket_price_id: number }[] };
   attendeeShortId: string;
   promoCode: string;
+  /** The completed order, with an invoice. */
+  paidShortId: string;
+  invoiceId: number;
+  queueToken: string;
 }
 
 let t: TestApp;
@@ -36,6 +41,7 @@ async function side(): Promise<Side> {
   });
   expect(promo.status).toBe(201);
   const line = [{ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity: 1 }];
+  await turnOnInvoicing(t.app, live);
   const paid = (await reserve(t.app, live.eventId, line)).body.data;
   await details(t.app, live.eventId, paid, uniqueEmail('buyer'));
   await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${paid.short_id}/payment`);
@@ -43,15 +49,44 @@ async function side(): Promise<Side> {
     body: { card_number: '4242424242424242' },
   });
   expect(done.body.data.status).toBe('COMPLETED');
+  const invoices = await request(t.app, 'GET', `/api/public/events/${live.eventId}/order/${paid.short_id}/invoices`);
+  expect(invoices.body.data).toHaveLength(1);
   const open = (await reserve(t.app, live.eventId, line)).body.data;
   await details(t.app, live.eventId, open, uniqueEmail('buyer'));
-  return { eventId: live.eventId, orderShortId: open.short_id, order: open, attendeeShortId: paid.attendees[0].short_id, promoCode: code };
+  // A waiting room whose queue is open and whose on-sale is tomorrow, so that a buyer holds a place in it.
+  const room = await request(t.app, 'PUT', `/api/events/${live.eventId}/waiting-room`, {
+    token: live.owner.token,
+    body: {
+      enabled: true,
+      opens_at: new Date(Date.now() - 3600_000).toISOString(),
+      on_sale_at: new Date(Date.now() + 86_400_000).toISOString(),
+      admission_rate_per_minute: 60,
+    },
+  });
+  expect(room.status).toBe(200);
+  const queued = await request(t.app, 'POST', `/api/public/events/${live.eventId}/queue`, { body: {} });
+  expect(queued.status).toBe(201);
+  return {
+    eventId: live.eventId,
+    orderShortId: open.short_id,
+    order: open,
+    attendeeShortId: paid.attendees[0].short_id,
+    promoCode: code,
+    paidShortId: paid.short_id,
+    invoiceId: invoices.body.data[0].id,
+    queueToken: queued.body.data.queue_token,
+  };
 }
 
 /** The value of a route's second parameter on one side; undefined when the matrix does not know the parameter. */
 function thing(route: string, param: string, s: Side): string | undefined {
-  if (param === 'short_id') return route.includes('/attendees/') ? s.attendeeShortId : s.orderShortId;
+  if (param === 'short_id') {
+    if (route.includes('/attendees/')) return s.attendeeShortId;
+    return route.includes('/invoices/') ? s.paidShortId : s.orderShortId;
+  }
   if (param === 'code') return s.promoCode;
+  if (param === 'id' && route.includes('/invoices/')) return String(s.invoiceId);
+  if (param === 'queue_token') return s.queueToken;
   return undefined;
 }
 
@@ -118,7 +153,11 @@ describe("public routes: another account's event with this account's order, tick
       const missing = await request(
         t.app,
         route.method as 'GET',
-        urlFor(stranger, (param) => (param === 'code' ? 'NEVER-EXISTED' : `o_${randomBytes(12).toString('base64url')}`)),
+        urlFor(stranger, (param) => {
+          if (param === 'code') return 'NEVER-EXISTED';
+          if (param === 'id') return '2147480000';
+          return `o_${randomBytes(12).toString('base64url')}`;
+        }),
         {
           body: bodyFor(route.method, route.url, victim),
           remoteAddress,

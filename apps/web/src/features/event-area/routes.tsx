@@ -10,6 +10,7 @@ import { checkInEventRoutes } from '../check-in/routes';
 import { datesEventRoutes } from '../dates/routes';
 import { seatingEventRoutes } from '../event-seating/routes';
 import { reportEventRoutes } from '../reports/routes';
+import { waitingRoomEventRoutes } from '../waiting-room/routes';
 import { NotFoundState } from '../errors/NotFoundState';
 import { RouteErrorContent } from '../errors/RouteErrorPage';
 import { eventAreaLoader } from './use-event';
@@ -73,6 +74,7 @@ export const eventAreaRoutes: RouteObject[] = [
           ...checkInEventRoutes,
           ...reportEventRoutes,
           ...waitingListEventRoutes,
+          ...waitingRoomEventRoutes,
           { path: '*', Component: NotFoundState },
         ],
       },

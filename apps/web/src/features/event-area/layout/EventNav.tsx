@@ -7,6 +7,7 @@ import {
   IconCalendar,
   IconChart,
   IconCheck,
+  IconClock,
   IconCode,
   IconMail,
   IconReceipt,
@@ -52,6 +53,7 @@ function useEntries(event: Event): NavEntry[] {
     { path: 'capacity-assignments', label: t`Capacity assignments`, icon: <IconUsers /> },
     { path: 'homepage-designer', label: t`Homepage designer`, icon: <IconPalette /> },
     { path: 'widget', label: t`Widget`, icon: <IconCode /> },
+    { path: 'waiting-room', label: t`Waiting room`, icon: <IconClock /> },
     { path: 'settings', label: t`Settings`, icon: <IconSettings /> },
   ];
   return entries.filter((entry): entry is NavEntry => entry !== false);
