@@ -117,3 +117,20 @@ export async function callAs<T>(page: Page, method: string, apiPath: string, bod
     { method, apiPath, body },
   );
 }
+
+export interface CreatedEvent {
+  id: number;
+  slug: string;
+  /** The public event page's path. */
+  path: string;
+  organizerId: number;
+}
+
+/** A draft event of the signed-in manager's first organizer, created through the API from a management page. */
+export async function createEventAs(page: Page, event: Record<string, unknown>): Promise<CreatedEvent> {
+  const organizers = await callAs<{ data: { id: number }[] }>(page, 'GET', 'organizers');
+  const organizerId = organizers.data[0]!.id;
+  const created = await callAs<{ data: { id: number; slug: string } }>(page, 'POST', 'events', { organizer_id: organizerId, ...event });
+  const { id, slug } = created.data;
+  return { id, slug, path: `/event/${id}/${slug}`, organizerId };
+}

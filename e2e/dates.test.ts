@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded, callAs } from './browser';
+import { baseUrl, expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded, callAs, createEventAs } from './browser';
 
 const RUN = Date.now();
 const TITLE = `Weekly pottery ${RUN}`;
@@ -61,19 +61,14 @@ beforeAll(async () => {
   ({ page: manager } = await newPage(browser));
   await logIn(manager);
   // A fresh event of the demo organizer with one paid ticket, live: the set-up the scenario starts from.
-  const organizers = await call<{ data: { id: number }[] }>('GET', 'organizers');
-  const organizerId = organizers.data[0]!.id;
-  const event = (
-    await call<{ data: { id: number; slug: string } }>('POST', 'events', {
-      organizer_id: organizerId,
-      title: TITLE,
-      start_date: EVENT_START,
-      end_date: '2027-02-15T21:00:00Z',
-      timezone: ZONE,
-    })
-  ).data;
+  const event = await createEventAs(manager, {
+    title: TITLE,
+    start_date: EVENT_START,
+    end_date: '2027-02-15T21:00:00Z',
+    timezone: ZONE,
+  });
   eventId = event.id;
-  eventPath = `/event/${event.id}/${event.slug}`;
+  eventPath = event.path;
   await call('POST', `events/${eventId}/tickets`, {
     type: 'PAID',
     title: 'Class',

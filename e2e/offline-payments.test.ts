@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { callAs, expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded, waitForMail } from './browser';
+import { callAs, createEventAs, expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded, waitForMail } from './browser';
 
 // Issue 27, offline payments: a buyer pays by bank transfer, sees the instructions and the reference, and the
 // organizer marks the order paid from the orders list; the buyer's tickets then appear.
@@ -35,18 +35,14 @@ beforeAll(async () => {
   watch(manager);
   watch(buyer);
   await logIn(manager);
-  const organizers = await call<{ data: { id: number }[] }>('GET', 'organizers');
-  const event = (
-    await call<{ data: { id: number; slug: string } }>('POST', 'events', {
-      organizer_id: organizers.data[0]!.id,
-      title: TITLE,
-      start_date: '2027-09-10T19:00:00Z',
-      end_date: '2027-09-10T23:00:00Z',
-      timezone: 'Europe/Berlin',
-    })
-  ).data;
+  const event = await createEventAs(manager, {
+    title: TITLE,
+    start_date: '2027-09-10T19:00:00Z',
+    end_date: '2027-09-10T23:00:00Z',
+    timezone: 'Europe/Berlin',
+  });
   eventId = event.id;
-  eventPath = `/event/${event.id}/${event.slug}`;
+  eventPath = event.path;
   await call('POST', `events/${eventId}/tickets`, {
     type: 'PAID',
     title: 'Jazz seat',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { callAs, expectNoA11yViolations, launchBrowser, logIn, newPage } from './browser';
+import { callAs, createEventAs, expectNoA11yViolations, launchBrowser, logIn, newPage } from './browser';
 import { api } from './api';
 
 // Issue 27: an organizer's sales report, read in the browser, says what the orders say.
@@ -48,14 +48,7 @@ describe('reports', () => {
     const { page } = organizer;
     await logIn(page);
     await page.goto('/manage/events');
-    const organizers = await callAs<{ data: { id: number }[] }>(page, 'GET', 'organizers');
-    const event = (
-      await callAs<{ data: { id: number } }>(page, 'POST', 'events', {
-        organizer_id: organizers.data[0]!.id,
-        title: TITLE,
-        start_date: '2031-09-01T18:00:00Z',
-      })
-    ).data;
+    const event = await createEventAs(page, { title: TITLE, start_date: '2031-09-01T18:00:00Z' });
     const ticket = (
       await callAs<{ data: { id: number; prices: { id: number }[] } }>(page, 'POST', `events/${event.id}/tickets`, {
         type: 'PAID',
@@ -95,7 +88,7 @@ describe('reports', () => {
     await expectNoA11yViolations(page);
 
     // The organizer's revenue by event names this event with the same net.
-    await page.goto(`/manage/organizer/${organizers.data[0]!.id}/reports`);
+    await page.goto(`/manage/organizer/${event.organizerId}/reports`);
     await page.getByRole('heading', { level: 1, name: 'Organizer reports' }).waitFor();
     const revenue = page.getByRole('table', { name: 'Revenue by event' }).getByRole('row').filter({ hasText: TITLE });
     expect(await revenue.getByRole('cell').last().innerText()).toBe(money.format(net / 100));

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded, callAs } from './browser';
+import { expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded, callAs, createEventAs } from './browser';
 
 // Issue 25: a small theatre drawn in the editor, sold seat by seat on a phone and by best available, shown at
 // the door, and an attendee moved to another seat by the organizer.
@@ -127,18 +127,14 @@ beforeAll(async () => {
   watch(manager);
   await logIn(manager);
   // A fresh event of the demo organizer with one ticket per category of the plan, live.
-  const organizers = await call<{ data: { id: number }[] }>('GET', 'organizers');
-  const event = (
-    await call<{ data: { id: number; slug: string } }>('POST', 'events', {
-      organizer_id: organizers.data[0]!.id,
-      title: TITLE,
-      start_date: '2027-05-20T19:30:00Z',
-      end_date: '2027-05-20T22:00:00Z',
-      timezone: 'Europe/London',
-    })
-  ).data;
+  const event = await createEventAs(manager, {
+    title: TITLE,
+    start_date: '2027-05-20T19:30:00Z',
+    end_date: '2027-05-20T22:00:00Z',
+    timezone: 'Europe/London',
+  });
   eventId = event.id;
-  eventPath = `/event/${event.id}/${event.slug}`;
+  eventPath = event.path;
   const stalls = await call<{ data: { prices: { id: number }[] } }>('POST', `events/${eventId}/tickets`, {
     type: 'PAID',
     title: 'Stalls seat',

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, callAs, expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded } from './browser';
+import { baseUrl, callAs, createEventAs, expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded } from './browser';
 
 // Issue 26: a waiting-list entry for a sold-out ticket gets an offer after a cancellation and buys through the
 // offer mail's link.
@@ -50,18 +50,14 @@ beforeAll(async () => {
   watch(manager);
   watch(buyer);
   await logIn(manager);
-  const organizers = await call<{ data: { id: number }[] }>('GET', 'organizers');
-  const event = (
-    await call<{ data: { id: number; slug: string } }>('POST', 'events', {
-      organizer_id: organizers.data[0]!.id,
-      title: TITLE,
-      start_date: '2027-06-10T19:30:00Z',
-      end_date: '2027-06-10T21:30:00Z',
-      timezone: 'Europe/London',
-    })
-  ).data;
+  const event = await createEventAs(manager, {
+    title: TITLE,
+    start_date: '2027-06-10T19:30:00Z',
+    end_date: '2027-06-10T21:30:00Z',
+    timezone: 'Europe/London',
+  });
   eventId = event.id;
-  eventPath = `/event/${event.id}/${event.slug}`;
+  eventPath = event.path;
   const ticket = await call<{ data: { id: number; prices: { id: number }[] } }>('POST', `events/${eventId}/tickets`, {
     type: 'PAID',
     title: 'Front row',

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, callAs, expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded } from './browser';
+import { baseUrl, callAs, createEventAs, expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded } from './browser';
 
 // docs/waiting-room.md: an on-sale behind the waiting room. A buyer on a phone is sent to the queue before the sale,
 // gets a place at the draw, is admitted and buys; a buyer without admission is sent to the queue; the organizer
@@ -43,18 +43,14 @@ beforeAll(async () => {
   ({ page: manager } = await newPage(browser));
   watch(manager);
   await logIn(manager);
-  const organizers = await call<{ data: { id: number }[] }>('GET', 'organizers');
-  const event = (
-    await call<{ data: { id: number; slug: string } }>('POST', 'events', {
-      organizer_id: organizers.data[0]!.id,
-      title: TITLE,
-      start_date: '2027-06-12T19:00:00Z',
-      end_date: '2027-06-12T23:00:00Z',
-      timezone: 'Europe/Lisbon',
-    })
-  ).data;
+  const event = await createEventAs(manager, {
+    title: TITLE,
+    start_date: '2027-06-12T19:00:00Z',
+    end_date: '2027-06-12T23:00:00Z',
+    timezone: 'Europe/Lisbon',
+  });
   eventId = event.id;
-  eventPath = `/event/${event.id}/${event.slug}`;
+  eventPath = event.path;
   await call('POST', `events/${eventId}/tickets`, {
     type: 'PAID',
     title: TICKET,
