@@ -90,16 +90,20 @@ interface Mail {
   text: string;
 }
 
-/** Reads the development mailbox of the server under test until a mail to `to` arrives. */
-export async function waitForMail(to: string, timeoutMs = 20_000): Promise<Mail> {
+/**
+ * Reads the development mailbox of the server under test until a mail to `to` arrives: the newest one, or the newest
+ * that `match` accepts.
+ */
+export async function waitForMail(to: string, timeoutMs = 20_000, match: (mail: Mail) => boolean = () => true): Promise<Mail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await fetch(`${baseUrl()}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
     const body = (await response.json()) as { data: Mail[] };
-    if (body.data[0]) return body.data[0];
+    const found = body.data.find(match);
+    if (found) return found;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`no mail to ${to}`);
+  throw new Error(`no matching mail to ${to}`);
 }
 
 /** An authenticated call to the API from a page of the management app, with the token the web app keeps. */

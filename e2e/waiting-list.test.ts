@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, callAs, createEventAs, expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded } from './browser';
+import { callAs, createEventAs, waitForMail, expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded } from './browser';
 
 // Issue 26: a waiting-list entry for a sold-out ticket gets an offer after a cancellation and buys through the
 // offer mail's link.
@@ -25,23 +25,6 @@ function watch(page: Page): Page {
 }
 
 const call = <T>(method: string, apiPath: string, body?: unknown): Promise<T> => callAs<T>(manager, method, apiPath, body);
-
-interface Mail {
-  subject: string;
-  text: string;
-}
-
-/** The newest mail to `to` that matches, read from the development mailbox until it arrives. */
-async function mailMatching(to: string, match: (mail: Mail) => boolean): Promise<Mail> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const response = await fetch(`${baseUrl()}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
-    const found = ((await response.json()) as { data: Mail[] }).data.find(match);
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`no matching mail to ${to}`);
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -110,7 +93,7 @@ describe('the waiting list', () => {
     await expectNoA11yViolations(buyer);
 
     // The confirmation links to the entrant's page.
-    const confirmation = await mailMatching(WAITER.email, (mail) => mail.text.includes('/waiting-list/'));
+    const confirmation = await waitForMail(WAITER.email, 30_000, (mail) => mail.text.includes('/waiting-list/'));
     const entrantPath = /\/waiting-list\/[A-Za-z0-9_-]+/.exec(confirmation.text)![0];
     await buyer.goto(entrantPath);
     await buyer.getByText('You are number 1 in line.').waitFor();
@@ -125,7 +108,7 @@ describe('the waiting list', () => {
     await expectNoA11yViolations(manager);
 
     await call('POST', `events/${eventId}/orders/${soldOrderId}/cancel`, { notify_buyer: false });
-    const offer = await mailMatching(WAITER.email, (mail) => mail.text.includes(`/checkout/${eventId}/`));
+    const offer = await waitForMail(WAITER.email, 30_000, (mail) => mail.text.includes(`/checkout/${eventId}/`));
     const checkoutPath = new RegExp(`/checkout/${eventId}/[A-Za-z0-9_-]+/details`).exec(offer.text)![0];
 
     await buyer.goto(checkoutPath);
