@@ -138,3 +138,12 @@ export async function createEventAs(page: Page, event: Record<string, unknown>):
   const { id, slug } = created.data;
   return { id, slug, path: `/event/${id}/${slug}`, organizerId };
 }
+
+/** Collects a page's uncaught errors and console errors into `problems` (a scenario expects none), except those `ignore` matches. */
+export function watchForProblems(page: Page, problems: string[], ignore?: RegExp): Page {
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !ignore?.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
+  });
+  return page;
+}

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, callAs, expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded } from './browser';
+import { baseUrl, callAs, expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded, watchForProblems } from './browser';
 
 // Issue 27, invoices: the organizer turns invoicing on, a company buys with its VAT id and reads its invoice, half
 // is refunded and a credit note appears beside it.
@@ -18,13 +18,7 @@ let eventPath: string;
 let summaryPath: string;
 
 const problems: string[] = [];
-function watch(page: Page): Page {
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
-  });
-  return page;
-}
+const watch = (page: Page): Page => watchForProblems(page, problems);
 
 const call = <T>(method: string, apiPath: string, body?: unknown): Promise<T> => callAs<T>(manager, method, apiPath, body);
 

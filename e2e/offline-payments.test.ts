@@ -1,6 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { callAs, createEventAs, expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded, waitForMail } from './browser';
+import {
+  callAs,
+  createEventAs,
+  expectNoA11yViolations,
+  launchBrowser,
+  logIn,
+  newPage,
+  untilLoaded,
+  waitForMail,
+  watchForProblems,
+} from './browser';
 
 // Issue 27, offline payments: a buyer pays by bank transfer, sees the instructions and the reference, and the
 // organizer marks the order paid from the orders list; the buyer's tickets then appear.
@@ -18,13 +28,7 @@ let reference: string;
 let summaryUrl: string;
 
 const problems: string[] = [];
-function watch(page: Page): Page {
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
-  });
-  return page;
-}
+const watch = (page: Page): Page => watchForProblems(page, problems);
 
 const call = <T>(method: string, apiPath: string, body?: unknown): Promise<T> => callAs<T>(manager, method, apiPath, body);
 

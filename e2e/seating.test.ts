@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded, callAs, createEventAs } from './browser';
+import { expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded, callAs, createEventAs, watchForProblems } from './browser';
 
 // Issue 25: a small theatre drawn in the editor, sold seat by seat on a phone and by best available, shown at
 // the door, and an attendee moved to another seat by the organizer.
@@ -32,13 +32,7 @@ let balconyPriceId: number;
 
 /** Script errors and console errors of every page the test opens; each test ends with none. */
 const problems: string[] = [];
-function watch(page: Page): Page {
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
-  });
-  return page;
-}
+const watch = (page: Page): Page => watchForProblems(page, problems);
 
 /** An authenticated call from the organizer's page. */
 const call = <T>(method: string, apiPath: string, body?: unknown): Promise<T> => callAs<T>(manager, method, apiPath, body);

@@ -1,6 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { callAs, createEventAs, waitForMail, expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded } from './browser';
+import {
+  callAs,
+  createEventAs,
+  waitForMail,
+  expectNoA11yViolations,
+  launchBrowser,
+  logIn,
+  newPage,
+  untilLoaded,
+  watchForProblems,
+} from './browser';
 
 // Issue 26: a waiting-list entry for a sold-out ticket gets an offer after a cancellation and buys through the
 // offer mail's link.
@@ -16,13 +26,7 @@ let eventPath: string;
 let soldOrderId: number;
 
 const problems: string[] = [];
-function watch(page: Page): Page {
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`${page.url()}: ${message.text()}`);
-  });
-  return page;
-}
+const watch = (page: Page): Page => watchForProblems(page, problems);
 
 const call = <T>(method: string, apiPath: string, body?: unknown): Promise<T> => callAs<T>(manager, method, apiPath, body);
 

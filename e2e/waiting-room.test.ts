@@ -1,6 +1,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, callAs, createEventAs, expectNoA11yViolations, launchBrowser, logIn, newPage, untilLoaded } from './browser';
+import {
+  baseUrl,
+  callAs,
+  createEventAs,
+  expectNoA11yViolations,
+  launchBrowser,
+  logIn,
+  newPage,
+  untilLoaded,
+  watchForProblems,
+} from './browser';
 
 // docs/waiting-room.md: an on-sale behind the waiting room. A buyer on a phone is sent to the queue before the sale,
 // gets a place at the draw, is admitted and buys; a buyer without admission is sent to the queue; the organizer
@@ -20,14 +30,8 @@ let eventId: number;
 let eventPath: string;
 
 const problems: string[] = [];
-function watch(page: Page): Page {
-  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-  page.on('console', (message) => {
-    // The order refused with QUEUE_REQUIRED (403) is how the event page learns to send the buyer to the queue.
-    if (message.type() === 'error' && !/status of 403/.test(message.text())) problems.push(`${page.url()}: ${message.text()}`);
-  });
-  return page;
-}
+// The order refused with QUEUE_REQUIRED (403) is how the event page learns to send the buyer to the queue.
+const watch = (page: Page): Page => watchForProblems(page, problems, /status of 403/);
 
 const call = <T>(method: string, apiPath: string, body?: unknown): Promise<T> => callAs<T>(manager, method, apiPath, body);
 
