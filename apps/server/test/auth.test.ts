@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Mail } from '@stagedoor/contracts';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { PASSWORD, linkToken, registerAccount, uniqueEmail, waitForMail } from './factories.js';
 
@@ -64,14 +65,74 @@ describe('registration', () => {
     expect(Object.keys(tooLong.body.errors)).toEqual(['account_name']);
   });
 
-  it('refuses a second account for the same email, ignoring case', async () => {
-    const owner = await registerAccount(t.app);
-    const response = await request(t.app, 'POST', '/api/auth/register', {
-      body: { first_name: 'Copy', email: owner.email.toUpperCase(), password: PASSWORD, password_confirmation: PASSWORD },
+  const addedToLogin = (mail: Mail) => mail.subject === 'Someone registered with your email address';
+
+  it('answers an address that has a login as it answers a new one, and tells the login’s holder', async () => {
+    const holder = await registerAccount(t.app);
+    const body = (email: string) => ({
+      first_name: 'Copy',
+      email,
+      password: 'another-password-1',
+      password_confirmation: 'another-password-1',
+      account_name: 'Copycat Ltd',
     });
-    expect(response.status).toBe(422);
-    expect(response.body.code).toBe('EMAIL_TAKEN');
-    expect(response.body.errors.email).toHaveLength(1);
+    const fresh = await request(t.app, 'POST', '/api/auth/register', { body: body(uniqueEmail()) });
+    const copy = await request(t.app, 'POST', '/api/auth/register', { body: body(holder.email.toUpperCase()) });
+    expect(fresh.status).toBe(201);
+    expect(copy.status).toBe(201);
+    expect(Object.keys(copy.body).sort()).toEqual(Object.keys(fresh.body).sort());
+    expect(Object.keys(copy.body.data).sort()).toEqual(Object.keys(fresh.body.data).sort());
+    expect(copy.body.data).toMatchObject({ email: holder.email, email_verified: false, is_account_owner: true });
+    expect(copy.body.data.id).not.toBe(holder.user.id);
+    expect((await request(t.app, 'GET', '/api/users/me', { token: copy.body.token })).status).toBe(200);
+
+    const notice = await waitForMail(t.app, holder.email, addedToLogin);
+    expect(notice.text).toContain('Copycat Ltd');
+    expect(notice.text).toContain('Olive');
+    // The address stays the holder's: their password logs in to their own account only, the copy's password nowhere.
+    const own = await request(t.app, 'POST', '/api/auth/login', { body: { email: holder.email, password: PASSWORD } });
+    expect(own.status).toBe(200);
+    expect(own.body.data.id).toBe(holder.user.id);
+    const copied = await request(t.app, 'POST', '/api/auth/login', { body: { email: holder.email, password: 'another-password-1' } });
+    expect(copied.status).toBe(401);
+  });
+
+  it('adds the new account to the login when the mailed link is opened in the registration’s session', async () => {
+    const holder = await registerAccount(t.app);
+    const copy = await registerAccount(t.app, { email: holder.email, account_name: 'Second Stage' });
+    const token = linkToken(await waitForMail(t.app, holder.email, addedToLogin), '/manage/profile/confirm-email-address');
+    const elsewhere = await request(t.app, 'POST', `/api/users/${holder.user.id}/confirm-email/${token}`, { token: holder.token });
+    expect(elsewhere.status).toBe(404);
+
+    const joined = await request(t.app, 'POST', `/api/users/${copy.user.id}/confirm-email/${token}`, { token: copy.token });
+    expect(joined.status).toBe(200);
+    expect(joined.body.data).toMatchObject({
+      id: holder.user.id,
+      account_id: copy.account.id,
+      email_verified: true,
+      is_account_owner: true,
+    });
+    const me = await request(t.app, 'GET', '/api/users/me', { token: copy.token });
+    expect(me.body.data).toMatchObject({ id: holder.user.id, account_id: copy.account.id });
+    const login = await request(t.app, 'POST', '/api/auth/login', { body: { email: holder.email, password: PASSWORD } });
+    expect(login.body.accounts.map((a: { id: number }) => a.id).sort()).toEqual([holder.account.id, copy.account.id].sort());
+    const again = await request(t.app, 'POST', `/api/users/${holder.user.id}/confirm-email/${token}`, { token: copy.token });
+    expect(again.status).toBe(404);
+  });
+
+  it('gives a new address to one of two registrations made at once', async () => {
+    const email = uniqueEmail();
+    const passwords = ['first-password-1', 'second-password-2'];
+    const registrations = await Promise.all(
+      passwords.map((password) =>
+        request(t.app, 'POST', '/api/auth/register', {
+          body: { first_name: 'Twin', email, password, password_confirmation: password },
+        }),
+      ),
+    );
+    expect(registrations.map((r) => r.status)).toEqual([201, 201]);
+    const logins = await Promise.all(passwords.map((password) => request(t.app, 'POST', '/api/auth/login', { body: { email, password } })));
+    expect(logins.map((l) => l.status).sort()).toEqual([200, 401]);
   });
 });
 

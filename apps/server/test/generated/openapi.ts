@@ -3881,7 +3881,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthResponse"];
                 };
             };
-            /** @description Invalid input, with per-field errors: EMAIL_TAKEN, VALIDATION_ERROR */
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -3889,7 +3889,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "EMAIL_TAKEN" | "VALIDATION_ERROR";
+                        code?: "VALIDATION_ERROR";
                     };
                 };
             };
@@ -5327,7 +5327,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            /** @description Invalid input, with per-field errors: EMAIL_TAKEN, VALIDATION_ERROR */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5335,7 +5335,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "VALIDATION_ERROR";
+                        code?: "EMAIL_TAKEN" | "VALIDATION_ERROR";
                     };
                 };
             };

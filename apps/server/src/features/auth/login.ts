@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { accounts, accountUsers, users } from '../../platform/db/schema.js';
+import { holdsAddress } from '../users/address-holder.js';
 import { AppError } from '../../platform/errors.js';
 import { verifyAgainstDummy, verifyPassword } from '../../platform/auth/passwords.js';
 import { createSession } from '../../platform/auth/sessions.js';
@@ -19,11 +20,7 @@ export async function login(
   ctx: AppContext,
   input: { email: string; password: string; accountId?: number | undefined },
 ): Promise<LoginResult> {
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
-    .limit(1);
+  const [user] = await ctx.db.select().from(users).where(holdsAddress(input.email)).limit(1);
   if (!user) {
     await verifyAgainstDummy(input.password);
     throw new AppError('INVALID_CREDENTIALS');

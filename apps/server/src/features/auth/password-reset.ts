@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { users } from '../../platform/db/schema.js';
+import { holdsAddress } from '../users/address-holder.js';
 import { hashPassword } from '../../platform/auth/passwords.js';
 import { queueMail } from '../../platform/mail/outbox.js';
 import { normalizeLocale } from '../../platform/i18n/index.js';
@@ -20,11 +21,7 @@ class NobodyToMail extends Error {}
  * request to a database crash only means asking again.
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-    .limit(1);
+  const [user] = await ctx.db.select().from(users).where(holdsAddress(email)).limit(1);
   try {
     await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL synchronous_commit = off`);

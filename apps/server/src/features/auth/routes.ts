@@ -36,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         operationId: 'registerAccount',
-        errors: ['EMAIL_TAKEN', 'RATE_LIMITED'],
+        errors: ['RATE_LIMITED'],
         issuesToken: true,
         tags,
         summary: 'Create an account with the caller as owner',

@@ -4,6 +4,7 @@ import type { InviteUserBody, Role } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { accounts, accountUsers, users } from '../../platform/db/schema.js';
+import { holdsAddress } from './address-holder.js';
 import { AppError, fieldError } from '../../platform/errors.js';
 import { queueMail } from '../../platform/mail/outbox.js';
 import { plainName } from '../../platform/mail/plain-name.js';
@@ -65,11 +66,7 @@ export async function inviteUser(
   return ctx.db.transaction(async (tx) => {
     const [inviter] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, inviterId));
     const locale = normalizeLocale(inviter?.locale) ?? 'en';
-    let [user] = await tx
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, body.email.toLowerCase()))
-      .limit(1);
+    let [user] = await tx.select().from(users).where(holdsAddress(body.email)).limit(1);
     if (user) {
       const [existing] = await tx
         .select()

@@ -253,7 +253,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       path: '/users/:id/confirm-email/:token',
       operationId: 'confirmEmail',
       summary: 'Confirm the caller’s email address with the mailed token',
-      errors: ['INVALID_TOKEN'],
+      errors: ['INVALID_TOKEN', 'EMAIL_TAKEN'],
       confirm: confirmEmail,
     },
     {
@@ -270,8 +270,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       { schema: { operationId, summary, errors, tags, security, params: tokenParams, response: { 200: userEnvelope } } },
       async (request) => {
         const auth = await requireSelf(request, request.params.id);
-        await confirm(app.ctx, auth.userId, request.params.token);
-        return presentSelf(auth);
+        // Confirming a registration made with an address that has a login moves the session to that login.
+        const userId = await confirm(app.ctx, auth.userId, request.params.token);
+        return presentSelf({ ...auth, userId });
       },
     );
   }

@@ -12,6 +12,7 @@ export interface RenderedMail {
 /** The mails the platform sends, each with the parameters its text needs. */
 export interface MailTemplates {
   confirm_email: { name: string; url: string };
+  registration_existing_login: { name: string; url: string; account: string };
   reset_password: { name: string; url: string; minutes: number };
   invitation: { name: string; url: string; account: string; inviter: string };
   email_change: { name: string; url: string; email: string };

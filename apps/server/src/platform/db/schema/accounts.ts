@@ -28,10 +28,16 @@ export const users = pgTable(
     timezone: text('timezone').notNull().default('UTC'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     pendingEmail: text('pending_email'),
+    /**
+     * False for a registration made with an address that already had a login: that user reaches their account only
+     * through the session the registration gave, holds no claim on the address (no login, no reset) and joins the
+     * address's login when the mailed link is opened in that session (docs/registration.md).
+     */
+    ownsEmail: boolean('owns_email').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`).where(sql`${t.ownsEmail}`)],
 );
 
 /** A user's membership of an account: role and status are per account. */
