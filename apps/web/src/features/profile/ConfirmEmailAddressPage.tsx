@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { useLingui } from '@lingui/react/macro';
@@ -9,13 +10,19 @@ import { confirmEmailAddressQuery } from './api';
 export function ConfirmEmailAddressPage() {
   const { t } = useLingui();
   const { token = '' } = useParams();
-  const user = useSessionUser();
-  const query = useQuery(confirmEmailAddressQuery(user.id, token));
+  // The user the link was opened as: joining a login changes the session's user, and the link must not run again.
+  const [userId] = useState(useSessionUser().id);
+  const query = useQuery(confirmEmailAddressQuery(userId, token));
+  const joined = query.data === 'joined';
   return (
     <ConfirmationResult
       query={query}
-      successTitle={t`Your email address is confirmed`}
-      successDescription={t`Thank you. You can now publish events and send messages to attendees.`}
+      successTitle={joined ? t`The account is added to your login` : t`Your email address is confirmed`}
+      successDescription={
+        joined
+          ? t`This address already had a login: log in with its password from now on, and choose this account or your others.`
+          : t`Thank you. You can now publish events and send messages to attendees.`
+      }
       failureTitle={t`The email address could not be confirmed`}
     />
   );

@@ -9,16 +9,17 @@ const userAnswer = dataEnvelope(userSchema);
 
 /**
  * Confirmation links are one-shot POSTs; running them as a query keyed by the token
- * sends them once per page visit, even when React mounts the page twice.
+ * sends them once per page visit, even when React mounts the page twice. A registration made with an address that
+ * already had a login is confirmed by joining that login: the answer is then another user ('joined').
  */
 function confirmation(kind: 'confirm-email' | 'email-change', userId: number, token: string) {
   return queryOptions({
     queryKey: ['users', userId, kind, token],
-    queryFn: async () => {
-      await api.post(`users/${userId}/${kind}/${encodeURIComponent(token)}`, undefined, { schema: userAnswer });
+    queryFn: async (): Promise<'confirmed' | 'joined'> => {
+      const { data } = await api.post(`users/${userId}/${kind}/${encodeURIComponent(token)}`, undefined, { schema: userAnswer });
       await queryClient.invalidateQueries({ queryKey: meQueryKey });
       announceUserChanged();
-      return true;
+      return data.id === userId ? 'confirmed' : 'joined';
     },
     retry: false,
     staleTime: Infinity,
