@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { expectNoA11yViolations, launchBrowser, newPage, untilLoaded, waitForMail } from './browser';
+import { baseUrl, expectNoA11yViolations, launchBrowser, newPage, untilLoaded, waitForMail } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -51,6 +51,39 @@ describe('accounts in the browser', () => {
     await page.getByLabel(/^Password/).fill(PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.waitForURL(/\/manage\/profile$/);
+    await context.close();
+  });
+
+  it('registers with an address that has a login, and joins that login from the mailed link', async () => {
+    const email = `e2e-holder-${Date.now()}@example.test`;
+    const holder = await fetch(`${baseUrl()}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ first_name: 'Hana', email, password: PASSWORD, password_confirmation: PASSWORD }),
+    });
+    expect(holder.status).toBe(201);
+
+    const { context, page } = await newPage(browser);
+    await page.goto('/auth/register');
+    await page.getByLabel(/^First name/).fill('Hana');
+    await page.getByLabel(/^Last name/).fill('Again');
+    await page.getByLabel(/^Organization name/).fill('Second Stage Company');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel(/^Password/).fill('another-secret-2');
+    await page.getByLabel(/^Confirm password/).fill('another-secret-2');
+    await page.getByLabel('I agree to the terms and conditions').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/auth/'));
+
+    const notice = await waitForMail(email, 20_000, (mail) => mail.subject === 'Someone registered with your email address');
+    expect(notice.text).toContain('Second Stage Company');
+    const link = /https?:\/\/\S+\/manage\/profile\/confirm-email-address\/[A-Za-z0-9_-]+/.exec(notice.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(new URL(link!).pathname);
+    await page.getByRole('heading', { name: 'The account is added to your login' }).waitFor();
+    await expectNoA11yViolations(page);
+    await page.goto('/account/settings');
+    await expect.poll(() => page.getByLabel(/^Account name/).inputValue()).toBe('Second Stage Company');
     await context.close();
   });
 
