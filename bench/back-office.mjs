@@ -14,6 +14,8 @@ import { benchDatabase, callApi, fmt, percentile, startApp, waitHealthy, withCli
 const CALLS = Number(process.env.BENCH_CALLS || 40);
 /** BENCH_ONLY=reports: seed, then time the reports alone (the lists and exports are skipped). */
 const REPORTS_ONLY = process.env.BENCH_ONLY === 'reports';
+/** BENCH_KEEP_DATABASE=1: leave the seeded database in place (its name is printed) to study plans on it. */
+const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
 const SIZES = [10_000, 100_000];
 const PORT = 3111;
 const { serverUrl, name: dbName, url: databaseUrl } = benchDatabase('stagedoor_bench_bo');
@@ -303,7 +305,8 @@ async function main() {
   } finally {
     app.kill('SIGTERM');
     await new Promise((r) => (app.exitCode !== null ? r() : app.once('exit', r)));
-    await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)).catch(() => undefined);
+    if (KEEP_DATABASE) console.log(`database kept: ${databaseUrl}`);
+    else await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)).catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
