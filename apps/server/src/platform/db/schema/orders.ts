@@ -136,7 +136,7 @@ export const orderItems = pgTable(
   },
   (t) => [
     // The reports read a sale's lines from this index alone (docs/reports.md).
-    index('order_items_order_idx').on(t.orderId, t.ticketPriceId, t.ticketId, t.totalGross),
+    index('order_items_order_idx').on(t.orderId, t.ticketPriceId, t.ticketId, t.totalGross, t.id),
     // A price's latest line gives the title the sales-by-ticket report shows.
     index('order_items_price_idx').on(t.ticketPriceId, t.id),
     index('order_items_ticket_idx').on(t.ticketId),
