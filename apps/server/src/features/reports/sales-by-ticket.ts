@@ -40,29 +40,30 @@ export async function salesByTicket(db: Db, scope: EventReportScope) {
       from orders o join order_items i on i.order_id = o.id
       where ${soldOrders(refunded)}),
     refunds as (select ticket_price_id, sum(refunded) as refunded from shares group by 1)
-    select l.ticket_id, l.ticket_price_id as price_id, n.ticket_title, n.price_label, l.orders, l.tickets, l.gross,
-      coalesce(r.refunded, 0)::bigint as refunded
+    select false as is_total, l.ticket_id, l.ticket_price_id as price_id, n.ticket_title, n.price_label, l.orders,
+      l.tickets, l.gross, coalesce(r.refunded, 0)::bigint as refunded
     from lines l left join refunds r on r.ticket_price_id = l.ticket_price_id
     cross join lateral (
       select x.ticket_title, x.price_label from order_items x where x.ticket_price_id = l.ticket_price_id
       order by x.ticket_price_id desc, x.id desc limit 1) n
-    order by 3, 4 nulls first, 2`);
-  const rows = rowsOf<FigureColumns & { ticket_id: number; price_id: number; ticket_title: string; price_label: string | null }>(
-    result,
-  ).map((row) => ({
-    ticket_id: Number(row.ticket_id),
-    ticket_title: row.ticket_title,
-    price_id: Number(row.price_id),
-    price_label: row.price_label || null,
-    ...figuresOf(row),
-  }));
-  // An order with lines of two prices is one order in the totals.
-  const [totals] = rowsOf<FigureColumns>(
-    await db.execute(sql`
-      select count(*) filter (where o.status in ${COUNTING_STATUSES})::int as orders, 0 as tickets,
-        coalesce(sum(o.total_gross), 0)::bigint as gross, coalesce(sum(o.total_refunded), 0)::bigint as refunded
-      from orders o where ${soldOrders(scope.sales)}`),
-  );
-  const sum = figuresOf(totals ?? { orders: 0, tickets: 0, gross: 0, refunded: 0 });
+    union all
+    -- The totals, in the same statement (one round trip): an order with lines of two prices is one order in them.
+    select true, null, null, null, null, count(*) filter (where o.status in ${COUNTING_STATUSES})::int, 0,
+      coalesce(sum(o.total_gross), 0)::bigint, coalesce(sum(o.total_refunded), 0)::bigint
+    from orders o where ${soldOrders(scope.sales)}
+    order by 1, 4, 5 nulls first, 3`);
+  const all = rowsOf<
+    FigureColumns & { is_total: boolean; ticket_id: number; price_id: number; ticket_title: string; price_label: string | null }
+  >(result);
+  const rows = all
+    .filter((row) => !row.is_total)
+    .map((row) => ({
+      ticket_id: Number(row.ticket_id),
+      ticket_title: row.ticket_title,
+      price_id: Number(row.price_id),
+      price_label: row.price_label || null,
+      ...figuresOf(row),
+    }));
+  const sum = figuresOf(all.find((row) => row.is_total) ?? { orders: 0, tickets: 0, gross: 0, refunded: 0 });
   return { rows, totals: { ...sum, tickets: rows.reduce((total, row) => total + row.tickets, 0) } };
 }
