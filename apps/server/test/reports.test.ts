@@ -117,7 +117,10 @@ describe('reports', () => {
     const listed = await request(t.app, 'GET', `/api/events/${live.eventId}/orders?query=${order.short_id}`, { token });
     const orderId = listed.body.data[0].id as number;
     // 1001 of 4600: each line's share is floor(2300 × 1001 / 4600) = 500, the unit left over goes to the last line.
-    const refunded = await request(t.app, 'POST', `/api/events/${live.eventId}/orders/${orderId}/refund`, { token, body: { amount: 1001 } });
+    const refunded = await request(t.app, 'POST', `/api/events/${live.eventId}/orders/${orderId}/refund`, {
+      token,
+      body: { amount: 1001 },
+    });
     expect(refunded.status).toBe(200);
 
     const byTicket = (await report(live, 'sales-by-ticket')).body.data;
