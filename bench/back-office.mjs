@@ -14,6 +14,8 @@ import { benchDatabase, callApi, fmt, percentile, startApp, waitHealthy, withCli
 const CALLS = Number(process.env.BENCH_CALLS || 40);
 /** BENCH_ONLY=reports: seed, then time the reports alone (the lists and exports are skipped). */
 const REPORTS_ONLY = process.env.BENCH_ONLY === 'reports';
+/** BENCH_KEEP_DATABASE=1: leave the seeded database in place (its name is printed) to study plans on it. */
+const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
 const SIZES = [10_000, 100_000];
 const PORT = 3111;
 const { serverUrl, name: dbName, url: databaseUrl } = benchDatabase('stagedoor_bench_bo');
@@ -35,7 +37,8 @@ async function setupEvent(token, organizerId, title) {
 
 /**
  * `count` completed orders of one attendee each, written by SQL in batches: buyer names
- * and emails vary so that searches have something to find, one order in ten is refunded.
+ * and emails vary so that searches have something to find, one order in ten is refunded (in full, its
+ * `total_refunded` its gross, as the refund of a whole order leaves it).
  */
 async function seedOrders(client, target, accountId, count) {
   const BATCH = 10_000;
@@ -46,10 +49,11 @@ async function seedOrders(client, target, accountId, count) {
       `WITH s AS (SELECT g FROM generate_series($4::int, $5::int) g),
        o AS (
          INSERT INTO orders (account_id, event_id, short_id, public_reference, status, payment_status, currency,
-                             first_name, last_name, email, total_before_additions, total_gross, completed_at, created_at, promo_code)
+                             first_name, last_name, email, total_before_additions, total_gross, total_refunded, completed_at, created_at, promo_code)
          SELECT $1::int, $2::int, 'bo' || $2::int || 'o' || g, 'R' || $2::int || '-' || g,
                 CASE WHEN g % 10 = 0 THEN 'REFUNDED' ELSE 'COMPLETED' END, 'SUCCEEDED', 'EUR',
                 'Buyer' || g, 'Family' || (g % 997), 'buyer' || g || '@example.test', 2500, 2500,
+                CASE WHEN g % 10 = 0 THEN 2500 ELSE 0 END,
                 now() - (g || ' seconds')::interval, now() - (g || ' seconds')::interval,
                 CASE WHEN g % 5 = 0 THEN 'BENCH' || (g % 7) END
          FROM s RETURNING id, short_id
@@ -303,7 +307,8 @@ async function main() {
   } finally {
     app.kill('SIGTERM');
     await new Promise((r) => (app.exitCode !== null ? r() : app.once('exit', r)));
-    await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)).catch(() => undefined);
+    if (KEEP_DATABASE) console.log(`database kept: ${databaseUrl}`);
+    else await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`)).catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, request, type TestApp } from './harness.js';
-import { addTicket, liveEvent, type LiveEvent } from './selling-factories.js';
+import { addTicket, details, liveEvent, reserve, type LiveEvent } from './selling-factories.js';
 import { buyOrder } from './order-factories.js';
 import { registerAccount } from './factories.js';
 
@@ -94,6 +94,66 @@ describe('reports', () => {
     expect(gross('TAX')).toBe(stats.total_tax);
     expect(gross('FEE')).toBe(stats.total_fee);
     expect(third.id).toBeGreaterThan(0);
+  });
+
+  it('shares a refund between the lines of an order, and a tax between lines carrying the same list, to the unit', async () => {
+    const { live, ticket, line, vat, fee } = await sellingEvent();
+    const token = live.owner.token;
+    const other = await addTicket(t.app, live, {
+      title: 'Second',
+      prices: [{ price: 2000, initial_quantity_available: 50 }],
+      tax_and_fee_ids: [vat.id, fee.id],
+    });
+    // One order of two lines, 2000 + 200 + 100 each: the same list of taxes on both, 4600 in all.
+    const reserved = await reserve(t.app, live.eventId, [line(0, 1), { ticketId: other.id, priceId: other.prices[0]!.id, quantity: 1 }]);
+    expect(reserved.status).toBe(201);
+    const order = reserved.body.data;
+    expect((await details(t.app, live.eventId, order, 'two-lines@example.test')).status).toBe(200);
+    await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/payment`);
+    const paid = await request(t.app, 'POST', `/api/public/events/${live.eventId}/order/${order.short_id}/test-payment`, {
+      body: { card_number: '4242424242424242' },
+    });
+    expect(paid.body.data.status).toBe('COMPLETED');
+    const listed = await request(t.app, 'GET', `/api/events/${live.eventId}/orders?query=${order.short_id}`, { token });
+    const orderId = listed.body.data[0].id as number;
+    // 1001 of 4600: each line's share is floor(2300 × 1001 / 4600) = 500, the unit left over goes to the last line.
+    const refunded = await request(t.app, 'POST', `/api/events/${live.eventId}/orders/${orderId}/refund`, {
+      token,
+      body: { amount: 1001 },
+    });
+    expect(refunded.status).toBe(200);
+
+    const byTicket = (await report(live, 'sales-by-ticket')).body.data;
+    expect(byTicket.totals).toEqual({ orders: 1, tickets: 2, gross: 4600, refunded: 1001, net: 3599 });
+    const shares = byTicket.rows.filter((row: { gross: number }) => row.gross > 0);
+    expect(shares.map((row: { refunded: number }) => row.refunded).sort()).toEqual([500, 501]);
+    expect(shares.map((row: { tickets: number; orders: number }) => [row.tickets, row.orders])).toEqual([
+      [1, 1],
+      [1, 1],
+    ]);
+    // Per tax: floor(200 × 1001 / 4600) = 43 and floor(100 × 1001 / 4600) = 21, on each of the two lines.
+    const taxes = (await report(live, 'taxes-and-fees')).body.data.rows;
+    expect(taxes.map((row: { name: string; gross: number; refunded: number }) => [row.name, row.gross, row.refunded])).toEqual([
+      ['VAT', 400, 86],
+      ['Booking fee', 200, 42],
+    ]);
+    const stats = (await request(t.app, 'GET', `/api/events/${live.eventId}/stats`, { token })).body.data.totals;
+    expect(byTicket.totals.net).toBe(stats.sales_total_gross - stats.total_refunded);
+    expect(taxes[0].gross).toBe(stats.total_tax);
+
+    // A ticket renamed since: its row shows the title its latest line kept (not the first title in alphabetical order).
+    const renamed = await request(t.app, 'PUT', `/api/events/${live.eventId}/tickets/${other.id}`, {
+      token,
+      body: { type: 'PAID', title: 'Third', prices: [{ id: other.prices[0]!.id, price: 2000 }], tax_and_fee_ids: [vat.id, fee.id] },
+    });
+    expect(renamed.status).toBe(200);
+    await buyOrder(t.app, live, { ticketId: other.id, priceId: other.prices[0]!.id, quantity: 1 });
+    const titles = (await report(live, 'sales-by-ticket')).body.data.rows.map((row: { ticket_title: string; tickets: number }) => [
+      row.ticket_title,
+      row.tickets,
+    ]);
+    expect(titles).toContainEqual(['Third', 2]);
+    expect(ticket.id).not.toBe(other.id);
   });
 
   it('answers each kind, filters by range and date, and writes CSV in major units with the currency', async () => {

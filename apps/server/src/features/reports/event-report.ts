@@ -1,5 +1,7 @@
 import type { EventReport, EventReportKind, ReportQuery } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { inReportTransaction } from './counting.js';
 import { eventReportScope, type EventReportScope } from './report-scope.js';
 import { salesByTicket } from './sales-by-ticket.js';
 import { salesByDay } from './sales-by-day.js';
@@ -16,24 +18,25 @@ export async function eventReport(
 ): Promise<EventReport> {
   const scope = await eventReportScope(ctx.db, options.accountId, options.eventId, options.query);
   const base = { currency: scope.event.currency, timezone: scope.event.timezone, from: scope.from, to: scope.to, date_id: scope.dateId };
-  return { ...base, ...(await reportOf(ctx, options.kind, scope)) } as EventReport;
+  const report = await inReportTransaction(ctx.db, (tx) => reportOf(tx, options.kind, scope));
+  return { ...base, ...report } as EventReport;
 }
 
-async function reportOf(ctx: AppContext, kind: EventReportKind, scope: EventReportScope) {
+async function reportOf(db: Db, kind: EventReportKind, scope: EventReportScope) {
   switch (kind) {
     case 'sales-by-ticket':
-      return { kind, ...(await salesByTicket(ctx.db, scope)) };
+      return { kind, ...(await salesByTicket(db, scope)) };
     case 'sales-by-day':
-      return { kind, ...(await salesByDay(ctx.db, scope)) };
+      return { kind, ...(await salesByDay(db, scope)) };
     case 'promo-codes':
-      return { kind, ...(await salesByPromoCode(ctx.db, scope)) };
+      return { kind, ...(await salesByPromoCode(db, scope)) };
     case 'affiliates':
-      return { kind, ...(await salesByAffiliate(ctx.db, scope)) };
+      return { kind, ...(await salesByAffiliate(db, scope)) };
     case 'taxes-and-fees':
-      return { kind, ...(await taxesAndFees(ctx.db, scope.sales)) };
+      return { kind, ...(await taxesAndFees(db, scope.sales)) };
     case 'check-ins':
-      return { kind, ...(await checkIns(ctx.db, scope)) };
+      return { kind, ...(await checkIns(db, scope)) };
     case 'dates':
-      return { kind, ...(await salesByDate(ctx.db, scope)) };
+      return { kind, ...(await salesByDate(db, scope)) };
   }
 }

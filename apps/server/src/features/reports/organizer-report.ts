@@ -9,7 +9,7 @@ import { DateTime } from 'luxon';
 import { revenueByEvent } from './revenue-by-event.js';
 import { taxesAndFees } from './taxes-and-fees.js';
 import { rangeOf } from './report-scope.js';
-import type { SalesScope } from './counting.js';
+import { inReportTransaction, type SalesScope } from './counting.js';
 
 function checkDay(day: string | undefined, field: string): void {
   if (day !== undefined && !DateTime.fromISO(day).isValid) throw fieldError(field, 'validation.invalid_date');
@@ -54,7 +54,8 @@ export async function organizerReport(
   const eventIds = events.length === 0 ? sql`false` : sql`a.event_id in (${sql.raw(events.map((e) => Number(e.id)).join(', '))})`;
   const range = { from: from ?? null, to: to ?? null };
   if (options.kind === 'revenue-by-event') {
-    return { kind: options.kind, ...range, ...(await revenueByEvent(ctx.db, sales, eventWhere, eventIds)) };
+    const report = await inReportTransaction(ctx.db, (tx) => revenueByEvent(tx, sales, eventWhere, eventIds));
+    return { kind: options.kind, ...range, ...report };
   }
-  return { kind: options.kind, ...range, ...(await taxesAndFees(ctx.db, sales)) };
+  return { kind: options.kind, ...range, ...(await inReportTransaction(ctx.db, (tx) => taxesAndFees(tx, sales))) };
 }

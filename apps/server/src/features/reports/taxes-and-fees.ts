@@ -23,18 +23,17 @@ export async function taxesAndFees(db: Db, sales: SalesScope) {
   const result = await db.execute(sql`
     with lists as (
       -- Most lines of an event carry the same few lists of taxes: the lines of sales without a refund are counted per
-      -- list, and each list is read once; the lines of sales with one are read one by one for their share.
-      select o.currency, i.taxes_and_fees as list, count(*) as lines, null::bigint as total_refunded, null::bigint as total_gross
+      -- list, and each list is read once; the lines of a sale with one are counted per list of that sale (lines with
+      -- the same list have the same shares). One join of the lines to the sales; an empty list expands to nothing.
+      select o.currency, i.taxes_and_fees as list, count(*) as lines,
+        case when o.total_refunded <> 0 then o.id end as refunded_sale,
+        min(o.total_refunded) as total_refunded, min(o.total_gross) as total_gross
       from orders o join order_items i on i.order_id = o.id
-      where ${soldOrders(sales)} and o.total_refunded = 0 and i.taxes_and_fees <> '[]'::jsonb
-      group by 1, 2
-      union all
-      select o.currency, i.taxes_and_fees, 1, o.total_refunded, o.total_gross
-      from orders o join order_items i on i.order_id = o.id
-      where ${soldOrders(sales)} and o.total_refunded <> 0 and i.taxes_and_fees <> '[]'::jsonb),
+      where ${soldOrders(sales)}
+      group by 1, 2, 4),
     amounts as (
       select x.id, min(x.name) as name, min(x.type) as type, l.currency, sum(x.amount * l.lines)::bigint as gross,
-        coalesce(sum(floor(x.amount::numeric * l.total_refunded / nullif(l.total_gross, 0))), 0)::bigint as refunded
+        coalesce(sum(floor(x.amount::numeric * l.total_refunded / nullif(l.total_gross, 0)) * l.lines), 0)::bigint as refunded
       from lists l cross join lateral jsonb_to_recordset(l.list) as x(id int, name text, type text, amount bigint)
       group by l.currency, x.id)
     select m.id as tax_or_fee_id, m.name, m.type, tf.calculation_type, tf.rate, m.currency, m.gross, m.refunded
