@@ -23,6 +23,13 @@ async function publicOrder(eventId: number, shortId: string) {
   return response.body.data as { short_id: string; status: string; reserved_until: string; attendees: { ticket_price_id: number }[] };
 }
 
+async function publicPriceStatus(eventId: number, priceId: number) {
+  const page = await request(t.app, 'GET', `/api/public/events/${eventId}`);
+  const tickets = page.body.data.tickets as { status: string; prices: { id: number; status: string }[] }[];
+  const ticket = tickets.find((row) => row.prices.some((price) => price.id === priceId))!;
+  return { ticket: ticket.status, price: ticket.prices.find((price) => price.id === priceId)!.status };
+}
+
 describe('joining the waiting list', () => {
   it('is open only while the price is sold out, once per address, for a party up to the maximum per order', async () => {
     const live = await liveEvent(t.app, t.ctx);
@@ -160,6 +167,29 @@ describe('offers', () => {
   });
 });
 
+describe('the list comes first', () => {
+  it('shows a price whose returned units the list keeps as sold out, and on sale again once no one waits', async () => {
+    const live = await liveEvent(t.app, t.ctx, { waiting_list_offers: 'MANUAL' });
+    const ticket = await stockedTicket(t.app, live, 1);
+    const sold = await buy(t.app, live, ticket.line(1));
+    expect(await publicPriceStatus(live.eventId, ticket.priceId)).toEqual({ ticket: 'SOLD_OUT', price: 'SOLD_OUT' });
+    const entry = await join(t.app, live, { ticket_price_id: ticket.priceId });
+    await cancelOrder(t.app, live, sold.id);
+    expect(await publicPriceStatus(live.eventId, ticket.priceId)).toEqual({ ticket: 'SOLD_OUT', price: 'SOLD_OUT' });
+    expect((await reserve(t.app, live.eventId, [ticket.line(1)])).body.code).toBe('SOLD_OUT');
+    // Joining stays open while the list keeps the unit.
+    expect((await join(t.app, live, { ticket_price_id: ticket.priceId })).status).toBe(201);
+
+    const url = `/api/events/${live.eventId}/waiting-list`;
+    for (const row of (await listEntries(t.app, live)).data) {
+      expect((await request(t.app, 'DELETE', `${url}/${row.id}`, { token: live.owner.token })).status).toBe(200);
+    }
+    expect(entry.status).toBe(201);
+    expect(await publicPriceStatus(live.eventId, ticket.priceId)).toEqual({ ticket: 'ON_SALE', price: 'ON_SALE' });
+    expect((await reserve(t.app, live.eventId, [ticket.line(1)])).status).toBe(201);
+  });
+});
+
 describe("the organizer's list", () => {
   it('offers by hand in MANUAL mode, removes entries, withdraws offers and exports', async () => {
     const live = await liveEvent(t.app, t.ctx, { waiting_list_offers: 'MANUAL', waiting_list_offer_hours: 2 });
@@ -176,6 +206,8 @@ describe("the organizer's list", () => {
     // Nothing is offered without the organizer, and the returned tickets stay the list's.
     expect(await runOfferPass(t.ctx, live.eventId)).toBe(0);
     expect((await reserve(t.app, live.eventId, [ticket.line(1)])).body.code).toBe('SOLD_OUT');
+    // The public page shows the price sold out (with the list's form) while the list keeps its units.
+    expect(await publicPriceStatus(live.eventId, ticket.priceId)).toEqual({ ticket: 'SOLD_OUT', price: 'SOLD_OUT' });
 
     const offered = await request(t.app, 'POST', url(`/${b.body.id}/offer`), asOwner);
     expect(offered.status).toBe(200);

@@ -1,0 +1,26 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { waitingListEntries } from '../../platform/db/schema.js';
+
+/**
+ * The prices whose free units the waiting list keeps on a date (docs/waiting-list.md, "The list comes first"): those
+ * with an entry WAITING on that date, and for a pass (ALL_DATES) on any date, as `stagedoor_waiting_list_guard`
+ * decides a purchase. The public page shows them sold out with the list's form, since a purchase of them is refused.
+ */
+export async function pricesKeptForList(
+  db: Db,
+  priceIds: number[],
+  dateId: number | undefined,
+): Promise<(priceId: number, validity: 'ONE_DATE' | 'ALL_DATES') => boolean> {
+  // Through the partial index waiting_list_entries_queue_idx (price, date, id WHERE status = 'WAITING').
+  const rows =
+    priceIds.length === 0
+      ? []
+      : await db
+          .selectDistinct({ priceId: waitingListEntries.ticketPriceId, dateId: waitingListEntries.eventDateId })
+          .from(waitingListEntries)
+          .where(and(inArray(waitingListEntries.ticketPriceId, priceIds), eq(waitingListEntries.status, 'WAITING')));
+  const anyDate = new Set(rows.map((row) => row.priceId));
+  const onDate = new Set(rows.filter((row) => row.dateId === dateId).map((row) => row.priceId));
+  return (priceId, validity) => (validity === 'ALL_DATES' ? anyDate.has(priceId) : onDate.has(priceId));
+}
