@@ -44,6 +44,7 @@ export async function publicTickets(
   const settings = settingsOf(event);
   const kept = await pricesKeptForList(
     ctx.db,
+    event.id,
     catalogue.flatMap((state) => state.prices.map((price) => price.id)),
     shown.date?.id,
   );

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { waitingListEntries } from '../../platform/db/schema.js';
+import { readEventPlan } from '../seat-map/event-plan.js';
 
 /**
  * The prices whose free units the waiting list keeps on a date (docs/waiting-list.md, "The list comes first"): those
@@ -9,6 +10,7 @@ import { waitingListEntries } from '../../platform/db/schema.js';
  */
 export async function pricesKeptForList(
   db: Db,
+  eventId: number,
   priceIds: number[],
   dateId: number | undefined,
 ): Promise<(priceId: number, validity: 'ONE_DATE' | 'ALL_DATES') => boolean> {
@@ -22,5 +24,20 @@ export async function pricesKeptForList(
           .where(and(inArray(waitingListEntries.ticketPriceId, priceIds), eq(waitingListEntries.status, 'WAITING')));
   const anyDate = new Set(rows.map((row) => row.priceId));
   const onDate = new Set(rows.filter((row) => row.dateId === dateId).map((row) => row.priceId));
-  return (priceId, validity) => (validity === 'ALL_DATES' ? anyDate.has(priceId) : onDate.has(priceId));
+  // A seated event's category lines keep the category's seats from every price of it (waiting_list_entries_category_idx).
+  const categories = await db
+    .selectDistinct({ category: waitingListEntries.seatCategory, dateId: waitingListEntries.eventDateId })
+    .from(waitingListEntries)
+    .where(
+      and(eq(waitingListEntries.eventId, eventId), isNotNull(waitingListEntries.seatCategory), eq(waitingListEntries.status, 'WAITING')),
+    );
+  const plan = categories.length > 0 ? await readEventPlan(db, eventId) : null;
+  const categoryAnyDate = new Set(categories.map((row) => row.category));
+  const categoryOnDate = new Set(categories.filter((row) => row.dateId === dateId).map((row) => row.category));
+  const keptCategory = (priceId: number, validity: 'ONE_DATE' | 'ALL_DATES') => {
+    const category = plan?.categoryOfPrice.get(priceId);
+    if (category === undefined) return false;
+    return validity === 'ALL_DATES' ? categoryAnyDate.has(category) : categoryOnDate.has(category);
+  };
+  return (priceId, validity) => (validity === 'ALL_DATES' ? anyDate.has(priceId) : onDate.has(priceId)) || keptCategory(priceId, validity);
 }
