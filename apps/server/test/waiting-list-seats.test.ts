@@ -54,9 +54,12 @@ describe('a seat category on a seated event', () => {
     const [tier1, tier2] = s.stalls.prices.map((price) => price.id) as [number, number];
     // The prices have units left; while the category has seats free, its list is closed.
     expect((await join(t.app, s.live, { ticket_price_id: tier1 })).body.code).toBe('NOT_SOLD_OUT');
+    expect(await stallsStatuses(s)).toEqual(['ON_SALE', 'ON_SALE']);
 
     const front = await sold(s, ['A-1', 'A-2']);
     await sold(s, ['B-1', 'B-2'], 1);
+    // No seat of the category is free: both its prices are sold out (their units are not), with the list's form.
+    expect(await stallsStatuses(s)).toEqual(['SOLD_OUT', 'SOLD_OUT']);
     const pairEmail = uniqueEmail('pair');
     const pair = await join(t.app, s.live, { ticket_price_id: tier2, quantity: 2, email: pairEmail });
     expect(pair.status).toBe(201);

@@ -9,7 +9,7 @@ import { effectiveMaxPerOrder } from '../tickets/ticket-status.js';
 import { settingsOf, type EventRow } from '../events/present-event.js';
 import { shownDate } from '../event-dates/purchase-date.js';
 import { isSeated } from '../seat-claims/public-seating.js';
-import { pricesKeptForList } from '../waiting-list/kept-lines.js';
+import { pricesKeptForList, pricesWithoutSeats } from '../waiting-list/kept-lines.js';
 
 /** A percentage stored in thousandths of a percent, as clients show it. */
 const percent = (thousandths: number) => thousandths / 1000;
@@ -48,15 +48,17 @@ export async function publicTickets(
     catalogue.flatMap((state) => state.prices.map((price) => price.id)),
     shown.date?.id,
   );
+  const seatless = await pricesWithoutSeats(ctx.db, event.id, shown.date?.id);
 
   const tickets: PublicTicket[] = catalogue
     .filter((state) => state.status.visibleToBuyers)
     .map((state) => {
       const ticketTaxes = taxes.get(state.ticket.id) ?? [];
       const showRemaining = state.ticket.showQuantityRemaining || settings.show_available_ticket_quantity;
-      // Units of a price the waiting list keeps are not for sale (the guard refuses them): the price shows sold out,
-      // with the list's form, until its waiting entries are served or gone (docs/waiting-list.md).
-      const isKept = (priceId: number) => kept(priceId, state.ticket.validity);
+      // Units of a price the waiting list keeps are not for sale (the guard refuses them), nor are a seated price's
+      // whose category has no seat free on the date: the price shows sold out, with the list's form
+      // (docs/waiting-list.md).
+      const isKept = (priceId: number) => kept(priceId, state.ticket.validity) || seatless(priceId);
       const onSale = state.status.prices.filter((p) => p.visibleToBuyers && p.status === 'ON_SALE');
       const allKept = onSale.length > 0 && onSale.every((p) => isKept(p.id));
       return {

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { waitingListEntries } from '../../platform/db/schema.js';
 import { readEventPlan } from '../seat-map/event-plan.js';
+import { publicSeatingSummary } from '../seat-claims/public-seating.js';
 
 /**
  * The prices whose free units the waiting list keeps on a date (docs/waiting-list.md, "The list comes first"): those
@@ -40,4 +41,21 @@ export async function pricesKeptForList(
     return validity === 'ALL_DATES' ? categoryAnyDate.has(category) : categoryOnDate.has(category);
   };
   return (priceId, validity) => (validity === 'ALL_DATES' ? anyDate.has(priceId) : onDate.has(priceId)) || keptCategory(priceId, validity);
+}
+
+/**
+ * On a seated event, the prices whose category has no seat (nor standing place) free on the date: sold out to a
+ * buyer whatever units the price has left, and the price's waiting list is open (docs/waiting-list.md, "Seated
+ * prices"). Nothing on a general-admission event or without a date.
+ */
+export async function pricesWithoutSeats(db: Db, eventId: number, dateId: number | undefined): Promise<(priceId: number) => boolean> {
+  const plan = dateId === undefined ? null : await readEventPlan(db, eventId);
+  if (!plan || dateId === undefined || plan.categoryOfPrice.size === 0) return () => false;
+  const summary = await publicSeatingSummary(db, plan, dateId);
+  const free = new Map<string, number>(summary.categories.map((category) => [category.category, category.free]));
+  for (const area of summary.standing_areas) free.set(area.category, (free.get(area.category) ?? 0) + area.available);
+  return (priceId) => {
+    const category = plan.categoryOfPrice.get(priceId);
+    return category !== undefined && (free.get(category) ?? 0) === 0;
+  };
 }
