@@ -190,6 +190,44 @@ describe('the list comes first', () => {
   });
 });
 
+describe('walk-ins and reactivations', () => {
+  it("take units the list keeps only by the organizer's explicit choice", async () => {
+    const live = await liveEvent(t.app, t.ctx, { waiting_list_offers: 'MANUAL' });
+    const ticket = await stockedTicket(t.app, live, 2);
+    await buy(t.app, live, ticket.line(2));
+    expect((await join(t.app, live, { ticket_price_id: ticket.priceId })).status).toBe(201);
+    const asOwner = { token: live.owner.token };
+    const listed = await request(t.app, 'GET', `/api/events/${live.eventId}/attendees`, asOwner);
+    const [first] = listed.body.data as { id: number }[];
+    const attendee = (action: string, body?: Record<string, unknown>) =>
+      request(t.app, 'POST', `/api/events/${live.eventId}/attendees/${first!.id}/${action}`, { ...asOwner, ...(body ? { body } : {}) });
+    // A cancelled ticket's unit comes back while someone waits: it is the list's.
+    expect((await attendee('cancel')).status).toBe(200);
+    const walkIn = (body: Record<string, unknown> = {}) =>
+      request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, {
+        ...asOwner,
+        body: { ticket_id: ticket.ticketId, first_name: 'Walk', last_name: 'In', email: uniqueEmail('walk-in'), ...body },
+      });
+    const refused = await walkIn();
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('WAITING_LIST_FIRST');
+    expect((await attendee('reactivate')).body.code).toBe('WAITING_LIST_FIRST');
+    expect((await attendee('reactivate', { take_from_waiting_list: false })).body.code).toBe('WAITING_LIST_FIRST');
+    // The organizer chooses to take it: the reactivation goes ahead, and the entry still waits.
+    const reactivated = await attendee('reactivate', { take_from_waiting_list: true });
+    expect(reactivated.status).toBe(200);
+    expect(reactivated.body.data.status).toBe('ACTIVE');
+    expect((await walkIn({ take_from_waiting_list: true })).body.code).toBe('SOLD_OUT');
+    expect((await listEntries(t.app, live)).data.map((row) => row.status)).toEqual(['WAITING']);
+
+    // With no one waiting, neither needs the choice.
+    expect((await attendee('cancel')).status).toBe(200);
+    const url = `/api/events/${live.eventId}/waiting-list`;
+    for (const row of (await listEntries(t.app, live)).data) await request(t.app, 'DELETE', `${url}/${row.id}`, asOwner);
+    expect((await walkIn()).status).toBe(201);
+  });
+});
+
 describe("the organizer's list", () => {
   it('offers by hand in MANUAL mode, removes entries, withdraws offers and exports', async () => {
     const live = await liveEvent(t.app, t.ctx, { waiting_list_offers: 'MANUAL', waiting_list_offer_hours: 2 });
