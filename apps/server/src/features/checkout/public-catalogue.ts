@@ -9,7 +9,7 @@ import { effectiveMaxPerOrder } from '../tickets/ticket-status.js';
 import { settingsOf, type EventRow } from '../events/present-event.js';
 import { shownDate } from '../event-dates/purchase-date.js';
 import { isSeated } from '../seat-claims/public-seating.js';
-import { pricesKeptForList, pricesWithoutSeats } from '../waiting-list/kept-lines.js';
+import { pricesKeptForList, pricesWithoutSeats } from './kept-for-waiting-list.js';
 
 /** A percentage stored in thousandths of a percent, as clients show it. */
 const percent = (thousandths: number) => thousandths / 1000;
