@@ -9,7 +9,10 @@ import { createTestApp, type TestApp } from './harness.js';
 import { lockWaiters } from './pg-locks.js';
 import { heldUnitsOf, pendingJobs } from './factories.js';
 import { liveEvent, reserve } from './selling-factories.js';
-import { buy, cancelOrder, join, stockedTicket } from './waiting-list-factories.js';
+import { buy, cancelOrder, join, payHeld, stockedTicket } from './waiting-list-factories.js';
+import { request } from './harness.js';
+import { seatedEvent, seatLine } from './seat-purchase-factories.js';
+import { orders } from '../src/platform/db/schema.js';
 
 /**
  * Waiting-list offers racing public buyers, cancellations and each other on real PostgreSQL (PGlite runs one
@@ -115,6 +118,56 @@ async function passesAgainstEachOther(t: TestApp) {
   };
 }
 
+/**
+ * The same race on a seat category of a seated event (docs/waiting-list.md, "Seated prices"): three seats of the
+ * category, sold on its two prices, come back while the category line's pass is held at its lock; thirty public
+ * buyers ask for best available seats on either price; then the pass offers the seats to the three entries.
+ */
+async function seatBuyersAgainstOffers(t: TestApp) {
+  const s = await seatedEvent(t.app, t.ctx, { rows: 1, seatsPerRow: STOCK, stallsPrices: 2 });
+  const sales: number[] = [];
+  for (let i = 0; i < STOCK; i += 1) {
+    const held = await request(t.app, 'POST', `/api/public/events/${s.live.eventId}/order`, {
+      body: seatLine(s.stalls, { seat_ids: [`A-${i + 1}`] }, i % 2),
+    });
+    expect(held.status).toBe(201);
+    await payHeld(t.app, s.live.eventId, held.body.data);
+    const [row] = await t.ctx.db.select({ id: orders.id }).from(orders).where(eq(orders.shortId, held.body.data.short_id));
+    sales.push(row!.id);
+  }
+  for (let i = 0; i < STOCK; i += 1) {
+    expect((await join(t.app, s.live, { ticket_price_id: s.stalls.prices[1]!.id })).status).toBe(201);
+  }
+  const gate = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await gate.connect();
+  let bought = 0;
+  try {
+    const key = `stagedoor-waiting-list-seats:${s.live.eventId}:${s.dateId}:stalls`;
+    await gate.query('select pg_advisory_lock(hashtextextended($1, 0))', [key]);
+    const cancelled = await Promise.all(sales.map((sale) => cancelOrder(t.app, s.live, sale)));
+    expect(cancelled.map((response) => response.status)).toEqual(sales.map(() => 200));
+    const buyers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        request(t.app, 'POST', `/api/public/events/${s.live.eventId}/order`, {
+          body: seatLine(s.stalls, { best_available: true, quantity: 1 }, i % 2),
+        }),
+      ),
+    );
+    bought = buyers.filter((response) => response.status === 201).length;
+    expect(buyers.every((response) => response.status === 201 || ['SOLD_OUT', 'BUSY'].includes(response.body.code))).toBe(true);
+  } finally {
+    await gate.query('select pg_advisory_unlock_all()');
+    await gate.end();
+  }
+  await untilPassesDone(t, s.live.eventId);
+  const offered = (await offersPerEntry(t, s.live.eventId)).reduce((sum, n) => sum + n, 0);
+  const claims = rowsOf<{ claims: number; seats: number }>(
+    await t.ctx.db.execute(sql`select count(*)::int as claims, count(distinct seat_id)::int as seats from seat_claims
+      where event_id = ${s.live.eventId} and (kind <> 'HELD' or held_until > now())`),
+  )[0]!;
+  return { bought, offered, claims: Number(claims.claims), seats: Number(claims.seats) };
+}
+
 describe.runIf(onPostgres)('waiting-list races', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -129,6 +182,13 @@ describe.runIf(onPostgres)('waiting-list races', () => {
     expect(bought).toBe(0);
     expect(offered).toBe(STOCK);
     expect(held).toBe(capacity);
+  });
+
+  it("gives a seat category's returned seats to the list, never to public buyers of any of its prices", async () => {
+    const { bought, offered, claims, seats } = await seatBuyersAgainstOffers(t);
+    expect(bought).toBe(0);
+    expect(offered).toBe(STOCK);
+    expect([claims, seats]).toEqual([STOCK, STOCK]);
   });
 
   it('makes one offer per entry and never oversells when passes run at once', async () => {
@@ -147,6 +207,19 @@ describe.runIf(onPostgres)('waiting-list races: controls', () => {
       expect(offered).toBeLessThan(STOCK);
       // The stock write still keeps the counter within the quantity: the guard is what keeps the list first.
       expect(held).toBeLessThanOrEqual(capacity);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("without the purchase guard, public buyers take a seat category's returned seats from the list", async () => {
+    const t = await createTestApp({ unsafeDisableWaitingListGuard: true });
+    try {
+      const { bought, offered, claims, seats } = await seatBuyersAgainstOffers(t);
+      expect(bought).toBeGreaterThan(0);
+      expect(offered).toBeLessThan(STOCK);
+      // The seat claims still sell each seat once: the guard is what keeps the list first.
+      expect(claims).toBe(seats);
     } finally {
       await t.close();
     }

@@ -23,6 +23,13 @@ async function publicOrder(eventId: number, shortId: string) {
   return response.body.data as { short_id: string; status: string; reserved_until: string; attendees: { ticket_price_id: number }[] };
 }
 
+async function publicPriceStatus(eventId: number, priceId: number) {
+  const page = await request(t.app, 'GET', `/api/public/events/${eventId}`);
+  const tickets = page.body.data.tickets as { status: string; prices: { id: number; status: string }[] }[];
+  const ticket = tickets.find((row) => row.prices.some((price) => price.id === priceId))!;
+  return { ticket: ticket.status, price: ticket.prices.find((price) => price.id === priceId)!.status };
+}
+
 describe('joining the waiting list', () => {
   it('is open only while the price is sold out, once per address, for a party up to the maximum per order', async () => {
     const live = await liveEvent(t.app, t.ctx);
@@ -160,6 +167,67 @@ describe('offers', () => {
   });
 });
 
+describe('the list comes first', () => {
+  it('shows a price whose returned units the list keeps as sold out, and on sale again once no one waits', async () => {
+    const live = await liveEvent(t.app, t.ctx, { waiting_list_offers: 'MANUAL' });
+    const ticket = await stockedTicket(t.app, live, 1);
+    const sold = await buy(t.app, live, ticket.line(1));
+    expect(await publicPriceStatus(live.eventId, ticket.priceId)).toEqual({ ticket: 'SOLD_OUT', price: 'SOLD_OUT' });
+    const entry = await join(t.app, live, { ticket_price_id: ticket.priceId });
+    await cancelOrder(t.app, live, sold.id);
+    expect(await publicPriceStatus(live.eventId, ticket.priceId)).toEqual({ ticket: 'SOLD_OUT', price: 'SOLD_OUT' });
+    expect((await reserve(t.app, live.eventId, [ticket.line(1)])).body.code).toBe('SOLD_OUT');
+    // Joining stays open while the list keeps the unit.
+    expect((await join(t.app, live, { ticket_price_id: ticket.priceId })).status).toBe(201);
+
+    const url = `/api/events/${live.eventId}/waiting-list`;
+    for (const row of (await listEntries(t.app, live)).data) {
+      expect((await request(t.app, 'DELETE', `${url}/${row.id}`, { token: live.owner.token })).status).toBe(200);
+    }
+    expect(entry.status).toBe(201);
+    expect(await publicPriceStatus(live.eventId, ticket.priceId)).toEqual({ ticket: 'ON_SALE', price: 'ON_SALE' });
+    expect((await reserve(t.app, live.eventId, [ticket.line(1)])).status).toBe(201);
+  });
+});
+
+describe('walk-ins and reactivations', () => {
+  it("take units the list keeps only by the organizer's explicit choice", async () => {
+    const live = await liveEvent(t.app, t.ctx, { waiting_list_offers: 'MANUAL' });
+    const ticket = await stockedTicket(t.app, live, 2);
+    await buy(t.app, live, ticket.line(2));
+    expect((await join(t.app, live, { ticket_price_id: ticket.priceId })).status).toBe(201);
+    const asOwner = { token: live.owner.token };
+    const listed = await request(t.app, 'GET', `/api/events/${live.eventId}/attendees`, asOwner);
+    const [first] = listed.body.data as { id: number }[];
+    const attendee = (action: string, body?: Record<string, unknown>) =>
+      request(t.app, 'POST', `/api/events/${live.eventId}/attendees/${first!.id}/${action}`, { ...asOwner, ...(body ? { body } : {}) });
+    // A cancelled ticket's unit comes back while someone waits: it is the list's.
+    expect((await attendee('cancel')).status).toBe(200);
+    const walkIn = (body: Record<string, unknown> = {}) =>
+      request(t.app, 'POST', `/api/events/${live.eventId}/attendees`, {
+        ...asOwner,
+        body: { ticket_id: ticket.ticketId, first_name: 'Walk', last_name: 'In', email: uniqueEmail('walk-in'), ...body },
+      });
+    const refused = await walkIn();
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('WAITING_LIST_FIRST');
+    expect((await attendee('reactivate')).body.code).toBe('WAITING_LIST_FIRST');
+    expect((await attendee('reactivate', { take_from_waiting_list: false })).body.code).toBe('WAITING_LIST_FIRST');
+    // The organizer chooses to take it: the reactivation goes ahead, and the entry still waits.
+    const reactivated = await attendee('reactivate', { take_from_waiting_list: true });
+    expect(reactivated.status).toBe(200);
+    expect(reactivated.body.data.status).toBe('ACTIVE');
+    expect((await walkIn({ take_from_waiting_list: true })).body.code).toBe('SOLD_OUT');
+    expect((await listEntries(t.app, live)).data.map((row) => row.status)).toEqual(['WAITING']);
+
+    // With no one waiting, neither needs the choice.
+    expect((await attendee('cancel')).status).toBe(200);
+    const url = `/api/events/${live.eventId}/waiting-list`;
+    for (const row of (await listEntries(t.app, live)).data) await request(t.app, 'DELETE', `${url}/${row.id}`, asOwner);
+    expect((await walkIn()).status).toBe(201);
+  });
+});
+
 describe("the organizer's list", () => {
   it('offers by hand in MANUAL mode, removes entries, withdraws offers and exports', async () => {
     const live = await liveEvent(t.app, t.ctx, { waiting_list_offers: 'MANUAL', waiting_list_offer_hours: 2 });
@@ -176,6 +244,8 @@ describe("the organizer's list", () => {
     // Nothing is offered without the organizer, and the returned tickets stay the list's.
     expect(await runOfferPass(t.ctx, live.eventId)).toBe(0);
     expect((await reserve(t.app, live.eventId, [ticket.line(1)])).body.code).toBe('SOLD_OUT');
+    // The public page shows the price sold out (with the list's form) while the list keeps its units.
+    expect(await publicPriceStatus(live.eventId, ticket.priceId)).toEqual({ ticket: 'SOLD_OUT', price: 'SOLD_OUT' });
 
     const offered = await request(t.app, 'POST', url(`/${b.body.id}/offer`), asOwner);
     expect(offered.status).toBe(200);

@@ -81,10 +81,22 @@ export const createAttendeeBodySchema = z.object({
     .optional()
     .default(0),
   send_ticket: z.boolean().optional().default(false),
+  /**
+   * Take a unit the waiting list keeps for its waiting entries (docs/waiting-list.md): without it, 409
+   * WAITING_LIST_FIRST when the list waits for the price (or its seat category) on the date.
+   */
+  take_from_waiting_list: z.boolean().optional().default(false),
   answers: z.array(answerSchema).max(200).optional().default([]),
 });
 export type CreateAttendeeBody = z.input<typeof createAttendeeBodySchema>;
 export type CreateAttendeeInput = z.output<typeof createAttendeeBodySchema>;
+
+/** Reactivating a cancelled ticket: the body may be left out (routes take it `.nullish()`). */
+export const reactivateAttendeeBodySchema = z.object({
+  /** Take a unit the waiting list keeps (docs/waiting-list.md): without it, 409 WAITING_LIST_FIRST. */
+  take_from_waiting_list: z.boolean().optional(),
+});
+export type ReactivateAttendeeBody = z.input<typeof reactivateAttendeeBodySchema>;
 
 export const checkInSchema = z.object({
   id: z.number().int(),

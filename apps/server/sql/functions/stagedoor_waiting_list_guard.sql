@@ -1,19 +1,13 @@
 -- Stock that comes back goes to the waiting list before the public (docs/waiting-list.md): a purchase is refused
--- with SOLD_OUT while a line's price has an entry WAITING, on the line's date for a ONE_DATE price (event_date_id
--- set), on any date for a pass (its units count on every date). Offers are made by the waiting list itself, which
--- skips this guard. Called by stagedoor_reserve_order before it takes the stock; under READ COMMITTED an offer in
--- flight still shows its entry WAITING until it commits with its hold, so returned units are never both offered and
--- sold. One probe of the partial index waiting_list_entries_queue_idx per line.
+-- with SOLD_OUT while the list keeps the units of a line it buys (stagedoor_waiting_list_keeps: an entry WAITING on
+-- the line's price and date, or on the seat category the price sells). Offers are made by the waiting list itself,
+-- which skips this guard. Called by stagedoor_reserve_order before it takes the stock; under READ COMMITTED an offer
+-- in flight still shows its entry WAITING until it commits with its hold, so returned units are never both offered
+-- and sold.
 CREATE OR REPLACE FUNCTION stagedoor_waiting_list_guard(p_lines jsonb) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF EXISTS (
-    SELECT 1 FROM jsonb_to_recordset(p_lines) AS x(price_id integer, event_date_id integer)
-      WHERE EXISTS (
-        SELECT 1 FROM waiting_list_entries e
-          WHERE e.ticket_price_id = x.price_id AND e.status = 'WAITING'
-            AND (x.event_date_id IS NULL OR e.event_date_id = x.event_date_id))
-  ) THEN
+  IF stagedoor_waiting_list_keeps(p_lines) THEN
     RAISE EXCEPTION 'SOLD_OUT' USING ERRCODE = 'P0001';
   END IF;
 END;

@@ -881,7 +881,7 @@ export interface paths {
         /** Attendees of an event, paged; search names, email, short id or order reference; filter by ticket_id, ticket_price_id, status, checked_in, event_date_id */
         get: operations["listAttendees"];
         put?: never;
-        /** Add an attendee by hand: a completed, manually created order of one ticket (409 SOLD_OUT when none is left) */
+        /** Add an attendee by hand: a completed, manually created order of one ticket (409 SOLD_OUT when none is left; 409 WAITING_LIST_FIRST when the waiting list keeps the units, unless take_from_waiting_list) */
         post: operations["createAttendee"];
         delete?: never;
         options?: never;
@@ -933,7 +933,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Make a cancelled ticket valid again while stock is left (409 SOLD_OUT otherwise) */
+        /** Make a cancelled ticket valid again while stock is left (409 SOLD_OUT otherwise); a unit the waiting list keeps only with take_from_waiting_list (409 WAITING_LIST_FIRST otherwise) */
         post: operations["reactivateAttendee"];
         delete?: never;
         options?: never;
@@ -10071,6 +10071,8 @@ export interface operations {
                     amount_paid?: number;
                     /** @default false */
                     send_ticket?: boolean;
+                    /** @default false */
+                    take_from_waiting_list?: boolean;
                     answers?: {
                         question_id: number;
                         answer: string | string[];
@@ -10126,7 +10128,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state: SOLD_OUT */
+            /** @description Conflicts with the current state: SOLD_OUT, WAITING_LIST_FIRST */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10134,7 +10136,7 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
-                        code?: "SOLD_OUT";
+                        code?: "SOLD_OUT" | "WAITING_LIST_FIRST";
                     };
                 };
             };
@@ -10456,7 +10458,13 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    take_from_waiting_list?: boolean;
+                } | null;
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -10505,13 +10513,16 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflicts with the current state */
+            /** @description Conflicts with the current state: SOLD_OUT, WAITING_LIST_FIRST */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "SOLD_OUT" | "WAITING_LIST_FIRST";
+                    };
                 };
             };
             /** @description Invalid input, with per-field errors: VALIDATION_ERROR */

@@ -12,12 +12,16 @@ import { findAttendee } from './present-attendee.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
 import { releaseAttendeeSeat } from '../seat-claims/claims.js';
 import { reclaimSeats } from '../seat-claims/reclaim-seats.js';
+import { keepListFirst } from '../waiting-list/organizer-stock.js';
+import { queueWaitingListOffers } from '../waiting-list/queue.js';
 
 export interface AttendeeActionOptions {
   accountId: number;
   eventId: number;
   attendeeId: number;
   actorUserId: number | null;
+  /** Reactivation: take a unit the waiting list keeps (the organizer's explicit choice, docs/waiting-list.md). */
+  takeFromWaitingList?: boolean;
 }
 
 /**
@@ -56,6 +60,8 @@ export async function cancelAttendee(ctx: AppContext, options: AttendeeActionOpt
     if (!cancelled) throw new AppError(attendee.status === 'CANCELLED' ? 'ATTENDEE_CANCELLED' : 'CONFLICT');
     if (holds) {
       await giveStockBack(tx, { priceId: attendee.ticketPriceId, dateId: attendee.eventDateId, quantity: 1 });
+      // The unit goes to the waiting list first: its offer pass runs once this commits.
+      await queueWaitingListOffers(ctx, tx, eventId);
     }
     // Its seat goes back on sale (it keeps attendees.seat, so a reactivation claims the same seat again).
     if (cancelled.seat) await releaseAttendeeSeat(tx, cancelled.id);
@@ -109,8 +115,9 @@ export async function reactivateAttendee(ctx: AppContext, options: AttendeeActio
     await adjustAttendeeStats(tx, eventId, { tickets: 1, checkIns: reactivated.checkedInAt ? 1 : 0, orderId: reactivated.orderId });
     await auditAttendee(tx, reactivated, 'REACTIVATED', options.actorUserId);
     await emitWebhookEvent(ctx, tx, { accountId: reactivated.accountId, eventId, type: 'attendee.updated', attendeeId: reactivated.id });
-    await takeStock(tx, [{ priceId: seen.ticketPriceId, quantity: 1, expectedPrice: null, dateId: seen.eventDateId }], {
-      skipLocks: unsafe,
-    });
+    const stock = [{ priceId: seen.ticketPriceId, quantity: 1, expectedPrice: null, dateId: seen.eventDateId }];
+    // Units the waiting list keeps are taken only by the organizer's explicit choice (docs/waiting-list.md).
+    await keepListFirst(ctx, tx, stock, options.takeFromWaitingList ?? false);
+    await takeStock(tx, stock, { skipLocks: unsafe });
   });
 }

@@ -14,6 +14,7 @@ import { writeAudit } from '../../platform/audit/audit.js';
 import { auditAttendee } from './audit-attendee.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
 import { inAccount } from '../../platform/auth/scope.js';
+import { keepListFirst } from '../waiting-list/organizer-stock.js';
 
 export interface CreateManualAttendeeOptions {
   accountId: number;
@@ -134,7 +135,10 @@ export async function createManualAttendee(ctx: AppContext, options: CreateManua
     await emitWebhookEvent(ctx, tx, { accountId, eventId, type: 'attendee.created', attendeeId: attendee!.id });
     if (input.send_ticket) await queueTicketEmail(ctx, tx, attendee!.id);
     // Last write: the price row stays locked only until the commit.
-    await takeStock(tx, [{ priceId: price.id, quantity: 1, expectedPrice: null, dateId: attendeeDateId }], { skipLocks: unsafe });
+    const stock = [{ priceId: price.id, quantity: 1, expectedPrice: null, dateId: attendeeDateId }];
+    // Units the waiting list keeps are taken only by the organizer's explicit choice (docs/waiting-list.md).
+    await keepListFirst(ctx, tx, stock, input.take_from_waiting_list);
+    await takeStock(tx, stock, { skipLocks: unsafe });
     return attendee!.id;
   });
 }

@@ -5,6 +5,7 @@ import {
   attendeeDetailsSchema,
   attendeeSchema,
   createAttendeeBodySchema,
+  reactivateAttendeeBodySchema,
   dataEnvelope,
   errorResponseSchema,
   exportBodySchema,
@@ -67,11 +68,13 @@ export const attendeeManageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/events/:event_id/attendees',
     {
       schema: {
-        errors: ['SOLD_OUT', 'DATE_REQUIRED'],
+        errors: ['SOLD_OUT', 'WAITING_LIST_FIRST', 'DATE_REQUIRED'],
         tags,
         security,
         operationId: 'createAttendee',
-        summary: 'Add an attendee by hand: a completed, manually created order of one ticket (409 SOLD_OUT when none is left)',
+        summary:
+          'Add an attendee by hand: a completed, manually created order of one ticket (409 SOLD_OUT when none is left; ' +
+          '409 WAITING_LIST_FIRST when the waiting list keeps the units, unless take_from_waiting_list)',
         params: eventParamsSchema,
         body: createAttendeeBodySchema,
         response: { 201: attendeeEnvelope, ...errors(409, 422) },
@@ -134,35 +137,58 @@ export const attendeeManageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  for (const [path, action, operationId, summary] of [
-    [
-      'cancel',
-      cancelAttendee,
-      'cancelAttendee',
-      'Cancel a ticket: it becomes invalid and its unit goes back on sale (409 when already cancelled)',
-    ],
-    [
-      'reactivate',
-      reactivateAttendee,
-      'reactivateAttendee',
-      'Make a cancelled ticket valid again while stock is left (409 SOLD_OUT otherwise)',
-    ],
-  ] as const) {
-    app.post(
-      `/events/:event_id/attendees/:id/${path}`,
-      { schema: { tags, security, operationId, summary, params, response: { 200: attendeeEnvelope, ...errors(409) } } },
-      async (request) => {
-        const auth = await caller(request, request.params.event_id);
-        await action(ctx, {
-          accountId: auth.accountId,
-          eventId: request.params.event_id,
-          attendeeId: request.params.id,
-          actorUserId: auth.userId,
-        });
-        return { data: await details(auth.accountId, request.params.event_id, request.params.id) };
+  app.post(
+    '/events/:event_id/attendees/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        operationId: 'cancelAttendee',
+        summary: 'Cancel a ticket: it becomes invalid and its unit goes back on sale (409 when already cancelled)',
+        params,
+        response: { 200: attendeeEnvelope, ...errors(409) },
       },
-    );
-  }
+    },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      await cancelAttendee(ctx, {
+        accountId: auth.accountId,
+        eventId: request.params.event_id,
+        attendeeId: request.params.id,
+        actorUserId: auth.userId,
+      });
+      return { data: await details(auth.accountId, request.params.event_id, request.params.id) };
+    },
+  );
+
+  app.post(
+    '/events/:event_id/attendees/:id/reactivate',
+    {
+      schema: {
+        tags,
+        security,
+        errors: ['SOLD_OUT', 'WAITING_LIST_FIRST'],
+        operationId: 'reactivateAttendee',
+        summary:
+          'Make a cancelled ticket valid again while stock is left (409 SOLD_OUT otherwise); a unit the waiting list ' +
+          'keeps only with take_from_waiting_list (409 WAITING_LIST_FIRST otherwise)',
+        params,
+        body: reactivateAttendeeBodySchema.nullish(),
+        response: { 200: attendeeEnvelope, ...errors(409) },
+      },
+    },
+    async (request) => {
+      const auth = await caller(request, request.params.event_id);
+      await reactivateAttendee(ctx, {
+        accountId: auth.accountId,
+        eventId: request.params.event_id,
+        attendeeId: request.params.id,
+        actorUserId: auth.userId,
+        takeFromWaitingList: request.body?.take_from_waiting_list ?? false,
+      });
+      return { data: await details(auth.accountId, request.params.event_id, request.params.id) };
+    },
+  );
 
   app.post(
     '/events/:event_id/attendees/:id/resend_ticket',

@@ -9,6 +9,7 @@ import { effectiveMaxPerOrder } from '../tickets/ticket-status.js';
 import { settingsOf, type EventRow } from '../events/present-event.js';
 import { shownDate } from '../event-dates/purchase-date.js';
 import { isSeated } from '../seat-claims/public-seating.js';
+import { pricesKeptForList, pricesWithoutSeats } from './kept-for-waiting-list.js';
 
 /** A percentage stored in thousandths of a percent, as clients show it. */
 const percent = (thousandths: number) => thousandths / 1000;
@@ -41,12 +42,25 @@ export async function publicTickets(
     catalogue.map((state) => state.ticket.id),
   );
   const settings = settingsOf(event);
+  const kept = await pricesKeptForList(
+    ctx.db,
+    event.id,
+    catalogue.flatMap((state) => state.prices.map((price) => price.id)),
+    shown.date?.id,
+  );
+  const seatless = await pricesWithoutSeats(ctx.db, event.id, shown.date?.id);
 
   const tickets: PublicTicket[] = catalogue
     .filter((state) => state.status.visibleToBuyers)
     .map((state) => {
       const ticketTaxes = taxes.get(state.ticket.id) ?? [];
       const showRemaining = state.ticket.showQuantityRemaining || settings.show_available_ticket_quantity;
+      // Units of a price the waiting list keeps are not for sale (the guard refuses them), nor are a seated price's
+      // whose category has no seat free on the date: the price shows sold out, with the list's form
+      // (docs/waiting-list.md).
+      const isKept = (priceId: number) => kept(priceId, state.ticket.validity) || seatless(priceId);
+      const onSale = state.status.prices.filter((p) => p.visibleToBuyers && p.status === 'ON_SALE');
+      const allKept = onSale.length > 0 && onSale.every((p) => isKept(p.id));
       return {
         id: state.ticket.id,
         type: state.ticket.type,
@@ -57,7 +71,7 @@ export async function publicTickets(
         sale_start_date: state.ticket.saleStartDate?.toISOString() ?? null,
         sale_end_date: state.ticket.saleEndDate?.toISOString() ?? null,
         start_collapsed: state.ticket.startCollapsed,
-        status: state.status.status,
+        status: allKept ? 'SOLD_OUT' : state.status.status,
         promo_applies: promoApplies(pricingPromo, state.ticket.id),
         prices: state.prices.flatMap((price) => {
           const status = state.status.prices.find((p) => p.id === price.id);
@@ -66,6 +80,7 @@ export async function publicTickets(
           const minimum = state.ticket.type === 'DONATION' ? price.price : 0;
           const discounted = price.price - unitDiscount(price.price, state.ticket.id, pricingPromo, minimum);
           const display = displayUnitPrice(discounted, ticketTaxes, settings.price_display_mode);
+          const keptNow = status.status === 'ON_SALE' && isKept(price.id);
           return [
             {
               id: price.id,
@@ -74,8 +89,8 @@ export async function publicTickets(
               discounted_price: discounted,
               display_price: display.price,
               display_taxes_and_fees: display.taxesAndFees,
-              quantity_available: showRemaining ? status.available : null,
-              status: status.status,
+              quantity_available: showRemaining ? (keptNow ? 0 : status.available) : null,
+              status: keptNow ? 'SOLD_OUT' : status.status,
             },
           ];
         }),

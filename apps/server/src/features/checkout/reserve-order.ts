@@ -391,7 +391,7 @@ async function hold(
             eventId,
             dateId: read.dateId,
             heldUntil: new Date(payload.order.reserved_until),
-            inTransaction: options.idempotencyKey !== null,
+            inTransaction: options.idempotencyKey !== null || !!options.offer,
             reader: ctx.db,
           },
           write,

@@ -12,6 +12,7 @@ import { loadVisibleEvent } from '../events/load-event.js';
 import { positionOf } from './entries.js';
 import { lineStock } from './line-stock.js';
 import { queueJoinedMail } from './mails.js';
+import { freeInCategory, seatCategoryOf } from './seat-category.js';
 import { queueWaitingListOffers } from './queue.js';
 
 /**
@@ -41,7 +42,10 @@ export async function joinWaitingList(
   const line = { ticketId: found.ticket.id, priceId: found.price.id, dateId: date.id };
   const stock = await lineStock(ctx.db, event.id, line);
   if (!stock) throw fieldError('ticket_price_id', 'validation.ticket_not_found');
-  if (stock.status !== 'SOLD_OUT' && !(await listKeepsStock(ctx, line))) throw new AppError('NOT_SOLD_OUT');
+  // A seated price joins its category's line when the category has no seat free on the date, or the list already
+  // keeps the category's seats; otherwise the price's own line, when its units are sold out (docs/waiting-list.md).
+  const seatCategory = await categoryLineToJoin(ctx, event.id, found.price.id, date.id);
+  if (seatCategory === null && stock.status !== 'SOLD_OUT' && !(await listKeepsStock(ctx, line))) throw new AppError('NOT_SOLD_OUT');
   // The entrant's link carries the token; the database keeps only its hash, like every secret link.
   const token = newToken();
   try {
@@ -54,6 +58,7 @@ export async function joinWaitingList(
           ticketId: found.ticket.id,
           ticketPriceId: found.price.id,
           eventDateId: date.id,
+          seatCategory,
           quantity: input.quantity,
           firstName: input.first_name,
           lastName: input.last_name,
@@ -72,6 +77,26 @@ export async function joinWaitingList(
     if (isUniqueViolation(error)) throw new AppError('WAITING_LIST_DUPLICATE');
     throw error;
   }
+}
+
+/** The seat category whose line a seated price joins on the date, or null (general admission, or seats are free). */
+async function categoryLineToJoin(ctx: AppContext, eventId: number, priceId: number, dateId: number): Promise<string | null> {
+  const category = await seatCategoryOf(ctx.db, eventId, priceId);
+  if (category === null) return null;
+  const [waiting] = await ctx.db
+    .select({ id: waitingListEntries.id })
+    .from(waitingListEntries)
+    .where(
+      and(
+        eq(waitingListEntries.eventId, eventId),
+        eq(waitingListEntries.seatCategory, category),
+        eq(waitingListEntries.eventDateId, dateId),
+        eq(waitingListEntries.status, 'WAITING'),
+      ),
+    )
+    .limit(1);
+  if (waiting) return category;
+  return (await freeInCategory(ctx.db, eventId, { category, dateId })) === 0 ? category : null;
 }
 
 /** Whether the list already waits on this line: its free units are then the list's, not the public's (the guard). */

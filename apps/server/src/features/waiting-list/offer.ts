@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { events, orders, waitingListEntries } from '../../platform/db/schema.js';
@@ -10,6 +10,7 @@ import { releaseStaleHolds } from '../checkout/expire-orders.js';
 import { settleOffers, type EntryRow, type Line } from './entries.js';
 import { lineStock } from './line-stock.js';
 import { queueOfferMail } from './mails.js';
+import { freeInCategory, seatCategoryOf, type CategoryLine } from './seat-category.js';
 
 /**
  * Offers of one line (price on a date) take turns on this transaction-scoped lock, in every process, so the pass
@@ -17,17 +18,42 @@ import { queueOfferMail } from './mails.js';
  * stock: the entry's conditional WAITING → OFFERED and the hold's conditional stock write do (docs/waiting-list.md).
  */
 async function lockLine(ctx: AppContext, tx: Db, line: Line): Promise<void> {
-  if (ctx.config.unsafeDisableWaitingListLocking) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stagedoor-waiting-list:${line.priceId}:${line.dateId}`}, 0))`);
+  await lockKey(ctx, tx, `stagedoor-waiting-list:${line.priceId}:${line.dateId}`);
 }
 
-/** The entry's party as one order line: the offer's order holds exactly that, never fewer. */
+/** A seat category's line (docs/waiting-list.md, "Seated prices"): its offers take turns the same way. */
+async function lockCategoryLine(ctx: AppContext, tx: Db, eventId: number, line: CategoryLine): Promise<void> {
+  await lockKey(ctx, tx, `stagedoor-waiting-list-seats:${eventId}:${line.dateId}:${line.category}`);
+}
+
+async function lockKey(ctx: AppContext, tx: Db, key: string): Promise<void> {
+  if (ctx.config.unsafeDisableWaitingListLocking) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+/** An entry a seated offer could not seat together in this pass: it keeps its place, the pass tries the next. */
+class CannotSeat extends Error {
+  constructor(readonly entryId: number) {
+    super('SEATS_NOT_TOGETHER');
+  }
+}
+
+/**
+ * The entry's party as one order line: the offer's order holds exactly that, never fewer. A seated price's offer
+ * holds specific seats: the best available of its category (together, as for any buyer asking for best available).
+ */
 async function holdForEntry(ctx: AppContext, tx: Db, event: EventRow, entry: EntryRow, expiresAt: Date) {
   const locale = normalizeLocale(entry.locale) ?? 'en';
+  const seated = (entry.seatCategory ?? (await seatCategoryOf(tx, event.id, entry.ticketPriceId))) !== null;
   const { order } = await reserveOrder(ctx, {
     eventId: event.id,
     input: {
-      tickets: [{ ticket_id: entry.ticketId, quantities: [{ price_id: entry.ticketPriceId, quantity: entry.quantity }] }],
+      tickets: [
+        {
+          ticket_id: entry.ticketId,
+          quantities: [{ price_id: entry.ticketPriceId, quantity: entry.quantity, ...(seated ? { best_available: true } : {}) }],
+        },
+      ],
       date_id: entry.eventDateId,
       locale,
     },
@@ -105,7 +131,8 @@ async function offerNextOnLine(ctx: AppContext, event: EventRow, line: Line, tic
     });
   } catch (error) {
     // Someone else took the units or the entry first: this pass stops on the line; the next one reads it afresh.
-    if (error instanceof AppError && ['SOLD_OUT', 'WAITING_LIST_ENTRY_NOT_WAITING', 'BUSY'].includes(error.code)) return null;
+    if (error instanceof AppError && ['SOLD_OUT', 'SEATS_NOT_TOGETHER', 'WAITING_LIST_ENTRY_NOT_WAITING', 'BUSY'].includes(error.code))
+      return null;
     throw error;
   }
 }
@@ -127,15 +154,94 @@ export async function runOfferPass(ctx: AppContext, eventId: number): Promise<nu
       priceId: waitingListEntries.ticketPriceId,
       dateId: waitingListEntries.eventDateId,
       ticketId: waitingListEntries.ticketId,
+      category: waitingListEntries.seatCategory,
     })
     .from(waitingListEntries)
     .where(and(eq(waitingListEntries.eventId, eventId), eq(waitingListEntries.status, 'WAITING')));
   let offers = 0;
-  for (const { ticketId, ...line } of lines) {
+  for (const { ticketId, category, ...line } of lines) {
+    if (category !== null) continue;
     while (await offerNextOnLine(ctx, event, line, ticketId)) offers += 1;
+  }
+  const categoryLines = new Map<string, CategoryLine>();
+  for (const { category, dateId } of lines) {
+    if (category !== null) categoryLines.set(`${dateId}:${category}`, { category, dateId });
+  }
+  for (const line of categoryLines.values()) {
+    const unseated = new Set<number>();
+    for (;;) {
+      const made = await offerNextInCategory(ctx, event, line, unseated);
+      if (made === 'NONE') break;
+      if (made === 'OFFERED') offers += 1;
+    }
   }
   return offers;
 }
+
+/**
+ * One offer on a seat category's line, under its lock: the first entry in order (of any price of the category) whose
+ * whole party fits both the category's free seats and its price's free units, offered best available seats. A party
+ * that cannot be seated together is passed over in this pass (it keeps its place: 'SKIPPED'); 'NONE' when no waiting
+ * party fits.
+ */
+async function offerNextInCategory(
+  ctx: AppContext,
+  event: EventRow,
+  line: CategoryLine,
+  unseated: Set<number>,
+): Promise<'OFFERED' | 'SKIPPED' | 'NONE'> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await lockCategoryLine(ctx, tx, event.id, line);
+      const free = await freeInCategory(tx, event.id, line);
+      if (free === null || free <= 0) return 'NONE';
+      const candidates = await tx
+        .select()
+        .from(waitingListEntries)
+        .where(
+          and(
+            eq(waitingListEntries.eventId, event.id),
+            eq(waitingListEntries.seatCategory, line.category),
+            eq(waitingListEntries.eventDateId, line.dateId),
+            eq(waitingListEntries.status, 'WAITING'),
+            lte(waitingListEntries.quantity, free),
+            unseated.size > 0 ? notInArray(waitingListEntries.id, [...unseated]) : undefined,
+          ),
+        )
+        .orderBy(asc(waitingListEntries.id))
+        .limit(CATEGORY_CANDIDATES);
+      const stocks = new Map<number, Awaited<ReturnType<typeof lineStock>>>();
+      for (const entry of candidates) {
+        if (!stocks.has(entry.ticketPriceId)) {
+          stocks.set(
+            entry.ticketPriceId,
+            await lineStock(tx, event.id, { ticketId: entry.ticketId, priceId: entry.ticketPriceId, dateId: line.dateId }),
+          );
+        }
+        const stock = stocks.get(entry.ticketPriceId);
+        if (!stock || stock.status !== 'ON_SALE' || (stock.available !== null && stock.available < entry.quantity)) continue;
+        try {
+          await offerEntry(ctx, tx, event, entry);
+        } catch (error) {
+          if (error instanceof AppError && error.code === 'SEATS_NOT_TOGETHER') throw new CannotSeat(entry.id);
+          throw error;
+        }
+        return 'OFFERED';
+      }
+      return 'NONE';
+    });
+  } catch (error) {
+    if (error instanceof CannotSeat) {
+      unseated.add(error.entryId);
+      return 'SKIPPED';
+    }
+    if (error instanceof AppError && ['SOLD_OUT', 'WAITING_LIST_ENTRY_NOT_WAITING', 'BUSY'].includes(error.code)) return 'NONE';
+    throw error;
+  }
+}
+
+/** How many waiting parties of a category's line one offer looks at (past those whose price has no units left). */
+const CATEGORY_CANDIDATES = 50;
 
 /**
  * The organizer's "offer now" for one entry, whatever its place and the event's mode: 409
@@ -147,7 +253,8 @@ export async function offerNow(ctx: AppContext, event: EventRow, entryId: number
   await ctx.db.transaction(async (tx) => {
     const [entry] = await tx.select().from(waitingListEntries).where(eq(waitingListEntries.id, entryId));
     if (!entry || entry.eventId !== event.id) throw new AppError('NOT_FOUND');
-    await lockLine(ctx, tx, { priceId: entry.ticketPriceId, dateId: entry.eventDateId });
+    if (entry.seatCategory !== null) await lockCategoryLine(ctx, tx, event.id, { category: entry.seatCategory, dateId: entry.eventDateId });
+    else await lockLine(ctx, tx, { priceId: entry.ticketPriceId, dateId: entry.eventDateId });
     await offerEntry(ctx, tx, event, entry);
   });
 }

@@ -16,6 +16,7 @@ import {
   type UpdateAttendeeBody,
 } from '@stagedoor/contracts';
 import { applyServerErrors } from '../../platform/forms/server-errors';
+import { isApiError } from '../../platform/api/api-error';
 import { schemaErrors } from '../../platform/forms/validation';
 import { LOCALE_NATIVE_NAMES } from '../../platform/i18n/locales';
 import { Detail } from '../../platform/ui/Detail';
@@ -39,6 +40,8 @@ interface AttendeeValues {
   locale: Locale;
   amount_paid: number | null;
   send_ticket: boolean;
+  /** Shown once the server answered WAITING_LIST_FIRST: the organizer's explicit choice (docs/waiting-list.md). */
+  take_from_waiting_list: boolean;
   answers: Record<string, AnswerValue>;
 }
 
@@ -104,6 +107,7 @@ function AttendeeFormFields({
 }: AttendeeFormProps & { questions: Question[]; answers: Record<string, AnswerValue> }) {
   const { t } = useLingui();
   const [formError, setFormError] = useState<string | null>(null);
+  const [listFirst, setListFirst] = useState(false);
   const save = useSaveAttendee(event.id);
   const first = tickets[0];
   const form = useForm<AttendeeValues>({
@@ -116,6 +120,7 @@ function AttendeeFormFields({
       locale: (attendee?.locale as Locale | undefined) ?? defaultLocale,
       amount_paid: 0,
       send_ticket: true,
+      take_from_waiting_list: false,
       answers,
     },
   });
@@ -135,6 +140,7 @@ function AttendeeFormFields({
     ticket_price_id: Number(values.ticket_price_id) || undefined,
     amount_paid: values.amount_paid ?? 0,
     send_ticket: values.send_ticket,
+    ...(values.take_from_waiting_list ? { take_from_waiting_list: true } : {}),
   });
 
   const submit = (values: AttendeeValues) => {
@@ -153,7 +159,10 @@ function AttendeeFormFields({
         notifySuccess(attendee ? t`Attendee updated` : t`Attendee added`);
         onDone();
       },
-      onError: (error) => setFormError(applyServerErrors(form, error)),
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'WAITING_LIST_FIRST') setListFirst(true);
+        setFormError(applyServerErrors(form, error));
+      },
     });
   };
 
@@ -206,6 +215,13 @@ function AttendeeFormFields({
               error={form.errors.amount_paid}
             />
             <Checkbox label={t`Send the ticket by email`} {...form.getInputProps('send_ticket', { type: 'checkbox' })} />
+            {listFirst && (
+              <Checkbox
+                label={t`Take this ticket from the waiting list`}
+                description={t`People on the waiting list are waiting for this ticket. They keep their place for the next tickets that come back.`}
+                {...form.getInputProps('take_from_waiting_list', { type: 'checkbox' })}
+              />
+            )}
           </>
         )}
         {asked.length > 0 && (

@@ -8,6 +8,7 @@ import { currentLocale } from '../../platform/i18n/i18n';
 import { IconPlus, IconPrinter, IconUsers } from '../../platform/ui/icons';
 import { confirmAction } from '../../platform/ui/confirm';
 import { notifyError, notifySuccess } from '../../platform/ui/notify';
+import { isApiError } from '../../platform/api/api-error';
 import { PageHeader } from '../../platform/ui/PageHeader';
 import { PageLoader } from '../../platform/ui/PageLoader';
 import { QueryState } from '../../platform/ui/QueryState';
@@ -81,11 +82,27 @@ export function AttendeesPage() {
     resend_ticket: t`Ticket email sent`,
   };
   const run = (attendee: Attendee, kind: AttendeeAction) => {
-    const go = () => {
+    const go = (takeFromWaitingList = false) => {
       setBusyId(attendee.id);
       action.mutate(
-        { id: attendee.id, action: kind },
-        { onSuccess: () => notifySuccess(done[kind]), onError: notifyError, onSettled: () => setBusyId(null) },
+        { id: attendee.id, action: kind, ...(takeFromWaitingList ? { body: { take_from_waiting_list: true } } : {}) },
+        {
+          onSuccess: () => notifySuccess(done[kind]),
+          onError: (error) => {
+            // The waiting list keeps the tickets left: reactivating takes one from it only if the organizer says so.
+            if (kind === 'reactivate' && !takeFromWaitingList && isApiError(error) && error.code === 'WAITING_LIST_FIRST') {
+              const name = attendeeName(attendee);
+              return confirmAction({
+                title: t`People are waiting for this ticket`,
+                message: t`The tickets left are kept for the waiting list. Reactivate the ticket of ${name} anyway? The people waiting keep their place for the next tickets that come back.`,
+                confirmLabel: t`Reactivate anyway`,
+                onConfirm: () => go(true),
+              });
+            }
+            notifyError(error);
+          },
+          onSettled: () => setBusyId(null),
+        },
       );
     };
     if (kind !== 'cancel') return go();
@@ -95,7 +112,7 @@ export function AttendeesPage() {
       message: t`The ticket stops being valid and goes back on sale. You can reactivate it while tickets are left.`,
       confirmLabel: t`Cancel ticket`,
       danger: true,
-      onConfirm: go,
+      onConfirm: () => go(),
     });
   };
 

@@ -9,6 +9,7 @@ import {
   messageResponseSchema,
   type AttendeeStatus,
   type CreateAttendeeBody,
+  type ReactivateAttendeeBody,
   type UpdateAttendeeBody,
 } from '@stagedoor/contracts';
 import { api, type QueryValue, type ResponseSchema } from '../../platform/api/client';
@@ -97,10 +98,10 @@ export type AttendeeAction = keyof typeof actionAnswers;
 export function useAttendeeAction(eventId: number) {
   const refresh = useRefresh(eventId);
   return useMutation({
-    mutationFn: ({ id, action }: { id: number; action: AttendeeAction }) => {
+    mutationFn: ({ id, action, body }: { id: number; action: AttendeeAction; body?: ReactivateAttendeeBody }) => {
       // The answers differ by action and the page reads none of them: checked, not kept.
       const schema: ResponseSchema<unknown> = actionAnswers[action];
-      return api.post(`events/${eventId}/attendees/${id}/${action}`, undefined, { schema });
+      return api.post(`events/${eventId}/attendees/${id}/${action}`, body, { schema });
     },
     onSuccess: refresh,
   });

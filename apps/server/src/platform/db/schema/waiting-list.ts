@@ -29,6 +29,12 @@ export const waitingListEntries = pgTable(
     eventDateId: integer('event_date_id')
       .notNull()
       .references(() => eventDates.id, { onDelete: 'cascade' }),
+    /**
+     * On a seated event, the seat category the entry waits for when it joined because the category had no seat free on
+     * the date (docs/waiting-list.md, "Seated prices"): the list then keeps the category's returned seats from every
+     * price of it. Null for an entry waiting for its price's own units.
+     */
+    seatCategory: text('seat_category'),
     /** The party's size: the units an offer holds, never fewer. */
     quantity: integer('quantity').notNull(),
     firstName: text('first_name').notNull(),
@@ -54,6 +60,10 @@ export const waitingListEntries = pgTable(
     // The queue of one price on one date, in order of arrival: the offer pass and the purchase guard read it.
     index('waiting_list_entries_queue_idx').on(t.ticketPriceId, t.eventDateId, t.id).where(sql`status = 'WAITING'`),
     index('waiting_list_entries_event_idx').on(t.eventId, t.id),
+    // The queue of one seat category on one date (any of its prices), in order of arrival: the guard and the pass.
+    index('waiting_list_entries_category_idx')
+      .on(t.eventId, t.seatCategory, t.eventDateId, t.id)
+      .where(sql`status = 'WAITING' AND seat_category IS NOT NULL`),
     index('waiting_list_entries_order_idx').on(t.orderId).where(sql`order_id IS NOT NULL`),
   ],
 );

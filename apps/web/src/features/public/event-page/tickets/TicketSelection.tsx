@@ -82,7 +82,11 @@ export function TicketSelection({
   // With nothing on sale there is no picker: the tickets show as they stand (sold out, not yet on sale).
   const tickets = event.tickets.flatMap((ticket) => {
     if (!isSeated || !onSale) return [ticket];
-    const prices = ticket.prices.filter((price) => seatedPriceIds !== null && !seatedPriceIds.has(price.id));
+    // A seated price sold out (no seat of its category free, or kept for its waiting list) is not in the picker: its
+    // card stays, with the waiting list's form (docs/waiting-list.md, "Seated prices").
+    const prices = ticket.prices.filter(
+      (price) => seatedPriceIds !== null && (!seatedPriceIds.has(price.id) || !isPurchasable(ticket, price)),
+    );
     return prices.length > 0 ? [{ ...ticket, prices }] : [];
   });
   const totalText = money(total.total, currency);

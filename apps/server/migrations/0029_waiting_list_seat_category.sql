@@ -1,0 +1,2 @@
+ALTER TABLE "waiting_list_entries" ADD COLUMN "seat_category" text;--> statement-breakpoint
+CREATE INDEX "waiting_list_entries_category_idx" ON "waiting_list_entries" USING btree ("event_id","seat_category","event_date_id","id") WHERE status = 'WAITING' AND seat_category IS NOT NULL;
