@@ -16,7 +16,7 @@ import { requestLocale } from '../../platform/http/locale.js';
 import { enforceRateLimit } from '../../platform/rate-limit.js';
 import { asPromoGuess } from '../promo-codes/promo-guesses.js';
 import { clientKeyOf } from '../../platform/http/client-key.js';
-import { type AdmittedOrder, startAdmittedOrder } from '../waiting-room/start-order.js';
+import { type RoomOrder, startAdmittedOrder } from '../waiting-room/start-order.js';
 import { holdKeysOf } from './holder-key.js';
 import { loadOrder } from './load-order.js';
 import { presentPublicOrder } from './present-public-order.js';
@@ -88,7 +88,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
       const holds = holdKeysOf(request, reply, app.ctx.config.appSecret, app.ctx.config.appUrl.startsWith('https:'));
       const idempotencyKey = idempotencyKeyOf(request, clientKey);
       // docs/waiting-room.md: an open room admits only with its token; an admitted buyer is not counted by address.
-      let admitted: AdmittedOrder | null;
+      let admitted: RoomOrder | null;
       try {
         admitted = await startAdmittedOrder(app.ctx, request.params.event_id, request.headers['stagedoor-admission']);
       } catch (error) {
@@ -114,8 +114,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
               input: request.body,
               locale: requestLocale(request),
               idempotencyKey,
-              clientKey: admitted ? null : holds.clientKey,
-              addressKey: admitted ? null : holds.addressKey,
+              clientKey: admitted?.entryId ? null : holds.clientKey,
+              addressKey: admitted?.entryId ? null : holds.addressKey,
               gate,
             }),
           () => true,
