@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.js';
 import { flushLoad } from '../src/features/waiting-room/load.js';
 import { tickWaitingRoom } from '../src/features/waiting-room/tick.js';
 import { createTestApp, request, type TestApp } from './harness.js';
@@ -45,13 +46,13 @@ describe('waiting room switching itself on and off', () => {
 
     // Below the rate: the room stays off and orders need no admission.
     expect(await orders(room, 4, 1)).toEqual([201, 201, 201, 201]);
-    await flushLoad(t.ctx.db);
+    await flushLoad(t.ctx);
     await tickWaitingRoom(t.ctx, eventId, { at: new Date() });
     expect(await figures(room)).toMatchObject({ open: false, arrivals_per_minute: 24 });
 
     // Twelve more in the same ten seconds: 96 a minute, above 60. The tick switches the room on.
     expect((await orders(room, 12, 2)).every((status) => status === 201)).toBe(true);
-    await flushLoad(t.ctx.db);
+    await flushLoad(t.ctx);
     const openedAt = new Date();
     await tickWaitingRoom(t.ctx, eventId, { at: openedAt });
     const on = await figures(room);
@@ -84,6 +85,42 @@ describe('waiting room switching itself on and off', () => {
     expect((await order(t.app, room, undefined, '10.77.4.1')).status).toBe(201);
   });
 
+  it('sums the arrivals of every process: each below the rate alone, together above it', async () => {
+    const onSaleAt = new Date(Date.now() - 1800_000);
+    const room = await eventWithRoom(t.app, t.ctx, { onSaleAt, rate: 60 });
+    await putRoom(t.app, room.live, {
+      enabled: true,
+      opens_at: new Date(onSaleAt.getTime() - 60_000).toISOString(),
+      on_sale_at: onSaleAt.toISOString(),
+      admission_rate_per_minute: 60,
+      opening: 'AUTOMATIC',
+    });
+    // A second app on the same database with a context of its own: it counts apart, as another process does.
+    const otherCtx = { ...t.ctx };
+    const other = await buildApp(otherCtx);
+    await other.ready();
+    try {
+      const send = (app: typeof t.app, i: number) =>
+        request(app, 'POST', `/api/public/events/${room.live.eventId}/order`, { body: room.body, remoteAddress: `10.78.0.${i}` });
+      for (let i = 1; i <= 7; i += 1) {
+        expect((await send(t.app, i)).status).toBe(201);
+        expect((await send(other, 100 + i)).status).toBe(201);
+      }
+      // Seven in ten seconds from one process is 42 a minute: below 60, off.
+      await flushLoad(t.ctx);
+      await tickWaitingRoom(t.ctx, room.live.eventId, { at: new Date() });
+      expect((await figures(room)).open).toBe(false);
+      // With the other process's seven, 84 a minute: on, in both.
+      await flushLoad(otherCtx);
+      await tickWaitingRoom(otherCtx, room.live.eventId, { at: new Date() });
+      expect(await figures(room)).toMatchObject({ open: true, arrivals_per_minute: 84 });
+      expect((await send(t.app, 50)).body.code).toBe('QUEUE_REQUIRED');
+      expect((await send(other, 150)).body.code).toBe('QUEUE_REQUIRED');
+    } finally {
+      await other.close();
+    }
+  });
+
   it('does not switch a room on before it opens, nor one that is turned off', async () => {
     const onSaleAt = new Date(Date.now() + 3600_000);
     const room = await eventWithRoom(t.app, t.ctx, { onSaleAt, rate: 30 });
@@ -95,7 +132,7 @@ describe('waiting room switching itself on and off', () => {
     };
     await putRoom(t.app, room.live, { ...settings, enabled: true });
     expect((await orders(room, 8, 5)).every((status) => status === 201)).toBe(true);
-    await flushLoad(t.ctx.db);
+    await flushLoad(t.ctx);
     expect(await tickWaitingRoom(t.ctx, room.live.eventId, { at: new Date() })).toBeNull();
     expect((await figures(room)).open).toBe(false);
 

@@ -19,10 +19,23 @@ interface Counts {
   busy: number;
 }
 
-/** `${eventId}:${second}` → counts not yet flushed. */
-const pending = new Map<string, Counts>();
+/**
+ * Per app (its context): `${eventId}:${second}` → counts not yet flushed. One app per process in production; two
+ * apps in one test count apart, as two processes do.
+ */
+const pendingOf = new WeakMap<object, Map<string, Counts>>();
 
-function countsFor(eventId: number): Counts {
+function pendingFor(app: object): Map<string, Counts> {
+  let pending = pendingOf.get(app);
+  if (!pending) {
+    pending = new Map();
+    pendingOf.set(app, pending);
+  }
+  return pending;
+}
+
+function countsFor(app: object, eventId: number): Counts {
+  const pending = pendingFor(app);
   const key = `${eventId}:${Math.floor(Date.now() / 1000)}`;
   let counts = pending.get(key);
   if (!counts) {
@@ -33,22 +46,24 @@ function countsFor(eventId: number): Counts {
 }
 
 /** An order request reached an event whose room is enabled (admitted, refused or let through). */
-export function recordArrival(eventId: number): void {
-  countsFor(eventId).arrivals += 1;
+export function recordArrival(app: object, eventId: number): void {
+  countsFor(app, eventId).arrivals += 1;
 }
 
 /** An order request of such an event was answered after `ms`; `busy`: refused by a busy or unavailable database. */
-export function recordOrderAnswer(eventId: number, ms: number, busy: boolean): void {
-  const counts = countsFor(eventId);
+export function recordOrderAnswer(app: object, eventId: number, ms: number, busy: boolean): void {
+  const counts = countsFor(app, eventId);
   counts.answers += 1;
   if (ms > AUTO_RATE.fastMs) counts.overFast += 1;
   if (ms > AUTO_RATE.slowMs) counts.overSlow += 1;
   if (busy) counts.busy += 1;
 }
 
-/** Adds this process's counts to the shared table (a failed flush puts them back for the next one). */
-export async function flushLoad(db: Db): Promise<void> {
+/** Adds this app's counts to the shared table (a failed flush puts them back for the next one). */
+export async function flushLoad(app: { db: Db }): Promise<void> {
+  const pending = pendingFor(app);
   if (pending.size === 0) return;
+  const { db } = app;
   const rows = [...pending].map(([key, counts]) => {
     const [eventId, second] = key.split(':').map(Number);
     return sql`(${eventId}, ${second}, ${counts.arrivals}, ${counts.answers}, ${counts.overFast}, ${counts.overSlow}, ${counts.busy})`;

@@ -20,7 +20,7 @@ const IN_FLIGHT_SECONDS = 30;
 export async function startAdmittedOrder(ctx: AppContext, eventId: number, header: unknown): Promise<RoomOrder | null> {
   const { room } = await roomState(ctx.db, eventId);
   if (!room?.enabled) return null;
-  recordArrival(eventId);
+  recordArrival(ctx, eventId);
   if (!roomIsOpen(room)) return new RoomOrder(ctx, eventId, null);
   const admission = typeof header === 'string' ? readAdmission(ctx.config.appSecret, header) : null;
   if (!admission || admission.eventId !== eventId || admission.expiresAt.getTime() <= Date.now()) {
@@ -63,7 +63,7 @@ export class RoomOrder {
       busy = (error instanceof AppError && error.code === 'BUSY') || isLockContention(error) || isDatabaseUnavailable(error);
       throw error;
     } finally {
-      recordOrderAnswer(this.eventId, performance.now() - this.started, busy);
+      recordOrderAnswer(this.ctx, this.eventId, performance.now() - this.started, busy);
       if (this.entryId !== null) {
         await this.ctx.db.execute(sql`
           UPDATE queue_entries SET busy_until = NULL,

@@ -38,7 +38,7 @@ export function startTicker(ctx: AppContext): () => Promise<void> {
  * every room that switches itself on and off (it watches the load each tick).
  */
 export async function tickDueRooms(ctx: AppContext): Promise<void> {
-  await flushLoad(ctx.db);
+  await flushLoad(ctx);
   const due = rowsOf<{ event_id: number }>(
     await ctx.db.execute(sql`
       SELECT w.event_id FROM waiting_rooms w
