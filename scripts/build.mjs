@@ -47,6 +47,8 @@ export function build({ force = false } = {}) {
   ].every((file) => existsSync(file));
   if (force || !complete || statSync(webIndex).mtimeMs < sourceTime) {
     console.log('Building the web app…');
+    // The waiting room page's texts, one file per locale from the catalogues, copied with apps/web/public.
+    run(process.execPath, [path.join(root, 'scripts/queue-texts.mjs')]);
     const vite = path.join(root, 'node_modules/vite/bin/vite.js');
     run(process.execPath, [vite, 'build', 'apps/web', '--logLevel', 'warn']);
     // The public pages' own build, added to the same output (apps/web/vite.config.ts).

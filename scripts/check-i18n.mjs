@@ -266,12 +266,23 @@ function main() {
   const serverLines = [];
   const web = checkWeb(webLines);
   const serverProblems = checkServer(serverLines, web.locales);
-  const output = ['Web app (apps/web/src/locales):', ...webLines, 'Server (apps/server/src/locales):', ...serverLines].join('\n');
-  if (web.problems + serverProblems > 0) {
+  // The waiting room page's per-locale files, written from the web catalogues (scripts/queue-texts.mjs).
+  const queue = spawnSync(process.execPath, [path.join(root, 'scripts/queue-texts.mjs'), '--check'], { encoding: 'utf8' });
+  const queueLines = [`  ${(queue.stdout + queue.stderr).trim().replace(/\n/g, '\n  ')}`];
+  const output = [
+    'Web app (apps/web/src/locales):',
+    ...webLines,
+    'Server (apps/server/src/locales):',
+    ...serverLines,
+    'Queue page (apps/web/public/queue-texts):',
+    ...queueLines,
+  ].join('\n');
+  if (web.problems + serverProblems > 0 || queue.status !== 0) {
     console.error(`Translation catalogs are incomplete or invalid:\n${output}`);
     console.error(
       '\nWeb app: run `npm run i18n:extract`, then translate the messages listed above.' +
-        '\nServer: add or fix the entries in apps/server/src/locales/<locale>/messages.po (docs/i18n.md).',
+        '\nServer: add or fix the entries in apps/server/src/locales/<locale>/messages.po (docs/i18n.md).' +
+        '\nQueue page: after the web app, run `node scripts/queue-texts.mjs`.',
     );
     process.exitCode = 1;
   } else {

@@ -92,6 +92,35 @@ describe('waiting room', () => {
     expect((await order(t.app, other, first.admission_token)).body.code).toBe('QUEUE_REQUIRED');
   });
 
+  it('answers a repeat of an admitted order with the same Idempotency-Key as the first time', async () => {
+    const room = await eventWithRoom(t.app, t.ctx, { onSaleAt: new Date(Date.now() + 3600_000), rate: 120 });
+    const eventId = room.live.eventId;
+    const place = await join(t.app, eventId);
+    await tickWaitingRoom(t.ctx, eventId, { at: room.onSaleAt });
+    await tickWaitingRoom(t.ctx, eventId, { at: seconds(room.onSaleAt, 1) });
+    const admission = (await poll(t.app, eventId, place.queue_token)).admission_token!;
+    const send = (key: string, body = room.body) =>
+      request(t.app, 'POST', `/api/public/events/${eventId}/order`, {
+        body,
+        headers: { 'stagedoor-admission': admission, 'idempotency-key': key },
+      });
+
+    const first = await send('buy-1');
+    expect(first.status).toBe(201);
+    const repeat = await send('buy-1');
+    expect(repeat.status).toBe(201);
+    expect(repeat.body.data).toEqual(first.body.data);
+    const [made] = await t.ctx.db.select({ n: count() }).from(orders).where(eq(orders.eventId, eventId));
+    expect(made?.n).toBe(1);
+
+    // Another key is another order, which the admission does not start while the first holds stock.
+    expect((await send('buy-2')).body.code).toBe('ADMISSION_IN_USE');
+    // The same key with another body is refused as a reused key.
+    const changed = structuredClone(room.body);
+    changed.tickets[0]!.quantities[0]!.quantity = 2;
+    expect((await send('buy-1', changed)).body.code).toBe('IDEMPOTENCY_KEY_REUSED');
+  });
+
   it('refuses an expired admission', async () => {
     const onSaleAt = new Date(Date.now() - 3 * 60_000);
     const room = await eventWithRoom(t.app, t.ctx, { onSaleAt, rate: 60, shoppingMinutes: 1 });

@@ -9,6 +9,10 @@ export type QueueEntryStatus = (typeof QUEUE_ENTRY_STATUSES)[number];
 /** The header an order request carries its admission in. */
 export const ADMISSION_HEADER = 'stagedoor-admission';
 
+/** SCHEDULED: the room is on from opens_at; AUTOMATIC: it switches itself on and off by the load (docs/waiting-room.md). */
+export const WAITING_ROOM_OPENINGS = ['SCHEDULED', 'AUTOMATIC'] as const;
+export type WaitingRoomOpening = (typeof WAITING_ROOM_OPENINGS)[number];
+
 /** Admissions per minute, when the organizer sets the rate. */
 export const MAX_ADMISSION_RATE_PER_MINUTE = 100_000;
 
@@ -25,6 +29,8 @@ export const waitingRoomBodySchema = z
     shopping_minutes: z.number().int().min(1).max(120).optional().default(15),
     /** Admissions stop while paused; the queue keeps its order and buyers may still join. */
     paused: z.boolean().optional().default(false),
+    /** AUTOMATIC: from opens_at the room switches itself on when order arrivals exceed what the database sustains. */
+    opening: z.enum(WAITING_ROOM_OPENINGS).optional().default('SCHEDULED'),
   })
   .refine((body) => Date.parse(body.opens_at) <= Date.parse(body.on_sale_at), {
     message: 'opens_after_on_sale',
@@ -40,6 +46,13 @@ export const waitingRoomSchema = z.object({
   admission_rate_per_minute: z.number().int().nullable(),
   shopping_minutes: z.number().int(),
   paused: z.boolean(),
+  opening: z.enum(WAITING_ROOM_OPENINGS),
+  /** Orders need an admission now: enabled and opened, and with AUTOMATIC also switched on. */
+  open: z.boolean(),
+  /** AUTOMATIC: since when the room is switched on by itself; null while it is off. */
+  auto_opened_at: z.string().nullable(),
+  /** Order requests per minute over the last ten seconds, from every app process. */
+  arrivals_per_minute: z.number().int(),
   /** The rate admissions run at now: the set one, or the automatic one as last adapted. */
   effective_rate_per_minute: z.number().int(),
   /** Buyers in the queue not yet admitted. */

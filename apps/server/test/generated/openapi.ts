@@ -20857,6 +20857,12 @@ export interface operations {
                             admission_rate_per_minute: number | null;
                             shopping_minutes: number;
                             paused: boolean;
+                            /** @enum {string} */
+                            opening: "SCHEDULED" | "AUTOMATIC";
+                            open: boolean;
+                            /** Format: date-time */
+                            auto_opened_at: string | null;
+                            arrivals_per_minute: number;
                             effective_rate_per_minute: number;
                             queued: number;
                             admitted: number;
@@ -20951,6 +20957,11 @@ export interface operations {
                     shopping_minutes?: number;
                     /** @default false */
                     paused?: boolean;
+                    /**
+                     * @default SCHEDULED
+                     * @enum {string}
+                     */
+                    opening?: "SCHEDULED" | "AUTOMATIC";
                 };
             };
         };
@@ -20972,6 +20983,12 @@ export interface operations {
                             admission_rate_per_minute: number | null;
                             shopping_minutes: number;
                             paused: boolean;
+                            /** @enum {string} */
+                            opening: "SCHEDULED" | "AUTOMATIC";
+                            open: boolean;
+                            /** Format: date-time */
+                            auto_opened_at: string | null;
+                            arrivals_per_minute: number;
                             effective_rate_per_minute: number;
                             queued: number;
                             admitted: number;

@@ -77,6 +77,11 @@ export interface ReservedOrder {
 
 class StaleHoldsFound extends Error {}
 
+/** The scope of an order's Idempotency-Key: the event (with the client, idempotency.ts). */
+export function orderIdempotencyScope(eventId: number): string {
+  return `order:${eventId}`;
+}
+
 interface Attempt {
   stopOnStaleHolds: boolean;
 }
@@ -93,7 +98,7 @@ async function attemptReservation(
   // passes the gate before its transaction begins, so that waiting there holds no connection (docs/locking.md).
   const run = () =>
     ctx.db.transaction((tx) =>
-      withIdempotency<PublicOrder>(tx, { scope: `order:${options.eventId}`, key: idempotencyKey, request: options.input }, () =>
+      withIdempotency<PublicOrder>(tx, { scope: orderIdempotencyScope(options.eventId), key: idempotencyKey, request: options.input }, () =>
         reserve(ctx, tx, options, wanted, attempt),
       ),
     );

@@ -6,19 +6,21 @@ import {
   orderDetailsBodySchema,
   paymentStartSchema,
   publicOrderSchema,
+  type PublicOrder,
   reserveOrderBodySchemaFor,
   testPaymentBodySchema,
 } from '@stagedoor/contracts';
-import { idempotencyKeyOf } from '../../platform/http/idempotency.js';
+import { findIdempotentAnswer, idempotencyKeyOf } from '../../platform/http/idempotency.js';
+import { AppError } from '../../platform/errors.js';
 import { requestLocale } from '../../platform/http/locale.js';
 import { enforceRateLimit } from '../../platform/rate-limit.js';
 import { asPromoGuess } from '../promo-codes/promo-guesses.js';
 import { clientKeyOf } from '../../platform/http/client-key.js';
-import { startAdmittedOrder } from '../waiting-room/start-order.js';
+import { type RoomOrder, startAdmittedOrder } from '../waiting-room/start-order.js';
 import { holdKeysOf } from './holder-key.js';
 import { loadOrder } from './load-order.js';
 import { presentPublicOrder } from './present-public-order.js';
-import { reserveOrder } from './reserve-order.js';
+import { orderIdempotencyScope, reserveOrder } from './reserve-order.js';
 import { ReservationGate } from './reservation-gate.js';
 import { saveOrderDetails } from './save-order-details.js';
 import { abandonOrder, refreshPayment, settleTestPayment, startPayment } from './payments.js';
@@ -84,8 +86,24 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
       const guess = { ctx: app.ctx, eventId: request.params.event_id, clientAddress: request.ip };
       const clientKey = clientKeyOf(app.ctx.config.appSecret, request.ip);
       const holds = holdKeysOf(request, reply, app.ctx.config.appSecret, app.ctx.config.appUrl.startsWith('https:'));
+      const idempotencyKey = idempotencyKeyOf(request, clientKey);
       // docs/waiting-room.md: an open room admits only with its token; an admitted buyer is not counted by address.
-      const admitted = await startAdmittedOrder(app.ctx, request.params.event_id, request.headers['stagedoor-admission']);
+      let admitted: RoomOrder | null;
+      try {
+        admitted = await startAdmittedOrder(app.ctx, request.params.event_id, request.headers['stagedoor-admission']);
+      } catch (error) {
+        // docs/idempotency.md: the admission is taken by the order it made; a repeat of that request answers it.
+        const first =
+          error instanceof AppError && error.code === 'ADMISSION_IN_USE' && idempotencyKey
+            ? await findIdempotentAnswer<PublicOrder>(db, {
+                scope: orderIdempotencyScope(request.params.event_id),
+                key: idempotencyKey,
+                request: request.body,
+              })
+            : null;
+        if (!first) throw error;
+        return reply.status(201).send({ data: first });
+      }
       const reserve = () =>
         asPromoGuess(
           guess,
@@ -95,9 +113,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
               eventId: request.params.event_id,
               input: request.body,
               locale: requestLocale(request),
-              idempotencyKey: idempotencyKeyOf(request, clientKey),
-              clientKey: admitted ? null : holds.clientKey,
-              addressKey: admitted ? null : holds.addressKey,
+              idempotencyKey,
+              clientKey: admitted?.entryId ? null : holds.clientKey,
+              addressKey: admitted?.entryId ? null : holds.addressKey,
               gate,
             }),
           () => true,

@@ -1,7 +1,7 @@
 import type { QueuePlace } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { findQueueEntry, insertQueueEntry, newQueueToken } from './queue-entry.js';
+import { findPlaceEntry, findQueueEntry, insertQueueEntry, newQueueToken } from './queue-entry.js';
 import { presentQueuePlace } from './queue-place.js';
 import { roomState } from './room-state.js';
 
@@ -24,7 +24,9 @@ export async function joinQueue(ctx: AppContext, eventId: number, queueToken: st
 
 /** A buyer's place now (404 for a token of no place of this event). */
 export async function getQueuePlace(ctx: AppContext, eventId: number, queueToken: string): Promise<QueuePlace> {
-  const [state, entry] = await Promise.all([roomState(ctx.db, eventId), findQueueEntry(ctx.db, eventId, queueToken)]);
-  if (!state.room?.enabled || !entry) throw notFound();
+  const state = await roomState(ctx.db, eventId);
+  if (!state.room?.enabled) throw notFound();
+  const entry = await findPlaceEntry(ctx.db, eventId, queueToken, state.room.admittedThrough);
+  if (!entry) throw notFound();
   return presentQueuePlace(ctx.config.appSecret, state, entry, queueToken);
 }

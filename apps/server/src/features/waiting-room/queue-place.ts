@@ -1,6 +1,6 @@
 import type { QueuePlace } from '@stagedoor/contracts';
 import { signAdmission } from './admission-token.js';
-import type { QueueEntry } from './queue-entry.js';
+import type { QueuePlaceEntry } from './queue-entry.js';
 import { effectiveRate, type RoomState } from './room-state.js';
 
 /**
@@ -19,7 +19,13 @@ export function admissionExpiry(admittedAt: Date, shoppingMinutes: number): Date
  * second ago), so a poll costs one read of the entry by its token. The server says when to ask again: rarely when
  * the turn is far, every two seconds near it, and before the on-sale once shortly after it.
  */
-export function presentQueuePlace(appSecret: string, state: RoomState, entry: QueueEntry, token: string, now = new Date()): QueuePlace {
+export function presentQueuePlace(
+  appSecret: string,
+  state: RoomState,
+  entry: QueuePlaceEntry,
+  token: string,
+  now = new Date(),
+): QueuePlace {
   const room = state.room!;
   const rate = Math.max(1, effectiveRate(room));
   const queueLength = Math.max(0, room.lastRank - room.admittedThrough) + state.unranked;

@@ -6,7 +6,8 @@ import { rowsOf } from '../../platform/db/client.js';
 import { queueEntries, waitingRooms } from '../../platform/db/schema.js';
 import { inAccount } from '../../platform/auth/scope.js';
 import { AUTO_RATE } from './adapt-rate.js';
-import { effectiveRate, forgetRoomState, type RoomRow } from './room-state.js';
+import { loadOver } from './load.js';
+import { effectiveRate, forgetRoomState, roomIsOpen, type RoomRow } from './room-state.js';
 
 type RoomInput = z.output<typeof waitingRoomBodySchema>;
 
@@ -23,6 +24,9 @@ export async function saveWaitingRoom(ctx: AppContext, accountId: number, eventI
     admissionRatePerMinute: input.admission_rate_per_minute,
     shoppingMinutes: input.shopping_minutes,
     paused: input.paused,
+    opening: input.opening,
+    // Only an enabled AUTOMATIC room stays switched on: turned off or set to its schedule, it starts switched off.
+    ...(input.opening === 'SCHEDULED' || !input.enabled ? { autoOpenedAt: null } : {}),
     updatedAt: new Date(),
   };
   await ctx.db
@@ -52,6 +56,9 @@ function presentSettings(room: RoomRow) {
     admission_rate_per_minute: room.admissionRatePerMinute,
     shopping_minutes: room.shoppingMinutes,
     paused: room.paused,
+    opening: room.opening,
+    open: roomIsOpen(room),
+    auto_opened_at: room.autoOpenedAt?.toISOString() ?? null,
     effective_rate_per_minute: effectiveRate(room),
   };
 }
@@ -66,6 +73,10 @@ function emptyRoom(eventId: number): WaitingRoom {
     admission_rate_per_minute: null,
     shopping_minutes: 15,
     paused: false,
+    opening: 'SCHEDULED',
+    open: false,
+    auto_opened_at: null,
+    arrivals_per_minute: 0,
     effective_rate_per_minute: AUTO_RATE.initial,
     queued: 0,
     admitted: 0,
@@ -92,7 +103,9 @@ async function liveFigures(ctx: AppContext, room: RoomRow) {
       FROM queue_entries
       WHERE event_id = ${room.eventId} AND admitted_at IS NOT NULL AND admitted_at > now() - interval '10 minutes'`),
   );
+  const load = await loadOver(ctx.db, room.eventId, new Date());
   return {
+    arrivals_per_minute: load.arrivalsPerMinute,
     queued: Math.max(0, room.lastRank - room.admittedThrough) + (unranked?.n ?? 0),
     admitted: room.admittedThrough,
     admitted_per_minute: recent?.per_minute ?? 0,

@@ -51,9 +51,13 @@ export function forgetRoomState(eventId: number): void {
   cache.delete(eventId);
 }
 
-/** Orders need an admission from the queue's opening while the room is enabled. */
+/**
+ * Orders need an admission from the queue's opening while the room is enabled; a room that switches itself on
+ * (AUTOMATIC) needs them only while it is switched on.
+ */
 export function roomIsOpen(room: RoomRow | null, now = new Date()): room is RoomRow {
-  return !!room && room.enabled && room.opensAt.getTime() <= now.getTime();
+  if (!room || !room.enabled || room.opensAt.getTime() > now.getTime()) return false;
+  return room.opening === 'SCHEDULED' || room.autoOpenedAt !== null;
 }
 
 /** The rate admissions run at: the organizer's, or the automatic one as last adapted. */

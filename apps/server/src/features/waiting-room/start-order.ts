@@ -4,21 +4,24 @@ import { rowsOf } from '../../platform/db/client.js';
 import { isDatabaseUnavailable, isLockContention } from '../../platform/db/errors.js';
 import { AppError } from '../../platform/errors.js';
 import { readAdmission } from './admission-token.js';
-import { recordOrderAnswer } from './pressure.js';
+import { recordArrival, recordOrderAnswer } from './load.js';
 import { roomIsOpen, roomState } from './room-state.js';
 
 /** How long an order request in flight keeps its admission; a process that dies mid-order frees it after this. */
 const IN_FLIGHT_SECONDS = 30;
 
 /**
- * The waiting room's part of an order (API.md "On-sale"). Without an open room it lets the order through (null).
- * With one, the order needs a signed, unexpired admission of this event (403 QUEUE_REQUIRED), checked without the
- * database, and takes the admission by one conditional write: none in flight, and no earlier order of it still
- * holding stock (409 ADMISSION_IN_USE). So one admission starts one order at a time, in any number of processes.
+ * The waiting room's part of an order (API.md "On-sale"). Without an enabled room it lets the order through (null).
+ * An enabled room counts the order's arrival and its answer into the shared load (load.ts), open or not. An open
+ * room needs a signed, unexpired admission of this event (403 QUEUE_REQUIRED), checked without the database, and
+ * takes the admission by one conditional write: none in flight, and no earlier order of it still holding stock
+ * (409 ADMISSION_IN_USE). So one admission starts one order at a time, in any number of processes.
  */
-export async function startAdmittedOrder(ctx: AppContext, eventId: number, header: unknown): Promise<AdmittedOrder | null> {
+export async function startAdmittedOrder(ctx: AppContext, eventId: number, header: unknown): Promise<RoomOrder | null> {
   const { room } = await roomState(ctx.db, eventId);
-  if (!roomIsOpen(room)) return null;
+  if (!room?.enabled) return null;
+  recordArrival(ctx, eventId);
+  if (!roomIsOpen(room)) return new RoomOrder(ctx, eventId, null);
   const admission = typeof header === 'string' ? readAdmission(ctx.config.appSecret, header) : null;
   if (!admission || admission.eventId !== eventId || admission.expiresAt.getTime() <= Date.now()) {
     throw new AppError('QUEUE_REQUIRED');
@@ -35,19 +38,20 @@ export async function startAdmittedOrder(ctx: AppContext, eventId: number, heade
       RETURNING q.id`),
   );
   if (taken.length === 0) throw new AppError('ADMISSION_IN_USE');
-  return new AdmittedOrder(ctx, eventId, admission.entryId);
+  return new RoomOrder(ctx, eventId, admission.entryId);
 }
 
-export class AdmittedOrder {
+/** An order of an event with an enabled room: under an admission (entryId) while the room is open, else without. */
+export class RoomOrder {
   private readonly started = performance.now();
 
   constructor(
     private readonly ctx: AppContext,
     private readonly eventId: number,
-    readonly entryId: number,
+    readonly entryId: number | null,
   ) {}
 
-  /** Runs the order under the admission: frees it after, remembers the order it started, measures the answer. */
+  /** Runs the order: measures its answer, and under an admission frees it after and remembers the order it made. */
   async run<T extends { order: { short_id: string } }>(order: () => Promise<T>): Promise<T> {
     let shortId: string | null = null;
     let busy = false;
@@ -59,11 +63,13 @@ export class AdmittedOrder {
       busy = (error instanceof AppError && error.code === 'BUSY') || isLockContention(error) || isDatabaseUnavailable(error);
       throw error;
     } finally {
-      recordOrderAnswer(performance.now() - this.started, busy);
-      await this.ctx.db.execute(sql`
-        UPDATE queue_entries SET busy_until = NULL,
-          order_id = coalesce((SELECT id FROM orders WHERE event_id = ${this.eventId} AND short_id = ${shortId}), order_id)
-        WHERE id = ${this.entryId}`);
+      recordOrderAnswer(this.ctx, this.eventId, performance.now() - this.started, busy);
+      if (this.entryId !== null) {
+        await this.ctx.db.execute(sql`
+          UPDATE queue_entries SET busy_until = NULL,
+            order_id = coalesce((SELECT id FROM orders WHERE event_id = ${this.eventId} AND short_id = ${shortId}), order_id)
+          WHERE id = ${this.entryId}`);
+      }
     }
   }
 }

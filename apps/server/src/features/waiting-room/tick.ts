@@ -3,7 +3,8 @@ import type { AppContext } from '../../platform/context.js';
 import { rowsOf, type Db } from '../../platform/db/client.js';
 import { queueEntries, waitingRooms } from '../../platform/db/schema.js';
 import { adaptRate, AUTO_RATE } from './adapt-rate.js';
-import { currentPressure } from './pressure.js';
+import { switchAutomatically } from './auto-switch.js';
+import { loadOver, pruneLoad } from './load.js';
 import { forgetRoomState, type RoomRow } from './room-state.js';
 
 /** A tick earns at most this many seconds of admissions, so a room that nobody ticked (paused, all processes down) does not release a burst. */
@@ -29,7 +30,8 @@ export async function tickWaitingRoom(ctx: AppContext, eventId: number, options:
     const lock = checks ? sql`FOR UPDATE SKIP LOCKED` : sql``;
     const [room] = rowsOf<RoomRow & { now: Date }>(
       await tx.execute(sql`
-        SELECT event_id AS "eventId", enabled, on_sale_at AS "onSaleAt", paused, drawn_at AS "drawnAt",
+        SELECT event_id AS "eventId", enabled, opens_at AS "opensAt", on_sale_at AS "onSaleAt", paused, drawn_at AS "drawnAt",
+          opening, auto_opened_at AS "autoOpenedAt",
           admission_rate_per_minute AS "admissionRatePerMinute", auto_rate AS "autoRate",
           last_rank::float8 AS "lastRank", admitted_through::float8 AS "admittedThrough", credit,
           ticked_at AS "tickedAt", now() AS now
@@ -38,16 +40,38 @@ export async function tickWaitingRoom(ctx: AppContext, eventId: number, options:
     if (!room || !room.enabled) return null;
     const at = options.at ?? new Date(room.now);
     const onSaleAt = new Date(room.onSaleAt);
-    if (at < onSaleAt) return null;
+    const through = Number(room.admittedThrough);
+    const previous = room.tickedAt ? new Date(room.tickedAt) : onSaleAt;
+    let rate = room.admissionRatePerMinute ?? room.autoRate;
+    const automatic = room.opening === 'AUTOMATIC';
+    // One range of waiting_room_load: what every process measured of the orders (load.ts).
+    const load = automatic || room.admissionRatePerMinute === null ? await loadOver(tx, eventId, at) : null;
+    const openSince = room.autoOpenedAt ? new Date(room.autoOpenedAt) : null;
+
+    if (at < onSaleAt) {
+      if (!automatic || at < new Date(room.opensAt)) return null;
+      const autoOpenedAt = switchAutomatically({
+        openSince,
+        load: load!,
+        sustainablePerMinute: rate,
+        queueDrained: Number(room.lastRank) <= through && !(await hasUnplaced(tx, eventId)),
+        at,
+      });
+      if (autoOpenedAt === openSince) return null;
+      await tx.update(waitingRooms).set({ autoOpenedAt }).where(eq(waitingRooms.eventId, eventId));
+      return 0;
+    }
 
     let lastRank = Number(room.lastRank);
     if (!room.drawnAt) lastRank = await givePlaces(tx, eventId, lastRank, 'lottery');
     else lastRank = await givePlaces(tx, eventId, lastRank, 'arrival');
 
-    const through = Number(room.admittedThrough);
-    const previous = room.tickedAt ? new Date(room.tickedAt) : onSaleAt;
+    // The switch looks at the queue as this tick found it, before its admissions.
+    const autoOpenedAt =
+      automatic && at >= new Date(room.opensAt)
+        ? switchAutomatically({ openSince, load: load!, sustainablePerMinute: rate, queueDrained: lastRank <= through, at })
+        : openSince;
     const seconds = Math.min(MAX_TICK_SECONDS, Math.max(0, (at.getTime() - previous.getTime()) / 1000));
-    let rate = room.admissionRatePerMinute ?? room.autoRate;
     let credit = room.paused ? 0 : Number(room.credit) + (rate * seconds) / 60;
     const admit = Math.max(0, Math.min(Math.floor(credit), lastRank - through));
     // An empty queue banks at most one admission: a quiet minute must not let the next crowd in at once.
@@ -65,7 +89,10 @@ export async function tickWaitingRoom(ctx: AppContext, eventId: number, options:
           ),
         );
     }
-    if (room.admissionRatePerMinute === null && crossesStep(previous, at)) rate = adaptRate(rate, currentPressure());
+    if (load && crossesStep(previous, at)) {
+      if (room.admissionRatePerMinute === null) rate = adaptRate(rate, load);
+      await pruneLoad(tx, eventId, at);
+    }
     await tx
       .update(waitingRooms)
       .set({
@@ -76,6 +103,7 @@ export async function tickWaitingRoom(ctx: AppContext, eventId: number, options:
         credit,
         tickedAt: at,
         autoRate: room.admissionRatePerMinute === null ? rate : undefined,
+        autoOpenedAt,
       })
       .where(eq(waitingRooms.eventId, eventId));
     return admit;
@@ -83,6 +111,16 @@ export async function tickWaitingRoom(ctx: AppContext, eventId: number, options:
   // This process moved the cursor: its next poll reads it (the others within a second).
   if (admitted !== null) forgetRoomState(eventId);
   return admitted;
+}
+
+/** Entries without a place, by the small partial index of them. */
+async function hasUnplaced(tx: Db, eventId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: queueEntries.id })
+    .from(queueEntries)
+    .where(and(eq(queueEntries.eventId, eventId), isNull(queueEntries.rank)))
+    .limit(1);
+  return !!row;
 }
 
 /** The automatic rate changes once per step of AUTO_RATE.everyMs, by whichever process ticks across it. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import { rowsOf } from '../../platform/db/client.js';
+import { flushLoad } from './load.js';
 import { tickWaitingRoom } from './tick.js';
 
 /**
@@ -32,13 +33,19 @@ export function startTicker(ctx: AppContext): () => Promise<void> {
   };
 }
 
+/**
+ * Adds this process's order counts to the shared load (load.ts), then ticks every room with buyers to admit and
+ * every room that switches itself on and off (it watches the load each tick).
+ */
 export async function tickDueRooms(ctx: AppContext): Promise<void> {
+  await flushLoad(ctx);
   const due = rowsOf<{ event_id: number }>(
     await ctx.db.execute(sql`
       SELECT w.event_id FROM waiting_rooms w
-      WHERE w.enabled AND w.on_sale_at <= now()
-        AND (w.drawn_at IS NULL OR w.last_rank > w.admitted_through
-          OR EXISTS (SELECT 1 FROM queue_entries q WHERE q.event_id = w.event_id AND q.rank IS NULL))`),
+      WHERE w.enabled AND (
+        (w.opening = 'AUTOMATIC' AND w.opens_at <= now())
+        OR (w.on_sale_at <= now() AND (w.drawn_at IS NULL OR w.last_rank > w.admitted_through
+          OR EXISTS (SELECT 1 FROM queue_entries q WHERE q.event_id = w.event_id AND q.rank IS NULL))))`),
   );
   for (const { event_id } of due) await tickWaitingRoom(ctx, event_id);
 }

@@ -20,13 +20,27 @@ export function WaitingRoomFigures({ room }: { room: WaitingRoom }) {
   const { t, i18n } = useLingui();
   const number = (value: number) => i18n.number(value);
   const wait = room.p95_wait_seconds === null ? '–' : t`${number(Math.ceil(room.p95_wait_seconds / 60))} min`;
+  const state = room.open ? t`On: orders need an admission` : t`Off: orders need no admission`;
+  const mode =
+    room.opening === 'AUTOMATIC'
+      ? room.auto_opened_at
+        ? t`Switches itself on and off with the load; on since ${i18n.date(room.auto_opened_at, { timeStyle: 'medium' })}.`
+        : t`Switches itself on and off with the load.`
+      : t`On from the queue's opening.`;
   return (
     <div role="group" aria-label={t`Live figures`}>
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} m={0}>
+      <Text fw={700} data-testid="room-state">
+        {state}
+      </Text>
+      <Text size="sm" c="dimmed" mb="sm">
+        {mode}
+      </Text>
+      <SimpleGrid component="dl" cols={{ base: 2, sm: 5 }} m={0}>
         <Figure label={t`Queued`} value={number(room.queued)} />
         <Figure label={t`Admitted`} value={number(room.admitted)} />
         <Figure label={t`Admitted in the last minute`} value={number(room.admitted_per_minute)} />
         <Figure label={t`Wait (95th percentile)`} value={wait} />
+        <Figure label={t`Orders arriving per minute`} value={number(room.arrivals_per_minute)} />
       </SimpleGrid>
     </div>
   );

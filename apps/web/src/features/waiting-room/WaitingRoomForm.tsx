@@ -39,6 +39,16 @@ export function WaitingRoomForm({ event, room }: { event: Event; room: WaitingRo
           description={t`Once the queue opens, buyers need an admission from the queue to order.`}
           {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
+        <Radio.Group label={t`When orders need an admission`} {...form.getInputProps('opening')}>
+          <Stack gap="xs" mt="xs">
+            <Radio value="SCHEDULED" label={t`From the queue's opening`} />
+            <Radio
+              value="AUTOMATIC"
+              label={t`Automatically: only while orders arrive faster than the server sustains`}
+              description={t`From the queue's opening the room switches itself on under load, and off once the queue is empty and orders have slowed down.`}
+            />
+          </Stack>
+        </Radio.Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             type="datetime-local"

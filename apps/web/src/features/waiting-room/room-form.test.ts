@@ -10,6 +10,10 @@ const room: WaitingRoom = {
   admission_rate_per_minute: null,
   shopping_minutes: 15,
   paused: false,
+  opening: 'AUTOMATIC',
+  open: false,
+  auto_opened_at: null,
+  arrivals_per_minute: 0,
   effective_rate_per_minute: 180,
   queued: 0,
   admitted: 0,
@@ -21,6 +25,7 @@ describe('waiting room form', () => {
   it("shows the times on the event's clock and starts a set rate from the running one", () => {
     expect(initialRoomValues(room, 'Europe/Berlin')).toEqual({
       enabled: true,
+      opening: 'AUTOMATIC',
       opens_at: '2026-12-01T10:00',
       on_sale_at: '2026-12-01T11:00',
       rate_mode: 'auto',
@@ -33,6 +38,7 @@ describe('waiting room form', () => {
     const values = initialRoomValues(room, 'Europe/Berlin');
     expect(roomBody(values, 'Europe/Berlin', false)).toEqual({
       enabled: true,
+      opening: 'AUTOMATIC',
       opens_at: '2026-12-01T10:00:00+01:00',
       on_sale_at: '2026-12-01T11:00:00+01:00',
       admission_rate_per_minute: null,
@@ -63,6 +69,7 @@ describe('waiting room form', () => {
   it('pauses and resumes without touching the other settings', () => {
     expect(pauseBody(room, true)).toEqual({
       enabled: true,
+      opening: 'AUTOMATIC',
       opens_at: room.opens_at,
       on_sale_at: room.on_sale_at,
       admission_rate_per_minute: null,

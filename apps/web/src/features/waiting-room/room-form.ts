@@ -1,9 +1,11 @@
-import { MAX_ADMISSION_RATE_PER_MINUTE, type WaitingRoom, type WaitingRoomBody } from '@stagedoor/contracts';
+import { MAX_ADMISSION_RATE_PER_MINUTE, type WaitingRoom, type WaitingRoomBody, type WaitingRoomOpening } from '@stagedoor/contracts';
 import { isoToZonedInput, zonedInputToIso } from '../../platform/dates';
 
 /** The settings form's values: times on the event's clock, the rate as a mode and a number. */
 export interface RoomValues {
   enabled: boolean;
+  /** SCHEDULED: admissions needed from the opening; AUTOMATIC: only while the room switched itself on. */
+  opening: WaitingRoomOpening;
   opens_at: string;
   on_sale_at: string;
   rate_mode: 'auto' | 'fixed';
@@ -16,6 +18,7 @@ export type RoomFormError = 'opens_required' | 'on_sale_required' | 'opens_after
 export function initialRoomValues(room: WaitingRoom, zone: string): RoomValues {
   return {
     enabled: room.enabled,
+    opening: room.opening,
     opens_at: isoToZonedInput(room.opens_at, zone),
     on_sale_at: isoToZonedInput(room.on_sale_at, zone),
     rate_mode: room.admission_rate_per_minute === null ? 'auto' : 'fixed',
@@ -45,6 +48,7 @@ export function validateRoom(values: RoomValues): Partial<Record<keyof RoomValue
 export function roomBody(values: RoomValues, zone: string, paused: boolean): WaitingRoomBody {
   return {
     enabled: values.enabled,
+    opening: values.opening,
     opens_at: zonedInputToIso(values.opens_at, zone) ?? '',
     on_sale_at: zonedInputToIso(values.on_sale_at, zone) ?? '',
     admission_rate_per_minute: values.rate_mode === 'auto' ? null : Number(values.rate),
@@ -57,6 +61,7 @@ export function roomBody(values: RoomValues, zone: string, paused: boolean): Wai
 export function pauseBody(room: WaitingRoom, paused: boolean): WaitingRoomBody {
   return {
     enabled: room.enabled,
+    opening: room.opening,
     opens_at: room.opens_at,
     on_sale_at: room.on_sale_at,
     admission_rate_per_minute: room.admission_rate_per_minute,

@@ -4,7 +4,7 @@
  * holds across processes and restarts.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 import { events } from './events.js';
 import { orders } from './orders.js';
@@ -24,6 +24,12 @@ export const waitingRooms = pgTable('waiting_rooms', {
   admissionRatePerMinute: integer('admission_rate_per_minute'),
   shoppingMinutes: integer('shopping_minutes').notNull().default(15),
   paused: boolean('paused').notNull().default(false),
+  /** SCHEDULED: orders need an admission from opens_at; AUTOMATIC: only while the room switched itself on. */
+  opening: text('opening', { enum: ['SCHEDULED', 'AUTOMATIC'] })
+    .notNull()
+    .default('SCHEDULED'),
+  /** AUTOMATIC: since when the room is switched on by itself; null while it is off (auto-switch.ts). */
+  autoOpenedAt: timestamp('auto_opened_at', { withTimezone: true }),
   /** The automatic rate as last adapted. */
   autoRate: integer('auto_rate').notNull().default(120),
   /** When the early arrivals were drawn into places; null before. */
@@ -66,4 +72,28 @@ export const queueEntries = pgTable(
     index('queue_entries_unranked_idx').on(t.eventId, t.id).where(sql`${t.rank} IS NULL`),
     index('queue_entries_event_admitted_idx').on(t.eventId, t.admittedAt).where(sql`${t.admittedAt} IS NOT NULL`),
   ],
+);
+
+/**
+ * The orders that reached an event with a room, per second, summed over every app process: each adds what it
+ * counted since its last flush (load.ts). The automatic rate and the automatic switch read the last seconds of it,
+ * so they measure the database as all processes together load it. Rows older than a minute are pruned by the tick.
+ */
+export const waitingRoomLoad = pgTable(
+  'waiting_room_load',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Unix seconds. */
+    second: bigint('second', { mode: 'number' }).notNull(),
+    /** Order requests that arrived, admitted or not. */
+    arrivals: integer('arrivals').notNull().default(0),
+    /** Order requests answered, and of those: slower than AUTO_RATE.fastMs, slower than slowMs, refused as busy. */
+    answers: integer('answers').notNull().default(0),
+    overFast: integer('over_fast').notNull().default(0),
+    overSlow: integer('over_slow').notNull().default(0),
+    busy: integer('busy').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.second] })],
 );
