@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { sqlState } from '../src/platform/db/errors.js';
+import { rowsOf } from '../src/platform/db/client.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { registerAccount, waitForMail } from './factories.js';
 import { liveEvent, type LiveEvent } from './selling-factories.js';
@@ -225,6 +228,53 @@ describe('invoices of sales', () => {
     const line = { ...(await taxedTicket(t.app, live)), quantity: 1 };
     const order = await buyAsBusiness(t.app, live, line, undefined);
     expect(await orderInvoices(live, order.id)).toEqual([]);
+  });
+});
+
+describe('frozen documents', () => {
+  async function refused(statement: ReturnType<typeof sql>) {
+    const error = await t.ctx.db.execute(statement).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error, 'the database let the statement through').not.toBeNull();
+    expect(sqlState(error)).toBe('P0001');
+    expect(String((error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message)).toContain('INVOICE_FROZEN');
+  }
+
+  it('refuses in the database every UPDATE and DELETE of an issued invoice or credit note, while issue, credit and correction go on', async () => {
+    const { live, line } = await invoicingEvent();
+    const order = await buyAsBusiness(t.app, live, line, COMPANY);
+    await refund(live, order.id, 1000);
+    const corrected = await buyAsBusiness(t.app, live, line, undefined);
+    const correction = await request(t.app, 'POST', `/api/events/${live.eventId}/orders/${corrected.id}/invoices`, {
+      token: live.owner.token,
+      body: { buyer: { company: 'Ada Consulting SARL', address: '1 rue de la Paix, Paris' } },
+    });
+    expect(correction.status).toBe(201);
+    const [invoice, credit] = await orderInvoices(live, order.id);
+    expect(credit).toMatchObject({ kind: 'CREDIT_NOTE', refers_to: invoice!.id, total_gross: -1000 });
+    const stored = async () => rowsOf(await t.ctx.db.execute(sql`select * from invoices where event_id = ${live.eventId} order by id`));
+    const before = await stored();
+    expect(before).toHaveLength(5);
+
+    for (const document of [invoice!, credit!]) {
+      await refused(sql`update invoices set total_gross = 1 where id = ${document.id}`);
+      // Even a write that changes nothing, and one of a column nothing prints.
+      await refused(sql`update invoices set number = number where id = ${document.id}`);
+      await refused(sql`update invoices set issued_at = now() where id = ${document.id}`);
+      await refused(sql`delete from invoices where id = ${document.id}`);
+    }
+    await refused(sql`update invoices set buyer = '{}'::jsonb where event_id = ${live.eventId}`);
+    await refused(sql`delete from invoices where event_id = ${live.eventId}`);
+    // The order's cascade does not take its documents either.
+    await refused(sql`delete from orders where id = ${order.id}`);
+    await refused(sql`truncate invoices cascade`);
+    expect(await stored()).toEqual(before);
+
+    // Inserting is what issuing is: the next sale still gets the next number.
+    const next = await buyAsBusiness(t.app, live, line, undefined);
+    expect((await orderInvoices(live, next.id)).map((row) => row.number)).toEqual(['HL-000006']);
   });
 });
 
