@@ -74,5 +74,6 @@ export const ERROR_CODES = [
   'NOT_SOLD_OUT',
   'WAITING_LIST_DUPLICATE',
   'WAITING_LIST_ENTRY_NOT_WAITING',
+  'INVOICE_NOT_AVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

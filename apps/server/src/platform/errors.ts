@@ -76,6 +76,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   NOT_SOLD_OUT: 409,
   WAITING_LIST_DUPLICATE: 409,
   WAITING_LIST_ENTRY_NOT_WAITING: 409,
+  INVOICE_NOT_AVAILABLE: 409,
 };
 
 export type FieldErrors = Record<string, string[]>;
