@@ -179,7 +179,8 @@ describe('invoices', () => {
     await call('PUT', `events/${later.id}/status`, { status: 'LIVE' });
 
     const { page } = await newPage(browser);
-    watch(page);
+    // The malformed VAT id below is answered 422 on purpose; the browser logs every 4xx.
+    watchForProblems(page, problems, /status of 422/);
     await page.goto(`/event/${later.id}/${later.slug}`);
     await page.getByRole('button', { name: 'One more Workshop day' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
