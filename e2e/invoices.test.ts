@@ -159,4 +159,64 @@ describe('invoices', () => {
     await table.getByRole('cell', { name: `${PREFIX}-000001`, exact: true }).waitFor();
     await expectNoA11yViolations(manager);
   });
+
+  it('lets a buyer of an event that issues on request ask for the invoice afterwards from the order page', async () => {
+    const later = (
+      await call<{ data: { id: number; slug: string } }>('POST', 'events', {
+        organizer_id: organizerId,
+        title: `${TITLE} on request`,
+        start_date: '2027-09-15T09:00:00Z',
+        end_date: '2027-09-15T17:00:00Z',
+        timezone: 'Europe/Berlin',
+        settings: { business_details: 'OPTIONAL', invoice_mode: 'ON_REQUEST' },
+      })
+    ).data;
+    await call('POST', `events/${later.id}/tickets`, {
+      type: 'PAID',
+      title: 'Workshop day',
+      prices: [{ price: 3000, initial_quantity_available: 100 }],
+    });
+    await call('PUT', `events/${later.id}/status`, { status: 'LIVE' });
+
+    const { page } = await newPage(browser);
+    // The malformed VAT id below is answered 422 on purpose; the browser logs every 4xx.
+    watchForProblems(page, problems, /status of 422/);
+    await page.goto(`/event/${later.id}/${later.slug}`);
+    await page.getByRole('button', { name: 'One more Workshop day' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Your details' }).waitFor();
+    const buyer = page.getByRole('region', { name: 'Buyer' });
+    await buyer.getByLabel('First name').fill(BUYER.first);
+    await buyer.getByLabel('Last name').fill(`${BUYER.last}Later`);
+    await buyer.getByLabel('Email').fill(BUYER.email);
+    await page.getByRole('button', { name: 'Copy buyer details to all attendees' }).click();
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByRole('button', { name: /^Pay €/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Thank you for your order!' }).waitFor();
+
+    const form = page.getByRole('form', { name: 'Need an invoice?' });
+    await form.waitFor();
+    await untilLoaded(page);
+    await expectNoA11yViolations(page);
+    await form.getByRole('textbox', { name: 'Company' }).fill('Nordlicht BV');
+    // A malformed Dutch VAT id is refused as at checkout, next to its field.
+    await form.getByRole('textbox', { name: 'VAT ID' }).fill('NL123456789A01');
+    await form.getByRole('button', { name: 'Request the invoice' }).click();
+    await expect.poll(() => form.getByRole('textbox', { name: 'VAT ID' }).getAttribute('aria-invalid')).toBe('true');
+    await form.getByRole('textbox', { name: 'VAT ID' }).fill('NL 123456789 B01');
+    await form.getByRole('button', { name: 'Request the invoice' }).click();
+    const link = page.getByRole('link', { name: `Invoice ${PREFIX}-000003 (PDF)` });
+    await link.waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: `Your invoice ${PREFIX}-000003 has been issued.` })
+      .waitFor();
+    await expectNoA11yViolations(page);
+    const text = await pdfTextAt((await link.getAttribute('href'))!);
+    expect(text).toContain('Nordlicht BV');
+    expect(text).toContain('NL123456789B01');
+    await page.close();
+  });
 });

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { sqlState } from '../src/platform/db/errors.js';
+import { rowsOf } from '../src/platform/db/client.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { registerAccount, waitForMail } from './factories.js';
-import { liveEvent, type LiveEvent } from './selling-factories.js';
+import { addTicket, liveEvent, type LiveEvent } from './selling-factories.js';
 import { buyAsBusiness, download, organizerOf, pdfText, SELLER, taxedTicket, turnOnInvoicing } from './invoice-factories.js';
 
 let t: TestApp;
@@ -228,6 +231,53 @@ describe('invoices of sales', () => {
   });
 });
 
+describe('frozen documents', () => {
+  async function refused(statement: ReturnType<typeof sql>) {
+    const error = await t.ctx.db.execute(statement).then(
+      () => null,
+      (caught: unknown) => caught,
+    );
+    expect(error, 'the database let the statement through').not.toBeNull();
+    expect(sqlState(error)).toBe('P0001');
+    expect(String((error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message)).toContain('INVOICE_FROZEN');
+  }
+
+  it('refuses in the database every UPDATE and DELETE of an issued invoice or credit note, while issue, credit and correction go on', async () => {
+    const { live, line } = await invoicingEvent();
+    const order = await buyAsBusiness(t.app, live, line, COMPANY);
+    await refund(live, order.id, 1000);
+    const corrected = await buyAsBusiness(t.app, live, line, undefined);
+    const correction = await request(t.app, 'POST', `/api/events/${live.eventId}/orders/${corrected.id}/invoices`, {
+      token: live.owner.token,
+      body: { buyer: { company: 'Ada Consulting SARL', address: '1 rue de la Paix, Paris' } },
+    });
+    expect(correction.status).toBe(201);
+    const [invoice, credit] = await orderInvoices(live, order.id);
+    expect(credit).toMatchObject({ kind: 'CREDIT_NOTE', refers_to: invoice!.id, total_gross: -1000 });
+    const stored = async () => rowsOf(await t.ctx.db.execute(sql`select * from invoices where event_id = ${live.eventId} order by id`));
+    const before = await stored();
+    expect(before).toHaveLength(5);
+
+    for (const document of [invoice!, credit!]) {
+      await refused(sql`update invoices set total_gross = 1 where id = ${document.id}`);
+      // Even a write that changes nothing, and one of a column nothing prints.
+      await refused(sql`update invoices set number = number where id = ${document.id}`);
+      await refused(sql`update invoices set issued_at = now() where id = ${document.id}`);
+      await refused(sql`delete from invoices where id = ${document.id}`);
+    }
+    await refused(sql`update invoices set buyer = '{}'::jsonb where event_id = ${live.eventId}`);
+    await refused(sql`delete from invoices where event_id = ${live.eventId}`);
+    // The order's cascade does not take its documents either.
+    await refused(sql`delete from orders where id = ${order.id}`);
+    await refused(sql`truncate invoices cascade`);
+    expect(await stored()).toEqual(before);
+
+    // Inserting is what issuing is: the next sale still gets the next number.
+    const next = await buyAsBusiness(t.app, live, line, undefined);
+    expect((await orderInvoices(live, next.id)).map((row) => row.number)).toEqual(['HL-000006']);
+  });
+});
+
 describe('business details at checkout', () => {
   it('checks the VAT id per EU country and requires company and address when the event does', async () => {
     const { live, line } = await invoicingEvent({ business_details: 'REQUIRED' });
@@ -274,5 +324,115 @@ describe('business details at checkout', () => {
     });
     expect(issued.status).toBe(201);
     expect(issued.body.data.number).toBe('HL-000002');
+  });
+});
+
+describe("the buyer's request for the invoice after the purchase", () => {
+  const requestUrl = (live: LiveEvent, shortId: string) => `/api/public/events/${live.eventId}/order/${shortId}/invoices`;
+  const ask = (live: LiveEvent, shortId: string, body?: unknown) =>
+    request(t.app, 'POST', requestUrl(live, shortId), body === undefined ? {} : { body });
+
+  it('issues the invoice once, with the details given then checked as at checkout, and answers the same invoice again', async () => {
+    const { live, line } = await invoicingEvent({ invoice_mode: 'ON_REQUEST' });
+    const order = await buyAsBusiness(t.app, live, line, { company: 'Nordlicht BV' });
+    expect(await orderInvoices(live, order.id)).toEqual([]);
+
+    const malformed = await ask(live, order.shortId, { business: { tax_id: 'NL123456789A01' } });
+    expect(malformed.status).toBe(422);
+    expect(Object.keys(malformed.body.errors)).toEqual(['business.tax_id']);
+    expect(await orderInvoices(live, order.id)).toEqual([]);
+
+    const first = await ask(live, order.shortId, { business: { address: COMPANY.address, tax_id: COMPANY.tax_id } });
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({ number: 'HL-000001', kind: 'INVOICE', currency: 'EUR', total_gross: 12100 });
+    const [invoice] = await orderInvoices(live, order.id);
+    // The company given at checkout is kept; the address and the normalized VAT id given now are added.
+    expect(invoice).toMatchObject({
+      id: first.body.data.id,
+      buyer: { name: 'Ada Buyer', company: 'Nordlicht BV', address: COMPANY.address, tax_id: 'NL123456789B01' },
+    });
+
+    const again = await ask(live, order.shortId, { business: { company: 'Another Name Ltd' } });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(first.body.data);
+    expect(await ask(live, order.shortId)).toMatchObject({ status: 200, body: { data: first.body.data } });
+    expect(await orderInvoices(live, order.id)).toEqual([invoice]);
+
+    const listed = await request(t.app, 'GET', requestUrl(live, order.shortId));
+    expect(listed.body.data).toEqual([first.body.data]);
+    const pdf = await download(t.app, `${requestUrl(live, order.shortId)}/${invoice!.id}/pdf`);
+    expect(pdfText(pdf.body)).toContain('Nordlicht BV');
+  });
+
+  it('credits what was refunded before the request with the invoice, so the documents add up to what was charged', async () => {
+    const { live, line } = await invoicingEvent({ invoice_mode: 'ON_REQUEST' });
+    const order = await buyAsBusiness(t.app, live, line, undefined);
+    await refund(live, order.id, 2100);
+    const asked = await ask(live, order.shortId);
+    expect(asked.status).toBe(201);
+    const all = await orderInvoices(live, order.id);
+    expect(all.map((row) => [row.number, row.kind, row.total_gross])).toEqual([
+      ['HL-000001', 'INVOICE', 12100],
+      ['HL-000002', 'CREDIT_NOTE', -2100],
+    ]);
+    // A later refund credits only its own amount.
+    await refund(live, order.id, 1000);
+    expect((await orderInvoices(live, order.id)).reduce((sum, row) => sum + row.total_gross, 0)).toBe(12100 - 3100);
+
+    // The organizer's first issue of a sale's invoice does the same.
+    const other = await buyAsBusiness(t.app, live, line, undefined);
+    await refund(live, other.id, 1000);
+    const issued = await request(t.app, 'POST', `/api/events/${live.eventId}/orders/${other.id}/invoices`, {
+      token: live.owner.token,
+      body: {},
+    });
+    expect(issued.status).toBe(201);
+    expect((await orderInvoices(live, other.id)).map((row) => [row.kind, row.total_gross])).toEqual([
+      ['INVOICE', 12100],
+      ['CREDIT_NOTE', -1000],
+    ]);
+  });
+
+  it('answers 409 INVOICE_NOT_AVAILABLE where no invoice may be issued, and 404 for an unknown order', async () => {
+    const { live, line } = await invoicingEvent({ invoice_mode: 'ON_REQUEST' });
+    const notPaid = await buyAsBusiness(t.app, live, line, undefined, { pay: false });
+    const cancelled = await buyAsBusiness(t.app, live, line, undefined);
+    await request(t.app, 'POST', `/api/events/${live.eventId}/orders/${cancelled.id}/cancel`, {
+      token: live.owner.token,
+      body: { notify_buyer: false },
+    });
+    const free = await addTicket(t.app, live, { title: 'Free entry', prices: [{ price: 0, initial_quantity_available: 10 }] });
+    const freeOrder = await buyAsBusiness(t.app, live, { ticketId: free.id, priceId: free.prices[0]!.id, quantity: 1 }, undefined, {
+      pay: false,
+    });
+    expect(freeOrder.saved.body.data.status).toBe('COMPLETED');
+    for (const shortId of [notPaid.shortId, cancelled.shortId, freeOrder.shortId]) {
+      const refused = await ask(live, shortId, { business: { company: 'Nordlicht BV' } });
+      expect(refused.status, shortId).toBe(409);
+      expect(refused.body.code).toBe('INVOICE_NOT_AVAILABLE');
+    }
+    expect((await ask(live, 'o_never-existed-at-all')).status).toBe(404);
+
+    // Invoicing turned off: nothing is issued, and the details given are not kept.
+    const paid = await buyAsBusiness(t.app, live, line, undefined);
+    await turnOnInvoicing(t.app, live, { enabled: false });
+    const off = await ask(live, paid.shortId, { business: { company: 'Nordlicht BV' } });
+    expect(off).toMatchObject({ status: 409, body: { code: 'INVOICE_NOT_AVAILABLE' } });
+    await turnOnInvoicing(t.app, live);
+    expect(await ask(live, paid.shortId)).toMatchObject({ status: 201 });
+    expect((await orderInvoices(live, paid.id))[0]).toMatchObject({ buyer: { company: null } });
+  });
+
+  it('gives an event that issues on completion its invoice back, and issues none on request there', async () => {
+    const { live, line } = await invoicingEvent();
+    const order = await buyAsBusiness(t.app, live, line, undefined);
+    const [invoice] = await orderInvoices(live, order.id);
+    expect(await ask(live, order.shortId)).toMatchObject({ status: 200, body: { data: { id: invoice!.id, number: invoice!.number } } });
+
+    const before = await liveEvent(t.app, t.ctx, { business_details: 'OPTIONAL' });
+    const beforeLine = { ...(await taxedTicket(t.app, before)), quantity: 1 };
+    const sold = await buyAsBusiness(t.app, before, beforeLine, undefined);
+    await turnOnInvoicing(t.app, before);
+    expect(await ask(before, sold.shortId)).toMatchObject({ status: 409, body: { code: 'INVOICE_NOT_AVAILABLE' } });
   });
 });

@@ -75,5 +75,6 @@ export const ERROR_CODES = [
   'WAITING_LIST_DUPLICATE',
   'WAITING_LIST_ENTRY_NOT_WAITING',
   'WAITING_LIST_FIRST',
+  'INVOICE_NOT_AVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

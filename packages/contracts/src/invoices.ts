@@ -128,6 +128,15 @@ export const businessDetailsBodySchema = z.object({
 });
 export type BusinessDetailsInput = z.output<typeof businessDetailsBodySchema>;
 
+/**
+ * The buyer's request for the invoice after the purchase (an event that issues invoices on request): the business
+ * details the checkout did not take, each given field replacing the checkout's, each omitted one keeping it.
+ */
+export const invoiceRequestBodySchema = z.object({
+  business: businessDetailsBodySchema.omit({ invoice_requested: true }).partial().optional(),
+});
+export type InvoiceRequestInput = z.output<typeof invoiceRequestBodySchema>;
+
 /** The organizer's correction: a credit note for the invoice and a new one with the buyer's details as given. */
 export const reissueInvoiceBodySchema = z.object({
   buyer: businessDetailsBodySchema.omit({ invoice_requested: true }).optional(),

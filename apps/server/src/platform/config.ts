@@ -100,6 +100,8 @@ export interface Config {
   unsafeDisableWaitingListGuard: boolean;
   /** Test-only, like the above: invoice numbers are "latest + 1" without the counter's lock (the race test's control). */
   unsafeInvoiceNumbering: boolean;
+  /** Test-only, like the above: a buyer's invoice request reads the order instead of claiming it with a conditional write. */
+  unsafeInvoiceRequests: boolean;
   /** Calls per minute and API token. */
   rateLimitApiToken: number;
   /** Webhook deliveries may go to loopback, link-local and private addresses (development, tests). */
@@ -194,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     unsafeDisableWaitingListLocking: false,
     unsafeDisableWaitingListGuard: false,
     unsafeInvoiceNumbering: false,
+    unsafeInvoiceRequests: false,
     stripeSecretKey: e.STRIPE_SECRET_KEY ?? null,
     stripePublishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,

@@ -77,6 +77,7 @@ export const STATUS_BY_CODE: Record<ErrorCode, number> = {
   WAITING_LIST_DUPLICATE: 409,
   WAITING_LIST_ENTRY_NOT_WAITING: 409,
   WAITING_LIST_FIRST: 409,
+  INVOICE_NOT_AVAILABLE: 409,
 };
 
 export type FieldErrors = Record<string, string[]>;

@@ -2352,7 +2352,11 @@ export interface paths {
         /** The buyer's invoices and credit notes of the order, to download */
         get: operations["listPublicOrderInvoices"];
         put?: never;
-        post?: never;
+        /**
+         * The buyer asks for the order's invoice after the purchase, on an event that issues invoices on request
+         * @description For a paid sale (COMPLETED, PARTIALLY_REFUNDED, REFUND_PENDING or REFUND_FAILED) of an event whose settings.invoice_mode is ON_REQUEST, with the organizer's invoicing on: issues the invoice (201), numbered like every other, with the business details given here filling in or replacing the checkout's (each field omitted keeps it; checked as at checkout: a malformed VAT id is 422 on `business.tax_id`, an event that requires company and address 422 on `business.company`, `business.address`). What was refunded before is credited by a credit note issued with it. Idempotent: an order that has its invoice answers it with 200 and changes nothing, whatever details are given (an issued invoice never changes; the organizer corrects it). 409 INVOICE_NOT_AVAILABLE for an order that is not a paid sale (awaiting payment, cancelled, refunded in full, free), an event that issues invoices on completion, or invoicing turned off. Two requests at once issue one invoice.
+         */
+        post: operations["requestPublicOrderInvoice"];
         delete?: never;
         options?: never;
         head?: never;
@@ -23410,6 +23414,134 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponse"] & {
                         /** @enum {string} */
                         code?: "DATABASE_UNAVAILABLE";
+                    };
+                };
+            };
+        };
+    };
+    requestPublicOrderInvoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                event_id: number | string;
+                short_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    business?: {
+                        company?: string | null;
+                        address?: string | null;
+                        tax_id?: string | null;
+                    };
+                } | null;
+            };
+        };
+        responses: {
+            /** @description The invoice the order already had */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "INVOICE" | "CREDIT_NOTE";
+                            /** Format: date-time */
+                            issued_at: string;
+                            currency: string;
+                            /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                            total_gross: number;
+                        };
+                    };
+                };
+            };
+            /** @description The invoice, issued now */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: number;
+                            number: string;
+                            /** @enum {string} */
+                            kind: "INVOICE" | "CREDIT_NOTE";
+                            /** Format: date-time */
+                            issued_at: string;
+                            currency: string;
+                            /** @description An amount in the minor unit of the currency (1050 is 10.50 EUR). */
+                            total_gross: number;
+                        };
+                    };
+                };
+            };
+            /** @description Not found, or not the caller’s: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "NOT_FOUND";
+                    };
+                };
+            };
+            /** @description Conflicts with the current state: INVOICE_NOT_AVAILABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "INVOICE_NOT_AVAILABLE";
+                    };
+                };
+            };
+            /** @description Invalid input, with per-field errors: VALIDATION_ERROR */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "VALIDATION_ERROR";
+                    };
+                };
+            };
+            /** @description Too many requests; Retry-After says when to try again: RATE_LIMITED */
+            429: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "RATE_LIMITED";
+                    };
+                };
+            };
+            /** @description The database or the disk cannot serve right now; Retry-After says when to try again: DATABASE_UNAVAILABLE, STORAGE_UNAVAILABLE */
+            503: {
+                headers: {
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"] & {
+                        /** @enum {string} */
+                        code?: "DATABASE_UNAVAILABLE" | "STORAGE_UNAVAILABLE";
                     };
                 };
             };

@@ -8,6 +8,7 @@ import { inAccount } from '../../platform/auth/scope.js';
 import { creditOrderInvoice } from './credit-note.js';
 import { currentInvoiceOf, issueOrderInvoice, type InvoiceRow } from './issue-invoice.js';
 import { saveBusinessDetails } from './business-details.js';
+import { issueRequestedInvoice } from './request-invoice.js';
 
 /**
  * POST orders/{id}/invoices, under the order's row lock: issues the invoice of a sale that has none (an event that
@@ -44,7 +45,10 @@ export async function reissueInvoice(
       await saveBusinessDetails(tx, order.id, { ...settings, business_details: 'OPTIONAL' }, { ...input.buyer, invoice_requested: true });
     }
     if (current) await creditOrderInvoice(ctx, tx, order.id, 'ALL');
-    const issued = await issueOrderInvoice(ctx, tx, order.id, { onRequest: true, replace: !!current });
+    // A sale without an invoice that was refunded in part gets its invoice and a credit note for the refunds.
+    const issued = current
+      ? await issueOrderInvoice(ctx, tx, order.id, { onRequest: true, replace: true })
+      : await issueRequestedInvoice(ctx, tx, order);
     if (!issued) throw new AppError('CONFLICT');
     return issued;
   });

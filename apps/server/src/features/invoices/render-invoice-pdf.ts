@@ -39,9 +39,86 @@ const sharedLayoutCache: Record<string, unknown> = new Proxy(Object.create(null)
   },
 });
 
-function shareLayoutCache(doc: PDFKit.PDFDocument): void {
-  const embedded = (doc as unknown as { _font?: { layoutCache?: Record<string, unknown> } })._font;
+/** What a font subset needs of one glyph of the TrueType font: its `glyf` bytes, its components, its metrics. */
+interface GlyphData {
+  buffer: Uint8Array;
+  /** A compound glyph's components, and where their glyph ids sit in `buffer`. */
+  components: { glyphID: number; pos: number }[] | null;
+  advance: number;
+  bearing: number;
+}
+
+/** The parts of fontkit's TrueType subset (TTFSubset) that its encode() fills per glyph. */
+interface TrueTypeSubset {
+  font: {
+    getGlyph(id: number): {
+      _decode(): { numberOfContours: number; components?: { glyphID: number; pos: number }[] } | null;
+      advanceWidth: number;
+      _getMetrics(): { leftBearing: number };
+    };
+    loca: { offsets: number[] };
+    _getTableStream(tag: string): { pos: number; readBuffer(length: number): Uint8Array };
+    _variationProcessor?: unknown;
+  };
+  glyf: Uint8Array[];
+  loca: { offsets: number[] };
+  hmtx: { metrics: { advance: number; bearing: number }[] };
+  offset: number;
+  includeGlyph(id: number): number;
+  _addGlyph(id: number): number;
+}
+
+/**
+ * Each document embeds the subset of the font it uses, and fontkit builds it by decoding every glyph it includes from
+ * the font's tables again (a new table stream, the glyph's outline header, its metrics): per document, for glyphs
+ * that every invoice uses. The glyphs' bytes and metrics are read once per process here instead; a subset copies them
+ * as fontkit's own `_addGlyph` does (a compound glyph's components renumbered into the subset). The cache holds at
+ * most the font's glyphs, each as many bytes as in the font.
+ */
+const glyphCache = new Map<number, GlyphData>();
+function glyphDataOf(font: TrueTypeSubset['font'], id: number): GlyphData {
+  let data = glyphCache.get(id);
+  if (!data) {
+    const glyph = font.getGlyph(id);
+    const outline = glyph._decode();
+    const start = font.loca.offsets[id]!;
+    const stream = font._getTableStream('glyf');
+    stream.pos += start;
+    data = {
+      buffer: Uint8Array.from(stream.readBuffer(font.loca.offsets[id + 1]! - start)),
+      components: outline && outline.numberOfContours < 0 ? (outline.components ?? []).map(({ glyphID, pos }) => ({ glyphID, pos })) : null,
+      advance: glyph.advanceWidth,
+      bearing: glyph._getMetrics().leftBearing,
+    };
+    glyphCache.set(id, data);
+  }
+  return data;
+}
+
+function addCachedGlyph(this: TrueTypeSubset, id: number): number {
+  const data = glyphDataOf(this.font, id);
+  let buffer = data.buffer;
+  if (data.components) {
+    buffer = Uint8Array.from(buffer);
+    const view = new DataView(buffer.buffer);
+    for (const component of data.components) view.setUint16(component.pos, this.includeGlyph(component.glyphID));
+  }
+  this.glyf.push(buffer);
+  this.loca.offsets.push(this.offset);
+  this.hmtx.metrics.push({ advance: data.advance, bearing: data.bearing });
+  this.offset += buffer.length;
+  return this.glyf.length - 1;
+}
+
+/** Gives the document's embedded font the shared shaped words and the shared glyph data. */
+function shareFontWork(doc: PDFKit.PDFDocument): void {
+  const embedded = (doc as unknown as { _font?: { layoutCache?: Record<string, unknown>; subset?: TrueTypeSubset } })._font;
   if (embedded && 'layoutCache' in embedded) embedded.layoutCache = sharedLayoutCache;
+  const subset = embedded?.subset;
+  // A variable font re-encodes its glyphs' outlines: fontkit's own path then (Noto Sans SC is not one).
+  if (subset && typeof subset._addGlyph === 'function' && !subset.font._variationProcessor) {
+    subset._addGlyph = addCachedGlyph;
+  }
 }
 
 const PAGE_MARGIN = 50;
@@ -66,18 +143,55 @@ function numberFormat(locale: Locale, currency: string | null): Intl.NumberForma
   return format;
 }
 
+/** The minor units of a currency, read once per format (resolvedOptions() builds a new object per call). */
+const fractionDigits = new WeakMap<Intl.NumberFormat, number>();
 function money(amount: number, currency: string, locale: Locale): string {
   const format = numberFormat(locale, currency);
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  let digits = fractionDigits.get(format);
+  if (digits === undefined) {
+    digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+    fractionDigits.set(format, digits);
+  }
   return format.format(amount / 10 ** digits);
+}
+
+const dateFormats = new Map<Locale, Intl.DateTimeFormat>();
+function issueDate(date: Date, locale: Locale): string {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' });
+    dateFormats.set(locale, format);
+  }
+  return format.format(date);
+}
+
+/**
+ * One line of text in a table cell. A text that fits is placed at once (right-aligned by its width), without
+ * pdfkit's line wrapper, which is most of the cost of a short text; one that does not fit is wrapped as before.
+ * Leaves doc.y below the text, as the wrapper does.
+ */
+function cell(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, align: 'left' | 'right') {
+  if (!text.includes('\n') && doc.widthOfString(text) <= width) {
+    const left = align === 'right' ? x + width - doc.widthOfString(text.replace(/\s+$/, '')) : x;
+    doc.text(text, left, y, { lineBreak: false });
+    doc.x = x;
+    doc.y = y + doc.currentLineHeight(true);
+    return;
+  }
+  doc.text(text, x, y, { width, align });
 }
 
 const percent = (rate: number, locale: Locale) => `${numberFormat(locale, null).format(rate / 1000)} %`;
 
 function party(doc: PDFKit.PDFDocument, title: string, lines: (string | null | undefined)[], x: number, y: number, width: number) {
-  doc.fontSize(8).fillColor('#666666').text(title, x, y, { width });
+  doc.fontSize(8).fillColor('#666666');
+  cell(doc, title, x, y, width, 'left');
   doc.fontSize(10).fillColor('#000000');
-  for (const line of lines) if (line) doc.text(line, { width });
+  for (const line of lines) {
+    if (!line) continue;
+    // An address's lines one by one, as the wrapper would break them.
+    for (const part of line.split('\n')) cell(doc, part, x, doc.y, width, 'left');
+  }
   return doc.y;
 }
 
@@ -101,12 +215,12 @@ export function renderInvoicePdf(invoice: InvoiceRow, refersToNumber: string | n
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  shareLayoutCache(doc);
+  shareFontWork(doc);
   const width = doc.page.width - PAGE_MARGIN * 2;
 
   doc.fontSize(20).text(`${title} ${invoice.number}`);
   doc.moveDown(0.3).fontSize(10);
-  doc.text(`${label('issued_at')}: ${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(invoice.issuedAt)}`);
+  doc.text(`${label('issued_at')}: ${issueDate(invoice.issuedAt, locale)}`);
   doc.text(`${label('order')}: ${invoice.orderReference} · ${invoice.eventTitle}`);
   if (refersToNumber) doc.text(label('refers_to', { number: refersToNumber }));
   doc.moveDown();
@@ -142,7 +256,7 @@ export function renderInvoicePdf(invoice: InvoiceRow, refersToNumber: string | n
     let bottom = y;
     doc.fontSize(9).fillColor(bold ? '#444444' : '#000000');
     for (const column of COLUMNS) {
-      doc.text(cells[column.key], x, y, { width: column.width - 4, align: column.align });
+      cell(doc, cells[column.key], x, y, column.width - 4, column.align);
       bottom = Math.max(bottom, doc.y);
       x += column.width;
     }
@@ -184,8 +298,9 @@ export function renderInvoicePdf(invoice: InvoiceRow, refersToNumber: string | n
 
   const summary = (text: string, value: string, size = 10) => {
     const y = doc.y;
-    doc.fontSize(size).text(text, PAGE_MARGIN, y, { width: width - 120, align: 'right' });
-    doc.text(value, PAGE_MARGIN + width - 110, y, { width: 110, align: 'right' });
+    doc.fontSize(size);
+    cell(doc, text, PAGE_MARGIN, y, width - 120, 'right');
+    cell(doc, value, PAGE_MARGIN + width - 110, y, 110, 'right');
   };
   for (const group of rateGroups(invoice.lines)) {
     const rate = percent(group.rate, locale);

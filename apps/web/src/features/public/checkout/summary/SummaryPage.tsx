@@ -99,7 +99,7 @@ export function SummaryPage() {
       <OrderTickets eventId={eventId} order={order} />
       <Divider />
       <OrderSummary order={order} timezone={event && hasSeveralDates(event) ? event.timezone : null} />
-      <OrderInvoiceLinks eventId={eventId} shortId={order.short_id} version={`${order.status}:${order.total_refunded}`} />
+      <OrderInvoiceLinks eventId={eventId} order={order} event={event} />
       <Group gap="sm">
         <Button component={Link} to={`/order/${eventId}/${order.short_id}/print`} variant="default" leftSection={<IconPrinter />}>
           <Trans>Print order</Trans>
