@@ -71,18 +71,37 @@ export async function takenSeatsOf(db: Db, dateId: number, category: string, fre
 }
 
 const reading = new Map<string, Promise<TakenSeats>>();
+/**
+ * Seats this process claimed while a read of their date and category was on its way (key → one map per read): the
+ * read may have been made before their commit, and the entry it replaces (where noteTaken put them) is dropped.
+ */
+const notedDuringRead = new Map<string, Set<Map<string, number>>>();
 
 async function readTaken(db: Db, dateId: number, category: string): Promise<TakenSeats> {
   const key = keyOf(dateId, category);
   const startedAt = Date.now();
   const startedGeneration = generation;
-  const result = await db.execute(sql`
+  const noted = new Map<string, number>();
+  let collectors = notedDuringRead.get(key);
+  if (!collectors) {
+    collectors = new Set();
+    notedDuringRead.set(key, collectors);
+  }
+  collectors.add(noted);
+  let result;
+  try {
+    result = await db.execute(sql`
     SELECT seat_id, CASE WHEN kind = 'HELD' AND held_until IS NOT NULL THEN (extract(epoch FROM held_until) * 1000)::float8 END AS until
     FROM seat_claims
     WHERE event_date_id = ${dateId} AND category = ${category}
       AND (kind <> 'HELD' OR held_until IS NULL OR held_until >= now())`);
+  } finally {
+    collectors.delete(noted);
+    if (collectors.size === 0) notedDuringRead.delete(key);
+  }
   const until = new Map<string, number>();
   for (const row of rowsOf<{ seat_id: string; until: number | null }>(result)) until.set(row.seat_id, row.until ?? Infinity);
+  for (const [seatId, end] of noted) if ((until.get(seatId) ?? 0) < end) until.set(seatId, end);
   const entry: Entry = { readAt: startedAt, generation: startedGeneration, until };
   entries.delete(key);
   entries.set(key, entry);
@@ -92,8 +111,10 @@ async function readTaken(db: Db, dateId: number, category: string): Promise<Take
 
 /** Seats this process has just claimed (committed), taken until `until` (null: no end). */
 export function noteTaken(dateId: number, category: string, seatIds: string[], until: Date | null): void {
-  const entry = entries.get(keyOf(dateId, category));
-  if (!entry) return;
+  const key = keyOf(dateId, category);
   const end = until ? until.getTime() : Infinity;
+  for (const noted of notedDuringRead.get(key) ?? []) for (const seatId of seatIds) noted.set(seatId, end);
+  const entry = entries.get(key);
+  if (!entry) return;
   for (const seatId of seatIds) entry.until.set(seatId, end);
 }
