@@ -2,7 +2,7 @@
 // it), the time until the buyer's seat picker can be used under a mobile profile, and the time the plan editor takes
 // to draw a plan, in the local Chromium.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { root } from './lib.mjs';
@@ -76,6 +76,23 @@ export async function pickerUsable(url, { runs = 3 } = {}) {
           await cdp.send('Network.enable');
           await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
         }
+        // BENCH_WATERFALL=1: what the first run of each case fetched, when (ms from navigation) and how much.
+        const fetched = [];
+        if (process.env.BENCH_WATERFALL === '1' && i === 0)
+          page.on('requestfinished', async (request) => {
+            const sizes = await request.sizes().catch(() => null);
+            fetched.push({
+              url: request.url().replace(/^https?:\/\/[^/]+/, ''),
+              at: Date.now() - started,
+              bytes: sizes?.responseBodySize ?? 0,
+            });
+          });
+        // BENCH_PAGE_PROFILE=dir: a CPU profile of the page's first run of each case, until the picker is usable.
+        const profiling = process.env.BENCH_PAGE_PROFILE && i === 0;
+        if (profiling) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.start');
+        }
         const started = Date.now();
         await page.goto(url, { waitUntil: 'commit' });
         const ready = device.isMobile
@@ -83,6 +100,12 @@ export async function pickerUsable(url, { runs = 3 } = {}) {
           : page.locator('[data-state="free"]');
         await ready.first().waitFor({ state: 'attached', timeout: 60_000 });
         times.push(Date.now() - started);
+        if (profiling) {
+          const { profile } = await cdp.send('Profiler.stop');
+          writeFileSync(path.join(process.env.BENCH_PAGE_PROFILE, `${name.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+        }
+        for (const f of fetched) console.log(`   [${name}] ${String(f.at).padStart(6)} ms ${String(f.bytes).padStart(8)} B ${f.url}`);
+        if (fetched.length) console.log(`   [${name}] usable at ${times.at(-1)} ms`);
         await context.close();
       }
       times.sort((a, b) => a - b);

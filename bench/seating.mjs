@@ -11,7 +11,8 @@
 // 5. the time the plan editor takes to draw the plan (< 2 s).
 //
 //   npm run bench:seating    (PostgreSQL at BENCH_POSTGRES_URL; BENCH_PORT 3131, BENCH_SECONDS 10, BENCH_CONNECTIONS 16, BENCH_CALLS 200,
-//                             BENCH_RUNS 3 for Lighthouse and the browser timings)
+//                             BENCH_RUNS 3 for Lighthouse and the browser timings; BENCH_ONLY, e.g. "3,4", runs only
+//                             those of the five measures)
 import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
 const CALLS = Number(process.env.BENCH_CALLS || 200);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS || 3));
 const PORT = Number(process.env.BENCH_PORT || 3131);
+const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((part) => Number(part.trim()))) : null;
+const DB_STATS = process.env.BENCH_DB_STATS === '1';
+const runs = (measure) => !ONLY || ONLY.has(measure);
 const BASE = `http://127.0.0.1:${PORT}`;
 const KB = 1024;
 const { serverUrl, name: dbName, url: databaseUrl } = benchDatabase('stagedoor_bench_seating');
@@ -123,8 +127,66 @@ function breakdown(data) {
   return Object.entries(parts).map(([name, json]) => ({ name, raw: Buffer.byteLength(json), br: brotli(json) }));
 }
 
+/** The database's counters (BENCH_DB_STATS): commits, rollbacks and its functions' calls and times. */
+async function dbStats(db) {
+  // The counters reach the views when a backend has been idle for a moment.
+  await new Promise((r) => setTimeout(r, 1_500));
+  const { rows: d } = await db.query('SELECT xact_commit, xact_rollback FROM pg_stat_database WHERE datname = current_database()');
+  const { rows: f } = await db.query(
+    "SELECT funcname, calls, total_time, self_time FROM pg_stat_user_functions WHERE funcname LIKE 'stagedoor_%'",
+  );
+  return { commit: Number(d[0].xact_commit), rollback: Number(d[0].xact_rollback), functions: new Map(f.map((r) => [r.funcname, r])) };
+}
+
+/** What the database's active backends are waiting on, sampled every 20 ms until `stop()`. */
+function sampleWaits(db) {
+  const counts = new Map();
+  let samples = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await db.query(
+        "SELECT coalesce(wait_event_type || ':' || wait_event, 'CPU') AS w, count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid() GROUP BY 1",
+      );
+      samples += 1;
+      for (const r of rows) counts.set(r.w, (counts.get(r.w) ?? 0) + r.n);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      await loop;
+      return [...counts]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([w, n]) => `${w} ${(n / samples).toFixed(2)}`)
+        .join(', ');
+    },
+  };
+}
+
+function printDbStats(name, result, before, after, waits) {
+  const done = result.rps * DURATION;
+  const per = (x) => (done ? (x / done).toFixed(2) : '-');
+  const parts = [];
+  for (const [fn, r] of after.functions) {
+    const b = before.functions.get(fn) ?? { calls: 0, total_time: 0, self_time: 0 };
+    const calls = Number(r.calls) - Number(b.calls);
+    if (calls > 0)
+      parts.push(
+        `${fn} ${calls} calls, ${per(r.total_time - b.total_time)} ms total / ${per(r.self_time - b.self_time)} ms self per reservation`,
+      );
+  }
+  console.log(
+    `   [db] ${name}: commits ${after.commit - before.commit}, rollbacks ${after.rollback - before.rollback} for ${Math.round(done)} reservations; ${parts.join('; ')}; active backends on average: ${waits}`,
+  );
+}
+
 async function main() {
   await withClient(serverUrl, (c) => c.query(`CREATE DATABASE ${dbName}`));
+  // BENCH_DB_STATS=1: the database's share of each reservation round (its functions' times, commits and rollbacks).
+  if (DB_STATS) await withClient(serverUrl, (c) => c.query(`ALTER DATABASE ${dbName} SET track_functions = 'pl'`));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'stagedoor-bench-'));
   const app = startApp({
     port: PORT,
@@ -173,109 +235,125 @@ async function main() {
     const shownSales = await sellShare(db, shown.eventId, seats, 1 / 3, 1);
     console.log(`${shownSales.sold.size.toLocaleString('en')} of ${SEATS.toLocaleString('en')} seats sold (SQL) on the measured event`);
 
-    // 1. Size.
     const url = `/public/events/${shown.eventId}/seating`;
-    const wire = await rawGet(url, { 'accept-encoding': 'br' });
-    if (wire.status !== 200) throw new Error(`GET ${url}: ${wire.status}`);
-    const plain = await rawGet(url, { 'accept-encoding': 'identity' });
-    const body = plain.body.toString('utf8');
-    const data = JSON.parse(body).data;
-    const ours = brotli(body);
-    const ours4 = brotli(body, 4);
-    const sizeOk = wire.body.length <= 60 * KB && ours <= 60 * KB;
-    pass &&= sizeOk;
-    console.log(
-      `\n1. public seating answer: ${kb(wire.body.length)} on the wire (content-encoding ${wire.headers['content-encoding'] ?? 'none'}), ${kb(plain.body.length)} uncompressed; brotli here: ${kb(ours)} at quality 11, ${kb(ours4)} at quality 4 (target ≤ 60 KB) ${verdict(sizeOk)}`,
-    );
-    for (const part of breakdown(data))
-      console.log(`   ${part.name.padEnd(48)} ${kb(part.raw).padStart(10)} raw, ${kb(part.br).padStart(9)} brotli`);
+    if (runs(1) || runs(2)) {
+      // 1. Size.
+      const wire = await rawGet(url, { 'accept-encoding': 'br' });
+      if (wire.status !== 200) throw new Error(`GET ${url}: ${wire.status}`);
+      const plain = await rawGet(url, { 'accept-encoding': 'identity' });
+      const body = plain.body.toString('utf8');
+      const data = JSON.parse(body).data;
+      const ours = brotli(body);
+      const ours4 = brotli(body, 4);
+      const sizeOk = wire.body.length <= 60 * KB && ours <= 60 * KB;
+      pass &&= sizeOk;
+      console.log(
+        `\n1. public seating answer: ${kb(wire.body.length)} on the wire (content-encoding ${wire.headers['content-encoding'] ?? 'none'}), ${kb(plain.body.length)} uncompressed; brotli here: ${kb(ours)} at quality 11, ${kb(ours4)} at quality 4 (target ≤ 60 KB) ${verdict(sizeOk)}`,
+      );
+      for (const part of breakdown(data))
+        console.log(`   ${part.name.padEnd(48)} ${kb(part.raw).padStart(10)} raw, ${kb(part.br).padStart(9)} brotli`);
 
-    // 2. Time.
-    const brTimes = await timeCalls(() => rawGet(url, { 'accept-encoding': 'br' }));
-    const plainTimes = await timeCalls(() => rawGet(url, { 'accept-encoding': 'identity' }));
-    const etag = wire.headers.etag;
-    const notModified = await timeCalls(() => rawGet(url, { 'accept-encoding': 'br', 'if-none-match': etag }));
-    // What readEventPlan does before anything else on every seated request: read the plan's layout row.
-    const layoutRead = await timeCalls(() => db.query('SELECT layout FROM seating_plans WHERE id = $1', [planId]));
-    const idRead = await timeCalls(() => db.query('SELECT id, updated_at FROM seating_plans WHERE id = $1', [planId]));
-    const timeOk = brTimes.p95 < 50;
-    pass &&= timeOk;
-    console.log(
-      `\n2. public seating answer, ${CALLS} calls each: with brotli p50 ${fmt(brTimes.p50)} ms, p95 ${fmt(brTimes.p95)} ms (target p95 < 50 ms) ${verdict(timeOk)}`,
-    );
-    console.log(
-      `   uncompressed p50 ${fmt(plainTimes.p50)} ms, p95 ${fmt(plainTimes.p95)} ms; 304 on its ETag p50 ${fmt(notModified.p50)} ms, p95 ${fmt(notModified.p95)} ms`,
-    );
-    console.log(
-      `   reading the plan's layout row by itself (pg, as readEventPlan does on each seated request): p50 ${fmt(layoutRead.p50)} ms, p95 ${fmt(layoutRead.p95)} ms; its id and version only: p50 ${fmt(idRead.p50)} ms`,
-    );
-
-    // 3. Reservations: general admission, best available and chosen seats, each on events of its own per round
-    // (a third of the seats sold on each seated one), alternating twice so that drift hits all alike.
-    const ga = await setupEvent(token, organizer.data.id, 'General admission', null);
-    const results = { ga: [], best: [], chosen: [] };
-    for (let round = 0; round < 2; round += 1) {
-      const best = await setupEvent(token, organizer.data.id, `Best available ${round + 1}`, planId);
-      await sellShare(db, best.eventId, seats, 1 / 3, 100 + round);
-      const chosen = await setupEvent(token, organizer.data.id, `Chosen seats ${round + 1}`, planId);
-      const chosenSales = await sellShare(db, chosen.eventId, seats, 1 / 3, 200 + round);
-      // Buyers choose free seats anywhere in the stadium, each a different one.
-      const next = random(300 + round);
-      const free = chosenSales.free
-        .map((s) => ({ s, k: next() }))
-        .sort((a, b) => a.k - b.k)
-        .map((x) => x.s);
-      const ticketOf = new Map(chosen.tickets.map((t) => [t.category, t]));
-      let c = 0;
-      const chosenBody = () => {
-        const seat = free[c++ % free.length];
-        return JSON.stringify({ tickets: [line(ticketOf.get(seat.category), { seat_ids: [seat.id] })] });
-      };
-      let b = 0;
-      const bestBody = () => JSON.stringify({ tickets: [line(best.tickets[b++ % best.tickets.length], { best_available: true })] });
-      const gaBody = JSON.stringify({ tickets: [line(ga.tickets[0], {})] });
-      // One order on each first: the seated events' plan index is built on their first use.
-      for (const [eventId, make] of [
-        [ga.eventId, () => gaBody],
-        [best.eventId, bestBody],
-        [chosen.eventId, chosenBody],
-      ])
-        await api('POST', `/public/events/${eventId}/order`, JSON.parse(make()));
-      results.ga.push(await reservations(ga.eventId, () => gaBody));
-      results.best.push(await reservations(best.eventId, bestBody));
-      results.chosen.push(await reservations(chosen.eventId, chosenBody));
+      // 2. Time.
+      const brTimes = await timeCalls(() => rawGet(url, { 'accept-encoding': 'br' }));
+      const plainTimes = await timeCalls(() => rawGet(url, { 'accept-encoding': 'identity' }));
+      const etag = wire.headers.etag;
+      const notModified = await timeCalls(() => rawGet(url, { 'accept-encoding': 'br', 'if-none-match': etag }));
+      // What readEventPlan does before anything else on every seated request: read the plan's layout row.
+      const layoutRead = await timeCalls(() => db.query('SELECT layout FROM seating_plans WHERE id = $1', [planId]));
+      const idRead = await timeCalls(() => db.query('SELECT id, updated_at FROM seating_plans WHERE id = $1', [planId]));
+      const timeOk = brTimes.p95 < 50;
+      pass &&= timeOk;
+      console.log(
+        `\n2. public seating answer, ${CALLS} calls each: with brotli p50 ${fmt(brTimes.p50)} ms, p95 ${fmt(brTimes.p95)} ms (target p95 < 50 ms) ${verdict(timeOk)}`,
+      );
+      console.log(
+        `   uncompressed p50 ${fmt(plainTimes.p50)} ms, p95 ${fmt(plainTimes.p95)} ms; 304 on its ETag p50 ${fmt(notModified.p50)} ms, p95 ${fmt(notModified.p95)} ms`,
+      );
+      console.log(
+        `   reading the plan's layout row by itself (pg, as readEventPlan does on each seated request): p50 ${fmt(layoutRead.p50)} ms, p95 ${fmt(layoutRead.p95)} ms; its id and version only: p50 ${fmt(idRead.p50)} ms`,
+      );
     }
-    const rate = (runs) => runs.reduce((sum, r) => sum + r.rps, 0) / runs.length;
-    const describe = (runs) =>
-      `${fmt(rate(runs))}/s (p50 ${fmt(Math.max(...runs.map((r) => r.p50)))} ms, p99 ${fmt(Math.max(...runs.map((r) => r.p99)))} ms, refused ${runs.reduce((s, r) => s + r.non2xx, 0)})`;
-    const bestRatio = rate(results.best) / Math.max(rate(results.ga), 0.01);
-    const chosenRatio = rate(results.chosen) / Math.max(rate(results.ga), 0.01);
-    const reserveOk = bestRatio >= 0.8 && chosenRatio >= 0.8;
-    pass &&= reserveOk;
-    console.log(`\n3. reservations (${DURATION} s × 2 rounds, ${CONNECTIONS} connections): general admission ${describe(results.ga)}`);
-    console.log(`   best available, quantity 1: ${describe(results.best)}, ratio ${bestRatio.toFixed(2)}×`);
-    console.log(`   chosen seat: ${describe(results.chosen)}, ratio ${chosenRatio.toFixed(2)}× (target ≥ 0.8×) ${verdict(reserveOk)}`);
 
-    // 4. The seated event page.
-    const event = await api('GET', `/public/events/${shown.eventId}`);
-    const pageUrl = `${BASE}/event/${shown.eventId}/${event.data.slug}`;
-    const lh = [];
-    for (let i = 0; i < RUNS; i += 1) lh.push(lighthouse(pageUrl, path.join(dataDir, `lhr-${i}.json`)));
-    lh.sort((a, b) => a.performance - b.performance);
-    const median = lh[Math.floor(lh.length / 2)];
-    const picker = await pickerUsable(pageUrl, { runs: RUNS });
-    const phone = picker['phone, 4x CPU, slow 4G'].median;
-    const pageOk = median.performance >= 90 && phone < 3000;
-    pass &&= pageOk;
-    console.log(
-      `\n4. seated event page, Lighthouse mobile, median of ${RUNS}: performance ${median.performance} (${lh.map((r) => r.performance).join(', ')}; target ≥ 90), FCP ${fmt(median.fcp)} ms, LCP ${fmt(median.lcp)} ms, TBT ${fmt(median.tbt)} ms, interactive ${fmt(median.tti)} ms, CLS ${median.cls.toFixed(3)}, ${kb(median.total)} transferred (script ${kb(median.script)}, seating answer ${median.seatingBytes === null ? 'not loaded' : kb(median.seatingBytes)})`,
-    );
-    for (const [name, r] of Object.entries(picker))
-      console.log(`   picker usable, ${name}: median ${fmt(r.median)} ms (${r.times.map(fmt).join(', ')})`);
-    console.log(`   target: performance ≥ 90 and the picker usable < 3 s on the phone with slow 4G: ${verdict(pageOk)}`);
+    if (runs(3)) {
+      // 3. Reservations: general admission, best available and chosen seats, each on events of its own per round
+      // (a third of the seats sold on each seated one), alternating twice so that drift hits all alike.
+      const ga = await setupEvent(token, organizer.data.id, 'General admission', null);
+      const results = { ga: [], best: [], chosen: [] };
+      for (let round = 0; round < 2; round += 1) {
+        const best = await setupEvent(token, organizer.data.id, `Best available ${round + 1}`, planId);
+        await sellShare(db, best.eventId, seats, 1 / 3, 100 + round);
+        const chosen = await setupEvent(token, organizer.data.id, `Chosen seats ${round + 1}`, planId);
+        const chosenSales = await sellShare(db, chosen.eventId, seats, 1 / 3, 200 + round);
+        // Buyers choose free seats anywhere in the stadium, each a different one.
+        const next = random(300 + round);
+        const free = chosenSales.free
+          .map((s) => ({ s, k: next() }))
+          .sort((a, b) => a.k - b.k)
+          .map((x) => x.s);
+        const ticketOf = new Map(chosen.tickets.map((t) => [t.category, t]));
+        let c = 0;
+        const chosenBody = () => {
+          const seat = free[c++ % free.length];
+          return JSON.stringify({ tickets: [line(ticketOf.get(seat.category), { seat_ids: [seat.id] })] });
+        };
+        let b = 0;
+        const bestBody = () => JSON.stringify({ tickets: [line(best.tickets[b++ % best.tickets.length], { best_available: true })] });
+        const gaBody = JSON.stringify({ tickets: [line(ga.tickets[0], {})] });
+        // One order on each first: the seated events' plan index is built on their first use.
+        for (const [eventId, make] of [
+          [ga.eventId, () => gaBody],
+          [best.eventId, bestBody],
+          [chosen.eventId, chosenBody],
+        ])
+          await api('POST', `/public/events/${eventId}/order`, JSON.parse(make()));
+        for (const [name, eventId, make] of [
+          ['ga', ga.eventId, () => gaBody],
+          ['best', best.eventId, bestBody],
+          ['chosen', chosen.eventId, chosenBody],
+        ]) {
+          const before = DB_STATS ? await dbStats(db) : null;
+          const waits = DB_STATS ? sampleWaits(db) : null;
+          const result = await reservations(eventId, make);
+          results[name].push(result);
+          if (before) printDbStats(name, result, before, await dbStats(db), await waits.stop());
+        }
+      }
+      const rate = (runs) => runs.reduce((sum, r) => sum + r.rps, 0) / runs.length;
+      const describe = (runs) =>
+        `${fmt(rate(runs))}/s (p50 ${fmt(Math.max(...runs.map((r) => r.p50)))} ms, p99 ${fmt(Math.max(...runs.map((r) => r.p99)))} ms, refused ${runs.reduce((s, r) => s + r.non2xx, 0)})`;
+      const bestRatio = rate(results.best) / Math.max(rate(results.ga), 0.01);
+      const chosenRatio = rate(results.chosen) / Math.max(rate(results.ga), 0.01);
+      const reserveOk = bestRatio >= 0.8 && chosenRatio >= 0.8;
+      pass &&= reserveOk;
+      console.log(`\n3. reservations (${DURATION} s × 2 rounds, ${CONNECTIONS} connections): general admission ${describe(results.ga)}`);
+      console.log(`   best available, quantity 1: ${describe(results.best)}, ratio ${bestRatio.toFixed(2)}×`);
+      console.log(`   chosen seat: ${describe(results.chosen)}, ratio ${chosenRatio.toFixed(2)}× (target ≥ 0.8×) ${verdict(reserveOk)}`);
+    }
+
+    if (runs(4)) {
+      // 4. The seated event page.
+      const event = await api('GET', `/public/events/${shown.eventId}`);
+      const pageUrl = `${BASE}/event/${shown.eventId}/${event.data.slug}`;
+      const lh = [];
+      for (let i = 0; i < RUNS; i += 1) lh.push(lighthouse(pageUrl, path.join(dataDir, `lhr-${i}.json`)));
+      lh.sort((a, b) => a.performance - b.performance);
+      const median = lh[Math.floor(lh.length / 2)];
+      const picker = await pickerUsable(pageUrl, { runs: RUNS });
+      const phone = picker['phone, 4x CPU, slow 4G'].median;
+      const pageOk = median.performance >= 90 && phone < 3000;
+      pass &&= pageOk;
+      console.log(
+        `\n4. seated event page, Lighthouse mobile, median of ${RUNS}: performance ${median.performance} (${lh.map((r) => r.performance).join(', ')}; target ≥ 90), FCP ${fmt(median.fcp)} ms, LCP ${fmt(median.lcp)} ms, TBT ${fmt(median.tbt)} ms, interactive ${fmt(median.tti)} ms, CLS ${median.cls.toFixed(3)}, ${kb(median.total)} transferred (script ${kb(median.script)}, seating answer ${median.seatingBytes === null ? 'not loaded' : kb(median.seatingBytes)})`,
+      );
+      for (const [name, r] of Object.entries(picker))
+        console.log(`   picker usable, ${name}: median ${fmt(r.median)} ms (${r.times.map(fmt).join(', ')})`);
+      console.log(`   target: performance ≥ 90 and the picker usable < 3 s on the phone with slow 4G: ${verdict(pageOk)}`);
+    }
 
     // 5. The editor.
-    if (editorPresent()) {
+    if (!runs(5)) {
+      // not asked for
+    } else if (editorPresent()) {
       const editor = await editorOpens(BASE, { email, password, planId, seatCount: SEATS, runs: RUNS });
       const editorOk = editor.median < 2000;
       pass &&= editorOk;
@@ -286,7 +364,9 @@ async function main() {
       pass = false;
       console.log('\n5. plan editor: not in this build (apps/web/src/features/seating-plans is missing): not measured');
     }
-    console.log(`\n${pass ? 'all targets met' : 'some targets NOT met'} on this machine`);
+    console.log(
+      `\n${pass ? 'all targets met' : 'some targets NOT met'}${ONLY ? ` (of measures ${[...ONLY].join(', ')})` : ''} on this machine`,
+    );
   } finally {
     await db.end().catch(() => undefined);
     app.kill('SIGTERM');

@@ -65,8 +65,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: publicBuild
             ? [
                 // Where most buyers arrive, on a phone that pays a round trip per file: the event page and all it
-                // imports are one file (with its dependencies, which the other public pages share).
-                { name: 'event-page', test: /src[\\/]features[\\/]public[\\/]event-page[\\/](EventPage\.tsx|event-page-loader\.ts)$/ },
+                // imports are one file (with its dependencies, which the other public pages share). So are the few
+                // form controls of Mantine that the seat picker and the checkout use (check boxes, radios, selects,
+                // a segmented control): on their own they were seven small files that a seated event's page fetched
+                // before the picker could be used, over a phone's handful of connections.
+                {
+                  name: 'event-page',
+                  test: /src[\\/]features[\\/]public[\\/]event-page[\\/](EventPage\.tsx|event-page-loader\.ts)$|node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](Checkbox|InlineInput|NativeSelect|Radio|SegmentedControl|VisuallyHidden|get-auto-contrast-value|get-env)[\\/]/,
+                },
               ]
             : [
                 // zod and the switch that keeps it from probing for eval run together, before any schema is defined

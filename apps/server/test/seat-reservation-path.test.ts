@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { attendees, orders, seatClaims } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { seatedEvent, seatLine, type SeatedEvent } from './seat-purchase-factories.js';
+import { noteTaken, takenSeatsOf } from '../src/features/seat-claims/taken-seats.js';
 
 /**
  * The seated reservation as one statement (stagedoor_take_seats inside stagedoor_reserve_order) and best
@@ -109,6 +110,19 @@ describe('best available from a read of the claims this process keeps', () => {
     expect(again.body.code).toBe('SEAT_TAKEN');
     expect(again.body.details.seat_ids).toEqual(['B-1', 'B-2']);
     expect(await t.ctx.db.select().from(seatClaims).where(eq(seatClaims.eventId, s.live.eventId))).toHaveLength(4);
+  });
+
+  it('keeps the seats this process claimed while a read of the claims was on its way', async () => {
+    const s = await seatedEvent(t.app, t.ctx, { rows: 1, seatsPerRow: 5 });
+    // A read begun before a reservation of this process commits: its answer cannot have the seat, and it replaces
+    // the entry into which the reservation noted it.
+    const reading = takenSeatsOf(t.ctx.db, s.dateId, 'stalls', true);
+    noteTaken(s.dateId, 'stalls', ['A-3'], new Date(Date.now() + 60_000));
+    expect((await reading).has('A-3')).toBe(true);
+    const kept = await takenSeatsOf(t.ctx.db, s.dateId, 'stalls');
+    expect(kept.fresh).toBe(false);
+    expect(kept.has('A-3')).toBe(true);
+    expect(kept.has('A-2')).toBe(false);
   });
 });
 

@@ -31,23 +31,25 @@ DECLARE
   claimed integer;
 BEGIN
   -- The chosen seats, all in one statement in seat id order (two orders wanting the same seats wait for each other
-  -- in one direction).
-  WITH wanted AS (
-    SELECT x.seat_id, x.category, x.attendee
-      FROM jsonb_to_recordset(coalesce(p->'chosen', '[]'::jsonb)) AS x(seat_id text, category text, attendee integer)
-  ), taken AS (
-    INSERT INTO seat_claims AS sc (event_date_id, seat_id, event_id, category, kind, order_id, attendee_id, held_until, reason)
-      SELECT v_date, w.seat_id, v_event, w.category, 'HELD', p_order_id, (p_attendees->w.attendee->>'id')::integer, v_until, NULL
-        FROM wanted w ORDER BY w.seat_id
-      ON CONFLICT (event_date_id, seat_id) DO UPDATE SET
-        event_id = excluded.event_id, category = excluded.category, kind = excluded.kind, order_id = excluded.order_id,
-        attendee_id = excluded.attendee_id, held_until = excluded.held_until, reason = excluded.reason, created_at = now()
-      WHERE NOT p_checks OR (sc.kind = 'HELD' AND sc.held_until < now())
-      RETURNING sc.seat_id
-  )
-  SELECT array_agg(w.seat_id ORDER BY w.seat_id) INTO missing FROM wanted w WHERE w.seat_id NOT IN (SELECT seat_id FROM taken);
-  IF missing IS NOT NULL THEN
-    RAISE EXCEPTION 'SEAT_TAKEN' USING ERRCODE = 'P0001', DETAIL = array_to_string(missing, ',');
+  -- in one direction). An order of best available alone has none, and skips the statement.
+  IF jsonb_array_length(coalesce(p->'chosen', '[]'::jsonb)) > 0 THEN
+    WITH wanted AS (
+      SELECT x.seat_id, x.category, x.attendee
+        FROM jsonb_to_recordset(coalesce(p->'chosen', '[]'::jsonb)) AS x(seat_id text, category text, attendee integer)
+    ), taken AS (
+      INSERT INTO seat_claims AS sc (event_date_id, seat_id, event_id, category, kind, order_id, attendee_id, held_until, reason)
+        SELECT v_date, w.seat_id, v_event, w.category, 'HELD', p_order_id, (p_attendees->w.attendee->>'id')::integer, v_until, NULL
+          FROM wanted w ORDER BY w.seat_id
+        ON CONFLICT (event_date_id, seat_id) DO UPDATE SET
+          event_id = excluded.event_id, category = excluded.category, kind = excluded.kind, order_id = excluded.order_id,
+          attendee_id = excluded.attendee_id, held_until = excluded.held_until, reason = excluded.reason, created_at = now()
+        WHERE NOT p_checks OR (sc.kind = 'HELD' AND sc.held_until < now())
+        RETURNING sc.seat_id
+    )
+    SELECT array_agg(w.seat_id ORDER BY w.seat_id) INTO missing FROM wanted w WHERE w.seat_id NOT IN (SELECT seat_id FROM taken);
+    IF missing IS NOT NULL THEN
+      RAISE EXCEPTION 'SEAT_TAKEN' USING ERRCODE = 'P0001', DETAIL = array_to_string(missing, ',');
+    END IF;
   END IF;
 
   FOR search IN SELECT value FROM jsonb_array_elements(coalesce(p->'searches', '[]'::jsonb)) LOOP

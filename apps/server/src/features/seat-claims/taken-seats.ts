@@ -14,7 +14,7 @@ import { rowsOf, type Db } from '../../platform/db/client.js';
  * SOLD_OUT and SEATS_NOT_TOGETHER are only answered from a read made for the request itself.
  */
 
-/** How long a read of the claims stands for the date and category. */
+/** How long a read of the claims stands for the date and category (read again in the background from half of it). */
 export const FRESH_MS = 1_000;
 /** Entries kept (a date and category each): the busiest are read again anyway. */
 const KEPT = 256;
@@ -55,7 +55,15 @@ function view(entry: Entry, fresh: boolean): TakenSeats {
 export async function takenSeatsOf(db: Db, dateId: number, category: string, fresh = false, share = true): Promise<TakenSeats> {
   const key = keyOf(dateId, category);
   const known = entries.get(key);
-  if (!fresh && known && known.generation === generation && Date.now() - known.readAt < FRESH_MS) return view(known, false);
+  if (!fresh && known && known.generation === generation) {
+    const age = Date.now() - known.readAt;
+    if (age < FRESH_MS) {
+      // Past half its time the entry is read again behind the requests' backs, so that under a steady stream of
+      // reservations none of them waits for that read (behind the pool's queue, a whole category's requests would).
+      if (share && age >= FRESH_MS / 2 && !reading.has(key)) sharedRead(db, dateId, category, key).catch(() => undefined);
+      return view(known, false);
+    }
+  }
   // Reservations arriving while the entry is read again share that read; one that must see the claims as they are
   // now (`fresh`, after its candidates all failed) makes its own, and so does one reading in its own transaction
   // (`share` false: another request must not wait on, or fail with, that transaction).
@@ -63,26 +71,50 @@ export async function takenSeatsOf(db: Db, dateId: number, category: string, fre
     const pending = reading.get(key);
     // Begun before this request: not a read made for it.
     if (pending) return pending.then((taken) => ({ has: taken.has, fresh: false }));
-    const read = readTaken(db, dateId, category).finally(() => reading.delete(key));
-    reading.set(key, read);
-    return read;
+    return sharedRead(db, dateId, category, key);
   }
   return readTaken(db, dateId, category);
 }
 
+/** A read of the claims that the requests arriving meanwhile share. */
+function sharedRead(db: Db, dateId: number, category: string, key: string): Promise<TakenSeats> {
+  const read = readTaken(db, dateId, category).finally(() => reading.delete(key));
+  reading.set(key, read);
+  return read;
+}
+
 const reading = new Map<string, Promise<TakenSeats>>();
+/**
+ * Seats this process claimed while a read of their date and category was on its way (key → one map per read): the
+ * read may have been made before their commit, and the entry it replaces (where noteTaken put them) is dropped.
+ */
+const notedDuringRead = new Map<string, Set<Map<string, number>>>();
 
 async function readTaken(db: Db, dateId: number, category: string): Promise<TakenSeats> {
   const key = keyOf(dateId, category);
   const startedAt = Date.now();
   const startedGeneration = generation;
-  const result = await db.execute(sql`
+  const noted = new Map<string, number>();
+  let collectors = notedDuringRead.get(key);
+  if (!collectors) {
+    collectors = new Set();
+    notedDuringRead.set(key, collectors);
+  }
+  collectors.add(noted);
+  let result;
+  try {
+    result = await db.execute(sql`
     SELECT seat_id, CASE WHEN kind = 'HELD' AND held_until IS NOT NULL THEN (extract(epoch FROM held_until) * 1000)::float8 END AS until
     FROM seat_claims
     WHERE event_date_id = ${dateId} AND category = ${category}
       AND (kind <> 'HELD' OR held_until IS NULL OR held_until >= now())`);
+  } finally {
+    collectors.delete(noted);
+    if (collectors.size === 0) notedDuringRead.delete(key);
+  }
   const until = new Map<string, number>();
   for (const row of rowsOf<{ seat_id: string; until: number | null }>(result)) until.set(row.seat_id, row.until ?? Infinity);
+  for (const [seatId, end] of noted) if ((until.get(seatId) ?? 0) < end) until.set(seatId, end);
   const entry: Entry = { readAt: startedAt, generation: startedGeneration, until };
   entries.delete(key);
   entries.set(key, entry);
@@ -92,8 +124,10 @@ async function readTaken(db: Db, dateId: number, category: string): Promise<Take
 
 /** Seats this process has just claimed (committed), taken until `until` (null: no end). */
 export function noteTaken(dateId: number, category: string, seatIds: string[], until: Date | null): void {
-  const entry = entries.get(keyOf(dateId, category));
-  if (!entry) return;
+  const key = keyOf(dateId, category);
   const end = until ? until.getTime() : Infinity;
+  for (const noted of notedDuringRead.get(key) ?? []) for (const seatId of seatIds) noted.set(seatId, end);
+  const entry = entries.get(key);
+  if (!entry) return;
   for (const seatId of seatIds) entry.until.set(seatId, end);
 }

@@ -1,7 +1,7 @@
 import type { PublicSeatingSummary } from '@stagedoor/contracts';
 
 /** The element in which the server-rendered page of a seated event carries its summary (render-event-page.ts). */
-const SUMMARY_ID = 'sd-seating-summary';
+export const SUMMARY_ID = 'sd-seating-summary';
 
 let embedded: (PublicSeatingSummary & { event_id: number }) | null | undefined;
 
