@@ -35,6 +35,7 @@ side_by_side() {
 }
 
 # The contracts' declarations first: the linter reads them (e2e resolves the package through its dist).
+step "Contracts' declarations"
 npx tsc -b packages/contracts
 
 side_by_side \
