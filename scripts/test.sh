@@ -10,26 +10,44 @@ trap 'rm -rf "$REPORTS"' EXIT
 
 step() { printf '\n==> %s\n' "$*"; }
 
-step "Type check"
-npm run -s typecheck
+# Runs independent stages side by side (the machine running the gate may have only two cores, so never more than
+# two at once), each into its own log, then prints the logs in order. Fails when any stage failed.
+side_by_side() {
+  local names=() pids=() logs=() status=0 i
+  while [ "$#" -gt 0 ]; do
+    names+=("$1")
+    logs+=("$REPORTS/stage-${#logs[@]}.log")
+    bash -c "$2" >"${logs[-1]}" 2>&1 &
+    pids+=("$!")
+    shift 2
+  done
+  for i in "${!pids[@]}"; do
+    local stage=0
+    wait "${pids[$i]}" || stage=$?
+    step "${names[$i]}"
+    cat "${logs[$i]}"
+    if [ "$stage" -ne 0 ]; then
+      echo "${names[$i]}: failed (exit status $stage)" >&2
+      status=1
+    fi
+  done
+  return "$status"
+}
 
-step "Lint"
-npm run -s lint
+# The contracts' declarations first: the linter reads them (e2e resolves the package through its dist).
+step "Contracts' declarations"
+npx tsc -b packages/contracts
 
-step "Format"
-npm run -s format:check
+side_by_side \
+  "Type check" "npm run -s typecheck" \
+  "Lint, format and translations complete in every language" \
+  "npm run -s lint && npm run -s format:check && npm run -s i18n:check"
 
-step "Translations complete in every language"
-npm run -s i18n:check
-
-step "Build"
-node scripts/build.mjs
-
-step "Public pages within their first-load budgets"
-node scripts/check-bundle-size.mjs
-
-step "Web unit tests"
-npx vitest run --project web --reporter=default --reporter=json --outputFile.json="$REPORTS/web.json"
+# The build writes only apps/*/dist*, which the web unit tests never read.
+side_by_side \
+  "Build, and public pages within their first-load budgets" "node scripts/build.mjs && node scripts/check-bundle-size.mjs" \
+  "Web unit tests" \
+  "npx vitest run --project web --reporter=default --reporter=json --outputFile.json='$REPORTS/web.json'"
 
 step "Server tests on PGlite"
 npx vitest run --project server --reporter=default --reporter=json --outputFile.json="$REPORTS/pglite.json"

@@ -67,6 +67,26 @@ async function snapshot(f: Fixture) {
   return { users: users.body, account: account.body, organizers: organizers.body, events: events.body, catalogue };
 }
 
+type Snapshot = Awaited<ReturnType<typeof snapshot>>;
+
+/**
+ * The victim's snapshot last seen unchanged by a case, or undefined when the last case did not finish (a failed
+ * case may have left a change behind). The cases of this file run one after another and nothing else touches the
+ * victim between them, so a case's snapshot before its request is the previous case's snapshot after its own:
+ * each case compares its after-snapshot with one taken when no request of a row had run since.
+ */
+let unchanged: Snapshot | undefined;
+
+/** Runs a case's requests and expects the victim's account to be exactly as before them. */
+async function leavesVictimUnchanged(requests: () => Promise<void>): Promise<void> {
+  const before = unchanged ?? (await snapshot(victim));
+  unchanged = undefined;
+  await requests();
+  const after = await snapshot(victim);
+  expect(after).toEqual(before);
+  unchanged = after;
+}
+
 beforeAll(async () => {
   // Webhooks of the fixture point at a closed loopback port.
   t = await createTestApp({ webhooksAllowPrivateNetworks: true });
@@ -74,7 +94,8 @@ beforeAll(async () => {
   victim = await buildFixture(t, cover);
   stranger = await registerAccount(t.app);
   strangerFixture = await buildFixture(t, cover);
-});
+  // Two accounts with every kind of data: more than the default two minutes on a loaded machine.
+}, 300_000);
 afterAll(async () => {
   await t.close();
 });
@@ -83,40 +104,40 @@ const label = (row: Row) => `${row.method} ${row.route}`;
 
 describe('(a) without a token or with a bad one: 401', () => {
   it.each(MATRIX)('$method $route', async (row) => {
-    const before = await snapshot(victim);
-    for (const token of [undefined, 'not-a-session-token']) {
-      const response = await send(row, victim, token);
-      expect(response.status, label(row)).toBe(401);
-      expect(response.body.code).toBe('UNAUTHENTICATED');
-    }
-    expect(await snapshot(victim)).toEqual(before);
+    await leavesVictimUnchanged(async () => {
+      for (const token of [undefined, 'not-a-session-token']) {
+        const response = await send(row, victim, token);
+        expect(response.status, label(row)).toBe(401);
+        expect(response.body.code).toBe('UNAUTHENTICATED');
+      }
+    });
   });
 });
 
 describe("(b) another account's token: this account's ids are as missing as ids that never existed", () => {
   it.each(MATRIX.filter((row) => row.scope !== 'caller'))('$method $route', async (row) => {
-    const before = await snapshot(victim);
-    const response = await send(row, victim, stranger.token);
-    if (row.scope === 'ids' || row.scope === 'body') {
-      expect(response.status, label(row)).toBe(row.scope === 'ids' ? 404 : 422);
-      const missing = await send(row, ghostOf(victim), stranger.token);
-      expect({ status: response.status, body: response.body }).toEqual({ status: missing.status, body: missing.body });
-    } else {
-      expect(response.status, label(row)).toBeLessThan(400);
-      expect(JSON.stringify(response.body)).not.toContain(victim.marker);
-    }
-    expect(await snapshot(victim)).toEqual(before);
+    await leavesVictimUnchanged(async () => {
+      const response = await send(row, victim, stranger.token);
+      if (row.scope === 'ids' || row.scope === 'body') {
+        expect(response.status, label(row)).toBe(row.scope === 'ids' ? 404 : 422);
+        const missing = await send(row, ghostOf(victim), stranger.token);
+        expect({ status: response.status, body: response.body }).toEqual({ status: missing.status, body: missing.body });
+      } else {
+        expect(response.status, label(row)).toBeLessThan(400);
+        expect(JSON.stringify(response.body)).not.toContain(victim.marker);
+      }
+    });
   });
 });
 
 describe('(c) an ORGANIZER of the same account: 403 on ADMIN routes, 404 on routes for the user themselves', () => {
   it.each(MATRIX.filter((row) => row.access !== 'member'))('$method $route', async (row) => {
-    const before = await snapshot(victim);
-    const response = await send(row, victim, victim.member.token);
-    const expected = row.access === 'admin' ? 403 : 404;
-    expect(response.status, label(row)).toBe(expected);
-    expect(response.body.code).toBe(expected === 403 ? 'FORBIDDEN' : 'NOT_FOUND');
-    expect(await snapshot(victim)).toEqual(before);
+    await leavesVictimUnchanged(async () => {
+      const response = await send(row, victim, victim.member.token);
+      const expected = row.access === 'admin' ? 403 : 404;
+      expect(response.status, label(row)).toBe(expected);
+      expect(response.body.code).toBe(expected === 403 ? 'FORBIDDEN' : 'NOT_FOUND');
+    });
   });
 });
 
@@ -210,13 +231,13 @@ describe("(d) one of the caller's ids swapped for this account's: as missing as 
   it.each(cases)('$label', async ({ row, key, uses }) => {
     // The request is the caller's own except for one id; the answer must not tell whether that id exists.
     const token = strangerFixture.owner.token;
-    const before = await snapshot(victim);
-    const foreign = await send(row, withKey(strangerFixture, key, readKey(victim, key)), token);
-    const missing = await send(row, withKey(strangerFixture, key, ghostValue(strangerFixture, key)), token);
-    if (uses.path) expect(foreign.status, label(row)).toBe(404);
-    expect(foreign.status, label(row)).toBeLessThan(500);
-    expect({ status: foreign.status, body: foreign.body }).toEqual({ status: missing.status, body: missing.body });
-    expect(await snapshot(victim)).toEqual(before);
+    await leavesVictimUnchanged(async () => {
+      const foreign = await send(row, withKey(strangerFixture, key, readKey(victim, key)), token);
+      const missing = await send(row, withKey(strangerFixture, key, ghostValue(strangerFixture, key)), token);
+      if (uses.path) expect(foreign.status, label(row)).toBe(404);
+      expect(foreign.status, label(row)).toBeLessThan(500);
+      expect({ status: foreign.status, body: foreign.body }).toEqual({ status: missing.status, body: missing.body });
+    });
   });
 });
 
@@ -228,22 +249,22 @@ describe("(g) an API token of the same account without the route's scope: 403", 
       token: victim.owner.token,
       body: { name: 'Narrow', scopes },
     });
-    const before = await snapshot(victim);
-    const response = await send(row, victim, created.body.data.token);
-    expect(response.status, label(row)).toBe(403);
-    expect(response.body.code).toBe('FORBIDDEN');
-    expect(await snapshot(victim)).toEqual(before);
+    await leavesVictimUnchanged(async () => {
+      const response = await send(row, victim, created.body.data.token);
+      expect(response.status, label(row)).toBe(403);
+      expect(response.body.code).toBe('FORBIDDEN');
+    });
   });
 });
 
 describe("(e) an ORGANIZER of another account: this account's ids are as missing as ids that never existed", () => {
   it.each(MATRIX.filter((row) => row.scope === 'ids' || row.scope === 'body'))('$method $route', async (row) => {
-    const before = await snapshot(victim);
-    const response = await send(row, victim, strangerFixture.member.token);
-    const missing = await send(row, ghostOf(victim), strangerFixture.member.token);
-    expect([403, 404, 422], label(row)).toContain(response.status);
-    expect({ status: response.status, body: response.body }).toEqual({ status: missing.status, body: missing.body });
-    expect(await snapshot(victim)).toEqual(before);
+    await leavesVictimUnchanged(async () => {
+      const response = await send(row, victim, strangerFixture.member.token);
+      const missing = await send(row, ghostOf(victim), strangerFixture.member.token);
+      expect([403, 404, 422], label(row)).toContain(response.status);
+      expect({ status: response.status, body: response.body }).toEqual({ status: missing.status, body: missing.body });
+    });
   });
 });
 
@@ -296,6 +317,9 @@ describe('(f) a person who is a member of two accounts: the other account change
     });
 });
 
+/** The controls build an account of their own and make every row in turn: more than a case's minute on a loaded machine. */
+const CONTROL_TIMEOUT = 300_000;
+
 describe('the matrix itself', () => {
   it('decides for every authenticated route whether an API token may call it, and with which scope', () => {
     const undecided = t.routes
@@ -310,45 +334,57 @@ describe('the matrix itself', () => {
     expect(SCOPED_ROUTES.filter((route) => !registered.has(route))).toEqual([]);
   });
 
-  it("lets a token with only the route's scope make every row a token may make (control)", async () => {
-    const control = await buildFixture(t, cover);
-    for (const row of MATRIX) {
-      const decision = tokenScopeFor(row.method, row.route);
-      if (!decision || decision === 'never') continue;
-      const created = await request(t.app, 'POST', `/api/accounts/${control.owner.account.id}/api-tokens`, {
-        token: control.owner.token,
-        body: { name: 'Exact', scopes: [decision] },
-      });
-      const response = await send(row, control, created.body.data.token);
-      expect(
-        response.status < 400 || response.status === 409,
-        `${label(row)} with ${decision} answered ${response.status} ${JSON.stringify(response.body)}`,
-      ).toBe(true);
-    }
-  });
+  it(
+    "lets a token with only the route's scope make every row a token may make (control)",
+    async () => {
+      const control = await buildFixture(t, cover);
+      for (const row of MATRIX) {
+        const decision = tokenScopeFor(row.method, row.route);
+        if (!decision || decision === 'never') continue;
+        const created = await request(t.app, 'POST', `/api/accounts/${control.owner.account.id}/api-tokens`, {
+          token: control.owner.token,
+          body: { name: 'Exact', scopes: [decision] },
+        });
+        const response = await send(row, control, created.body.data.token);
+        expect(
+          response.status < 400 || response.status === 409,
+          `${label(row)} with ${decision} answered ${response.status} ${JSON.stringify(response.body)}`,
+        ).toBe(true);
+      }
+    },
+    CONTROL_TIMEOUT,
+  );
 
-  it("holds requests that the account's administrator may make (control)", async () => {
-    const control = await buildFixture(t, cover);
-    for (const row of MATRIX) {
-      const response = await send(row, control, control.owner.token);
-      // 409: resending the confirmation after the address was confirmed a row earlier.
-      expect(
-        response.status < 400 || response.status === 409,
-        `${label(row)} answered ${response.status} ${JSON.stringify(response.body)}`,
-      ).toBe(true);
-    }
-  });
+  it(
+    "holds requests that the account's administrator may make (control)",
+    async () => {
+      const control = await buildFixture(t, cover);
+      for (const row of MATRIX) {
+        const response = await send(row, control, control.owner.token);
+        // 409: resending the confirmation after the address was confirmed a row earlier.
+        expect(
+          response.status < 400 || response.status === 409,
+          `${label(row)} answered ${response.status} ${JSON.stringify(response.body)}`,
+        ).toBe(true);
+      }
+    },
+    CONTROL_TIMEOUT,
+  );
 
-  it('labels a row ADMIN-only only where an ORGANIZER is refused: an ORGANIZER may make every other row (control)', async () => {
-    const control = await buildFixture(t, cover);
-    for (const row of MATRIX.filter((r) => r.access === 'member')) {
-      const response = await send(row, control, control.member.token);
-      expect(
-        response.status < 400 || response.status === 409,
-        `${label(row)} answered ${response.status} ${JSON.stringify(response.body)}`,
-      ).toBe(true);
-    }
-  });
+  it(
+    'labels a row ADMIN-only only where an ORGANIZER is refused: an ORGANIZER may make every other row (control)',
+    async () => {
+      const control = await buildFixture(t, cover);
+      for (const row of MATRIX.filter((r) => r.access === 'member')) {
+        const response = await send(row, control, control.member.token);
+        expect(
+          response.status < 400 || response.status === 409,
+          `${label(row)} answered ${response.status} ${JSON.stringify(response.body)}`,
+        ).toBe(true);
+      }
+    },
+    CONTROL_TIMEOUT,
+  );
 
   it('covers every authenticated route the app registers', () => {
     const inMatrix = new Set(MATRIX.map(label));
