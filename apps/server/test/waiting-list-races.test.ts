@@ -154,7 +154,9 @@ async function seatBuyersAgainstOffers(t: TestApp) {
       ),
     );
     bought = buyers.filter((response) => response.status === 201).length;
-    expect(buyers.every((response) => response.status === 201 || ['SOLD_OUT', 'BUSY'].includes(response.body.code))).toBe(true);
+    // Every buyer gets an order or a refusal of the race (409: sold out, seat taken; BUSY); nothing fails.
+    const unexpected = buyers.filter((r) => r.status !== 201 && r.status !== 409 && r.body.code !== 'BUSY');
+    expect(unexpected.map((r) => [r.status, r.body.code])).toEqual([]);
   } finally {
     await gate.query('select pg_advisory_unlock_all()');
     await gate.end();
