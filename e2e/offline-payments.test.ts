@@ -1,16 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  callAs,
-  createEventAs,
-  expectNoA11yViolations,
-  launchBrowser,
-  logIn,
-  newPage,
-  untilLoaded,
-  waitForMail,
-  watchForProblems,
-} from './browser';
+import { callAs, expectNoA11yViolations, untilLoaded, waitForMail, watchForProblems } from './browser';
+import { openLiveEvent } from './live-event';
 
 // Issue 27, offline payments: a buyer pays by bank transfer, sees the instructions and the reference, and the
 // organizer marks the order paid from the orders list; the buyer's tickets then appear.
@@ -33,26 +24,12 @@ const watch = (page: Page): Page => watchForProblems(page, problems);
 const call = <T>(method: string, apiPath: string, body?: unknown): Promise<T> => callAs<T>(manager, method, apiPath, body);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page: manager } = await newPage(browser));
-  ({ page: buyer } = await newPage(browser));
-  watch(manager);
-  watch(buyer);
-  await logIn(manager);
-  const event = await createEventAs(manager, {
-    title: TITLE,
-    start_date: '2027-09-10T19:00:00Z',
-    end_date: '2027-09-10T23:00:00Z',
-    timezone: 'Europe/Berlin',
-  });
-  eventId = event.id;
-  eventPath = event.path;
-  await call('POST', `events/${eventId}/tickets`, {
-    type: 'PAID',
-    title: 'Jazz seat',
-    prices: [{ price: 2500, initial_quantity_available: 50 }],
-  });
-  await call('PUT', `events/${eventId}/status`, { status: 'LIVE' });
+  ({ browser, manager, buyer, eventId, eventPath } = await openLiveEvent({
+    event: { title: TITLE, start_date: '2027-09-10T19:00:00Z', end_date: '2027-09-10T23:00:00Z', timezone: 'Europe/Berlin' },
+    ticket: { title: 'Jazz seat', price: 2500, quantity: 50 },
+    buyer: true,
+    watch,
+  }));
 });
 afterEach(() => {
   expect(problems.splice(0)).toEqual([]);

@@ -1,16 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  callAs,
-  createEventAs,
-  waitForMail,
-  expectNoA11yViolations,
-  launchBrowser,
-  logIn,
-  newPage,
-  untilLoaded,
-  watchForProblems,
-} from './browser';
+import { callAs, waitForMail, expectNoA11yViolations, untilLoaded, watchForProblems } from './browser';
+import { openLiveEvent } from './live-event';
 
 // Issue 26: a waiting-list entry for a sold-out ticket gets an offer after a cancellation and buys through the
 // offer mail's link.
@@ -31,32 +22,19 @@ const watch = (page: Page): Page => watchForProblems(page, problems);
 const call = <T>(method: string, apiPath: string, body?: unknown): Promise<T> => callAs<T>(manager, method, apiPath, body);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page: manager } = await newPage(browser));
-  ({ page: buyer } = await newPage(browser));
-  watch(manager);
-  watch(buyer);
-  await logIn(manager);
-  const event = await createEventAs(manager, {
-    title: TITLE,
-    start_date: '2027-06-10T19:30:00Z',
-    end_date: '2027-06-10T21:30:00Z',
-    timezone: 'Europe/London',
-  });
-  eventId = event.id;
-  eventPath = event.path;
-  const ticket = await call<{ data: { id: number; prices: { id: number }[] } }>('POST', `events/${eventId}/tickets`, {
-    type: 'PAID',
-    title: 'Front row',
-    prices: [{ price: 4000, initial_quantity_available: 1 }],
-  });
-  await call('PUT', `events/${eventId}/status`, { status: 'LIVE' });
+  let ticket: { id: number; prices: { id: number }[] };
+  ({ browser, manager, buyer, eventId, eventPath, ticket } = await openLiveEvent({
+    event: { title: TITLE, start_date: '2027-06-10T19:30:00Z', end_date: '2027-06-10T21:30:00Z', timezone: 'Europe/London' },
+    ticket: { title: 'Front row', price: 4000, quantity: 1 },
+    buyer: true,
+    watch,
+  }));
   // The one ticket is sold.
   const held = await call<{ data: { short_id: string; attendees: { ticket_price_id: number }[] } }>(
     'POST',
     `public/events/${eventId}/order`,
     {
-      tickets: [{ ticket_id: ticket.data.id, quantities: [{ price_id: ticket.data.prices[0]!.id, quantity: 1 }] }],
+      tickets: [{ ticket_id: ticket.id, quantities: [{ price_id: ticket.prices[0]!.id, quantity: 1 }] }],
     },
   );
   const email = `first-${RUN}@example.com`;

@@ -1,16 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  baseUrl,
-  callAs,
-  createEventAs,
-  expectNoA11yViolations,
-  launchBrowser,
-  logIn,
-  newPage,
-  untilLoaded,
-  watchForProblems,
-} from './browser';
+import { baseUrl, callAs, expectNoA11yViolations, newPage, untilLoaded, watchForProblems } from './browser';
+import { openLiveEvent } from './live-event';
 
 // docs/waiting-room.md: an on-sale behind the waiting room. A buyer on a phone is sent to the queue before the sale,
 // gets a place at the draw, is admitted and buys; a buyer without admission is sent to the queue; the organizer
@@ -43,24 +34,11 @@ async function orderOne(page: Page, how: 'tap' | 'click'): Promise<void> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  ({ page: manager } = await newPage(browser));
-  watch(manager);
-  await logIn(manager);
-  const event = await createEventAs(manager, {
-    title: TITLE,
-    start_date: '2027-06-12T19:00:00Z',
-    end_date: '2027-06-12T23:00:00Z',
-    timezone: 'Europe/Lisbon',
-  });
-  eventId = event.id;
-  eventPath = event.path;
-  await call('POST', `events/${eventId}/tickets`, {
-    type: 'PAID',
-    title: TICKET,
-    prices: [{ price: 2500, initial_quantity_available: 100 }],
-  });
-  await call('PUT', `events/${eventId}/status`, { status: 'LIVE' });
+  ({ browser, manager, eventId, eventPath } = await openLiveEvent({
+    event: { title: TITLE, start_date: '2027-06-12T19:00:00Z', end_date: '2027-06-12T23:00:00Z', timezone: 'Europe/Lisbon' },
+    ticket: { title: TICKET, price: 2500, quantity: 100 },
+    watch,
+  }));
   const now = Date.now();
   await call('PUT', `events/${eventId}/waiting-room`, {
     enabled: true,

@@ -65,13 +65,19 @@ export default defineConfig(({ isSsrBuild }) => ({
           groups: publicBuild
             ? [
                 // Where most buyers arrive, on a phone that pays a round trip per file: the event page and all it
-                // imports are one file (with its dependencies, which the other public pages share). So are the few
-                // form controls of Mantine that the seat picker and the checkout use (check boxes, radios, selects,
-                // a segmented control): on their own they were seven small files that a seated event's page fetched
-                // before the picker could be used, over a phone's handful of connections.
+                // imports are one file (with its dependencies, which the other public pages share).
                 {
                   name: 'event-page',
-                  test: /src[\\/]features[\\/]public[\\/]event-page[\\/](EventPage\.tsx|event-page-loader\.ts)$|node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](Checkbox|InlineInput|NativeSelect|Radio|SegmentedControl|VisuallyHidden|get-auto-contrast-value|get-env)[\\/]/,
+                  test: /src[\\/]features[\\/]public[\\/]event-page[\\/](EventPage\.tsx|event-page-loader\.ts)$|node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](VisuallyHidden|get-auto-contrast-value|get-contrast-color|get-env)[\\/]/,
+                },
+                // The few form controls of Mantine that the checkout and the waiting list's form use (check boxes,
+                // radios, selects, a segmented control) are one file of their own: on their own they were seven
+                // small files fetched one wave after another over a phone's handful of connections. The seat picker
+                // draws its controls with the browser's own elements (event-page/seating/controls.tsx), so that a
+                // seated event's page loads none of these before its picker can be used.
+                {
+                  name: 'form-controls',
+                  test: /node_modules[\\/]@mantine[\\/]core[\\/].*[\\/](Checkbox|InlineInput|NativeSelect|Radio|SegmentedControl|FloatingIndicator)[\\/]/,
                 },
               ]
             : [

@@ -15,7 +15,7 @@ import {
   uploadOrganizerImage,
   waitForMail,
 } from './factories.js';
-import { EVENT_DATES, type Fixture } from './access-matrix-routes.js';
+import { EVENT_DATES, type Fixture } from './access-matrix/index.js';
 import { createSeatingPlan } from './seating-factories.js';
 
 /** An account with an organizer member, a pending invitation, an organizer with a logo, an event with a cover and two live mail links. */

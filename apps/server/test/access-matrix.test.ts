@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_SCOPES, MAX_ID } from '@stagedoor/contracts';
+import { API_SCOPES } from '@stagedoor/contracts';
 import { SCOPED_ROUTES, grants, tokenScopeFor } from '../src/platform/auth/token-scopes.js';
 import { createTestApp, request, type ApiResponse, type TestApp } from './harness.js';
 import { login, pngImage, registerAccount, uniqueEmail, uploadImage, type Registered } from './factories.js';
-import { MATRIX, PUBLIC_PREFIXES, type Fixture, type Row } from './access-matrix-routes.js';
+import { MATRIX, PUBLIC_PREFIXES, type Fixture, type Row } from './access-matrix/index.js';
+import { ID_KEYS, ghostValue, readKey, usesOf, withKey } from './access-matrix/ids.js';
+import { snapshot, type Snapshot } from './access-matrix/snapshot.js';
 import { buildFixture, ghostOf } from './access-matrix-fixture.js';
 
 /**
@@ -39,36 +40,6 @@ function send(row: Row, f: Fixture, token: string | undefined): Promise<ApiRespo
   return request(t.app, row.method, row.url(f), { token, body: row.body?.(f) });
 }
 
-/** Everything of the victim's account that a request could change, as its administrator sees it. */
-async function snapshot(f: Fixture) {
-  const token = f.owner.token;
-  const [users, account, organizers, events] = await Promise.all([
-    request(t.app, 'GET', '/api/users?per_page=100', { token }),
-    request(t.app, 'GET', `/api/accounts/${f.owner.account.id}`, { token }),
-    request(t.app, 'GET', '/api/organizers?per_page=100', { token }),
-    request(t.app, 'GET', '/api/events?per_page=100', { token }),
-  ]);
-  expect(users.status).toBe(200);
-  const catalogue = await Promise.all(
-    [
-      `/api/accounts/${f.owner.account.id}/taxes-and-fees`,
-      `/api/accounts/${f.owner.account.id}/seating-plans?per_page=100`,
-      `/api/events/${f.eventId}/tickets`,
-      `/api/events/${f.eventId}/promo-codes?per_page=100`,
-      `/api/events/${f.eventId}/capacity-assignments`,
-      `/api/events/${f.eventId}/dates?per_page=100`,
-      `/api/events/${f.eventId}/questions`,
-      `/api/events/${f.eventId}/attendees?per_page=100`,
-      `/api/events/${f.eventId}/images`,
-      `/api/events/${f.eventId}/messages?per_page=100`,
-      `/api/events/${f.eventId}/check-in-lists?per_page=100`,
-    ].map(async (url) => (await request(t.app, 'GET', url, { token })).body),
-  );
-  return { users: users.body, account: account.body, organizers: organizers.body, events: events.body, catalogue };
-}
-
-type Snapshot = Awaited<ReturnType<typeof snapshot>>;
-
 /**
  * The victim's snapshot last seen unchanged by a case, or undefined when the last case did not finish (a failed
  * case may have left a change behind). The cases of this file run one after another and nothing else touches the
@@ -79,10 +50,10 @@ let unchanged: Snapshot | undefined;
 
 /** Runs a case's requests and expects the victim's account to be exactly as before them. */
 async function leavesVictimUnchanged(requests: () => Promise<void>): Promise<void> {
-  const before = unchanged ?? (await snapshot(victim));
+  const before = unchanged ?? (await snapshot(t.app, victim));
   unchanged = undefined;
   await requests();
-  const after = await snapshot(victim);
+  const after = await snapshot(t.app, victim);
   expect(after).toEqual(before);
   unchanged = after;
 }
@@ -140,79 +111,6 @@ describe('(c) an ORGANIZER of the same account: 403 on ADMIN routes, 404 on rout
     });
   });
 });
-
-/** Every id of a fixture that a request may name, as a path into the fixture. */
-const ID_KEYS = [
-  'owner.user.id',
-  'owner.account.id',
-  'member.user.id',
-  'invitedId',
-  'organizerId',
-  'imageId',
-  'eventId',
-  'dateId',
-  'eventImageId',
-  'documentId',
-  'taxAndFeeId',
-  'ticketId',
-  'ticketPriceId',
-  'dateId',
-  'spareDateId',
-  'promoCodeId',
-  'capacityAssignmentId',
-  'questionId',
-  'invoiceId',
-  'confirmEmailToken',
-  'emailChangeToken',
-] as const;
-type IdKey = (typeof ID_KEYS)[number];
-
-function readKey(f: Fixture, key: IdKey): unknown {
-  return key.split('.').reduce<any>((node, part) => node[part], f);
-}
-
-function withKey(f: Fixture, key: IdKey, value: unknown): Fixture {
-  const copy = structuredClone(f) as any;
-  const parts = key.split('.');
-  const parent = parts.slice(0, -1).reduce((node, part) => node[part], copy);
-  parent[parts[parts.length - 1]!] = value;
-  return copy;
-}
-
-/** A fixture of the right shape, to see before any data exists which ids each row names. */
-const SHAPE = {
-  owner: { token: 't', email: 'e', user: { id: 11 }, account: { id: 12 } },
-  member: { token: 't', user: { id: 13 } },
-  invitedId: 14,
-  organizerId: 15,
-  imageId: 16,
-  eventId: 17,
-  eventImageId: 18,
-  documentId: 24,
-  taxAndFeeId: 19,
-  ticketId: 20,
-  ticketPriceId: 25,
-  dateId: 26,
-  spareDateId: 27,
-  promoCodeId: 21,
-  capacityAssignmentId: 22,
-  questionId: 23,
-  invoiceId: 28,
-  confirmEmailToken: 'confirm',
-  emailChangeToken: 'change',
-  marker: 'm',
-} as unknown as Fixture;
-
-/** Where a row names an id: found by building the request with a marker in its place. */
-function usesOf(row: Row, key: IdKey): { path: boolean; body: boolean } {
-  const marker = typeof readKey(SHAPE, key) === 'number' ? 1_987_654_321 : 'marker0token0value';
-  const f = withKey(SHAPE, key, marker);
-  return { path: row.url(f).includes(String(marker)), body: JSON.stringify(row.body?.(f) ?? null).includes(String(marker)) };
-}
-
-function ghostValue(f: Fixture, key: IdKey): unknown {
-  return typeof readKey(f, key) === 'number' ? MAX_ID : randomBytes(32).toString('base64url');
-}
 
 describe("(d) one of the caller's ids swapped for this account's: as missing as an id that never existed", () => {
   const cases = MATRIX.flatMap((row) =>

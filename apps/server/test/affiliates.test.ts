@@ -248,6 +248,17 @@ describe('affiliates', () => {
     expect(lines[2]).toContain("'=Formula Partner,ALPHA,,ACTIVE,1,2,50.00,EUR,");
     expect(lines[2]).toMatch(/,\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[12]:00\[Europe\/Berlin\]$/);
 
+    // Asked in another language, the columns are named in it.
+    const french = await request(t.app, 'POST', affiliatesUrl(live, '/export'), {
+      token,
+      body: { format: 'csv' },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.status).toBe(200);
+    expect((french.body as string).replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
+      'ID,Nom,Code,E-mail,Statut,Commandes,Billets,Ventes brutes,Devise,Créé le',
+    );
+
     const filtered = await t.app.inject({
       method: 'POST',
       url: affiliatesUrl(live, '/export'),

@@ -57,7 +57,11 @@ describe('moving an attendee', () => {
     expect(entry).toMatchObject({ action: 'EDITED', data: { fields: ['seat'], from: 'A1', to: 'B3' } });
     const deliveries = await t.ctx.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, hook.body.data.id));
     expect(deliveries.map((delivery) => delivery.type)).toEqual(['attendee.updated']);
-    expect(JSON.parse(deliveries[0]!.body).data.attendee.id).toBe(holder.attendeeId);
+    // The payload carries the seat the attendee holds now, as the API's attendee shows it.
+    expect(JSON.parse(deliveries[0]!.body).data.attendee).toMatchObject({
+      id: holder.attendeeId,
+      seat: { id: 'B3', section: 'Stalls', row: 'B', label: '3', category: 'stalls' },
+    });
 
     // The seat it left is free again: another attendee takes it.
     const second = await seatHolder(t.ctx.db, seated, { seatId: 'A2' });
@@ -110,24 +114,35 @@ describe('the seat list', () => {
     await seatHolder(t.ctx.db, seated, { seatId: 'A1', kind: 'HELD', heldUntil: new Date(Date.now() - 1000) });
     const held = await seatHolder(t.ctx.db, seated, { seatId: 'C1', category: 'balcony', kind: 'HELD' });
     await blockDirectly(t.ctx.db, seated, 'A4');
+    // The standing floor (five places): one sold, one blocked, and one whose hold ran out, which counts free.
+    const standing = await seatHolder(t.ctx.db, seated, { seatId: 'floor#2', category: 'floor', name: ['Alan', 'Turing'] });
+    await seatHolder(t.ctx.db, seated, { seatId: 'floor#1', category: 'floor', kind: 'HELD', heldUntil: new Date(Date.now() - 1000) });
+    await blockDirectly(t.ctx.db, seated, 'floor#3');
     const csv = await api(seated, 'GET', `/seating/seat-list?date_id=${seated.dateId}`);
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    expect(csv.headers['x-total-count']).toBe('11');
+    expect(csv.headers['x-total-count']).toBe('14');
     expect(csvRows(csv.body)).toEqual([
-      ['Section', 'Row', 'Seat', 'Category', 'Accessible', 'State', 'Attendee', 'Ticket ID', 'Order ID'],
-      ['Stalls', 'A', '1', 'Stalls', '', 'AVAILABLE', '', '', ''],
-      ['Stalls', 'A', '2', 'Stalls', '', 'AVAILABLE', '', '', ''],
-      ['Stalls', 'A', '3', 'Stalls', '', 'AVAILABLE', '', '', ''],
-      ['Stalls', 'A', '4', 'Stalls', '', 'BLOCKED', '', '', ''],
-      ['Stalls', 'B', '1', 'Stalls', '', 'AVAILABLE', '', '', ''],
-      ['Stalls', 'B', '2', 'Stalls', '', 'SOLD', 'Grace Hopper', sold.attendeeShortId, sold.orderShortId],
-      ['Stalls', 'B', '3', 'Stalls', '', 'AVAILABLE', '', '', ''],
-      ['Stalls', 'B', '4', 'Stalls', '', 'AVAILABLE', '', '', ''],
-      ['Balcony', 'C', '1', 'Balcony', 'WHEELCHAIR', 'HELD', 'Ada Lovelace', held.attendeeShortId, held.orderShortId],
-      ['Balcony', 'C', '2', 'Balcony', '', 'AVAILABLE', '', '', ''],
-      ['Balcony', 'C', '3', 'Balcony', '', 'AVAILABLE', '', '', ''],
+      ['Section', 'Row', 'Seat', 'Category', 'Accessible', 'State', 'Attendee', 'Ticket ID', 'Order ID', 'Places'],
+      ['Stalls', 'A', '1', 'Stalls', '', 'AVAILABLE', '', '', '', ''],
+      ['Stalls', 'A', '2', 'Stalls', '', 'AVAILABLE', '', '', '', ''],
+      ['Stalls', 'A', '3', 'Stalls', '', 'AVAILABLE', '', '', '', ''],
+      ['Stalls', 'A', '4', 'Stalls', '', 'BLOCKED', '', '', '', ''],
+      ['Stalls', 'B', '1', 'Stalls', '', 'AVAILABLE', '', '', '', ''],
+      ['Stalls', 'B', '2', 'Stalls', '', 'SOLD', 'Grace Hopper', sold.attendeeShortId, sold.orderShortId, ''],
+      ['Stalls', 'B', '3', 'Stalls', '', 'AVAILABLE', '', '', '', ''],
+      ['Stalls', 'B', '4', 'Stalls', '', 'AVAILABLE', '', '', '', ''],
+      ['Balcony', 'C', '1', 'Balcony', 'WHEELCHAIR', 'HELD', 'Ada Lovelace', held.attendeeShortId, held.orderShortId, ''],
+      ['Balcony', 'C', '2', 'Balcony', '', 'AVAILABLE', '', '', '', ''],
+      ['Balcony', 'C', '3', 'Balcony', '', 'AVAILABLE', '', '', '', ''],
+      // Each standing area: its free places, then every place taken with its holder.
+      ['Floor', '', '', 'Floor', '', 'AVAILABLE', '', '', '', '3'],
+      ['Floor', '', '', 'Floor', '', 'SOLD', 'Alan Turing', standing.attendeeShortId, standing.orderShortId, '1'],
+      ['Floor', '', '', 'Floor', '', 'BLOCKED', '', '', '', '1'],
     ]);
+    // The house view counts the same places.
+    const house = await api(seated, 'GET', `/seating?date_id=${seated.dateId}`);
+    expect(house.body.data.standing).toEqual([{ id: 'floor', capacity: 5, taken: 2, held: 0, sold: 1, blocked: 1 }]);
     const german = await request(t.app, 'GET', `/api/events/${seated.live.eventId}/seating/seat-list?date_id=${seated.dateId}`, {
       token: seated.live.owner.token,
       headers: { 'accept-language': 'de' },
@@ -142,6 +157,7 @@ describe('the seat list', () => {
       'Teilnehmer',
       'Ticket-ID',
       'Bestell-ID',
+      'Plätze',
     ]);
 
     const xlsx = await t.app.inject({
@@ -153,7 +169,7 @@ describe('the seat list', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.rowCount).toBe(12);
+    expect(sheet.rowCount).toBe(15);
     expect(sheet.getRow(7).getCell(7).value).toBe('Grace Hopper');
   });
 

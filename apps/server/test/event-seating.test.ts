@@ -184,7 +184,7 @@ describe('the house on a date', () => {
       },
       { seat_id: 'C3', state: 'BLOCKED', reason: 'Camera', attendee: null },
     ]);
-    expect(house.body.data.standing).toEqual([{ id: 'floor', capacity: 5, taken: 2 }]);
+    expect(house.body.data.standing).toEqual([{ id: 'floor', capacity: 5, taken: 2, held: 0, sold: 1, blocked: 1 }]);
 
     const otherHouse = await api(seated, 'GET', `/seating?date_id=${other}`);
     expect(otherHouse.body.data.seats).toEqual([{ seat_id: 'A2', state: 'BLOCKED', reason: 'Camera', attendee: null }]);

@@ -1,6 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { SETTLED_HOLDING_STATUSES, TIMED_HOLDING_STATUSES } from '../src/features/tickets/availability.js';
 import { takeStock } from '../src/features/checkout/locking.js';
 import type { Account, Event, Mail, OrderStatus, Organizer, Role, Ticket, User } from '@stagedoor/contracts';
@@ -116,7 +115,8 @@ export function login(app: FastifyInstance, email: string, extra: Record<string,
 }
 
 /** A real PNG of the given size, in one colour. */
-export function pngImage(width: number, height: number): Promise<Buffer> {
+export async function pngImage(width: number, height: number): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   return sharp({ create: { width, height, channels: 3, background: '#336699' } })
     .png()
     .toBuffer();

@@ -1,9 +1,10 @@
 /** Invoicing set up through the API, and sales bought by a business through the public checkout. */
 import { spawnSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
-import { request } from './harness.js';
+import { expect } from 'vitest';
+import { request, type TestApp } from './harness.js';
 import { uniqueEmail } from './factories.js';
-import { addTicket, reserve, type LiveEvent } from './selling-factories.js';
+import { addTicket, liveEvent, reserve, type LiveEvent } from './selling-factories.js';
 
 export const SELLER = {
   enabled: true,
@@ -103,4 +104,31 @@ export function pdfText(pdf: Buffer): string {
 export async function download(app: FastifyInstance, url: string, token?: string) {
   const response = await app.inject({ method: 'GET', url, headers: token ? { authorization: `Bearer ${token}` } : {} });
   return { status: response.statusCode, headers: response.headers, body: response.rawPayload };
+}
+
+/** A business buyer from another EU country (the Netherlands), as the checkout's business details. */
+export const COMPANY = { company: 'Nordlicht BV', address: 'Keizersgracht 1, 1015 Amsterdam', tax_id: 'NL 123456789 B01' };
+
+/** A live event that takes business details if given, whose organizer issues invoices, and a line of one taxed ticket. */
+export async function invoicingEvent(t: TestApp, settings: Record<string, unknown> = {}, seller: Record<string, unknown> = {}) {
+  const live = await liveEvent(t.app, t.ctx, { business_details: 'OPTIONAL', ...settings });
+  const organizerId = await turnOnInvoicing(t.app, live, seller);
+  const line = { ...(await taxedTicket(t.app, live)), quantity: 1 };
+  return { live, organizerId, line };
+}
+
+/** An order's invoices and credit notes as the organizer lists them. */
+export async function orderInvoices(app: FastifyInstance, live: LiveEvent, orderId: number) {
+  const response = await request(app, 'GET', `/api/events/${live.eventId}/orders/${orderId}/invoices`, { token: live.owner.token });
+  expect(response.status).toBe(200);
+  return response.body.data as { id: number; number: string; kind: string; refers_to: number | null; total_gross: number }[];
+}
+
+/** Refunds part of an order (or all of it) without mailing the buyer. */
+export async function refundOrder(app: FastifyInstance, live: LiveEvent, orderId: number, amount: number) {
+  const response = await request(app, 'POST', `/api/events/${live.eventId}/orders/${orderId}/refund`, {
+    token: live.owner.token,
+    body: { amount, notify_buyer: false },
+  });
+  expect(response.status).toBe(200);
 }

@@ -2,18 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { createTestApp, request, type TestApp } from './harness.js';
-import {
-  confirmEmail,
-  createEvent,
-  createTicket,
-  mailsTo,
-  recordOrder,
-  registerAccount,
-  uniqueEmail,
-  type Registered,
-} from './factories.js';
+import { confirmEmail, recordOrder } from './factories.js';
 import { attendees, devMailbox, messageRecipients, messages } from '../src/platform/db/schema.js';
 import type { Mailer } from '../src/platform/mail/mailer.js';
+import { messageBody, messageTools, type MessageSetup } from './message-factories.js';
 import { dispatchMessagePage, INTERRUPTED_REASON, sendMessageMails } from '../src/features/messages/send-message.js';
 
 let t: TestApp;
@@ -25,73 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-interface Setup {
-  owner: Registered;
-  eventId: number;
-  tickets: { id: number; priceId: number }[];
-  /** Walk-ins: [ticket 0, en], [ticket 0, de], [ticket 1, fr], [ticket 1, en, cancelled]. */
-  people: { id: number; email: string; orderId: number }[];
-}
-
-async function walkIn(owner: Registered, eventId: number, ticketId: number, extra: Record<string, unknown> = {}) {
-  const email = (extra.email as string | undefined) ?? uniqueEmail('guest');
-  const response = await request(t.app, 'POST', `/api/events/${eventId}/attendees`, {
-    token: owner.token,
-    body: { ticket_id: ticketId, first_name: 'Guest', last_name: 'Person', email, ...extra },
-  });
-  expect(response.status, JSON.stringify(response.body)).toBe(201);
-  return { id: response.body.data.id as number, email, orderId: response.body.data.order_id as number };
-}
-
-async function setup(options: { verified?: boolean } = {}): Promise<Setup> {
-  const owner = await registerAccount(t.app);
-  if (options.verified !== false) await confirmEmail(t.app, owner);
-  const event = await createEvent(t.app, owner.token, { title: 'Harbour Nights' });
-  const settings = await request(t.app, 'PUT', `/api/events/${event.id}`, {
-    token: owner.token,
-    body: { settings: { email_footer_message: 'Harbour footer line' } },
-  });
-  expect(settings.status, JSON.stringify(settings.body)).toBe(200);
-  const ticketA = await createTicket(t.app, owner.token, event.id, { title: 'Standing' });
-  const ticketB = await createTicket(t.app, owner.token, event.id, { title: 'Balcony' });
-  const people = [
-    await walkIn(owner, event.id, ticketA.id, { first_name: 'Ann', locale: 'en' }),
-    await walkIn(owner, event.id, ticketA.id, { first_name: 'Bernd', locale: 'de' }),
-    await walkIn(owner, event.id, ticketB.id, { first_name: 'Claire', locale: 'fr' }),
-    await walkIn(owner, event.id, ticketB.id, { first_name: 'Dan', locale: 'en' }),
-  ];
-  const cancelled = await request(t.app, 'POST', `/api/events/${event.id}/attendees/${people[3]!.id}/cancel`, { token: owner.token });
-  expect(cancelled.status).toBe(200);
-  return {
-    owner,
-    eventId: event.id,
-    tickets: [ticketA, ticketB].map((ticket) => ({ id: ticket.id, priceId: ticket.prices[0]!.id })),
-    people,
-  };
-}
-
-const body = (extra: Record<string, unknown>) => ({
-  subject: 'Doors open at 7',
-  content: '<p>See you <strong>soon</strong></p>',
-  acknowledgement: true,
-  ...extra,
-});
-
-function send(s: Setup, extra: Record<string, unknown>) {
-  return request(t.app, 'POST', `/api/events/${s.eventId}/messages`, { token: s.owner.token, body: body(extra) });
-}
-
-async function waitForStatus(s: Setup, id: number, statuses: string[], timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const response = await request(t.app, 'GET', `/api/events/${s.eventId}/messages/${id}`, { token: s.owner.token });
-    if (statuses.includes(response.body.data.status)) return response.body.data;
-    if (Date.now() > deadline) throw new Error(`message ${id} still ${response.body.data.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 150));
-  }
-}
-
-const subjectMails = async (email: string, subject: string) => (await mailsTo(t.app, email)).filter((mail) => mail.subject === subject);
+const { walkIn, setup, send, waitForStatus, subjectMails } = messageTools(() => t);
 
 describe('messages: rules at the door', () => {
   it('refuses a message without the acknowledgement (422), whatever the form did', async () => {
@@ -112,7 +38,7 @@ describe('messages: rules at the door', () => {
     expect(response.body.message).toMatch(/verify your account before messaging/);
     const german = await request(t.app, 'POST', `/api/events/${s.eventId}/messages`, {
       token: s.owner.token,
-      body: body({ type: 'ALL_ATTENDEES' }),
+      body: messageBody({ type: 'ALL_ATTENDEES' }),
       headers: { 'accept-language': 'de' },
     });
     expect(german.body.message).toMatch(/bestätigen/);
@@ -153,10 +79,10 @@ describe('messages: who they reach', () => {
     // A second ticket for Ann's address: one mail all the same.
     await walkIn(s.owner, s.eventId, s.tickets[1]!.id, { email: s.people[0]!.email, first_name: 'Ann' });
     const [ann, bernd, claire, dan] = s.people as [
-      Setup['people'][number],
-      Setup['people'][number],
-      Setup['people'][number],
-      Setup['people'][number],
+      MessageSetup['people'][number],
+      MessageSetup['people'][number],
+      MessageSetup['people'][number],
+      MessageSetup['people'][number],
     ];
     const types: [Record<string, unknown>, string[]][] = [
       [{ type: 'ALL_ATTENDEES' }, [ann.email, bernd.email, claire.email]],
@@ -395,7 +321,7 @@ describe('messages: the daily abuse guard', () => {
       t.ctx.config.messageRecipientsPerDay = 4;
       const tooMany = await request(t.app, 'POST', `/api/events/${s.eventId}/messages`, {
         token: s.owner.token,
-        body: body({ type: 'ALL_ATTENDEES' }),
+        body: messageBody({ type: 'ALL_ATTENDEES' }),
         headers: { 'accept-language': 'fr' },
       });
       expect(tooMany.status).toBe(429);

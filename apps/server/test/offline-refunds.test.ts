@@ -98,7 +98,10 @@ describe('refunds of orders paid offline', () => {
     const after = await stats();
     expect(after.total_refunded - before.total_refunded).toBe(24200);
     expect(after.sales_total_gross).toBe(before.sales_total_gross);
-    await waitForMail(t.app, order.email, (mail) => mail.subject.startsWith('A refund for your order'));
+    const mail = await waitForMail(t.app, order.email, (mail) => mail.subject.startsWith('A refund for your order'));
+    // Paid offline, paid back directly: no word of a card refund's delay at the bank.
+    expect(mail.text).toContain('the organizer pays the money back to you directly');
+    expect(mail.text).not.toContain('5 to 10 days');
 
     // Nothing is left to refund.
     const again = await refund(order.id, 1);

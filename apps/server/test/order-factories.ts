@@ -1,8 +1,9 @@
 /** Orders bought through the public checkout with the test provider, for back-office tests. */
 import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../src/platform/context.js';
 import { request } from './harness.js';
 import { uniqueEmail } from './factories.js';
-import { details, reserve, type LiveEvent } from './selling-factories.js';
+import { addTicket, details, liveEvent, reserve, type LiveEvent } from './selling-factories.js';
 
 export interface BoughtOrder {
   id: number;
@@ -39,4 +40,15 @@ export async function buyOrder(
   const id = listed.body.data?.[0]?.id;
   if (!id) throw new Error(`list: ${JSON.stringify(listed.body)}`);
   return { id, short_id: order.short_id, public_reference: order.public_reference, email, attendees: order.attendees };
+}
+
+/** The back office's URL of an event's orders, or of something under it. */
+export const ordersUrl = (live: LiveEvent, rest = '') => `/api/events/${live.eventId}/orders${rest}`;
+
+/** A live event with one ticket of ten at 25.00, and a line of it in any quantity. */
+export async function sellingEvent(app: FastifyInstance, ctx: AppContext) {
+  const live = await liveEvent(app, ctx);
+  const ticket = await addTicket(app, live, { prices: [{ price: 2500, initial_quantity_available: 10 }] });
+  const line = (quantity: number) => ({ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity });
+  return { live, ticket, priceId: ticket.prices[0]!.id, line };
 }

@@ -163,7 +163,7 @@ describe('the ticket mail in the development mailbox', () => {
         await kept.save(mail, attachments);
       },
     };
-    const mailer = createMailer({
+    const mailer = await createMailer({
       smtpUrl: null,
       from: 'stagedoor@example.test',
       db: t.ctx.db,

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { addMember, heldUnitsOf, mailsTo, recordOrder, uniqueEmail, untilMailsSent, waitForMail } from './factories.js';
-import { addTicket, liveEvent, reserve, type LiveEvent } from './selling-factories.js';
-import { buyOrder } from './order-factories.js';
+import { reserve, type LiveEvent } from './selling-factories.js';
+import { buyOrder, ordersUrl, sellingEvent } from './order-factories.js';
 import { orderRefunds, orders } from '../src/platform/db/schema.js';
 
 let t: TestApp;
@@ -24,18 +23,9 @@ async function stats(live: LiveEvent) {
   return (await request(t.app, 'GET', `/api/events/${live.eventId}/stats`, { token: live.owner.token })).body.data.totals;
 }
 
-async function sellingEvent() {
-  const live = await liveEvent(t.app, t.ctx);
-  const ticket = await addTicket(t.app, live, { prices: [{ price: 2500, initial_quantity_available: 10 }] });
-  const line = (quantity: number) => ({ ticketId: ticket.id, priceId: ticket.prices[0]!.id, quantity });
-  return { live, ticket, priceId: ticket.prices[0]!.id, line };
-}
-
-const ordersUrl = (live: LiveEvent, rest = '') => `/api/events/${live.eventId}/orders${rest}`;
-
 describe('orders list', () => {
   it('lists sales with their items and attendees, hides holds unless asked, and searches from the start of names, emails and references', async () => {
-    const { live, line } = await sellingEvent();
+    const { live, line } = await sellingEvent(t.app, t.ctx);
     const first = await buyOrder(t.app, live, line(2), { email: uniqueEmail('zelda') });
     const second = await buyOrder(t.app, live, line(1));
     const hold = await reserve(t.app, live.eventId, [line(1)]);
@@ -94,7 +84,7 @@ describe('orders list', () => {
 
 describe('order details', () => {
   it('shows answers (hidden ones only with the event setting), totals, payments and history', async () => {
-    const { live, line } = await sellingEvent();
+    const { live, line } = await sellingEvent(t.app, t.ctx);
     const token = live.owner.token;
     const visible = await request(t.app, 'POST', `/api/events/${live.eventId}/questions`, {
       token,
@@ -132,7 +122,7 @@ describe('order details', () => {
   });
 
   it('edits the buyer, resends the confirmation and records who did it', async () => {
-    const { live, line } = await sellingEvent();
+    const { live, line } = await sellingEvent(t.app, t.ctx);
     const order = await buyOrder(t.app, live, line(1));
     const member = await addMember(t.app, live.owner, 'ORGANIZER');
     const email = uniqueEmail('renamed');
@@ -162,7 +152,7 @@ describe('order details', () => {
 
 describe('refunds', () => {
   it('refunds in parts up to what is left, keeps statistics true and gives the stock back once fully refunded', async () => {
-    const { live, line, priceId } = await sellingEvent();
+    const { live, line, priceId } = await sellingEvent(t.app, t.ctx);
     const token = live.owner.token;
     const order = await buyOrder(t.app, live, line(2));
     expect(await held(priceId)).toBe(2);
@@ -215,7 +205,7 @@ describe('refunds', () => {
   });
 
   it('refuses a manual order, a refund in flight, and refunds in the order language with notify_buyer', async () => {
-    const { live, line } = await sellingEvent();
+    const { live, line } = await sellingEvent(t.app, t.ctx);
     const token = live.owner.token;
     const manual = await buyOrder(t.app, live, line(1));
     await t.ctx.db.update(orders).set({ isManuallyCreated: true }).where(eq(orders.id, manual.id));
@@ -255,7 +245,7 @@ describe('refunds', () => {
 
 describe('the event setting "notify buyer of refund"', () => {
   it('decides whether a refund is mailed when the request does not say, and an explicit choice wins', async () => {
-    const { live, line } = await sellingEvent();
+    const { live, line } = await sellingEvent(t.app, t.ctx);
     const token = live.owner.token;
     const put = await request(t.app, 'PUT', `/api/events/${live.eventId}`, {
       token,
@@ -286,7 +276,7 @@ describe('the event setting "notify buyer of refund"', () => {
 
 describe('cancellation', () => {
   it('cancels tickets, returns stock once, corrects statistics, tells the buyer, and answers 409 the second time', async () => {
-    const { live, line, priceId } = await sellingEvent();
+    const { live, line, priceId } = await sellingEvent(t.app, t.ctx);
     const token = live.owner.token;
     const order = await buyOrder(t.app, live, line(3));
     expect(await held(priceId)).toBe(3);
@@ -311,7 +301,7 @@ describe('cancellation', () => {
   });
 
   it('cancels with a refund of what is left, after a partial refund', async () => {
-    const { live, line, priceId } = await sellingEvent();
+    const { live, line, priceId } = await sellingEvent(t.app, t.ctx);
     const token = live.owner.token;
     const order = await buyOrder(t.app, live, line(2));
     await request(t.app, 'POST', ordersUrl(live, `/${order.id}/refund`), { token, body: { amount: 1500 } });
@@ -345,7 +335,7 @@ describe('cancellation', () => {
 
 describe('mark paid', () => {
   it('completes an order awaiting an offline payment, once', async () => {
-    const { live, ticket, priceId } = await sellingEvent();
+    const { live, ticket, priceId } = await sellingEvent(t.app, t.ctx);
     const token = live.owner.token;
     const id = await recordOrder(t.ctx.db, {
       accountId: live.owner.account.id,
@@ -370,85 +360,5 @@ describe('mark paid', () => {
     expect(refunded.body.data).toMatchObject({ status: 'PARTIALLY_REFUNDED', total_refunded: 500 });
     expect(refunded.body.data.refunds[0]).toMatchObject({ provider: 'offline', status: 'SUCCEEDED' });
     expect(await stats(live)).toMatchObject({ sales_total_gross: 2500, total_refunded: 500 });
-  });
-});
-
-describe('exports', () => {
-  it('streams the filtered orders as CSV with a column per question, and as XLSX', async () => {
-    const { live, ticket, line } = await sellingEvent();
-    const token = live.owner.token;
-    const question = await request(t.app, 'POST', `/api/events/${live.eventId}/questions`, {
-      token,
-      body: { title: 'Company', type: 'SINGLE_LINE_TEXT', belongs_to: 'ORDER' },
-    });
-    const diet = await request(t.app, 'POST', `/api/events/${live.eventId}/questions`, {
-      token,
-      body: { title: 'Diet', type: 'CHECKBOX', options: ['Vegan', 'Halal'], belongs_to: 'ATTENDEE', ticket_ids: [ticket.id] },
-    });
-    const first = await buyOrder(t.app, live, line(1), { orderAnswers: [{ question_id: question.body.data.id, answer: '=cmd' }] });
-    // Both attendees of the second order answer: the order's cell holds each of their answers.
-    await buyOrder(t.app, live, line(2), {
-      orderAnswers: [{ question_id: question.body.data.id, answer: 'Harbour Ltd' }],
-      attendeeAnswers: [{ question_id: diet.body.data.id, answer: ['Vegan', 'Halal'] }],
-    });
-    await reserve(t.app, live.eventId, [line(1)]);
-
-    const csv = await t.app.inject({
-      method: 'POST',
-      url: ordersUrl(live, '/export'),
-      headers: { authorization: `Bearer ${token}` },
-      payload: { format: 'csv' },
-    });
-    expect(csv.statusCode).toBe(200);
-    expect(csv.headers['x-total-count']).toBe('2');
-    expect(csv.headers['content-disposition']).toBe(`attachment; filename="orders-${live.eventId}.csv"`);
-    const lines = csv.body
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\n');
-    expect(lines).toHaveLength(3);
-    expect(lines[0]).toContain('Reference,Short ID,Status');
-    expect(lines[0]!.endsWith(',Company,Diet')).toBe(true);
-    expect(lines[1]!.endsWith(',Harbour Ltd,"Vegan, Halal | Vegan, Halal"')).toBe(true);
-    expect(lines[2]).toContain(first.public_reference);
-    expect(lines[2]!.endsWith(",'=cmd,")).toBe(true);
-
-    const filtered = await t.app.inject({
-      method: 'POST',
-      url: ordersUrl(live, `/export?query=${encodeURIComponent(first.email)}`),
-      headers: { authorization: `Bearer ${token}` },
-      payload: { format: 'xlsx' },
-    });
-    expect(filtered.headers['x-total-count']).toBe('1');
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(filtered.rawPayload as unknown as ArrayBuffer);
-    expect(workbook.worksheets[0]!.rowCount).toBe(2);
-
-    const bad = await request(t.app, 'POST', ordersUrl(live, '/export'), { token, body: { format: 'pdf' } });
-    expect(bad.status).toBe(422);
-  });
-});
-
-describe('orders in the OpenAPI document', () => {
-  it('names every route and documents its error answers', async () => {
-    const doc = (await request(t.app, 'GET', '/api/openapi.json')).body;
-    const operation = (path: string, method: string) => doc.paths[path][method];
-    const routes: [string, string, string][] = [
-      ['/api/events/{event_id}/orders', 'get', 'listOrders'],
-      ['/api/events/{event_id}/orders/export', 'post', 'exportOrders'],
-      ['/api/events/{event_id}/orders/{id}', 'get', 'getOrder'],
-      ['/api/events/{event_id}/orders/{id}', 'put', 'updateOrder'],
-      ['/api/events/{event_id}/orders/{id}/cancel', 'post', 'cancelOrder'],
-      ['/api/events/{event_id}/orders/{id}/refund', 'post', 'refundOrder'],
-      ['/api/events/{event_id}/orders/{id}/resend_confirmation', 'post', 'resendOrderConfirmation'],
-      ['/api/events/{event_id}/orders/{id}/mark_paid', 'post', 'markOrderPaid'],
-    ];
-    for (const [path, method, id] of routes) {
-      const op = operation(path, method);
-      expect(op.operationId, path).toBe(id);
-      expect(op.summary, path).toBeTruthy();
-      expect(Object.keys(op.responses), path).toEqual(expect.arrayContaining(['200', '401', '403', '404', '422']));
-    }
-    expect(Object.keys(operation('/api/events/{event_id}/orders/{id}/refund', 'post').responses)).toContain('409');
   });
 });

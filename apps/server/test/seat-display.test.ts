@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import type { AttendeeSeat } from '@stagedoor/contracts';
-import { attendees, orders, seatClaims } from '../src/platform/db/schema.js';
+import type { AttendeeSeat, SeatingLayout } from '@stagedoor/contracts';
+import { attendees, eventSeating, orders, seatClaims, seatingPlans } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { uniqueEmail, waitForMail } from './factories.js';
 import { addTicket, details, liveEvent, reserve, type LiveEvent } from './selling-factories.js';
@@ -21,6 +21,27 @@ afterAll(async () => {
 const STALLS_C12: AttendeeSeat = { id: 'stalls-c-12', section: 'Stalls', row: 'C', label: '12', category: 'premium' };
 /** A place in a standing area: no row, no seat label, the area in `section`. */
 const FLOOR_PLACE: AttendeeSeat = { id: 'floor#7', section: 'Floor', row: '', label: '', category: 'standing' };
+
+/** A hall with the seat and the standing area above. */
+const HALL: SeatingLayout = {
+  version: 1,
+  width: 1000,
+  height: 1000,
+  categories: [
+    { id: 'premium', name: 'Premium', color: '#aa3300' },
+    { id: 'standing', name: 'Standing', color: '#33aa00' },
+  ],
+  sections: [
+    {
+      id: 'stalls',
+      label: 'Stalls',
+      rows: [{ id: 'row-c', label: 'C', category: 'premium', seats: [{ id: 'stalls-c-12', label: '12', x: 10, y: 10 }] }],
+      tables: [],
+    },
+  ],
+  standing_areas: [{ id: 'floor', label: 'Floor', capacity: 10, category: 'standing', x: 0, y: 600, width: 300, height: 100 }],
+  shapes: [],
+};
 
 const csvRecords = (body: string) =>
   body
@@ -42,6 +63,12 @@ async function seatedOrder(live: LiveEvent, ticketId: number, priceId: number) {
   expect(saved.status).toBe(200);
   const [order] = await t.ctx.db.select().from(orders).where(eq(orders.shortId, reserved.body.data.short_id));
   const people = await t.ctx.db.select().from(attendees).where(eq(attendees.orderId, order!.id)).orderBy(attendees.id);
+  // The event is sold with a plan that has both places: completion sells only seats its plan still has.
+  const [plan] = await t.ctx.db
+    .insert(seatingPlans)
+    .values({ accountId: live.owner.account.id, name: 'Hall', layout: HALL, seatCount: 1, standingCapacity: 10 })
+    .returning({ id: seatingPlans.id });
+  await t.ctx.db.insert(eventSeating).values({ eventId: live.eventId, seatingPlanId: plan!.id });
   await t.ctx.db.update(attendees).set({ seat: STALLS_C12 }).where(eq(attendees.id, people[0]!.id));
   await t.ctx.db.update(attendees).set({ seat: FLOOR_PLACE }).where(eq(attendees.id, people[1]!.id));
   // The claims the purchase writes with the seats: completion sells them.

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { orderRefunds, orders, seatClaims } from '../src/platform/db/schema.js';
+import { eventSeating, orderRefunds, orders, seatClaims } from '../src/platform/db/schema.js';
 import { expireStaleOrders } from '../src/features/checkout/expire-orders.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { uniqueEmail } from './factories.js';
 import { details } from './selling-factories.js';
 import { deliverWebhook, StripeTestServer } from './stripe-server.js';
-import { seatedEvent, seatLine, type SeatedEvent } from './seat-purchase-factories.js';
+import { gridLayout, seatedEvent, seatLine, type SeatedEvent } from './seat-purchase-factories.js';
 
 /**
  * Card payments of seated orders that arrive late (docs/locking.md, "Seats"): a seat taken over after the hold ran
@@ -72,6 +72,25 @@ describe('late card payments of seated orders', () => {
     expect(claims.map((c) => [c.seatId, c.orderId === orderId, c.kind])).toEqual([['A-1', false, 'HELD']]);
     const refunds = await t.ctx.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId));
     expect(refunds.map((r) => [r.reason, r.amount])).toEqual([['LATE_PAYMENT', late!.totalGross]]);
+  });
+
+  it('refunds the payment when the hold ran out (not yet released) and the plan has lost its seat since', async () => {
+    const { s, account, shortId, orderId } = await lateOrder();
+    const { owner } = s.live;
+    const [seating] = await t.ctx.db.select().from(eventSeating).where(eq(eventSeating.eventId, s.live.eventId));
+    // A hold that ran out does not keep the plan in use: the organizer may take A-1 out of it.
+    const layout = gridLayout({ rows: 1, seatsPerRow: 4 });
+    layout.sections[0]!.rows[0]!.seats = layout.sections[0]!.rows[0]!.seats.filter((seat) => seat.id !== 'A-1');
+    const saved = await request(t.app, 'PUT', `/api/accounts/${owner.account.id}/seating-plans/${seating!.seatingPlanId}`, {
+      token: owner.token,
+      body: { name: 'Grid hall', layout },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await pay(account, shortId);
+    const [late] = await t.ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(late!.status).toBe('REFUND_PENDING');
+    // No sale of a seat the plan no longer has.
+    expect((await claimsOf(s)).filter((c) => c.kind === 'SOLD')).toEqual([]);
   });
 
   it('claims the seat again and sells it when the hold was released but the seat is still free', async () => {

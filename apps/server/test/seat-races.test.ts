@@ -138,7 +138,9 @@ describe.runIf(onPostgres && built)('1,000 buyers of 100 seats on two app proces
     const won = answers.filter((a) => a.status === 201);
     const refusals = new Set(answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.body.code}`));
     expect(
-      [...refusals].every((r) => ['409 SEAT_TAKEN', '409 SOLD_OUT', '409 SEATS_NOT_TOGETHER'].includes(r)),
+      // A buyer who waited out the bounded wait for a connection is refused too (503, nothing held): on a loaded
+      // machine the rush can outlast it. What counts is below: every seat sold once.
+      [...refusals].every((r) => ['409 SEAT_TAKEN', '409 SOLD_OUT', '409 SEATS_NOT_TOGETHER', '503 DATABASE_UNAVAILABLE'].includes(r)),
       [...refusals].join(),
     ).toBe(true);
     // The winners complete their (free) orders: the claims become sales.

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './harness.js';
 import { lockWaiters } from './pg-locks.js';
 import { heldUnitsOf, pendingJobs } from './factories.js';
 import { liveEvent, reserve } from './selling-factories.js';
-import { buy, cancelOrder, join, payHeld, stockedTicket } from './waiting-list-factories.js';
+import { buy, cancelOrder, join, payHeld, pooledEvent, stockedTicket } from './waiting-list-factories.js';
 import { request } from './harness.js';
 import { seatedEvent, seatLine } from './seat-purchase-factories.js';
 import { orders } from '../src/platform/db/schema.js';
@@ -85,14 +85,21 @@ async function buyersAgainstOffers(t: TestApp) {
 }
 
 /**
- * The units come back (a raised quantity, which enqueues nothing) and four passes run at once while the test holds
- * the price's stock row, so every pass has read the line before any offer commits.
+ * `returned` units come back (a raised quantity, which enqueues nothing) and four passes run at once while the test
+ * holds the price's stock row; the test lets the row go once `queued` of them wait for a lock.
+ *
+ * The control needs two things to show its race every time. Units enough for every pass to hold one more: otherwise
+ * the first pass, once its offer commits, may offer the last units to the next entries before a second pass holds
+ * for the first entry again, and that pass is refused SOLD_OUT. And a gate that opens as soon as two passes wait:
+ * without the line lock the second one waits on the first one's entry, which is all the race needs, and the first
+ * one waits at the stock write under the purchase's lock timeout (LOCK_TIMEOUT_MS), which a loaded machine could
+ * reach before four passes queue.
  */
-async function passesAgainstEachOther(t: TestApp) {
+async function passesAgainstEachOther(t: TestApp, { queued = 4, returned = STOCK } = {}) {
   const { live, ticket, dateId } = await soldOutWithList(t, 5);
   await t.ctx.db
     .update(ticketPrices)
-    .set({ initialQuantityAvailable: STOCK * 2 })
+    .set({ initialQuantityAvailable: STOCK + returned })
     .where(eq(ticketPrices.id, ticket.priceId));
   const gate = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
   const monitor = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
@@ -105,7 +112,7 @@ async function passesAgainstEachOther(t: TestApp) {
     ]);
     const passes = Promise.all(Array.from({ length: 4 }, () => runOfferPass(t.ctx, live.eventId)));
     const deadline = Date.now() + 5000;
-    while (Date.now() < deadline && (await lockWaiters(monitor, t)) < 4) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (Date.now() < deadline && (await lockWaiters(monitor, t)) < queued) await new Promise((resolve) => setTimeout(resolve, 10));
     await gate.query('COMMIT');
     await passes;
   } finally {
@@ -173,6 +180,49 @@ async function seatBuyersAgainstOffers(t: TestApp) {
   return { bought, offered, claims: Number(claims.claims), seats: Number(claims.seats) };
 }
 
+/**
+ * The same race on a capacity pool (docs/waiting-list.md, "Capacity pools"): a pool of three places over two prices
+ * (each with units of its own to spare) is full; three entries wait on the pool's line; the three sales come back
+ * while the pool line's pass is held at its lock; thirty public buyers ask for either price; then the pass offers
+ * the places to the three entries.
+ */
+async function poolBuyersAgainstOffers(t: TestApp) {
+  const { live, a, b, poolId } = await pooledEvent(t.app, t.ctx, { capacity: STOCK });
+  const sales = [];
+  for (let i = 0; i < STOCK; i += 1) sales.push(await buy(t.app, live, (i % 2 === 0 ? a : b).line(1)));
+  const joined = [];
+  for (let i = 0; i < STOCK; i += 1) {
+    const entry = await join(t.app, live, { ticket_price_id: (i % 2 === 0 ? b : a).priceId });
+    expect(entry.status).toBe(201);
+    joined.push(entry.body);
+  }
+  const [entry] = await t.ctx.db.select().from(waitingListEntries).where(eq(waitingListEntries.id, joined[0].id));
+  expect(entry!.capacityAssignmentId).toBe(poolId);
+  const gate = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await gate.connect();
+  let bought = 0;
+  try {
+    await gate.query('select pg_advisory_lock(hashtextextended($1, 0))', [`stagedoor-waiting-list-pool:${poolId}:${entry!.eventDateId}`]);
+    const cancelled = await Promise.all(sales.map((sale) => cancelOrder(t.app, live, sale.id)));
+    expect(cancelled.map((response) => response.status)).toEqual(sales.map(() => 200));
+    const buyers = await Promise.all(Array.from({ length: 30 }, (_, i) => reserve(t.app, live.eventId, [(i % 2 === 0 ? a : b).line(1)])));
+    bought = buyers.filter((response) => response.status === 201).length;
+    // Every buyer gets an order, a refusal (sold out) or, past the bounded wait for a connection (the offer passes
+    // hold theirs while the gate holds their lock), a 503; nothing else.
+    const unexpected = buyers.filter(
+      (r) => r.status !== 201 && r.body.code !== 'SOLD_OUT' && !['BUSY', 'DATABASE_UNAVAILABLE'].includes(r.body.code),
+    );
+    expect(unexpected.map((r) => [r.status, r.body.code])).toEqual([]);
+  } finally {
+    await gate.query('select pg_advisory_unlock_all()');
+    await gate.end();
+  }
+  await untilPassesDone(t, live.eventId);
+  const offered = (await offersPerEntry(t, live.eventId)).reduce((sum, n) => sum + n, 0);
+  const held = (await heldUnitsOf(t.ctx.db, a.priceId)) + (await heldUnitsOf(t.ctx.db, b.priceId));
+  return { bought, offered, held };
+}
+
 describe.runIf(onPostgres)('waiting-list races', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -194,6 +244,13 @@ describe.runIf(onPostgres)('waiting-list races', () => {
     expect(bought).toBe(0);
     expect(offered).toBe(STOCK);
     expect([claims, seats]).toEqual([STOCK, STOCK]);
+  });
+
+  it("gives a capacity pool's returned places to the list, never to public buyers of any of its prices", async () => {
+    const { bought, offered, held } = await poolBuyersAgainstOffers(t);
+    expect(bought).toBe(0);
+    expect(offered).toBe(STOCK);
+    expect(held).toBe(STOCK);
   });
 
   it('makes one offer per entry and never oversells when passes run at once', async () => {
@@ -230,10 +287,23 @@ describe.runIf(onPostgres)('waiting-list races: controls', () => {
     }
   });
 
+  it("without the purchase guard, public buyers take a capacity pool's returned places from the list", async () => {
+    const t = await createTestApp({ unsafeDisableWaitingListGuard: true });
+    try {
+      const { bought, offered, held } = await poolBuyersAgainstOffers(t);
+      expect(bought).toBeGreaterThan(0);
+      expect(offered).toBeLessThan(STOCK);
+      // The pool's check still keeps its use within its capacity: the guard is what keeps the list first.
+      expect(held).toBeLessThanOrEqual(STOCK);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('without the line lock and the WAITING condition, an entry gets two offers', async () => {
     const t = await createTestApp({ unsafeDisableWaitingListLocking: true });
     try {
-      const { perEntry } = await passesAgainstEachOther(t);
+      const { perEntry } = await passesAgainstEachOther(t, { queued: 2, returned: 5 + 3 });
       expect(Math.max(...perEntry)).toBeGreaterThan(1);
     } finally {
       await t.close();

@@ -4,7 +4,17 @@ import { orders, waitingListEntries } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { uniqueEmail, waitForMail } from './factories.js';
 import { seatedEvent, seatLine, type SeatedEvent } from './seat-purchase-factories.js';
-import { cancelOrder, join, listEntries, offerOrderShortId, payHeld } from './waiting-list-factories.js';
+import {
+  cancelOrder,
+  isOffer,
+  join,
+  listEntries,
+  offerByHand,
+  offerOrderShortId,
+  payHeld,
+  publicOrder as publicOrderOf,
+  publicPriceStatus,
+} from './waiting-list-factories.js';
 
 /** Waiting lists of seat categories on a seated event (docs/waiting-list.md, "Seated prices"), through HTTP. */
 let t: TestApp;
@@ -14,8 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-const isOffer = (eventId: number) => (mail: { text: string }) => mail.text.includes(`/checkout/${eventId}/`);
 
 const order = (s: SeatedEvent, body: Record<string, unknown>) =>
   request(t.app, 'POST', `/api/public/events/${s.live.eventId}/order`, { body });
@@ -29,15 +37,12 @@ async function sold(s: SeatedEvent, seatIds: string[], priceIndex = 0): Promise<
   return row!.id;
 }
 
-async function publicOrder(s: SeatedEvent, shortId: string) {
-  const response = await request(t.app, 'GET', `/api/public/events/${s.live.eventId}/order/${shortId}`);
-  return response.body.data as { status: string; attendees: { ticket_price_id: number; seat: { id: string } | null }[] };
-}
+const publicOrder = (s: SeatedEvent, shortId: string) => publicOrderOf(t.app, s.live.eventId, shortId);
 
 async function stallsStatuses(s: SeatedEvent) {
-  const page = await request(t.app, 'GET', `/api/public/events/${s.live.eventId}`);
-  const tickets = page.body.data.tickets as { id: number; prices: { id: number; status: string }[] }[];
-  return tickets.find((ticket) => ticket.id === s.stalls.id)!.prices.map((price) => price.status);
+  const statuses = [];
+  for (const price of s.stalls.prices) statuses.push((await publicPriceStatus(t.app, s.live.eventId, price.id)).price);
+  return statuses;
 }
 
 async function categoryOf(entryId: number) {
@@ -64,7 +69,8 @@ describe('a seat category on a seated event', () => {
     const pair = await join(t.app, s.live, { ticket_price_id: tier2, quantity: 2, email: pairEmail });
     expect(pair.status).toBe(201);
     const single = await join(t.app, s.live, { ticket_price_id: tier1, quantity: 1 });
-    expect(single.body.position).toBe(1);
+    // One line for the category: the entry on the other price is second.
+    expect(single.body.position).toBe(2);
     expect(await categoryOf(pair.body.id)).toBe('stalls');
     expect(await categoryOf(single.body.id)).toBe('stalls');
 
@@ -109,9 +115,7 @@ describe('a seat category on a seated event', () => {
     // Another category is not the list's.
     expect((await order(s, seatLine(s.balcony, { best_available: true, quantity: 1 }))).status).toBe(201);
 
-    const offered = await request(t.app, 'POST', `/api/events/${s.live.eventId}/waiting-list/${entry.body.id}/offer`, {
-      token: s.live.owner.token,
-    });
+    const offered = await offerByHand(t.app, s.live, entry.body.id);
     expect(offered.status).toBe(200);
     const held = await publicOrder(s, offered.body.data.order_short_id);
     expect(held.attendees.map((a) => [a.ticket_price_id, a.seat?.id])).toEqual([[tier2, 'A-1']]);

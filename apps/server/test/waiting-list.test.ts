@@ -5,7 +5,19 @@ import { uniqueEmail, waitForMail } from './factories.js';
 import { liveEvent, reserve } from './selling-factories.js';
 import { orders } from '../src/platform/db/schema.js';
 import { runOfferPass } from '../src/features/waiting-list/offer.js';
-import { buy, cancelOrder, join, listEntries, offerOrderShortId, payHeld, stockedTicket } from './waiting-list-factories.js';
+import {
+  buy,
+  cancelOrder,
+  isOffer,
+  join,
+  listEntries,
+  offerOrderShortId,
+  payHeld,
+  publicOrder as publicOrderOf,
+  publicPriceStatus as publicPriceStatusOf,
+  removeEveryEntry,
+  stockedTicket,
+} from './waiting-list-factories.js';
 
 let t: TestApp;
 
@@ -16,19 +28,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const isOffer = (eventId: number) => (mail: { text: string }) => mail.text.includes(`/checkout/${eventId}/`);
-
-async function publicOrder(eventId: number, shortId: string) {
-  const response = await request(t.app, 'GET', `/api/public/events/${eventId}/order/${shortId}`);
-  return response.body.data as { short_id: string; status: string; reserved_until: string; attendees: { ticket_price_id: number }[] };
-}
-
-async function publicPriceStatus(eventId: number, priceId: number) {
-  const page = await request(t.app, 'GET', `/api/public/events/${eventId}`);
-  const tickets = page.body.data.tickets as { status: string; prices: { id: number; status: string }[] }[];
-  const ticket = tickets.find((row) => row.prices.some((price) => price.id === priceId))!;
-  return { ticket: ticket.status, price: ticket.prices.find((price) => price.id === priceId)!.status };
-}
+const publicOrder = (eventId: number, shortId: string) => publicOrderOf(t.app, eventId, shortId);
+const publicPriceStatus = (eventId: number, priceId: number) => publicPriceStatusOf(t.app, eventId, priceId);
 
 describe('joining the waiting list', () => {
   it('is open only while the price is sold out, once per address, for a party up to the maximum per order', async () => {
@@ -180,10 +181,7 @@ describe('the list comes first', () => {
     // Joining stays open while the list keeps the unit.
     expect((await join(t.app, live, { ticket_price_id: ticket.priceId })).status).toBe(201);
 
-    const url = `/api/events/${live.eventId}/waiting-list`;
-    for (const row of (await listEntries(t.app, live)).data) {
-      expect((await request(t.app, 'DELETE', `${url}/${row.id}`, { token: live.owner.token })).status).toBe(200);
-    }
+    await removeEveryEntry(t.app, live);
     expect(entry.status).toBe(201);
     expect(await publicPriceStatus(live.eventId, ticket.priceId)).toEqual({ ticket: 'ON_SALE', price: 'ON_SALE' });
     expect((await reserve(t.app, live.eventId, [ticket.line(1)])).status).toBe(201);
@@ -222,8 +220,7 @@ describe('walk-ins and reactivations', () => {
 
     // With no one waiting, neither needs the choice.
     expect((await attendee('cancel')).status).toBe(200);
-    const url = `/api/events/${live.eventId}/waiting-list`;
-    for (const row of (await listEntries(t.app, live)).data) await request(t.app, 'DELETE', `${url}/${row.id}`, asOwner);
+    await removeEveryEntry(t.app, live);
     expect((await walkIn()).status).toBe(201);
   });
 });
@@ -273,6 +270,21 @@ describe("the organizer's list", () => {
     const lines = String(exported.body).trim().split('\n');
     expect(lines[0]).toContain('Position');
     expect(lines).toHaveLength(3);
+    // Asked in another language, the columns are named in it.
+    const spanish = await request(t.app, 'POST', url('/export'), {
+      ...asOwner,
+      body: { format: 'csv' },
+      headers: { 'accept-language': 'es' },
+    });
+    expect(spanish.status).toBe(200);
+    expect(
+      String(spanish.body)
+        .replace(/^\uFEFF/, '')
+        .split(/\r?\n/)[0],
+    ).toBe(
+      'ID,Estado,Posición,Nombre,Apellido,Correo electrónico,Idioma,Entrada,Precio,ID de la fecha,Categoría del asiento,' +
+        'Asignación de aforo,Número de personas,Pedido,Ofrecido el,La oferta caduca el,Inscrito el',
+    );
 
     expect((await request(t.app, 'DELETE', url('/999999'), asOwner)).status).toBe(404);
     expect((await request(t.app, 'GET', url(''))).status).toBe(401);

@@ -3,7 +3,7 @@ import { MAX_AMOUNT, emailSchema, firstNameSchema, idSchema, personLastNameSchem
 import { QUESTION_TYPES } from './catalogue.js';
 import { ORDER_STATUSES, answerSchema } from './checkout.js';
 import { orderDateSchema } from './date-cancel.js';
-import { attendeeSeatSchema } from './seating.js';
+import { attendeeSeatSchema } from './seating-api.js';
 import { ATTENDEE_STATUSES, exportListBodySchema, type EXPORT_FORMATS } from './orders.js';
 
 export type AttendeeStatus = (typeof ATTENDEE_STATUSES)[number];

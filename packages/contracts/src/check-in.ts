@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorResponseSchema, idSchema, nameSchema, queryIntegerSchema } from './common.js';
 import { ATTENDEE_STATUSES } from './orders.js';
 import { CHECK_IN_BATCH_MAX } from './door.js';
-import { attendeeSeatSchema } from './seating.js';
+import { attendeeSeatSchema } from './seating-api.js';
 
 /** SPEC §4: a list's status is derived from its activation and expiry dates, never stored. */
 export const CHECK_IN_LIST_STATUSES = ['ACTIVE', 'NOT_ACTIVE', 'EXPIRED'] as const;

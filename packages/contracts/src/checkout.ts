@@ -6,7 +6,7 @@ import { TICKET_STATUSES, TICKET_TYPES, CALCULATION_TYPES, TAX_AND_FEE_TYPES, DI
 import { publicEventSchema } from './events.js';
 import { PROMO_CODE_MAX_LENGTH } from './promo-code.js';
 import { orderDateSchema } from './date-cancel.js';
-import { attendeeSeatSchema, seatedOrderLineFieldsSchema } from './seating.js';
+import { attendeeSeatSchema, seatedOrderLineFieldsSchema } from './seating-api.js';
 
 // ---------------------------------------------------------------- the public event with its tickets
 

@@ -25,6 +25,7 @@ export * from './promo-code.js';
 export * from './dates.js';
 export * from './date-cancel.js';
 export * from './seating.js';
+export * from './seating-api.js';
 export * from './waiting-room.js';
 export * from './payment-methods.js';
 export * from './reports.js';

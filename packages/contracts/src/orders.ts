@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emailSchema, firstNameSchema, personLastNameSchema } from './common.js';
 import { ORDER_STATUSES, PAYMENT_STATUSES, orderItemSchema } from './checkout.js';
 import { orderDateSchema } from './date-cancel.js';
-import { attendeeSeatSchema } from './seating.js';
+import { attendeeSeatSchema } from './seating-api.js';
 import { PAYMENT_METHODS } from './payment-methods.js';
 
 export const ATTENDEE_STATUSES = ['ACTIVE', 'CANCELLED', 'AWAITING_PAYMENT'] as const;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { decodePublicPlan, encodePublicPlan, publicPlanSeats } from './public-plan.js';
 import { planSeats } from './plan-seats.js';
-import { compactPlanSchema, seatingLayoutSchema, type SeatingLayoutInput } from './seating.js';
+import { seatingLayoutSchema, type SeatingLayoutInput } from './seating.js';
+import { compactPlanSchema } from './seating-api.js';
 
 const base = {
   version: 1 as const,

@@ -61,6 +61,12 @@ export const waitingListEntrySchema = z.object({
   ticket_price_id: z.number().int(),
   price_label: z.string().nullable(),
   date_id: z.number().int(),
+  /** The seat category whose line the entry is on (docs/waiting-list.md, "Seated prices"); null on another line. */
+  seat_category: z.string().nullable().optional(),
+  /** The capacity pool (assignment) whose line the entry is on ("Capacity pools"); null on another line. */
+  capacity_assignment_id: z.number().int().nullable().optional(),
+  /** That pool's name. */
+  capacity_assignment_name: z.string().nullable().optional(),
   quantity: z.number().int(),
   first_name: z.string(),
   last_name: z.string(),

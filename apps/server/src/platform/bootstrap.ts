@@ -41,7 +41,7 @@ export async function createContext(config: Config, options: CreateContextOption
     const changedFunctions = await untilDatabaseAnswers(database, options.logger, 'migrations', () => migrateDatabase(database));
     if (changedFunctions.length > 0)
       options.logger.info({ functions: changedFunctions }, 'database functions (re)created from their files');
-    const mailer = createMailer({
+    const mailer = await createMailer({
       smtpUrl: config.smtpUrl,
       from: config.mailFrom,
       db: database.db,

@@ -719,7 +719,7 @@ export interface paths {
         put?: never;
         /**
          * Hold tickets until the order timeout (all lines or nothing: 409 SOLD_OUT). Honours Idempotency-Key.
-         * @description Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One browser (its signed holder cookie, set by this answer; a client without it counts as its address) may hold at most MAX_HOLDS_PER_CLIENT unpaid, unexpired orders of the event, and all the browsers of one address MAX_HOLDS_PER_ADDRESS: beyond that 429 TOO_MANY_HOLDS with Retry-After (the seconds until its first hold runs out). A wrong promo_code counts against the allowance of promo-code guesses shared with the event page and the code check (429 RATE_LIMITED once used up). A seated price (API.md "Seating") takes `seat_ids`, `best_available` or `standing_area_id` (422 on the line otherwise, and for seat fields on a price sold without seats); 409 SEAT_TAKEN names the seats that are not free (details.seat_ids) and holds nothing; 409 SEATS_NOT_TOGETHER when best available finds no seats next to each other. While the event's waiting room is open, the header Stagedoor-Admission must carry an unexpired admission from its queue (403 QUEUE_REQUIRED); an admission starts one order at a time (409 ADMISSION_IN_USE while another of its orders is in flight or holds stock), and its orders are not counted against the address.
+         * @description Rate limited per address (RATE_LIMIT_CHECKOUT, 429 RATE_LIMITED). One browser (its signed holder cookie, set by this answer; a client without it counts as its address) may hold at most MAX_HOLDS_PER_CLIENT unpaid, unexpired orders of the event, and all the browsers of one address MAX_HOLDS_PER_ADDRESS: beyond that 429 TOO_MANY_HOLDS with Retry-After (the seconds until its first hold runs out). A wrong promo_code counts against the allowance of promo-code guesses shared with the event page and the code check (429 RATE_LIMITED once used up). A seated price (API.md "Seating") takes `seat_ids`, `best_available` or `standing_area_id` (422 on the line otherwise, and for seat fields on a price sold without seats); 409 SEAT_TAKEN names the seats that are not free (details.seat_ids) and holds nothing; 409 SEATS_NOT_TOGETHER when best available finds no seats next to each other. While the event's waiting room is open, the header Stagedoor-Admission must carry an unexpired admission from its queue (403 QUEUE_REQUIRED); an admission starts one order at a time (409 ADMISSION_IN_USE while another of its orders is in flight or holds stock; a repeat with the same Idempotency-Key waits for its first attempt and answers its order), and its orders are not counted against the address.
          */
         post: operations["reserveOrder"];
         delete?: never;
@@ -2019,7 +2019,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every seat of the plan on a date, in plan order, as a CSV or XLSX file, streamed: section, row, seat, category, accessibility, state, attendee and order; X-Total-Count holds the row count (404 for a date of another event) */
+        /** Every seat of the plan on a date, in plan order, and then each standing area (a row of its free places, then one per place taken), as a CSV or XLSX file, streamed: section, row, seat, category, accessibility, state, attendee, order and places; X-Total-Count holds the row count (404 for a date of another event) */
         get: operations["exportSeatList"];
         put?: never;
         post?: never;
@@ -20050,6 +20050,9 @@ export interface operations {
                                 id: string;
                                 capacity: number;
                                 taken: number;
+                                held: number;
+                                sold: number;
+                                blocked: number;
                             }[] | null;
                         };
                     };
@@ -20172,6 +20175,9 @@ export interface operations {
                                 id: string;
                                 capacity: number;
                                 taken: number;
+                                held: number;
+                                sold: number;
+                                blocked: number;
                             }[] | null;
                         };
                     };
@@ -22066,6 +22072,9 @@ export interface operations {
                             ticket_price_id: number;
                             price_label: string | null;
                             date_id: number;
+                            seat_category?: string | null;
+                            capacity_assignment_id?: number | null;
+                            capacity_assignment_name?: string | null;
                             quantity: number;
                             first_name: string;
                             last_name: string;
@@ -22282,6 +22291,9 @@ export interface operations {
                             ticket_price_id: number;
                             price_label: string | null;
                             date_id: number;
+                            seat_category?: string | null;
+                            capacity_assignment_id?: number | null;
+                            capacity_assignment_name?: string | null;
                             quantity: number;
                             first_name: string;
                             last_name: string;

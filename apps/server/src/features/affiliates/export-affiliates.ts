@@ -1,25 +1,29 @@
 import { and, count, desc, lt } from 'drizzle-orm';
-import type { Affiliate, ExportFormatName } from '@stagedoor/contracts';
+import type { Affiliate, ExportFormatName, Locale } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { affiliates } from '../../platform/db/schema.js';
 import { dateTimeCell, keysetPages, exportFile, moneyCell, type ExportFile, type ExportColumn } from '../../platform/exports/index.js';
+import { t } from '../../platform/i18n/index.js';
 import { loadEvent } from '../events/load-event.js';
 import { checkAffiliateDate, planAffiliateQuery, withFigures, type AffiliateScope } from './list-affiliates.js';
 import { presentAffiliate } from './present-affiliate.js';
 
-/** Amounts in the event's currency, in its major unit and named; times in the event's time zone. */
-const columnsOf = (event: { currency: string; timezone: string }): ExportColumn<Affiliate>[] => [
-  { header: 'ID', value: (a) => a.id },
-  { header: 'Name', value: (a) => a.name },
-  { header: 'Code', value: (a) => a.code },
-  { header: 'Email', value: (a) => a.email },
-  { header: 'Status', value: (a) => a.status },
-  { header: 'Orders', value: (a) => a.sales_count },
-  { header: 'Tickets', value: (a) => a.tickets_count },
-  { header: 'Gross sales', value: (a) => moneyCell(a.sales_gross, event.currency) },
-  { header: 'Currency', value: () => event.currency },
-  { header: 'Created at', value: (a) => dateTimeCell(new Date(a.created_at), event.timezone) },
-];
+/** Amounts in the event's currency, in its major unit and named; times in the event's time zone; column names in the caller's language. */
+function columnsOf(locale: Locale, event: { currency: string; timezone: string }): ExportColumn<Affiliate>[] {
+  const label = (key: string) => t(locale, `export.affiliates.${key}`);
+  return [
+    { header: label('id'), value: (a) => a.id },
+    { header: label('name'), value: (a) => a.name },
+    { header: label('code'), value: (a) => a.code },
+    { header: label('email'), value: (a) => a.email },
+    { header: label('status'), value: (a) => a.status },
+    { header: label('orders'), value: (a) => a.sales_count },
+    { header: label('tickets'), value: (a) => a.tickets_count },
+    { header: label('gross_sales'), value: (a) => moneyCell(a.sales_gross, event.currency) },
+    { header: label('currency'), value: () => event.currency },
+    { header: label('created_at'), value: (a) => dateTimeCell(new Date(a.created_at), event.timezone) },
+  ];
+}
 
 /**
  * POST affiliates/export: the affiliates the list would show for the same query
@@ -27,7 +31,7 @@ const columnsOf = (event: { currency: string; timezone: string }): ExportColumn<
  */
 export async function exportAffiliates(
   ctx: AppContext,
-  options: AffiliateScope & { format: ExportFormatName; query: Record<string, unknown> },
+  options: AffiliateScope & { format: ExportFormatName; query: Record<string, unknown>; locale: Locale },
 ): Promise<ExportFile> {
   const event = await loadEvent(ctx.db, options.accountId, options.eventId);
   await checkAffiliateDate(ctx, options);
@@ -49,7 +53,7 @@ export async function exportAffiliates(
     format: options.format,
     filename: `affiliates-${event.id}`,
     total: total?.value ?? 0,
-    columns: columnsOf(event),
+    columns: columnsOf(options.locale, event),
     rows,
   });
 }

@@ -17,6 +17,7 @@ import { AFFILIATE_LIST, getAffiliate, listAffiliates } from './list-affiliates.
 import { createAffiliate, deleteAffiliate, updateAffiliate } from './save-affiliate.js';
 import { EXPORT_COMPRESSION, exportListRequest } from '../../platform/exports/index.js';
 import { sendExport } from '../../platform/http/send-export.js';
+import { requestLocale } from '../../platform/http/locale.js';
 import { fieldError } from '../../platform/errors.js';
 
 /** `date_id`: the figures of that date's orders only (404 for a date of another event); the list's parameters pass through. */
@@ -121,6 +122,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod = async (app) => {
           eventId: request.params.event_id,
           dateId: exportDate(list.query),
           ...list,
+          locale: requestLocale(request),
         }),
       );
     },

@@ -11,6 +11,7 @@ import { writeAudit } from '../../platform/audit/audit.js';
 import { emitWebhookEvent } from '../integrations/emit-webhook-event.js';
 import { sellOrderSeats } from '../seat-claims/claims.js';
 import { seatsTaken } from '../seat-claims/claims.js';
+import { refuseSeatsGoneFromPlan } from '../seat-claims/reclaim-seats.js';
 import { issueOrderInvoice } from '../invoices/issue-invoice.js';
 
 /** Adds a completed order to the event's running totals, in the same transaction. */
@@ -105,6 +106,7 @@ export async function completeOrder(
     .returning({ id: attendees.id, seat: attendees.seat });
   const seated = activated.flatMap((row) => (row.seat ? [row.seat] : []));
   if (seated.length > 0) {
+    await refuseSeatsGoneFromPlan(tx, order.eventId, seated);
     const sold = new Set(await sellOrderSeats(tx, order.id));
     if (sold.size < seated.length) throw seatsTaken(seated.filter((seat) => !sold.has(seat.id)));
   }

@@ -270,6 +270,8 @@ async function queueBuyerMail(
   const locale = normalizeLocale(order.locale) ?? 'en';
   const settings = settingsOf(event);
   const params = { event: event.title, reference: order.publicReference, amount: formatMoney(amount, order.currency, locale) };
+  // Money paid offline (bank transfer, at the door) goes back the same way, not through a bank's card refund.
+  const bodyKey = key === 'order_refunded' && order.paymentProvider === 'offline' ? 'mail.order_refunded.body_offline' : `mail.${key}.body`;
   await queueRenderedMail(ctx.jobs, tx, {
     to: order.email,
     replyTo: settings.support_email ?? undefined,
@@ -278,7 +280,7 @@ async function queueBuyerMail(
       locale,
       [
         { kind: 'paragraph', text: t(locale, 'mail.greeting', { name: plainName(order.firstName ?? '') }) },
-        { kind: 'paragraph', text: t(locale, `mail.${key}.body`, params) },
+        { kind: 'paragraph', text: t(locale, bodyKey, params) },
         ...(order.isTest ? [{ kind: 'notice' as const, text: t(locale, 'mail.test_order') }] : []),
       ],
       settings.email_footer_message,

@@ -48,7 +48,7 @@ export async function publicTickets(
     catalogue.flatMap((state) => state.prices.map((price) => price.id)),
     shown.date?.id,
   );
-  const seatless = await pricesWithoutSeats(ctx.db, event.id, shown.date?.id);
+  const seatless = await pricesWithoutSeats(ctx, event.id, shown.date?.id);
 
   const tickets: PublicTicket[] = catalogue
     .filter((state) => state.status.visibleToBuyers)

@@ -6,21 +6,19 @@ import {
   orderDetailsBodySchema,
   paymentStartSchema,
   publicOrderSchema,
-  type PublicOrder,
   reserveOrderBodySchemaFor,
   testPaymentBodySchema,
 } from '@stagedoor/contracts';
-import { findIdempotentAnswer, idempotencyKeyOf } from '../../platform/http/idempotency.js';
-import { AppError } from '../../platform/errors.js';
+import { idempotencyKeyOf } from '../../platform/http/idempotency.js';
 import { requestLocale } from '../../platform/http/locale.js';
 import { enforceRateLimit } from '../../platform/rate-limit.js';
 import { asPromoGuess } from '../promo-codes/promo-guesses.js';
 import { clientKeyOf } from '../../platform/http/client-key.js';
-import { type RoomOrder, startAdmittedOrder } from '../waiting-room/start-order.js';
+import { startAdmittedOrder } from '../waiting-room/start-order.js';
 import { holdKeysOf } from './holder-key.js';
 import { loadOrder } from './load-order.js';
 import { presentPublicOrder } from './present-public-order.js';
-import { orderIdempotencyScope, reserveOrder } from './reserve-order.js';
+import { reserveOrder } from './reserve-order.js';
 import { ReservationGate } from './reservation-gate.js';
 import { saveOrderDetails } from './save-order-details.js';
 import { abandonOrder, refreshPayment, settleTestPayment, startPayment } from './payments.js';
@@ -75,7 +73,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
           'and holds nothing; 409 SEATS_NOT_TOGETHER when best available finds no seats next to each other. While the ' +
           "event's waiting room is open, the header Stagedoor-Admission must carry an unexpired admission from its queue " +
           '(403 QUEUE_REQUIRED); an admission starts one order at a time (409 ADMISSION_IN_USE while another of its ' +
-          'orders is in flight or holds stock), and its orders are not counted against the address.',
+          'orders is in flight or holds stock; a repeat with the same Idempotency-Key waits for its first attempt and answers ' +
+          'its order), and its orders are not counted against the address.',
         params: eventParams,
         body: reserveBody,
         response: { 201: orderEnvelope },
@@ -88,22 +87,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
       const holds = holdKeysOf(request, reply, app.ctx.config.appSecret, app.ctx.config.appUrl.startsWith('https:'));
       const idempotencyKey = idempotencyKeyOf(request, clientKey);
       // docs/waiting-room.md: an open room admits only with its token; an admitted buyer is not counted by address.
-      let admitted: RoomOrder | null;
-      try {
-        admitted = await startAdmittedOrder(app.ctx, request.params.event_id, request.headers['stagedoor-admission']);
-      } catch (error) {
-        // docs/idempotency.md: the admission is taken by the order it made; a repeat of that request answers it.
-        const first =
-          error instanceof AppError && error.code === 'ADMISSION_IN_USE' && idempotencyKey
-            ? await findIdempotentAnswer<PublicOrder>(db, {
-                scope: orderIdempotencyScope(request.params.event_id),
-                key: idempotencyKey,
-                request: request.body,
-              })
-            : null;
-        if (!first) throw error;
-        return reply.status(201).send({ data: first });
-      }
+      // With an Idempotency-Key the admission is taken in the order's transaction after the key, so a repeat waits
+      // for its first attempt and answers its order (docs/idempotency.md).
+      const admitted = await startAdmittedOrder(app.ctx, request.params.event_id, request.headers['stagedoor-admission'], {
+        inOrderTransaction: idempotencyKey !== null,
+      });
       const reserve = () =>
         asPromoGuess(
           guess,
@@ -117,6 +105,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
               clientKey: admitted?.entryId ? null : holds.clientKey,
               addressKey: admitted?.entryId ? null : holds.addressKey,
               gate,
+              admission: admitted?.inOrderTransaction ? (tx) => admitted.take(tx) : undefined,
             }),
           () => true,
         );

@@ -20,7 +20,7 @@ import { publicTickets } from '../checkout/public-catalogue.js';
 import { eventPageDates, type EventPageDates } from './page-dates.js';
 import { renderEventPage } from './render-event-page.js';
 import { readEventPlan } from '../seat-map/event-plan.js';
-import { publicSeatingSummary } from '../seat-claims/public-seating.js';
+import { sharedSeatingSummary } from '../seat-claims/shared-seating-summary.js';
 import type { EventPageAppRenderer } from './app-renderer.js';
 
 /**
@@ -72,11 +72,14 @@ export const eventPageRoutes: FastifyPluginAsync<EventPageOptions> = async (
     return tickets;
   };
 
-  /** A seated event's date without its plan (public-seating.ts); null when the event has no plan after all. */
+  /**
+   * A seated event's date without its plan; null when the event has no plan after all. The computation the page's
+   * tickets were priced from (publicTickets), shared with GET /api/public/events/{id} (shared-seating-summary.ts).
+   */
   const seatingSummary = async (eventId: number, dateId: number | null): Promise<PublicSeatingSummary | null> => {
     if (dateId === null) return null;
     const plan = await readEventPlan(db, eventId);
-    return plan ? publicSeatingSummary(db, plan, dateId) : null;
+    return plan ? sharedSeatingSummary(db, plan, dateId, app.ctx.config.publicCacheMs) : null;
   };
 
   /** The page's app as the browser will hydrate it; null leaves the page to the plain outline. */

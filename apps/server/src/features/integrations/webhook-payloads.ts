@@ -58,6 +58,8 @@ async function attendeeData(tx: Db, attendeeId: number) {
     status: row.status,
     locale: row.locale,
     checked_in_at: row.checkedInAt?.toISOString() ?? null,
+    // As the API's attendee shows it (API.md "Seating"): a standing place has its area as `section`, no row or label.
+    seat: row.seat ?? null,
   };
 }
 

@@ -1,11 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
-import PDFDocument from 'pdfkit';
+import type * as Fontkit from 'fontkit';
 import type { Locale } from '@stagedoor/contracts';
 import { t } from '../../platform/i18n/index.js';
+import { loadOnFirstUse } from '../../platform/load-on-first-use.js';
 import { rateGroups } from './invoice-lines.js';
 import type { InvoiceRow } from './issue-invoice.js';
+
+/** pdfkit and fontkit, loaded with the first PDF. */
+const loadPdfLibraries = loadOnFirstUse(async () => {
+  const [pdfkit, fontkit] = await Promise.all([import('pdfkit'), import('fontkit')]);
+  return { PDFDocument: pdfkit.default, fontkit };
+});
 
 /**
  * Noto Sans SC covers Latin and Chinese, so one font prints every language of the app. The file (10 MB) is read and
@@ -13,8 +19,8 @@ import type { InvoiceRow } from './issue-invoice.js';
  * parsing it per document tripled the time of a PDF. pdfkit embeds only the glyphs a document uses, so a PDF stays
  * a few KB.
  */
-let font: fontkit.Font | null = null;
-function invoiceFont(): PDFKit.Mixins.PDFFontSource {
+let font: Fontkit.Font | null = null;
+function invoiceFont(fontkit: typeof Fontkit): PDFKit.Mixins.PDFFontSource {
   font ??= fontkit.create(
     readFileSync(createRequire(import.meta.url).resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf')),
   );
@@ -196,14 +202,15 @@ function party(doc: PDFKit.PDFDocument, title: string, lines: (string | null | u
 }
 
 /** The PDF of one frozen document, in the language it was issued in. */
-export function renderInvoicePdf(invoice: InvoiceRow, refersToNumber: string | null): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceRow, refersToNumber: string | null): Promise<Buffer> {
+  const { PDFDocument, fontkit } = await loadPdfLibraries();
   const locale = invoice.locale as Locale;
   const label = (key: string, params: Record<string, string | number> = {}) => t(locale, `invoice.${key}`, params);
   const amount = (value: number) => money(value, invoice.currency, locale);
   const title = label(invoice.kind === 'INVOICE' ? 'title' : 'credit_note_title');
   // The font is given at once: pdfkit would otherwise load its default Helvetica metrics for every document.
   const doc = new PDFDocument({
-    font: invoiceFont() as unknown as string,
+    font: invoiceFont(fontkit) as unknown as string,
     size: 'A4',
     margin: PAGE_MARGIN,
     info: { Title: `${title} ${invoice.number}`, Author: invoice.seller.name },

@@ -122,11 +122,12 @@ export async function exportOrders(
   // Order questions first, then attendee questions, as on the order page.
   asked.sort((a, b) => (a.belongsTo === b.belongsTo ? 0 : a.belongsTo === 'ORDER' ? -1 : 1));
   const askedIds = asked.map((question) => question.id);
-  // A seated event's orders name their seats, in the caller's language like the attendee export's.
+  // Column names in the caller's language, like the attendee export's; a seated event's orders name their seats.
+  const label = (key: string) => t(options.locale, `export.orders.${key}`);
   const seats: ExportColumn<ExportRow>[] = (await eventHasSeats(ctx.db, event.id))
     ? [
         {
-          header: t(options.locale, 'export.orders.seats'),
+          header: label('seats'),
           value: (r) => (seatJsonFromDriver<SeatPlace[]>(r.seats) ?? []).map((seat) => seatText(options.locale, seat)).join('; ') || null,
         },
       ]
@@ -134,38 +135,38 @@ export async function exportOrders(
 
   // Amounts in the currency's major unit (the Currency column names it), times in the event's time zone.
   const columns: ExportColumn<ExportRow>[] = [
-    { header: 'ID', value: (r) => r.id },
-    { header: 'Reference', value: (r) => r.public_reference },
-    { header: 'Short ID', value: (r) => r.short_id },
-    { header: 'Status', value: (r) => r.status },
-    { header: 'Payment status', value: (r) => r.payment_status },
-    { header: 'Payment provider', value: (r) => r.payment_provider },
-    { header: 'Payment method', value: (r) => r.payment_method },
-    { header: 'First name', value: (r) => r.first_name },
-    { header: 'Last name', value: (r) => r.last_name },
-    { header: 'Email', value: (r) => r.email },
-    { header: 'Language', value: (r) => r.locale },
-    { header: 'Items', value: (r) => r.items },
-    { header: 'Date', value: (r) => dateCell(r.date_start, r.date_label, event.timezone) },
-    { header: 'Attendees', value: (r) => r.attendee_names },
-    { header: 'Attendees count', value: (r) => r.attendees_count },
+    { header: label('id'), value: (r) => r.id },
+    { header: label('reference'), value: (r) => r.public_reference },
+    { header: label('short_id'), value: (r) => r.short_id },
+    { header: label('status'), value: (r) => r.status },
+    { header: label('payment_status'), value: (r) => r.payment_status },
+    { header: label('payment_provider'), value: (r) => r.payment_provider },
+    { header: label('payment_method'), value: (r) => r.payment_method },
+    { header: label('first_name'), value: (r) => r.first_name },
+    { header: label('last_name'), value: (r) => r.last_name },
+    { header: label('email'), value: (r) => r.email },
+    { header: label('language'), value: (r) => r.locale },
+    { header: label('items'), value: (r) => r.items },
+    { header: label('date'), value: (r) => dateCell(r.date_start, r.date_label, event.timezone) },
+    { header: label('attendees'), value: (r) => r.attendee_names },
+    { header: label('attendees_count'), value: (r) => r.attendees_count },
     ...seats,
-    { header: 'Promo code', value: (r) => r.promo_code },
-    { header: 'Affiliate', value: (r) => r.affiliate_code },
-    { header: 'Currency', value: (r) => r.currency },
-    { header: 'Total before additions', value: (r) => moneyCell(r.total_before_additions, r.currency) },
-    { header: 'Total fee', value: (r) => moneyCell(r.total_fee, r.currency) },
-    { header: 'Total tax', value: (r) => moneyCell(r.total_tax, r.currency) },
-    { header: 'Total gross', value: (r) => moneyCell(r.total_gross, r.currency) },
-    { header: 'Total refunded', value: (r) => moneyCell(r.total_refunded, r.currency) },
+    { header: label('promo_code'), value: (r) => r.promo_code },
+    { header: label('affiliate'), value: (r) => r.affiliate_code },
+    { header: label('currency'), value: (r) => r.currency },
+    { header: label('total_before_additions'), value: (r) => moneyCell(r.total_before_additions, r.currency) },
+    { header: label('total_fee'), value: (r) => moneyCell(r.total_fee, r.currency) },
+    { header: label('total_tax'), value: (r) => moneyCell(r.total_tax, r.currency) },
+    { header: label('total_gross'), value: (r) => moneyCell(r.total_gross, r.currency) },
+    { header: label('total_refunded'), value: (r) => moneyCell(r.total_refunded, r.currency) },
     {
-      header: 'Total remaining',
+      header: label('total_remaining'),
       value: (r) => moneyCell(remainingOf({ totalGross: money(r.total_gross), totalRefunded: money(r.total_refunded) }), r.currency),
     },
-    { header: 'Manually created', value: (r) => r.is_manually_created },
-    { header: 'Test', value: (r) => r.is_test },
-    { header: 'Created at', value: (r) => dateTimeCell(timestampFromDriver(r.created_at), event.timezone) },
-    { header: 'Completed at', value: (r) => dateTimeCell(timestampFromDriver(r.completed_at), event.timezone) },
+    { header: label('manually_created'), value: (r) => r.is_manually_created },
+    { header: label('test'), value: (r) => r.is_test },
+    { header: label('created_at'), value: (r) => dateTimeCell(timestampFromDriver(r.created_at), event.timezone) },
+    { header: label('completed_at'), value: (r) => dateTimeCell(timestampFromDriver(r.completed_at), event.timezone) },
     ...asked.map((question): ExportColumn<ExportRow> => ({ header: question.title, value: (r) => r.answers?.get(question.id) ?? null })),
   ];
   const rows = keysetPages<ExportRow>(

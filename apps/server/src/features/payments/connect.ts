@@ -69,7 +69,7 @@ export async function recordStripeAccount(
 export async function paymentSettings(ctx: AppContext, accountId: number): Promise<PaymentSettings> {
   let row = await connectionOf(ctx.db, accountId);
   if (row && !row.chargesEnabled && stripeConfigured(ctx.config)) {
-    const stripe = stripeClient(ctx.config);
+    const stripe = await stripeClient(ctx.config);
     const account = await callStripe(ctx.logger, 'accounts.retrieve', () => stripe.accounts.retrieve(row!.stripeAccountId)).catch(
       () => null,
     );
@@ -95,7 +95,7 @@ export async function paymentSettings(ctx: AppContext, accountId: number): Promi
  */
 export async function stripeConnectLink(ctx: AppContext, accountId: number): Promise<{ url: string }> {
   if (!stripeConfigured(ctx.config)) throw new AppError('PAYMENTS_NOT_CONFIGURED');
-  const stripe = stripeClient(ctx.config);
+  const stripe = await stripeClient(ctx.config);
   let row = await connectionOf(ctx.db, accountId);
   if (!row) {
     const [account] = await ctx.db.select().from(accounts).where(eq(accounts.id, accountId));

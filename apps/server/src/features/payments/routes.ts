@@ -96,7 +96,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const signature = request.headers['stripe-signature'];
         const payload = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const event = verifyStripeEvent(app.ctx, payload, typeof signature === 'string' ? signature : undefined);
+        const event = await verifyStripeEvent(app.ctx, payload, typeof signature === 'string' ? signature : undefined);
         const outcome = await handleStripeEvent(app.ctx, event);
         if (outcome === 'unknown_order') request.log.info({ stripeEvent: event.id, type: event.type }, 'Stripe event for no known order');
         return { received: true as const, outcome };

@@ -40,7 +40,7 @@ export async function startStripePayment(ctx: AppContext, order: OrderRow): Prom
     (await chargeableStripeAccount(ctx.db, order.accountId)) ??
     ((await paymentSettings(ctx, order.accountId)).stripe.charges_enabled ? await chargeableStripeAccount(ctx.db, order.accountId) : null);
   if (!stripeAccount) throw new AppError('PAYMENTS_NOT_CONNECTED');
-  const stripe = stripeClient(ctx.config);
+  const stripe = await stripeClient(ctx.config);
 
   let intent: Stripe.PaymentIntent | null = null;
   if (order.paymentIntentId && order.paymentAccountId === stripeAccount) {
@@ -90,7 +90,7 @@ export async function startStripePayment(ctx: AppContext, order: OrderRow): Prom
 /** The buyer is back from Stripe: asks Stripe for the intent's state rather than wait for the webhook. */
 export async function refreshStripePayment(ctx: AppContext, order: OrderRow): Promise<void> {
   if (!order.paymentIntentId || !order.paymentAccountId || !ctx.config.stripeSecretKey) return;
-  const stripe = stripeClient(ctx.config);
+  const stripe = await stripeClient(ctx.config);
   const intent = await callStripe(ctx.logger, 'paymentIntents.retrieve', () =>
     stripe.paymentIntents.retrieve(order.paymentIntentId!, {}, { stripeAccount: order.paymentAccountId! }),
   );

@@ -3,17 +3,20 @@ import { processedWebhookEvents } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
 import { recordStripeAccount } from './connect.js';
 import { applyRefund, SYNC_REFUNDS_QUEUE } from '../refunds/stripe-refunds.js';
-import { stripeClient, type Stripe } from '../../platform/stripe/stripe-client.js';
+import { loadStripe, stripeClient, type Stripe } from '../../platform/stripe/stripe-client.js';
 import { applyPaymentIntentIn } from './stripe-payments.js';
 
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored' | 'unknown_order';
 
 /** Checks a webhook's `Stripe-Signature` against STRIPE_WEBHOOK_SECRET; anything else is 400 INVALID_SIGNATURE. */
-export function verifyStripeEvent(ctx: AppContext, payload: Buffer, signature: string | undefined): Stripe.Event {
+export async function verifyStripeEvent(ctx: AppContext, payload: Buffer, signature: string | undefined): Promise<Stripe.Event> {
   const secret = ctx.config.stripeWebhookSecret;
   if (!secret || !signature) throw new AppError('INVALID_SIGNATURE');
+  // Loaded before the check: failing to load the SDK is the server's error, not a bad signature.
+  await loadStripe();
   try {
-    return stripeClient(ctx.config).webhooks.constructEvent(payload, signature, secret);
+    const stripe = await stripeClient(ctx.config);
+    return stripe.webhooks.constructEvent(payload, signature, secret);
   } catch {
     throw new AppError('INVALID_SIGNATURE');
   }

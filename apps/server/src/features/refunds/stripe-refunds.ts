@@ -3,8 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { orderRefunds, orders } from '../../platform/db/schema.js';
 import { AppError } from '../../platform/errors.js';
-import Stripe from 'stripe';
-import { stripeClient } from '../../platform/stripe/stripe-client.js';
+import { loadStripe, stripeClient, type Stripe } from '../../platform/stripe/stripe-client.js';
 import { syncRefundState } from './refund-state.js';
 
 export const REFUND_PAYMENT_QUEUE = 'refund-payment';
@@ -30,10 +29,10 @@ function refundStatusOf(refund: Pick<Stripe.Refund, 'status'>): RefundStatus {
  * Stripe refused the request itself (a 4xx other than rate limiting): asking
  * again would be refused again, so the refund ends FAILED with Stripe's reason.
  */
-function rejectionOf(error: unknown): string | null {
+function rejectionOf(StripeSdk: typeof Stripe, error: unknown): string | null {
   let current: unknown = error;
   for (let depth = 0; current && depth < 3; depth += 1) {
-    if (current instanceof Stripe.errors.StripeError) {
+    if (current instanceof StripeSdk.errors.StripeError) {
       const status = current.statusCode ?? 0;
       return status >= 400 && status < 500 && status !== 429 && status !== 409 ? current.message || current.type : null;
     }
@@ -55,7 +54,8 @@ export async function runRefund(ctx: AppContext, refundId: number): Promise<void
     ctx.logger.error({ refund: refund.id }, 'refund of a payment without its Stripe account');
     return;
   }
-  const stripe = stripeClient(ctx.config);
+  const stripe = await stripeClient(ctx.config);
+  const StripeSdk = await loadStripe();
   let created: Stripe.Refund;
   try {
     created = await stripe.refunds.create(
@@ -67,7 +67,7 @@ export async function runRefund(ctx: AppContext, refundId: number): Promise<void
       { stripeAccount: refund.paymentAccountId, idempotencyKey: `stagedoor-refund-${refund.id}` },
     );
   } catch (error) {
-    const reason = rejectionOf(error);
+    const reason = rejectionOf(StripeSdk, error);
     if (reason === null) {
       ctx.logger.warn({ err: error, refund: refund.id }, 'Stripe refund request failed');
       throw new AppError('PAYMENT_PROVIDER_ERROR');
@@ -164,7 +164,7 @@ export async function applyRefund(ctx: AppContext, tx: Db, refund: Stripe.Refund
 
 /** The job of SYNC_REFUNDS_QUEUE: every refund Stripe has for the payment, applied like its webhook. */
 export async function syncPaymentRefunds(ctx: AppContext, payment: { paymentIntentId: string; stripeAccount: string }): Promise<void> {
-  const stripe = stripeClient(ctx.config);
+  const stripe = await stripeClient(ctx.config);
   const listed = await stripe.refunds.list(
     { payment_intent: payment.paymentIntentId, limit: 100 },
     { stripeAccount: payment.stripeAccount },

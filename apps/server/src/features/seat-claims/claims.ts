@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { AttendeeSeat } from '@stagedoor/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/client.js';
@@ -139,9 +139,6 @@ export async function releaseAttendeeSeat(tx: Db, attendeeId: number): Promise<v
   seatClaimsChanged();
   await tx.execute(sql`DELETE FROM seat_claims WHERE attendee_id = ${attendeeId} AND kind IN ('HELD', 'SOLD')`);
 }
-
-/** Claims of sales: sold or held, a hold that ran out included until its order is released. */
-export const saleClaim = () => inArray(seatClaims.kind, ['HELD', 'SOLD']);
 
 /** Claims of live sales: sold, or held by an order whose hold has not run out (no end: a payment on its way). */
 export const liveSaleClaim = () =>

@@ -35,7 +35,10 @@ export async function publicSeating(db: Db, plan: EventPlan, dateId: number): Pr
   const index = plan.plan;
   const availability = Buffer.alloc(index.seats.length, 48);
   const standingTaken = new Map<string, number>();
-  for (const claim of await takenSeats(db, dateId)) {
+  const [claims, kept] = await Promise.all([takenSeats(db, dateId), categoriesKeptForList(db, dateId)]);
+  // The seats of a category the waiting list keeps on the date are not for sale: drawn as taken.
+  for (const category of kept) for (const seatIndex of seatsOfCategory(index).get(category) ?? []) availability[seatIndex] = 49;
+  for (const claim of claims) {
     const seat = index.byId.get(claim.seat_id);
     if (seat) {
       availability[seat.index] = 49;
@@ -55,7 +58,10 @@ export async function publicSeating(db: Db, plan: EventPlan, dateId: number): Pr
     })),
   );
   const standing = JSON.stringify(
-    index.layout.standing_areas.map((area) => ({ id: area.id, available: Math.max(0, area.capacity - (standingTaken.get(area.id) ?? 0)) })),
+    index.layout.standing_areas.map((area) => ({
+      id: area.id,
+      available: kept.has(area.category) ? 0 : Math.max(0, area.capacity - (standingTaken.get(area.id) ?? 0)),
+    })),
   );
   const seats = availability.toString('latin1');
   const compact = publicPlanOf(index);
@@ -71,17 +77,37 @@ export async function publicSeating(db: Db, plan: EventPlan, dateId: number): Pr
   return { json, etag: `"${etag}"` };
 }
 
-/** Seats of each category in a plan version. */
-const seatCounts = new WeakMap<PlanSeatIndex, Map<string, number>>();
+/** The plan-order indexes of each category's seats in a plan version. */
+const categorySeats = new WeakMap<PlanSeatIndex, Map<string, number[]>>();
 
-function seatsByCategory(plan: PlanSeatIndex): Map<string, number> {
-  let counts = seatCounts.get(plan);
-  if (!counts) {
-    counts = new Map();
-    for (const seat of plan.seats) counts.set(seat.category, (counts.get(seat.category) ?? 0) + 1);
-    seatCounts.set(plan, counts);
+function seatsOfCategory(plan: PlanSeatIndex): Map<string, number[]> {
+  let seats = categorySeats.get(plan);
+  if (!seats) {
+    seats = new Map();
+    for (const seat of plan.seats) {
+      const list = seats.get(seat.category);
+      if (list) list.push(seat.index);
+      else seats.set(seat.category, [seat.index]);
+    }
+    categorySeats.set(plan, seats);
   }
-  return counts;
+  return seats;
+}
+
+/** Seats of each category in a plan version. */
+const seatsByCategory = (plan: PlanSeatIndex) =>
+  new Map([...seatsOfCategory(plan)].map(([category, seats]) => [category, seats.length] as const));
+
+/**
+ * The seat categories the waiting list keeps on a date: an entry WAITING on the category's line (docs/waiting-list.md,
+ * "Seated prices"; what `stagedoor_waiting_list_keeps` refuses a purchase for). One probe of the partial index
+ * waiting_list_entries_category_idx.
+ */
+export async function categoriesKeptForList(db: Db, dateId: number): Promise<Set<string>> {
+  const result = await db.execute(sql`
+    SELECT DISTINCT e.seat_category FROM waiting_list_entries e JOIN event_dates d ON d.id = ${dateId}
+    WHERE e.event_id = d.event_id AND e.event_date_id = ${dateId} AND e.status = 'WAITING' AND e.seat_category IS NOT NULL`);
+  return new Set(rowsOf<{ seat_category: string }>(result).map((row) => row.seat_category));
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { validatorCompiler, type FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifySchemaCompiler } from 'fastify';
 import {
   copySeatingPlanBodySchema,
   dataEnvelope,
@@ -11,7 +12,8 @@ import {
 import { t } from '../../platform/i18n/index.js';
 import { requestLocale } from '../../platform/http/locale.js';
 import { TOKEN } from '../../platform/http/openapi.js';
-import { getSeatingPlan, listSeatingPlans, SEATING_PLAN_LIST } from './list-seating-plans.js';
+import { getSeatingPlan, listSeatingPlans, savedSeatingPlanJson, SEATING_PLAN_LIST, seatingPlanJson } from './list-seating-plans.js';
+import { checkPlanBody } from './plan-body-check.js';
 import { accountParamsSchema, planParamsSchema, requirePlanManager } from './plan-access.js';
 import { copySeatingPlan, createSeatingPlan, deleteSeatingPlan, updateSeatingPlan } from './save-seating-plan.js';
 
@@ -23,6 +25,15 @@ const planEnvelope = dataEnvelope(seatingPlanSchema);
  */
 export const SEATING_PLAN_BODY_LIMIT = 10 * 1024 * 1024;
 const NAME_MAX = 255;
+
+/**
+ * The saves' body is checked by checkPlanBody in a worker thread, not by the request's validation on the event loop:
+ * the body schema stays for the documentation, and the body passes through as the text it came as.
+ */
+const bodyInWorker: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body' ? (data) => ({ value: data }) : (validatorCompiler as FastifySchemaCompiler<unknown>)(route);
+/** A plan's answer is JSON text made without writing out the layout again (seatingPlanJson, savedSeatingPlanJson). */
+const textAnswer = () => (data: unknown) => (typeof data === 'string' ? data : JSON.stringify(data));
 
 /** The account's seating plans (docs/seating.md): list, draw, read (the export), redraw, delete and copy. */
 export const seatingPlanRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,30 +60,75 @@ export const seatingPlanRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/accounts/:account_id/seating-plans',
-    {
-      bodyLimit: SEATING_PLAN_BODY_LIMIT,
-      schema: {
-        operationId: 'createSeatingPlan',
-        summary: 'Draw a seating plan, or import one: a name and a layout as docs/seating.md describes it',
-        tags,
-        security: TOKEN,
-        params: accountParamsSchema,
-        body: seatingPlanBodySchema,
-        response: { 201: planEnvelope },
+  // Drawing and redrawing: the body is read as text and checked in a worker thread (plan-body-check.ts), so that a
+  // stadium's plan does not hold the process while it is parsed and checked.
+  const saveRoutes: FastifyPluginAsyncZod = async (saves) => {
+    saves.removeContentTypeParser('application/json');
+    saves.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: SEATING_PLAN_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
+    saves.post(
+      '/accounts/:account_id/seating-plans',
+      {
+        bodyLimit: SEATING_PLAN_BODY_LIMIT,
+        validatorCompiler: bodyInWorker,
+        serializerCompiler: textAnswer,
+        schema: {
+          operationId: 'createSeatingPlan',
+          summary: 'Draw a seating plan, or import one: a name and a layout as docs/seating.md describes it',
+          tags,
+          security: TOKEN,
+          params: accountParamsSchema,
+          body: seatingPlanBodySchema,
+          response: { 201: planEnvelope },
+        },
       },
-    },
-    async (request, reply) => {
-      const auth = await requirePlanManager(request, db, request.params.account_id);
-      const id = await createSeatingPlan(ctx, auth.accountId, request.body);
-      return reply.status(201).send({ data: await getSeatingPlan(db, auth.accountId, id) });
-    },
-  );
+      async (request, reply) => {
+        const auth = await requirePlanManager(request, db, request.params.account_id);
+        const body = await checkPlanBody(request.body);
+        const id = await createSeatingPlan(ctx, auth.accountId, body);
+        return reply
+          .status(201)
+          .type('application/json; charset=utf-8')
+          .send((await savedSeatingPlanJson(db, auth.accountId, id, body.layoutJson)) as never);
+      },
+    );
+
+    saves.put(
+      '/accounts/:account_id/seating-plans/:id',
+      {
+        bodyLimit: SEATING_PLAN_BODY_LIMIT,
+        validatorCompiler: bodyInWorker,
+        serializerCompiler: textAnswer,
+        schema: {
+          operationId: 'updateSeatingPlan',
+          summary:
+            'Replace a seating plan’s name and layout; while an event using it has seats held or sold, every seat id and standing area id stays (409 PLAN_IN_USE)',
+          errors: ['PLAN_IN_USE'],
+          tags,
+          security: TOKEN,
+          params: planParamsSchema,
+          body: seatingPlanBodySchema,
+          response: { 200: planEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const { account_id: accountId, id } = request.params;
+        const auth = await requirePlanManager(request, db, accountId);
+        const body = await checkPlanBody(request.body);
+        await updateSeatingPlan(ctx, auth.accountId, id, body);
+        return reply
+          .type('application/json; charset=utf-8')
+          .send((await savedSeatingPlanJson(db, auth.accountId, id, body.layoutJson)) as never);
+      },
+    );
+  };
+  await app.register(saveRoutes);
 
   app.get(
     '/accounts/:account_id/seating-plans/:id',
     {
+      serializerCompiler: textAnswer,
       schema: {
         operationId: 'getSeatingPlan',
         summary: 'One seating plan with its layout (the export of docs/seating.md) and the events that use it',
@@ -82,33 +138,9 @@ export const seatingPlanRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: planEnvelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const auth = await requirePlanManager(request, db, request.params.account_id);
-      return { data: await getSeatingPlan(db, auth.accountId, request.params.id) };
-    },
-  );
-
-  app.put(
-    '/accounts/:account_id/seating-plans/:id',
-    {
-      bodyLimit: SEATING_PLAN_BODY_LIMIT,
-      schema: {
-        operationId: 'updateSeatingPlan',
-        summary:
-          'Replace a seating plan’s name and layout; while an event using it has seats held or sold, every seat id and standing area id stays (409 PLAN_IN_USE)',
-        errors: ['PLAN_IN_USE'],
-        tags,
-        security: TOKEN,
-        params: planParamsSchema,
-        body: seatingPlanBodySchema,
-        response: { 200: planEnvelope },
-      },
-    },
-    async (request) => {
-      const { account_id: accountId, id } = request.params;
-      const auth = await requirePlanManager(request, db, accountId);
-      await updateSeatingPlan(ctx, auth.accountId, id, request.body);
-      return { data: await getSeatingPlan(db, auth.accountId, id) };
+      return reply.type('application/json; charset=utf-8').send((await seatingPlanJson(db, auth.accountId, request.params.id)) as never);
     },
   );
 

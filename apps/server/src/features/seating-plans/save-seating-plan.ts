@@ -1,27 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { planSeats, type SeatingLayout, type SeatingPlanInput } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { rowsOf, type Db } from '../../platform/db/client.js';
 import { inAccount } from '../../platform/auth/scope.js';
 import { seatingPlans } from '../../platform/db/schema.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { eventsUsingPlan, isPlanInUse } from './plan-usage.js';
+import { missingIds, type CheckedPlanBody } from './plan-body-check.js';
+
+/** A checked layout's columns: its JSON, stored as it is, and its counts, so that lists and stock never read it. */
+const layoutColumns = (body: CheckedPlanBody) => ({
+  layout: sql`${body.layoutJson}::jsonb`,
+  seatCount: body.seatCount,
+  standingCapacity: body.standingCapacity,
+});
 
 /** Missing ids a PLAN_IN_USE answer names at most. */
 const NAMED_MISSING_IDS = 100;
-
-/** What is kept with a layout so that lists and stock never read the layout itself. */
-function layoutCounts(layout: SeatingLayout) {
-  return {
-    seatCount: planSeats(layout).length,
-    standingCapacity: layout.standing_areas.reduce((sum, area) => sum + area.capacity, 0),
-  };
-}
-
-/** Every id orders and claims may name: the seats' and the standing areas'. */
-function sellableIds(layout: SeatingLayout): string[] {
-  return [...planSeats(layout).map((seat) => seat.id), ...layout.standing_areas.map((area) => area.id)];
-}
 
 /**
  * The next version of a plan: `updated_at` keys the plan's seat index in every process (seat-map), so a save moves
@@ -39,10 +33,10 @@ async function lockPlan(tx: Db, accountId: number, id: number): Promise<void> {
   if (!row) throw notFound();
 }
 
-export async function createSeatingPlan(ctx: AppContext, accountId: number, body: SeatingPlanInput): Promise<number> {
+export async function createSeatingPlan(ctx: AppContext, accountId: number, body: CheckedPlanBody): Promise<number> {
   const [row] = await ctx.db
     .insert(seatingPlans)
-    .values({ accountId, name: body.name, layout: body.layout, ...layoutCounts(body.layout) })
+    .values({ accountId, name: body.name, ...layoutColumns(body) })
     .returning({ id: seatingPlans.id });
   return row!.id;
 }
@@ -52,20 +46,22 @@ export async function createSeatingPlan(ctx: AppContext, accountId: number, body
  * seat id and standing area id of the old one (409 PLAN_IN_USE naming the missing ones): orders, tickets and claims
  * name them. Labels, positions and categories may change; copy the plan to start over.
  */
-export async function updateSeatingPlan(ctx: AppContext, accountId: number, id: number, body: SeatingPlanInput): Promise<void> {
+export async function updateSeatingPlan(ctx: AppContext, accountId: number, id: number, body: CheckedPlanBody): Promise<void> {
   await ctx.db.transaction(async (tx) => {
     await lockPlan(tx, accountId, id);
     if (await isPlanInUse(tx, id)) {
-      const [current] = await tx.select({ layout: seatingPlans.layout }).from(seatingPlans).where(eq(seatingPlans.id, id));
-      const kept = new Set(sellableIds(body.layout));
-      const missing = sellableIds(current!.layout).filter((seatId) => !kept.has(seatId));
+      // The stored layout as text, its ids listed in the worker too: the event loop never parses it.
+      const [current] = rowsOf<{ layout: string }>(
+        await tx.execute(sql`select layout::text as layout from ${seatingPlans} where id = ${id}`),
+      );
+      const missing = await missingIds(current!.layout, body.ids);
       if (missing.length > 0) {
         throw new AppError('PLAN_IN_USE', { details: { seat_ids: missing.slice(0, NAMED_MISSING_IDS), missing_count: missing.length } });
       }
     }
     await tx
       .update(seatingPlans)
-      .set({ name: body.name, layout: body.layout, ...layoutCounts(body.layout), updatedAt: nextVersion })
+      .set({ name: body.name, ...layoutColumns(body), updatedAt: nextVersion })
       .where(eq(seatingPlans.id, id));
   });
 }

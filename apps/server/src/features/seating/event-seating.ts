@@ -37,13 +37,18 @@ async function houseView(db: Db, eventPlan: EventPlan, dateId: number): Promise<
     .leftJoin(orders, eq(orders.id, seatClaims.orderId))
     .where(and(eq(seatClaims.eventDateId, dateId), standingClaim()));
   const { plan } = eventPlan;
-  const taken = new Map<string, number>();
+  const taken = new Map<string, { held: number; sold: number; blocked: number }>();
   const seats: (SeatStateRow & { index: number })[] = [];
   for (const claim of claims) {
     const seat = plan.byId.get(claim.seatId);
     if (!seat) {
       const [areaId = ''] = claim.seatId.split(STANDING_PLACE_SEPARATOR);
-      if (plan.areas.has(areaId)) taken.set(areaId, (taken.get(areaId) ?? 0) + 1);
+      if (!plan.areas.has(areaId)) continue;
+      const use = taken.get(areaId) ?? { held: 0, sold: 0, blocked: 0 };
+      if (claim.kind === 'HELD') use.held += 1;
+      else if (claim.kind === 'SOLD') use.sold += 1;
+      else use.blocked += 1;
+      taken.set(areaId, use);
       continue;
     }
     const holder =
@@ -62,7 +67,10 @@ async function houseView(db: Db, eventPlan: EventPlan, dateId: number): Promise<
   seats.sort((a, b) => a.index - b.index);
   return {
     seats: seats.map(({ index: _index, ...seat }) => seat),
-    standing: plan.layout.standing_areas.map((area) => ({ id: area.id, capacity: area.capacity, taken: taken.get(area.id) ?? 0 })),
+    standing: plan.layout.standing_areas.map((area) => {
+      const use = taken.get(area.id) ?? { held: 0, sold: 0, blocked: 0 };
+      return { id: area.id, capacity: area.capacity, taken: use.held + use.sold + use.blocked, ...use };
+    }),
   };
 }
 

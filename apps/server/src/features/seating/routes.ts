@@ -125,7 +125,7 @@ export const eventSeatingRoutes: FastifyPluginAsyncZod = async (app) => {
         download: EXPORT_MEDIA_TYPES,
         operationId: 'exportSeatList',
         summary:
-          'Every seat of the plan on a date, in plan order, as a CSV or XLSX file, streamed: section, row, seat, category, accessibility, state, attendee and order; X-Total-Count holds the row count (404 for a date of another event)',
+          'Every seat of the plan on a date, in plan order, and then each standing area (a row of its free places, then one per place taken), as a CSV or XLSX file, streamed: section, row, seat, category, accessibility, state, attendee, order and places; X-Total-Count holds the row count (404 for a date of another event)',
         errors: ['CONFLICT'],
         tags,
         security: TOKEN,

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { waitingListEntries } from '../../platform/db/schema.js';
 
@@ -16,17 +16,29 @@ export const lineOf = (entry: Pick<EntryRow, 'ticketPriceId' | 'eventDateId'>): 
 });
 
 /**
- * The entry's place among those still WAITING for its price and date, in order of arrival (1 is next); null once it
- * no longer waits. An entry skipped because its party is larger than what is free keeps its number.
+ * The entry's place among those still WAITING on its line, in order of arrival (1 is next); null once it no longer
+ * waits. The line is its capacity pool's on the date, else its seat category's, else its price's
+ * (docs/waiting-list.md). An entry skipped because its party is larger than what is free keeps its number.
  */
-export async function positionOf(db: Db, entry: Pick<EntryRow, 'id' | 'status' | 'ticketPriceId' | 'eventDateId'>): Promise<number | null> {
+export async function positionOf(
+  db: Db,
+  entry: Pick<EntryRow, 'id' | 'status' | 'ticketPriceId' | 'eventDateId' | 'eventId' | 'seatCategory' | 'capacityAssignmentId'>,
+): Promise<number | null> {
   if (entry.status !== 'WAITING') return null;
   const [row] = await db
     .select({ ahead: sql<number>`count(*)::int` })
     .from(waitingListEntries)
     .where(
       and(
-        eq(waitingListEntries.ticketPriceId, entry.ticketPriceId),
+        entry.capacityAssignmentId !== null
+          ? eq(waitingListEntries.capacityAssignmentId, entry.capacityAssignmentId)
+          : entry.seatCategory !== null
+            ? and(eq(waitingListEntries.eventId, entry.eventId), eq(waitingListEntries.seatCategory, entry.seatCategory))
+            : and(
+                eq(waitingListEntries.ticketPriceId, entry.ticketPriceId),
+                isNull(waitingListEntries.seatCategory),
+                isNull(waitingListEntries.capacityAssignmentId),
+              ),
         eq(waitingListEntries.eventDateId, entry.eventDateId),
         eq(waitingListEntries.status, 'WAITING'),
         lt(waitingListEntries.id, entry.id),
@@ -35,11 +47,18 @@ export async function positionOf(db: Db, entry: Pick<EntryRow, 'id' | 'status' |
   return Number(row?.ahead ?? 0) + 1;
 }
 
-/** The SQL of a row's position (the list reads it per row through waiting_list_entries_queue_idx). */
-export const positionSql = sql<number | null>`case when ${waitingListEntries.status} = 'WAITING' then (
-  select count(*)::int + 1 from waiting_list_entries ahead
+/** The SQL of a row's position on its line: one count per row, through the line's partial index. */
+export const positionSql = sql<number | null>`case when ${waitingListEntries.status} = 'WAITING' then 1 + case
+  when ${waitingListEntries.capacityAssignmentId} is not null then (select count(*)::int from waiting_list_entries ahead
+    where ahead.capacity_assignment_id = ${waitingListEntries.capacityAssignmentId} and ahead.event_date_id = ${waitingListEntries.eventDateId}
+      and ahead.status = 'WAITING' and ahead.id < ${waitingListEntries.id})
+  when ${waitingListEntries.seatCategory} is not null then (select count(*)::int from waiting_list_entries ahead
+    where ahead.event_id = ${waitingListEntries.eventId} and ahead.seat_category = ${waitingListEntries.seatCategory}
+      and ahead.event_date_id = ${waitingListEntries.eventDateId} and ahead.status = 'WAITING' and ahead.id < ${waitingListEntries.id})
+  else (select count(*)::int from waiting_list_entries ahead
     where ahead.ticket_price_id = ${waitingListEntries.ticketPriceId} and ahead.event_date_id = ${waitingListEntries.eventDateId}
-      and ahead.status = 'WAITING' and ahead.id < ${waitingListEntries.id}) end`;
+      and ahead.status = 'WAITING' and ahead.id < ${waitingListEntries.id}
+      and ahead.seat_category is null and ahead.capacity_assignment_id is null) end end`;
 
 /**
  * Moves OFFERED entries on once their order settled (docs/waiting-list.md): PURCHASED when the order was completed,

@@ -12,6 +12,7 @@ import { loadVisibleEvent } from '../events/load-event.js';
 import { positionOf } from './entries.js';
 import { lineStock } from './line-stock.js';
 import { queueJoinedMail } from './mails.js';
+import { poolLineToJoin } from './pool-line.js';
 import { freeInCategory, seatCategoryOf } from './seat-category.js';
 import { queueWaitingListOffers } from './queue.js';
 
@@ -43,9 +44,14 @@ export async function joinWaitingList(
   const stock = await lineStock(ctx.db, event.id, line);
   if (!stock) throw fieldError('ticket_price_id', 'validation.ticket_not_found');
   // A seated price joins its category's line when the category has no seat free on the date, or the list already
-  // keeps the category's seats; otherwise the price's own line, when its units are sold out (docs/waiting-list.md).
+  // keeps the category's seats; then a price with units of its own joins the line of the first of its pools that is
+  // full on the date (or already kept by the list); otherwise the price's own line, when its units are sold out
+  // (docs/waiting-list.md).
   const seatCategory = await categoryLineToJoin(ctx, event.id, found.price.id, date.id);
-  if (seatCategory === null && stock.status !== 'SOLD_OUT' && !(await listKeepsStock(ctx, line))) throw new AppError('NOT_SOLD_OUT');
+  const capacityAssignmentId = seatCategory === null ? await poolLineToJoin(ctx.db, stock, date.id) : null;
+  if (seatCategory === null && capacityAssignmentId === null && stock.status !== 'SOLD_OUT' && !(await listKeepsStock(ctx, line))) {
+    throw new AppError('NOT_SOLD_OUT');
+  }
   // The entrant's link carries the token; the database keeps only its hash, like every secret link.
   const token = newToken();
   try {
@@ -59,6 +65,7 @@ export async function joinWaitingList(
           ticketPriceId: found.price.id,
           eventDateId: date.id,
           seatCategory,
+          capacityAssignmentId,
           quantity: input.quantity,
           firstName: input.first_name,
           lastName: input.last_name,

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/client.js';
+import type { CapacityUsage } from '../tickets/availability.js';
 import { loadCatalogue } from '../tickets/catalogue-state.js';
 
 export interface LineStock {
@@ -6,6 +7,10 @@ export interface LineStock {
   status: string;
   /** Units free on the date (null: unlimited), from the held counters. */
   available: number | null;
+  /** The price's own units free on the date (null: unlimited), whatever its capacity pools leave. */
+  ownAvailable: number | null;
+  /** The capacity assignments (pools) the price's ticket is in, with their use on the date. */
+  pools: CapacityUsage[];
   ticketTitle: string;
   priceLabel: string | null;
 }
@@ -27,6 +32,9 @@ export async function lineStock(
   return {
     status: soldOut ? 'SOLD_OUT' : status.status,
     available: soldOut ? 0 : status.available,
+    ownAvailable:
+      price.initialQuantityAvailable === null ? null : Math.max(0, price.initialQuantityAvailable - (state.taken.get(price.id) ?? 0)),
+    pools: state.capacity,
     ticketTitle: state.ticket.title,
     priceLabel: price.label,
   };

@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { events, orders, waitingListEntries } from '../../platform/db/schema.js';
@@ -10,6 +10,7 @@ import { releaseStaleHolds } from '../checkout/expire-orders.js';
 import { settleOffers, type EntryRow, type Line } from './entries.js';
 import { lineStock } from './line-stock.js';
 import { queueOfferMail } from './mails.js';
+import { freeInPool, type PoolLine } from './pool-line.js';
 import { freeInCategory, seatCategoryOf, type CategoryLine } from './seat-category.js';
 
 /**
@@ -24,6 +25,11 @@ async function lockLine(ctx: AppContext, tx: Db, line: Line): Promise<void> {
 /** A seat category's line (docs/waiting-list.md, "Seated prices"): its offers take turns the same way. */
 async function lockCategoryLine(ctx: AppContext, tx: Db, eventId: number, line: CategoryLine): Promise<void> {
   await lockKey(ctx, tx, `stagedoor-waiting-list-seats:${eventId}:${line.dateId}:${line.category}`);
+}
+
+/** A capacity pool's line (docs/waiting-list.md, "Capacity pools"): its offers take turns the same way. */
+async function lockPoolLine(ctx: AppContext, tx: Db, line: PoolLine): Promise<void> {
+  await lockKey(ctx, tx, `stagedoor-waiting-list-pool:${line.assignmentId}:${line.dateId}`);
 }
 
 async function lockKey(ctx: AppContext, tx: Db, key: string): Promise<void> {
@@ -111,6 +117,8 @@ async function firstFitting(tx: Db, line: Line, available: number | null): Promi
         eq(waitingListEntries.ticketPriceId, line.priceId),
         eq(waitingListEntries.eventDateId, line.dateId),
         eq(waitingListEntries.status, 'WAITING'),
+        isNull(waitingListEntries.seatCategory),
+        isNull(waitingListEntries.capacityAssignmentId),
         available === null ? undefined : lte(waitingListEntries.quantity, available),
       ),
     )
@@ -155,22 +163,24 @@ export async function runOfferPass(ctx: AppContext, eventId: number): Promise<nu
       dateId: waitingListEntries.eventDateId,
       ticketId: waitingListEntries.ticketId,
       category: waitingListEntries.seatCategory,
+      pool: waitingListEntries.capacityAssignmentId,
     })
     .from(waitingListEntries)
     .where(and(eq(waitingListEntries.eventId, eventId), eq(waitingListEntries.status, 'WAITING')));
   let offers = 0;
-  for (const { ticketId, category, ...line } of lines) {
-    if (category !== null) continue;
+  for (const { ticketId, category, pool, ...line } of lines) {
+    if (category !== null || pool !== null) continue;
     while (await offerNextOnLine(ctx, event, line, ticketId)) offers += 1;
   }
-  const categoryLines = new Map<string, CategoryLine>();
-  for (const { category, dateId } of lines) {
-    if (category !== null) categoryLines.set(`${dateId}:${category}`, { category, dateId });
+  const shared = new Map<string, SharedLine>();
+  for (const { category, pool, dateId } of lines) {
+    if (pool !== null) shared.set(`pool:${dateId}:${pool}`, poolShared(ctx, event, { assignmentId: pool, dateId }));
+    else if (category !== null) shared.set(`seats:${dateId}:${category}`, categoryShared(ctx, event, { category, dateId }));
   }
-  for (const line of categoryLines.values()) {
+  for (const line of shared.values()) {
     const unseated = new Set<number>();
     for (;;) {
-      const made = await offerNextInCategory(ctx, event, line, unseated);
+      const made = await offerNextOnSharedLine(ctx, event, line, unseated);
       if (made === 'NONE') break;
       if (made === 'OFFERED') offers += 1;
     }
@@ -179,37 +189,65 @@ export async function runOfferPass(ctx: AppContext, eventId: number): Promise<nu
 }
 
 /**
- * One offer on a seat category's line, under its lock: the first entry in order (of any price of the category) whose
- * whole party fits both the category's free seats and its price's free units, offered best available seats. A party
- * that cannot be seated together is passed over in this pass (it keeps its place: 'SKIPPED'); 'NONE' when no waiting
- * party fits.
+ * A line several prices share: a seat category's or a capacity pool's on a date. `lock` takes its advisory lock,
+ * `free` counts its room (null: no limit), `entries` selects its waiting entries.
  */
-async function offerNextInCategory(
+interface SharedLine {
+  dateId: number;
+  lock: (tx: Db) => Promise<void>;
+  free: (tx: Db) => Promise<number | null>;
+  entries: SQL;
+}
+
+function categoryShared(ctx: AppContext, event: EventRow, line: CategoryLine): SharedLine {
+  return {
+    dateId: line.dateId,
+    lock: (tx) => lockCategoryLine(ctx, tx, event.id, line),
+    free: async (tx) => (await freeInCategory(tx, event.id, line)) ?? 0,
+    entries: and(eq(waitingListEntries.eventId, event.id), eq(waitingListEntries.seatCategory, line.category))!,
+  };
+}
+
+function poolShared(ctx: AppContext, event: EventRow, line: PoolLine): SharedLine {
+  return {
+    dateId: line.dateId,
+    lock: (tx) => lockPoolLine(ctx, tx, line),
+    free: (tx) => freeInPool(tx, event.id, line),
+    entries: eq(waitingListEntries.capacityAssignmentId, line.assignmentId),
+  };
+}
+
+/**
+ * One offer on a shared line (a seat category's or a pool's), under its lock: the first entry in order (of any price
+ * of the line) whose whole party fits both the line's free room and its price's free units (every pool of the price
+ * included), offered best available seats on a seated price. A party that cannot be seated together is passed over in
+ * this pass (it keeps its place: 'SKIPPED'); 'NONE' when no waiting party fits.
+ */
+async function offerNextOnSharedLine(
   ctx: AppContext,
   event: EventRow,
-  line: CategoryLine,
+  line: SharedLine,
   unseated: Set<number>,
 ): Promise<'OFFERED' | 'SKIPPED' | 'NONE'> {
   try {
     return await ctx.db.transaction(async (tx) => {
-      await lockCategoryLine(ctx, tx, event.id, line);
-      const free = await freeInCategory(tx, event.id, line);
-      if (free === null || free <= 0) return 'NONE';
+      await line.lock(tx);
+      const free = await line.free(tx);
+      if (free !== null && free <= 0) return 'NONE';
       const candidates = await tx
         .select()
         .from(waitingListEntries)
         .where(
           and(
-            eq(waitingListEntries.eventId, event.id),
-            eq(waitingListEntries.seatCategory, line.category),
+            line.entries,
             eq(waitingListEntries.eventDateId, line.dateId),
             eq(waitingListEntries.status, 'WAITING'),
-            lte(waitingListEntries.quantity, free),
+            free === null ? undefined : lte(waitingListEntries.quantity, free),
             unseated.size > 0 ? notInArray(waitingListEntries.id, [...unseated]) : undefined,
           ),
         )
         .orderBy(asc(waitingListEntries.id))
-        .limit(CATEGORY_CANDIDATES);
+        .limit(SHARED_CANDIDATES);
       const stocks = new Map<number, Awaited<ReturnType<typeof lineStock>>>();
       for (const entry of candidates) {
         if (!stocks.has(entry.ticketPriceId)) {
@@ -240,8 +278,8 @@ async function offerNextInCategory(
   }
 }
 
-/** How many waiting parties of a category's line one offer looks at (past those whose price has no units left). */
-const CATEGORY_CANDIDATES = 50;
+/** How many waiting parties of a shared line one offer looks at (past those whose price has no units left). */
+const SHARED_CANDIDATES = 50;
 
 /**
  * The organizer's "offer now" for one entry, whatever its place and the event's mode: 409
@@ -253,7 +291,10 @@ export async function offerNow(ctx: AppContext, event: EventRow, entryId: number
   await ctx.db.transaction(async (tx) => {
     const [entry] = await tx.select().from(waitingListEntries).where(eq(waitingListEntries.id, entryId));
     if (!entry || entry.eventId !== event.id) throw new AppError('NOT_FOUND');
-    if (entry.seatCategory !== null) await lockCategoryLine(ctx, tx, event.id, { category: entry.seatCategory, dateId: entry.eventDateId });
+    if (entry.capacityAssignmentId !== null)
+      await lockPoolLine(ctx, tx, { assignmentId: entry.capacityAssignmentId, dateId: entry.eventDateId });
+    else if (entry.seatCategory !== null)
+      await lockCategoryLine(ctx, tx, event.id, { category: entry.seatCategory, dateId: entry.eventDateId });
     else await lockLine(ctx, tx, { priceId: entry.ticketPriceId, dateId: entry.eventDateId });
     await offerEntry(ctx, tx, event, entry);
   });

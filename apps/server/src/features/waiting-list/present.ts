@@ -1,18 +1,19 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import type { PublicWaitingListEntry, WaitingListEntry } from '@stagedoor/contracts';
 import type { Db } from '../../platform/db/client.js';
-import { type events, orders, ticketPrices, tickets, waitingListEntries } from '../../platform/db/schema.js';
+import { capacityAssignments, type events, orders, ticketPrices, tickets, waitingListEntries } from '../../platform/db/schema.js';
 import { normalizeLocale } from '../../platform/i18n/index.js';
 import { positionSql } from './entries.js';
 import { checkoutPath } from './mails.js';
 
-/** The columns every answer about entries reads: the entry, its position, its ticket and price, its offer's order. */
+/** The columns every answer about entries reads: the entry, its position, its ticket and price, its offer's order, its pool. */
 export const entryColumns = {
   ...getTableColumns(waitingListEntries),
   position: positionSql,
   ticketTitle: tickets.title,
   priceLabel: ticketPrices.label,
   orderShortId: orders.shortId,
+  poolName: capacityAssignments.name,
 };
 
 /** The entries with what they are shown with; the caller adds its conditions, order and limit. */
@@ -22,7 +23,8 @@ export function selectEntries(db: Db) {
     .from(waitingListEntries)
     .innerJoin(tickets, eq(tickets.id, waitingListEntries.ticketId))
     .innerJoin(ticketPrices, eq(ticketPrices.id, waitingListEntries.ticketPriceId))
-    .leftJoin(orders, eq(orders.id, waitingListEntries.orderId));
+    .leftJoin(orders, eq(orders.id, waitingListEntries.orderId))
+    .leftJoin(capacityAssignments, eq(capacityAssignments.id, waitingListEntries.capacityAssignmentId));
 }
 
 export type EntryView = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number];
@@ -38,6 +40,9 @@ export function presentEntry(row: EntryView): WaitingListEntry {
     ticket_price_id: row.ticketPriceId,
     price_label: row.priceLabel,
     date_id: row.eventDateId,
+    seat_category: row.seatCategory,
+    capacity_assignment_id: row.capacityAssignmentId,
+    capacity_assignment_name: row.capacityAssignmentId === null ? null : row.poolName,
     quantity: row.quantity,
     first_name: row.firstName,
     last_name: row.lastName,

@@ -15,6 +15,7 @@ import { loadEvent } from '../events/load-event.js';
 import { EXPORT_COMPRESSION, exportListRequest } from '../../platform/exports/index.js';
 import { EXPORT_MEDIA_TYPES } from '../../platform/http/openapi.js';
 import { sendExport } from '../../platform/http/send-export.js';
+import { requestLocale } from '../../platform/http/locale.js';
 import { notFound } from '../../platform/errors.js';
 import { entryOfEvent, listEntries, WAITING_LIST } from './list-entries.js';
 import { exportEntries } from './export-entries.js';
@@ -81,6 +82,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod = async (app) => {
           accountId: auth.accountId,
           eventId: request.params.event_id,
           ...exportListRequest(request.query, request.body),
+          locale: requestLocale(request),
         }),
       );
     },

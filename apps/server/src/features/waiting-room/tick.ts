@@ -26,7 +26,10 @@ export interface TickOptions {
  */
 export async function tickWaitingRoom(ctx: AppContext, eventId: number, options: TickOptions = {}): Promise<number | null> {
   const checks = options.checks ?? true;
+  // An automatic room's switch, when this tick turned it (logged once the tick has committed).
+  let switched: { on: boolean; at: Date } | null = null;
   const admitted = await ctx.db.transaction(async (tx) => {
+    switched = null;
     const lock = checks ? sql`FOR UPDATE SKIP LOCKED` : sql``;
     const [room] = rowsOf<RoomRow & { now: Date }>(
       await tx.execute(sql`
@@ -59,6 +62,7 @@ export async function tickWaitingRoom(ctx: AppContext, eventId: number, options:
       });
       if (autoOpenedAt === openSince) return null;
       await tx.update(waitingRooms).set({ autoOpenedAt }).where(eq(waitingRooms.eventId, eventId));
+      switched = { on: autoOpenedAt !== null, at };
       return 0;
     }
 
@@ -71,6 +75,7 @@ export async function tickWaitingRoom(ctx: AppContext, eventId: number, options:
       automatic && at >= new Date(room.opensAt)
         ? switchAutomatically({ openSince, load: load!, sustainablePerMinute: rate, queueDrained: lastRank <= through, at })
         : openSince;
+    if (autoOpenedAt !== openSince) switched = { on: autoOpenedAt !== null, at };
     const seconds = Math.min(MAX_TICK_SECONDS, Math.max(0, (at.getTime() - previous.getTime()) / 1000));
     let credit = room.paused ? 0 : Number(room.credit) + (rate * seconds) / 60;
     const admit = Math.max(0, Math.min(Math.floor(credit), lastRank - through));
@@ -110,6 +115,10 @@ export async function tickWaitingRoom(ctx: AppContext, eventId: number, options:
   });
   // This process moved the cursor: its next poll reads it (the others within a second).
   if (admitted !== null) forgetRoomState(eventId);
+  const turned = switched as { on: boolean; at: Date } | null;
+  if (turned) {
+    ctx.logger.info({ eventId, at: turned.at.toISOString() }, turned.on ? 'waiting room switched on' : 'waiting room switched off');
+  }
   return admitted;
 }
 

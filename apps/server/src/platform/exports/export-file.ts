@@ -5,8 +5,9 @@
  */
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { DateTime } from 'luxon';
+import { loadOnFirstUse } from '../load-on-first-use.js';
 import { fractionDigits, majorUnits } from './money.js';
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -126,6 +127,11 @@ export interface ExportFile {
   contentType: string;
   total: number;
   /**
+   * Loads what writing the file takes (exceljs for XLSX), so that a failure to load it is the request's error,
+   * answered before the file's first byte.
+   */
+  prepare(): Promise<void>;
+  /**
    * Writes the file to `out` and ends it, pulling rows only as fast as `out` takes them.
    * Rejects with ExportAborted when `out` is closed before the file is written.
    */
@@ -244,9 +250,13 @@ function xlsxFormat(value: ExportValue): string | undefined {
   return undefined;
 }
 
+/** exceljs, loaded with the first XLSX file: importing it takes longer than the rest of the exports. */
+const loadExcelJs = loadOnFirstUse(async () => (await import('exceljs')).default);
+
 async function writeXlsx<Row>(out: Writable, opts: ExportOptions<Row>): Promise<void> {
+  const { stream } = await loadExcelJs();
   // Styles carry the number formats of amounts and dates.
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
+  const workbook = new stream.xlsx.WorkbookWriter({ stream: out, useSharedStrings: false, useStyles: true });
   const sheet = workbook.addWorksheet(opts.filename.slice(0, 31) || 'Export');
   sheet.addRow(opts.columns.map((c) => c.header)).commit();
   for await (const row of opts.rows) {
@@ -275,6 +285,9 @@ export function exportFile<Row>(opts: ExportOptions<Row>): ExportFile {
     filename: opts.filename,
     contentType: CONTENT_TYPES[opts.format],
     total: opts.total,
+    prepare: async () => {
+      if (opts.format === 'xlsx') await loadExcelJs();
+    },
     write: (out) => (opts.format === 'xlsx' ? writeXlsx(out, opts) : writeCsv(out, opts)),
   };
 }

@@ -84,23 +84,3 @@ function storedKeyOf(scope: string, key: IdempotencyKey, request: unknown) {
       .digest('hex'),
   };
 }
-
-/**
- * The stored answer of a finished request under this key, read without doing anything: for a route that refuses
- * a new attempt before it reaches withIdempotency (an admission that already made its order, docs/waiting-room.md)
- * but must still answer a repeat as the first attempt was answered. null when there is none (yet: an attempt in
- * flight is not visible); the same key with a different request is a 422, as in withIdempotency.
- */
-export async function findIdempotentAnswer<T>(
-  db: Db,
-  options: { scope: string; key: IdempotencyKey; request: unknown },
-): Promise<T | null> {
-  const { scope, key, requestHash } = storedKeyOf(options.scope, options.key, options.request);
-  const [stored] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-  if (!stored || stored.responseStatus === null) return null;
-  if (stored.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-  return stored.responseBody as T;
-}

@@ -5,9 +5,11 @@ import { ExportAborted, type ExportFile } from '../exports/export-file.js';
 /**
  * Answers the request with the file. Rows are pulled only as fast as the client
  * reads; a failure after the first byte ends the response early, which the client
- * sees as a truncated download rather than a wrong file.
+ * sees as a truncated download rather than a wrong file. What writing needs is loaded
+ * before the answer starts, so a failure to load it is answered as the error it is.
  */
-export function sendExport(reply: FastifyReply, file: ExportFile): FastifyReply {
+export async function sendExport(reply: FastifyReply, file: ExportFile): Promise<FastifyReply> {
+  await file.prepare();
   const out = new PassThrough();
   const safeName = file.filename.replace(/[^A-Za-z0-9._-]+/g, '-');
   file.write(out).catch((error: unknown) => {

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import type { Db } from '../db/client.js';
 import { images } from '../db/schema.js';
 import { AppError } from '../errors.js';
 import type { Storage } from '../storage/storage.js';
-import { DECODE_OPTIONS, type ImageRow } from './images.js';
+import { DECODE_OPTIONS, loadSharp, type ImageRow } from './images.js';
 
 const IMAGE_TYPES: Record<string, { mime: string; extension: string }> = {
   jpeg: { mime: 'image/jpeg', extension: 'jpg' },
@@ -36,6 +35,8 @@ export async function detectDocument(
     if (!looksLikePdf(buffer)) throw invalidDocument();
     return { mime: 'application/pdf', extension: 'pdf', width: null, height: null };
   }
+  // Loaded outside the check below: failing to load the decoder is the server's error, not a bad file.
+  const sharp = await loadSharp();
   try {
     const metadata = await sharp(buffer, DECODE_OPTIONS).metadata();
     const type = metadata.format ? IMAGE_TYPES[metadata.format] : undefined;

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Image } from '@stagedoor/contracts';
 import type { Db } from '../db/client.js';
 import { images } from '../db/schema.js';
 import { AppError } from '../errors.js';
+import { loadOnFirstUse } from '../load-on-first-use.js';
 import type { Storage } from '../storage/storage.js';
 
 export type ImageRow = typeof images.$inferSelect;
@@ -38,6 +39,9 @@ export interface ProcessedImage {
  */
 export const DECODE_OPTIONS = { limitInputPixels: 50_000_000, failOn: 'warning' } as const;
 
+/** sharp (libvips), loaded with the first upload. */
+export const loadSharp = loadOnFirstUse(async () => (await import('sharp')).default);
+
 const invalidImage = () => new AppError('INVALID_IMAGE', { errors: { image: ['validation.image_invalid'] } });
 
 /**
@@ -46,7 +50,9 @@ const invalidImage = () => new AppError('INVALID_IMAGE', { errors: { image: ['va
  * failure of the decoder, also one found only while resizing, is a 422 INVALID_IMAGE.
  */
 export async function processImage(buffer: Buffer, rules: ImageRules): Promise<ProcessedImage> {
-  let metadata: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>>;
+  // Loaded outside the checks below: failing to load the decoder is the server's error, not a bad file.
+  const sharp = await loadSharp();
+  let metadata: Awaited<ReturnType<ReturnType<typeof Sharp>['metadata']>>;
   try {
     metadata = await sharp(buffer, DECODE_OPTIONS).metadata();
   } catch {

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { devMailbox } from '../db/schema.js';
@@ -33,9 +32,9 @@ export interface Mailer {
 /**
  * Sends over SMTP (`SMTP_URL`), or keeps mail in the development mailbox when none is
  * configured, with its attachments (`files`). A server that sends no mail says so loudly at start:
- * nobody receives confirmations, tickets or reset links.
+ * nobody receives confirmations, tickets or reset links. nodemailer is loaded only for SMTP.
  */
-export function createMailer(options: {
+export async function createMailer(options: {
   smtpUrl: string | null;
   from: string;
   db: Db;
@@ -44,18 +43,19 @@ export function createMailer(options: {
   /** The development mailbox's routes answer (config.devMailbox); only the warning depends on it here. */
   devMailboxOpen: boolean;
   appUrl: string;
-}): Mailer {
+}): Promise<Mailer> {
   if (options.smtpUrl) {
+    const { createTransport } = await import('nodemailer');
     // Pooled connections: a connection per mail (TLS handshake, login) held the queue to a few mails a second. The
     // timeouts end a stalled send well before the mail job's expiry (outbox.ts), which would hand it to another worker.
-    const transport = nodemailer.createTransport({
+    const transport = createTransport({
       url: options.smtpUrl,
       pool: true,
       maxConnections: MAIL_CONCURRENCY,
       connectionTimeout: 5_000,
       greetingTimeout: 5_000,
       socketTimeout: 15_000,
-    } as Parameters<typeof nodemailer.createTransport>[0]);
+    } as Parameters<typeof createTransport>[0]);
     return {
       kind: 'smtp',
       async send(mail) {

@@ -1,10 +1,14 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
+import { loadOnFirstUse } from '../load-on-first-use.js';
 
 export type { Stripe };
 
 const clients = new WeakMap<Config, Stripe>();
+
+/** The Stripe SDK, loaded on first use: most processes never call Stripe. */
+export const loadStripe = loadOnFirstUse(async () => (await import('stripe')).default);
 
 /** Whether the server can talk to Stripe: the secret key is set. */
 export function stripeConfigured(config: Config): boolean {
@@ -15,12 +19,16 @@ export function stripeConfigured(config: Config): boolean {
  * The Stripe SDK for this server's keys, one per configuration. `STRIPE_API_URL`
  * points it at a Stripe-compatible server instead of api.stripe.com (the test suite's).
  */
-export function stripeClient(config: Config): Stripe {
+export async function stripeClient(config: Config): Promise<Stripe> {
   const known = clients.get(config);
   if (known) return known;
   if (!config.stripeSecretKey) throw new AppError('PAYMENTS_NOT_CONFIGURED');
+  const StripeSdk = await loadStripe();
+  // Another call may have made it while the SDK loaded.
+  const made = clients.get(config);
+  if (made) return made;
   const target = config.stripeApiUrl ? new URL(config.stripeApiUrl) : null;
-  const client = new Stripe(config.stripeSecretKey, {
+  const client = new StripeSdk(config.stripeSecretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,

@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Code, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Code, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Mail } from '@stagedoor/contracts';
+import { errorMessage } from '../../platform/api/error-message';
+import { IconAlert } from '../../platform/ui/icons';
+import { PageLoader } from '../../platform/ui/PageLoader';
 import { inlineImageSources, withInlineImages, withLinksInNewTab } from './api';
 import { MailAttachments } from './MailAttachments';
 import classes from './MailboxPage.module.css';
@@ -16,8 +19,12 @@ export function MailViewer({ mail }: { mail: Mail }) {
     queryKey: ['dev', 'mailbox', mail.id, 'inline-images'],
     queryFn: ({ signal }) => inlineImageSources(mail, signal),
     staleTime: Infinity,
+    // The files are kept with the mail, so any failure to read them is passing: retried whatever its status.
+    retry: 3,
     enabled: mail.attachments.some((attachment) => attachment.content_id),
   });
+  // The formatted view waits for its inline images: drawn before them, it would show broken images first.
+  const waitingForImages = inlineImages.isEnabled && inlineImages.isPending;
   return (
     <Paper withBorder p="lg" h="100%">
       <Stack gap="md" h="100%">
@@ -43,7 +50,14 @@ export function MailViewer({ mail }: { mail: Mail }) {
             ]}
           />
         </Group>
-        {view === 'html' ? (
+        {view === 'html' && inlineImages.isError && (
+          <Alert color="red" variant="light" icon={<IconAlert />} role="alert">
+            {errorMessage(inlineImages.error)}
+          </Alert>
+        )}
+        {view === 'html' && waitingForImages ? (
+          <PageLoader minHeight={240} />
+        ) : view === 'html' ? (
           <iframe
             className={classes.frame}
             title={t`Content of the email “${subject}”`}

@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SEAT_STATES } from '@stagedoor/contracts';
 import { categoryCounts, type ColourBy } from './fills';
@@ -6,7 +7,7 @@ import type { House } from './house';
 import { SEAT_STATE_COLORS, seatStateLabel } from './labels';
 import classes from './SeatingPage.module.css';
 
-/** The colour, shape and count of each state, and the use of the standing areas. */
+/** The colour, shape and count of each state, and the use of the standing areas with their held, sold and blocked places. */
 export function HouseLegend({ house, colourBy }: { house: House; colourBy: ColourBy }) {
   const { t, i18n } = useLingui();
   return (
@@ -46,9 +47,12 @@ export function HouseLegend({ house, colourBy }: { house: House; colourBy: Colou
       {house.standing.map((area) => {
         const taken = i18n.number(area.taken);
         const capacity = i18n.number(area.capacity);
+        const { held, sold, blocked } = area;
+        // One message, so each language agrees the words with its own word for a place and sets its own punctuation.
+        const split = t`(${plural(held, { one: '# held', other: '# held' })}, ${plural(sold, { one: '# sold', other: '# sold' })}, ${plural(blocked, { one: '# blocked', other: '# blocked' })})`;
         return (
           <Text key={area.id} size="sm" component="li">
-            {t`${area.label} (standing): ${taken} of ${capacity} taken`}
+            {t`${area.label} (standing): ${taken} of ${capacity} taken`} {split}
           </Text>
         );
       })}

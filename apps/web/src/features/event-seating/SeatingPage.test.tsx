@@ -40,7 +40,7 @@ describe('SeatingPage', { timeout: 30_000 }, () => {
     expect(legendEntry('Free')).toBe('Free: 6');
     expect(legendEntry('Sold')).toBe('Sold: 1');
     expect(legendEntry('Blocked')).toBe('Blocked: 1');
-    expect(screen.getByText('Floor (standing): 7 of 50 taken')).toBeTruthy();
+    expect(screen.getByText('Floor (standing): 7 of 50 taken (2 held, 5 sold, 0 blocked)')).toBeTruthy();
     // The list names every seat with its state and holder.
     const row = screen.getByRole('checkbox', { name: 'Select Main, row A, seat 2' }).closest('tr')!;
     expect(within(row).getByText('Sold')).toBeTruthy();

@@ -11,7 +11,7 @@ const house = () =>
       blocked('floor#3'),
       { seat_id: 'A-4', state: 'HELD', reason: null, attendee: null },
     ],
-    [{ id: 'floor', capacity: 50, taken: 7 }],
+    [{ id: 'floor', capacity: 50, taken: 7, held: 2, sold: 4, blocked: 1 }],
   );
 
 describe('the house of a date', () => {
@@ -21,7 +21,13 @@ describe('the house of a date', () => {
     expect(built.counts).toEqual({ AVAILABLE: 5, HELD: 1, SOLD: 1, BLOCKED: 1 });
     expect(seatState(built, built.indexOf.get('A-2')!)).toBe('SOLD');
     expect(built.claims.get(built.indexOf.get('B-1')!)?.reason).toBe('Technician');
-    expect(built.standing).toEqual([{ id: 'floor', label: 'Floor', capacity: 50, taken: 7 }]);
+    expect(built.standing).toEqual([{ id: 'floor', label: 'Floor', capacity: 50, taken: 7, held: 2, sold: 4, blocked: 1 }]);
+  });
+
+  it("gives a standing area the plan's capacity and no places taken when the answer has no use for it", () => {
+    expect(buildHouse(hall, null, null).standing).toEqual([
+      { id: 'floor', label: 'Floor', capacity: 50, taken: 0, held: 0, sold: 0, blocked: 0 },
+    ]);
   });
 
   it('offers a moving attendee the free seats of the same category only', () => {

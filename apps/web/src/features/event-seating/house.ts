@@ -12,11 +12,15 @@ import {
 /** A seat's state as a small number, so 20,000 seats fit in one typed array: the index in SEAT_STATES. */
 export const STATE_CODE: Record<SeatState, number> = { AVAILABLE: 0, HELD: 1, SOLD: 2, BLOCKED: 3 };
 
+/** A standing area's places on the date: `taken` is `held` (by a hold still running), `sold` and `blocked` together. */
 export interface StandingUse {
   id: string;
   label: string;
   capacity: number;
   taken: number;
+  held: number;
+  sold: number;
+  blocked: number;
 }
 
 /**
@@ -63,12 +67,18 @@ export function buildHouse(layout: SeatingLayout, rows: SeatStateRow[] | null, s
     claims,
     counts,
     categories: new Map(layout.categories.map((category) => [category.id, category])),
-    standing: layout.standing_areas.map((area) => ({
-      id: area.id,
-      label: area.label,
-      capacity: use.get(area.id)?.capacity ?? area.capacity,
-      taken: use.get(area.id)?.taken ?? 0,
-    })),
+    standing: layout.standing_areas.map((area) => {
+      const date = use.get(area.id);
+      return {
+        id: area.id,
+        label: area.label,
+        capacity: date?.capacity ?? area.capacity,
+        taken: date?.taken ?? 0,
+        held: date?.held ?? 0,
+        sold: date?.sold ?? 0,
+        blocked: date?.blocked ?? 0,
+      };
+    }),
   };
 }
 

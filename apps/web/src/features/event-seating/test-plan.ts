@@ -71,6 +71,6 @@ export function seatingOf(seats: SeatStateRow[] | null, dateId: number | null = 
     categories: [{ category: 'stalls', ticket_price_ids: [11] }],
     date_id: dateId,
     seats,
-    standing: seats === null ? null : [{ id: 'floor', capacity: 50, taken: 7 }],
+    standing: seats === null ? null : [{ id: 'floor', capacity: 50, taken: 7, held: 2, sold: 5, blocked: 0 }],
   };
 }

@@ -8,9 +8,8 @@ import {
   type InvoicingSettingsBody,
 } from '@stagedoor/contracts';
 import { api } from '../../platform/api/client';
-import { buildUrl, networkError, toApiError } from '../../platform/api/client';
-import { saveFile } from '../../platform/api/download-export';
-import { getToken } from '../../platform/api/token';
+import { buildUrl, networkError } from '../../platform/api/client';
+import { authorizationHeaders, saveAnswerAsFile } from '../../platform/api/download-export';
 import { queryClient } from '../../platform/query/query-client';
 
 const settingsAnswer = dataEnvelope(invoicingSettingsSchema);
@@ -50,15 +49,11 @@ export function orderInvoicesQuery(eventId: number, orderId: number, version: st
 
 /** The organizer's download: the PDF needs the session's token, so it is fetched and handed to the browser. */
 export async function downloadInvoicePdf(invoiceId: number, fileName: string): Promise<void> {
-  const headers = new Headers();
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   let response: Response;
   try {
-    response = await fetch(buildUrl('', `invoices/${invoiceId}/pdf`, {}), { headers, credentials: 'include' });
+    response = await fetch(buildUrl('', `invoices/${invoiceId}/pdf`, {}), { headers: authorizationHeaders(), credentials: 'include' });
   } catch {
     throw networkError();
   }
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
-  saveFile(await response.blob(), fileName);
+  await saveAnswerAsFile(response, fileName);
 }

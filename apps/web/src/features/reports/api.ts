@@ -6,9 +6,8 @@ import {
   type EventReportKind,
   type OrganizerReportKind,
 } from '@stagedoor/contracts';
-import { api, buildUrl, toApiError, type QueryValue } from '../../platform/api/client';
-import { getToken } from '../../platform/api/token';
-import { saveFile } from '../../platform/api/download-export';
+import { api, buildUrl, type QueryValue } from '../../platform/api/client';
+import { authorizationHeaders, saveAnswerAsFile } from '../../platform/api/download-export';
 
 const eventReportAnswer = dataEnvelope(eventReportSchema);
 const organizerReportAnswer = dataEnvelope(organizerReportSchema);
@@ -52,10 +51,9 @@ export function organizerReportQuery(organizerId: string, kind: OrganizerReportK
 
 /** The report as CSV (amounts in major units, the currency named), handed to the browser as a file. */
 export async function downloadReportCsv(path: string, query: Record<string, QueryValue>, name: string): Promise<void> {
-  const headers = new Headers();
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(buildUrl('', path, { ...query, format: 'csv' }), { headers, credentials: 'include' });
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
-  saveFile(await response.blob(), `${name}.csv`);
+  const response = await fetch(buildUrl('', path, { ...query, format: 'csv' }), {
+    headers: authorizationHeaders(),
+    credentials: 'include',
+  });
+  await saveAnswerAsFile(response, `${name}.csv`);
 }

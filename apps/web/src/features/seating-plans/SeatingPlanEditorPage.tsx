@@ -3,7 +3,7 @@ import { Anchor, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
-import { seatingLayoutShapeSchema, type SeatingPlan } from '@stagedoor/contracts';
+import type { SeatingLayout, SeatingPlan, SeatingSection } from '@stagedoor/contracts';
 import { useSessionUser } from '../../platform/session/session';
 import { IconArrowLeft } from '../../platform/ui/icons';
 import { PageHeader } from '../../platform/ui/PageHeader';
@@ -11,10 +11,25 @@ import { QueryState } from '../../platform/ui/QueryState';
 import { seatingPlanQuery } from './api';
 import { PlanEditor } from './editor/PlanEditor';
 
-/** The layout with the defaults of its schema filled in (lists a stored layout may leave out). */
+/**
+ * The layout with the lists its schema defaults to empty filled in, should a stored layout leave one out. The rest is
+ * as the server checked it when the plan was saved: a stadium's seats are not checked one by one again here.
+ */
 function withDefaults(plan: SeatingPlan): SeatingPlan {
-  const parsed = seatingLayoutShapeSchema.safeParse(plan.layout);
-  return parsed.success ? { ...plan, layout: parsed.data } : plan;
+  const layout: Partial<SeatingLayout> & Pick<SeatingLayout, 'sections'> = plan.layout;
+  return {
+    ...plan,
+    layout: {
+      ...plan.layout,
+      sections: layout.sections.map((section: Partial<SeatingSection> & Omit<SeatingSection, 'rows' | 'tables'>) => ({
+        ...section,
+        rows: section.rows ?? [],
+        tables: section.tables ?? [],
+      })),
+      standing_areas: layout.standing_areas ?? [],
+      shapes: layout.shapes ?? [],
+    },
+  };
 }
 
 /** `/account/seating-plans/:planId` (administrators): draw a plan. */

@@ -4,14 +4,14 @@ import {
   DEFAULT_PAGE_SIZE,
   listEnvelope,
   messageResponseSchema,
-  seatingPlanSchema,
+  seatingPlanAnswerSchema,
   seatingPlanSummarySchema,
   type SeatingPlanBody,
 } from '@stagedoor/contracts';
 import { api } from '../../platform/api/client';
 
 const plansAnswer = listEnvelope(seatingPlanSummarySchema);
-const planAnswer = dataEnvelope(seatingPlanSchema);
+const planAnswer = dataEnvelope(seatingPlanAnswerSchema);
 
 export const seatingPlansKey = (accountId: number) => ['accounts', accountId, 'seating-plans'] as const;
 /** Every list of the account's plans (this page's and the plan choice of an event's seating), but no plan being edited. */

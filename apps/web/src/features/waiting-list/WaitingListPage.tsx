@@ -40,6 +40,24 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
+/** The line an entry waits on: its capacity pool's or its seat category's (several prices share it), else its price's. */
+function LineOf({ entry }: { entry: WaitingListEntry }) {
+  const { t } = useLingui();
+  if (entry.capacity_assignment_id != null) {
+    const pool = entry.capacity_assignment_name ?? '';
+    return <Text size="sm">{t`Capacity assignment: ${pool}`}</Text>;
+  }
+  if (entry.seat_category != null) {
+    const category = entry.seat_category;
+    return <Text size="sm">{t`Seat category: ${category}`}</Text>;
+  }
+  return (
+    <Text size="sm" c="dimmed">
+      {t`This price`}
+    </Text>
+  );
+}
+
 /** `/manage/event/:eventId/waiting-list`: positions, statuses, offer now, remove, export, and the offers' figures. */
 export function WaitingListPage() {
   const { t } = useLingui();
@@ -122,6 +140,7 @@ export function WaitingListPage() {
                       <Table.Th>{t`Position`}</Table.Th>
                       <Table.Th>{t`Name`}</Table.Th>
                       <Table.Th>{t`Ticket`}</Table.Th>
+                      <Table.Th>{t`Line`}</Table.Th>
                       <Table.Th ta="right">{t`Tickets`}</Table.Th>
                       <Table.Th>{t`Status`}</Table.Th>
                     </>
@@ -135,6 +154,9 @@ export function WaitingListPage() {
                         <Text size="xs">{entry.email}</Text>
                       </Table.Td>
                       <Table.Td>{entry.price_label ? `${entry.ticket_title}, ${entry.price_label}` : entry.ticket_title}</Table.Td>
+                      <Table.Td>
+                        <LineOf entry={entry} />
+                      </Table.Td>
                       <Table.Td ta="right">{entry.quantity}</Table.Td>
                       <Table.Td>
                         <Badge variant="light" color={STATUS_COLORS[entry.status]}>

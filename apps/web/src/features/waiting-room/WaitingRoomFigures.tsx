@@ -19,7 +19,9 @@ function Figure({ label, value }: { label: string; value: string }) {
 export function WaitingRoomFigures({ room }: { room: WaitingRoom }) {
   const { t, i18n } = useLingui();
   const number = (value: number) => i18n.number(value);
-  const wait = room.p95_wait_seconds === null ? '–' : t`${number(Math.ceil(room.p95_wait_seconds / 60))} min`;
+  const p95 = room.p95_wait_seconds;
+  // Under a minute in seconds, so that a short wait does not read as a minute.
+  const wait = p95 === null ? '–' : p95 < 60 ? t`${number(Math.round(p95))} s` : t`${number(Math.ceil(p95 / 60))} min`;
   const state = room.open ? t`On: orders need an admission` : t`Off: orders need no admission`;
   const mode =
     room.opening === 'AUTOMATIC'

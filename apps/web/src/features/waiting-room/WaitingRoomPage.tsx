@@ -24,7 +24,9 @@ function PauseControl({ eventId, room }: { eventId: number; room: WaitingRoom })
       <Text role="status">
         {room.paused
           ? t`Admissions are paused. Buyers can still join and keep their places.`
-          : t`Admitting ${room.effective_rate_per_minute} buyers per minute.`}
+          : room.admission_rate_per_minute === null
+            ? t`Admitting ${room.effective_rate_per_minute} buyers per minute, a rate that follows what the server sustains.`
+            : t`Admitting ${room.effective_rate_per_minute} buyers per minute.`}
       </Text>
       <Button variant={room.paused ? 'filled' : 'default'} onClick={toggle} loading={save.isPending} disabled={!room.enabled}>
         {room.paused ? t`Resume admissions` : t`Pause admissions`}

@@ -33,6 +33,20 @@ export function saveFile(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** Headers for a request made without the API client (a download): `init`, and the session's token when there is one. */
+export function authorizationHeaders(init?: Record<string, string>): Headers {
+  const headers = new Headers(init);
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  return headers;
+}
+
+/** Hands a whole answer to the browser as a file; an error answer throws its ApiError instead. */
+export async function saveAnswerAsFile(response: Response, name: string): Promise<void> {
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null));
+  saveFile(await response.blob(), name);
+}
+
 /**
  * Downloads an export (POST `{format}` with the list's filters as the query) as it streams,
  * reporting progress from X-Total-Count (rows) or Content-Length (bytes), then hands the file to the browser.
@@ -46,14 +60,11 @@ export async function downloadExport(
     onProgress: (progress: ExportProgress) => void;
   },
 ): Promise<void> {
-  const headers = new Headers({ 'Content-Type': 'application/json' });
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   let response: Response;
   try {
     response = await fetch(buildUrl('', path, options.query), {
       method: 'POST',
-      headers,
+      headers: authorizationHeaders({ 'Content-Type': 'application/json' }),
       body: JSON.stringify({ format: options.format }),
       credentials: 'include',
       signal: options.signal ?? null,

@@ -4,7 +4,7 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-o
 import { WAITING_LIST_STATUSES } from '@stagedoor/contracts';
 import { accounts } from './accounts.js';
 import { events } from './events.js';
-import { ticketPrices, tickets } from './catalogue.js';
+import { capacityAssignments, ticketPrices, tickets } from './catalogue.js';
 import { eventDates } from './dates.js';
 import { orders } from './orders.js';
 import { createdAt, updatedAt } from './columns.js';
@@ -35,6 +35,13 @@ export const waitingListEntries = pgTable(
      * price of it. Null for an entry waiting for its price's own units.
      */
     seatCategory: text('seat_category'),
+    /**
+     * The capacity assignment (pool) the entry waits for when it joined because the pool was full on the date while
+     * its price still had units of its own (docs/waiting-list.md, "Capacity pools"): the list then keeps the pool's
+     * returned room from every price of it. Null for an entry on its price's or its seat category's line; an entry
+     * whose pool is deleted goes back to its price's line.
+     */
+    capacityAssignmentId: integer('capacity_assignment_id').references(() => capacityAssignments.id, { onDelete: 'set null' }),
     /** The party's size: the units an offer holds, never fewer. */
     quantity: integer('quantity').notNull(),
     firstName: text('first_name').notNull(),
@@ -64,6 +71,10 @@ export const waitingListEntries = pgTable(
     index('waiting_list_entries_category_idx')
       .on(t.eventId, t.seatCategory, t.eventDateId, t.id)
       .where(sql`status = 'WAITING' AND seat_category IS NOT NULL`),
+    // The queue of one capacity pool on one date (any of its prices), in order of arrival: the guard and the pass.
+    index('waiting_list_entries_pool_idx')
+      .on(t.capacityAssignmentId, t.eventDateId, t.id)
+      .where(sql`status = 'WAITING' AND capacity_assignment_id IS NOT NULL`),
     index('waiting_list_entries_order_idx').on(t.orderId).where(sql`order_id IS NOT NULL`),
   ],
 );

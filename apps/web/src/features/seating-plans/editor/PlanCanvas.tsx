@@ -1,23 +1,26 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { ActionIcon, Box, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { SeatingLayout } from '@stagedoor/contracts';
 import { IconFit, IconZoomIn, IconZoomOut } from '../icons';
 import { IconArrowLeft, IconArrowRight } from '../../../platform/ui/icons';
 import { IconArrowDown, IconArrowUp } from '../icons';
+import { everything, widenSelection } from '../seat-focus';
 import { groupSelection, moveSelection, seatKey, selectInBox, type Box as PlanBox } from '../selection';
-import {
-  AreasLayer,
-  HandlesLayer,
-  SEAT_RADIUS,
-  SeatsLayer,
-  SelectionLayer,
-  ShapesLayer,
-  type Activate,
-  type Colors,
-  type HandleNames,
-} from './CanvasLayers';
+import { AreasLayer, HandlesLayer, SelectionLayer, ShapesLayer, type Activate, type HandleNames } from './CanvasLayers';
+import { SEAT_RADIUS, SeatsLayer, type Colors } from './SeatsLayer';
 import type { PlanEditorState } from './use-plan-editor';
+import { useSeatFocus } from './use-seat-focus';
 import { fitView, useView } from './use-view';
 
 interface PlanCanvasProps {
@@ -69,19 +72,20 @@ function hitKey(layout: SeatingLayout, target: Element, point: { x: number; y: n
   return null;
 }
 
-/** Every row and table with its seats, every standing area and every shape. */
-function everything(layout: SeatingLayout): string[] {
-  const all: string[] = [];
-  for (const section of layout.sections) {
-    for (const row of section.rows) all.push(...groupSelection(layout, 'row', row.id));
-    for (const table of section.tables) all.push(...groupSelection(layout, 'table', table.id));
-  }
-  layout.standing_areas.forEach((area) => all.push(`area:${area.id}`));
-  layout.shapes.forEach((_, index) => all.push(`shape:${index}`));
-  return all;
+/** The ring around the seat the keyboard is on: blue outside white, to be seen on any colour and beside a selection. */
+function FocusRing({ x, y }: { x: number; y: number }) {
+  return (
+    <g pointerEvents="none" aria-hidden="true" data-focus-ring="">
+      <circle cx={x} cy={y} r={SEAT_RADIUS + 7} fill="none" stroke="#ffffff" strokeWidth={5} />
+      <circle cx={x} cy={y} r={SEAT_RADIUS + 7} fill="none" stroke="#1864ab" strokeWidth={3} />
+    </g>
+  );
 }
 
-/** The plan drawn in SVG: select (click, shift-click, box), move (drag, arrow keys), zoom and pan. */
+/**
+ * The plan drawn in SVG: select (click, shift-click, box, or the keyboard from seat to seat), move (drag, Ctrl+arrow
+ * keys), zoom and pan.
+ */
 export function PlanCanvas({ editor, colors, names, onDelete }: PlanCanvasProps) {
   const { t } = useLingui();
   const { layout, selection, change, select } = editor;
@@ -90,6 +94,10 @@ export function PlanCanvas({ editor, colors, names, onDelete }: PlanCanvasProps)
   const gesture = useRef<Gesture | null>(null);
   const [box, setBox] = useState<PlanBox | null>(null);
   const [spaceHeld, setSpaceHeld] = useState(false);
+  // The focus ring shows while the keyboard is in use on the drawing, not after a click.
+  const [showFocus, setShowFocus] = useState(false);
+  const pointerDown = useRef(false);
+  const seatFocus = useSeatFocus({ layout, selection, select });
   const helpId = useId();
 
   const size = () => {
@@ -109,8 +117,13 @@ export function PlanCanvas({ editor, colors, names, onDelete }: PlanCanvasProps)
     zoom(factor, width / 2, height / 2);
   };
 
-  // Fit once the canvas has its size.
-  useEffect(() => fit(), []); // eslint-disable-line react-hooks/exhaustive-deps
+  // Fit once the canvas has its size, before the plan is drawn: the empty canvas is measured quickly, and a stadium's
+  // seats are then laid out once, at their scale, rather than at 100% first and again once fitted.
+  const [fitted, setFitted] = useState(false);
+  useLayoutEffect(() => {
+    fit();
+    setFitted(true);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   // A wheel zooms about the pointer; React's wheel listener is passive and cannot keep the page from scrolling.
   useEffect(() => {
@@ -130,7 +143,22 @@ export function PlanCanvas({ editor, colors, names, onDelete }: PlanCanvasProps)
   layoutRef.current = layout;
   const activate: Activate = useCallback((key, extend) => select(keysOf(layoutRef.current, key), extend ? 'toggle' : 'replace'), [select]);
 
+  // Keep the seat the keyboard is on in sight.
+  const focusedSeat = showFocus ? seatFocus.place?.seat : undefined;
+  useEffect(() => {
+    const rect = svg.current?.getBoundingClientRect();
+    if (!focusedSeat || !rect || rect.width === 0) return;
+    const margin = 40;
+    const sx = focusedSeat.x * view.scale + view.x;
+    const sy = focusedSeat.y * view.scale + view.y;
+    const dx = sx < margin ? margin - sx : sx > rect.width - margin ? rect.width - margin - sx : 0;
+    const dy = sy < margin ? margin - sy : sy > rect.height - margin ? rect.height - margin - sy : 0;
+    if (dx !== 0 || dy !== 0) pan(dx, dy);
+  }, [focusedSeat]); // eslint-disable-line react-hooks/exhaustive-deps
+
   const onPointerDown = (event: PointerEvent<SVGSVGElement>) => {
+    pointerDown.current = true;
+    setShowFocus(false);
     if (event.button !== 0 && event.button !== 1) return;
     svg.current?.setPointerCapture?.(event.pointerId);
     if (event.button === 1 || event.altKey || spaceHeld) {
@@ -144,6 +172,7 @@ export function PlanCanvas({ editor, colors, names, onDelete }: PlanCanvasProps)
       setBox({ x1: start.x, y1: start.y, x2: start.x, y2: start.y });
       return;
     }
+    if (key.startsWith('seat:')) seatFocus.follow(key.slice(5));
     const keys = keysOf(layout, key);
     if (event.shiftKey) {
       select(keys, 'toggle');
@@ -177,6 +206,7 @@ export function PlanCanvas({ editor, colors, names, onDelete }: PlanCanvasProps)
   const onPointerUp = (event: PointerEvent<SVGSVGElement>) => {
     const current = gesture.current;
     gesture.current = null;
+    pointerDown.current = false;
     svg.current?.releasePointerCapture?.(event.pointerId);
     // A click on a selected item without moving it selects that item alone.
     if (current?.kind === 'move' && !current.moved) select(current.keys, 'replace');
@@ -191,10 +221,20 @@ export function PlanCanvas({ editor, colors, names, onDelete }: PlanCanvasProps)
   };
 
   const onKeyDown = (event: KeyboardEvent<SVGSVGElement>) => {
+    const onDrawing = event.target === svg.current;
+    const ctrl = event.ctrlKey || event.metaKey;
+    if (onDrawing) {
+      setShowFocus(true);
+      if (seatFocus.onKey(event)) {
+        event.preventDefault();
+        return;
+      }
+    }
     const arrows: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
     const arrow = arrows[event.key];
     if (arrow) {
       event.preventDefault();
+      // On the drawing, plain arrow keys moved the seat focus above: here Ctrl (or, on an item, none) moves the selection.
       if (selection.size > 0 && !event.altKey) {
         const step = event.shiftKey ? 10 : 1;
         change(
@@ -209,7 +249,6 @@ export function PlanCanvas({ editor, colors, names, onDelete }: PlanCanvasProps)
       setSpaceHeld(true);
       return;
     }
-    const ctrl = event.ctrlKey || event.metaKey;
     switch (event.key) {
       case '+':
       case '=':
@@ -232,12 +271,20 @@ export function PlanCanvas({ editor, colors, names, onDelete }: PlanCanvasProps)
       case 'a':
       case 'A':
         if (!ctrl) return;
-        select(everything(layout), 'replace');
+        select(ctrlAFrom(event.target), 'replace');
         break;
       default:
         return;
     }
     event.preventDefault();
+  };
+
+  /** Ctrl+A on a row's or a table's label widens from it (row, section, plan); elsewhere it selects everything. */
+  const ctrlAFrom = (target: EventTarget) => {
+    const key = target instanceof Element ? target.getAttribute('data-key') : null;
+    const [kind, ...rest] = key?.split(':') ?? [];
+    if (kind !== 'row' && kind !== 'table') return everything(layout);
+    return widenSelection(layout, selection, { kind, id: rest.join(':') }).keys;
   };
 
   const button = (label: string, onClick: () => void, icon: ReactNode) => (
@@ -262,9 +309,7 @@ export function PlanCanvas({ editor, colors, names, onDelete }: PlanCanvasProps)
         {button(t`Pan up`, () => pan(0, PAN_STEP), <IconArrowUp />)}
         {button(t`Pan down`, () => pan(0, -PAN_STEP), <IconArrowDown />)}
       </Group>
-      <VisuallyHidden id={helpId}>
-        {t`Tab reaches rows, tables, standing areas and shapes; Enter selects, Shift+Enter adds to the selection. Arrow keys move the selection (Shift: ten units at a time) or pan when nothing is selected; Delete removes it; Escape clears it. Plus and minus zoom, 0 fits the plan, Ctrl+A selects everything, Ctrl+Z undoes and Ctrl+Shift+Z redoes.`}
-      </VisuallyHidden>
+      <VisuallyHidden aria-live="polite">{seatFocus.spoken}</VisuallyHidden>
       <svg
         ref={svg}
         width="100%"
@@ -287,32 +332,53 @@ export function PlanCanvas({ editor, colors, names, onDelete }: PlanCanvasProps)
         onPointerCancel={onPointerUp}
         onKeyDown={onKeyDown}
         onKeyUp={(event) => event.key === ' ' && setSpaceHeld(false)}
-        onBlur={() => setSpaceHeld(false)}
+        onFocus={(event) => {
+          if (event.target !== svg.current) return;
+          setShowFocus(!pointerDown.current);
+          if (!pointerDown.current) seatFocus.focus(null);
+        }}
+        onBlur={(event) => {
+          setSpaceHeld(false);
+          if (event.target === svg.current) setShowFocus(false);
+        }}
       >
-        <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
-          <rect x={0} y={0} width={layout.width} height={layout.height} fill="#ffffff" stroke="#ced4da" />
-          <ShapesLayer shapes={layout.shapes} selection={selection} names={names} activate={activate} />
-          <AreasLayer areas={layout.standing_areas} colors={colors} selection={selection} names={names} activate={activate} />
-          <SeatsLayer sections={layout.sections} colors={colors} />
-          <HandlesLayer sections={layout.sections} selection={selection} names={names} activate={activate} />
-          <SelectionLayer layout={layout} selection={selection} />
-          {box && (
-            <rect
-              x={Math.min(box.x1, box.x2)}
-              y={Math.min(box.y1, box.y2)}
-              width={Math.abs(box.x2 - box.x1)}
-              height={Math.abs(box.y2 - box.y1)}
-              fill="rgba(28,126,214,0.1)"
-              stroke="#1c7ed6"
-              strokeDasharray="4 3"
-              vectorEffect="non-scaling-stroke"
-            />
-          )}
-        </g>
+        {fitted && (
+          <g transform={`translate(${view.x} ${view.y}) scale(${view.scale})`}>
+            <rect x={0} y={0} width={layout.width} height={layout.height} fill="#ffffff" stroke="#ced4da" />
+            <ShapesLayer shapes={layout.shapes} selection={selection} names={names} activate={activate} />
+            <AreasLayer areas={layout.standing_areas} colors={colors} selection={selection} names={names} activate={activate} />
+            <SeatsLayer sections={layout.sections} colors={colors} />
+            <HandlesLayer sections={layout.sections} selection={selection} names={names} activate={activate} />
+            <SelectionLayer layout={layout} selection={selection} />
+            {focusedSeat && <FocusRing x={focusedSeat.x} y={focusedSeat.y} />}
+            {box && (
+              <rect
+                x={Math.min(box.x1, box.x2)}
+                y={Math.min(box.y1, box.y2)}
+                width={Math.abs(box.x2 - box.x1)}
+                height={Math.abs(box.y2 - box.y1)}
+                fill="rgba(28,126,214,0.1)"
+                stroke="#1c7ed6"
+                strokeDasharray="4 3"
+                vectorEffect="non-scaling-stroke"
+              />
+            )}
+          </g>
+        )}
       </svg>
-      <Text size="xs" c="dimmed" px="sm" py={4}>
-        {t`Zoom ${Math.round(view.scale * 100)}%`}
-      </Text>
+      <Group justify="space-between" align="flex-start" px="sm" py={4} wrap="nowrap">
+        <details>
+          <Text component="summary" size="xs" style={{ cursor: 'pointer' }}>
+            {t`Keyboard`}
+          </Text>
+          <Text id={helpId} size="xs" mt={4} maw={720}>
+            {t`Tab reaches the drawing, then rows, tables, standing areas and shapes; on these, Enter selects and Shift+Enter adds to the selection. In the drawing the arrow keys go from seat to seat: left and right along the row, up and down to the row before or after, Home and End to the row’s ends. Enter selects the seat, Shift+Space or Ctrl+Space adds it to the selection or takes it away, and Shift with an arrow key selects the seats it goes over. Ctrl+A selects the row of the seat, pressed again its section, then everything. Ctrl with the arrow keys moves the selection (Shift: ten units at a time), as the arrow keys alone do on a row’s label or an item; Alt with the arrow keys pans. Delete removes the selection, Escape clears it. Plus and minus zoom, 0 fits the plan, Ctrl+Z undoes and Ctrl+Shift+Z redoes. On a Mac, Cmd for Ctrl.`}
+          </Text>
+        </details>
+        <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+          {t`Zoom ${Math.round(view.scale * 100)}%`}
+        </Text>
+      </Group>
     </Box>
   );
 }

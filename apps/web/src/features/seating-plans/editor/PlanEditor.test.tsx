@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SeatingLayout, SeatingPlan } from '@stagedoor/contracts';
@@ -40,7 +41,13 @@ function serverAnswers(answer?: { status: number; body: unknown }) {
 }
 
 function renderEditor(plan: SeatingPlan) {
-  const router = createMemoryRouter([{ path: '/account/seating-plans/:planId', element: <PlanEditor accountId={9} plan={plan} /> }], {
+  // The management shell puts every page in its <main>.
+  const page = (
+    <main>
+      <PlanEditor accountId={9} plan={plan} />
+    </main>
+  );
+  const router = createMemoryRouter([{ path: '/account/seating-plans/:planId', element: page }], {
     initialEntries: [`/account/seating-plans/${plan.id}`],
   });
   return renderWithProviders(
@@ -194,10 +201,89 @@ describe('PlanEditor', { timeout: 30_000 }, () => {
     fireEvent.keyDown(screen.getByRole('application'), { key: 'Delete' });
     expect(seatsDrawn()).toHaveLength(12);
     // Moving the selected row with the arrow keys is fine.
-    fireEvent.keyDown(screen.getByRole('application'), { key: 'ArrowDown', shiftKey: true });
+    fireEvent.keyDown(screen.getByRole('application'), { key: 'ArrowDown', ctrlKey: true, shiftKey: true });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     const moved = sent[0]!.body.layout.sections[0]!.rows[0]!;
     expect(moved.geometry?.y).toBe(Math.round(700 / 3) + 10);
+  });
+
+  it('selects seats from the keyboard, seat by seat and row by row, and edits them together', async () => {
+    const user = userEvent.setup();
+    const sent = serverAnswers();
+    renderEditor(planWith(empty));
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    await user.click(screen.getByRole('tab', { name: 'Add' }));
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    const canvas = screen.getByRole('application');
+    const status = () => screen.getByRole('status').textContent;
+    const focused = () => canvas.parentElement!.querySelector('[aria-live="polite"]:not([role])')!.textContent;
+    const press = (key: string, keys: { shiftKey?: boolean; ctrlKey?: boolean; metaKey?: boolean } = {}) =>
+      fireEvent.keyDown(canvas, { key, ...keys });
+
+    press('Escape');
+    expect(status()).toBe('Nothing selected');
+    act(() => canvas.focus());
+    expect(focused()).toBe('Seat 1 of row A');
+    // The ring shows where the keyboard is.
+    expect(document.querySelector('[data-focus-ring]')).toBeTruthy();
+
+    press('Enter');
+    expect(status()).toBe('1 seat selected');
+    expect(focused()).toBe('Seat 1 of row A, selected');
+    press('ArrowRight', { shiftKey: true });
+    press('ArrowRight', { shiftKey: true });
+    expect(status()).toBe('3 seats selected');
+    expect(focused()).toBe('Seat 3 of row A, selected');
+    // Back over a selected seat takes the one left away.
+    press('ArrowLeft', { shiftKey: true });
+    expect(status()).toBe('2 seats selected');
+    // Moving without Shift keeps the selection; Ctrl+Space (Cmd on a Mac) and Shift+Space add and take away.
+    press('End');
+    expect(focused()).toBe('Seat 12 of row A');
+    press(' ', { ctrlKey: true });
+    expect(status()).toBe('3 seats selected');
+    press('ArrowDown');
+    expect(focused()).toBe('Seat 12 of row B');
+    press(' ', { metaKey: true });
+    press(' ', { shiftKey: true });
+    press(' ', { shiftKey: true });
+    expect(status()).toBe('4 seats selected');
+
+    // The selection panel edits every selected seat.
+    await user.click(selectInput('Accessibility'));
+    fireEvent.click(screen.getByRole('option', { name: 'Wheelchair space', hidden: true }));
+
+    // Ctrl+A: the row of the focused seat, then its section, then everything; Escape clears.
+    press('a', { ctrlKey: true });
+    expect(status()).toBe('12 seats selected');
+    expect(screen.getByRole('button', { name: 'Row B, 12 seats' }).getAttribute('aria-pressed')).toBe('true');
+    press('a', { ctrlKey: true });
+    expect(status()).toBe('24 seats selected');
+    press('Escape');
+    expect(status()).toBe('Nothing selected');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const [rowA, rowB] = sent[0]!.body.layout.sections[0]!.rows;
+    const wheelchairs = (row: SeatingLayout['sections'][number]['rows'][number]) =>
+      row.seats.filter((seat) => seat.accessible === 'WHEELCHAIR').map((seat) => seat.label);
+    expect(wheelchairs(rowA!)).toEqual(['1', '2', '12']);
+    expect(wheelchairs(rowB!)).toEqual(['12']);
+  });
+
+  it('leaves axe nothing to report with seats picked from the keyboard and the keys shown', async () => {
+    const user = userEvent.setup();
+    renderEditor(planWith(empty));
+    await user.click(screen.getByRole('button', { name: 'Add row' }));
+    const canvas = screen.getByRole('application');
+    fireEvent.keyDown(canvas, { key: 'Escape' });
+    act(() => canvas.focus());
+    fireEvent.keyDown(canvas, { key: 'ArrowRight', shiftKey: true });
+    expect(screen.getByRole('status').textContent).toBe('2 seats selected');
+    await user.click(screen.getByText('Keyboard'));
+    // Colour contrast needs a real layout: the browser suite checks it.
+    const audit = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false } } });
+    expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
-import { NativeSelect, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../shared/format';
+import { SelectField } from './controls';
 import { freeSeats, type SeatPlan } from './seat-plan';
 
 /** The most seats one best-available request asks for. */
@@ -38,21 +39,21 @@ export function BestAvailable({ plan, currency, priceId, quantity, room, onChang
   return (
     <Stack gap="sm">
       <Text size="sm">{t`Choose a category and how many seats: we find the best free seats next to each other.`}</Text>
-      <NativeSelect
+      <SelectField
         label={t`Category and price`}
         value={chosen?.value ?? ''}
         data={[{ value: '', label: t`Choose…` }, ...options.map(({ value, label }) => ({ value, label }))]}
-        onChange={(event) => {
-          const next = event.currentTarget.value ? Number(event.currentTarget.value) : null;
+        onChange={(value) => {
+          const next = value ? Number(value) : null;
           onChange(next, Math.min(Math.max(1, quantity), mostOf(optionOf(next))));
         }}
       />
-      <NativeSelect
+      <SelectField
         label={t`Number of seats`}
         value={String(Math.min(quantity, most))}
         data={counts}
         disabled={!chosen}
-        onChange={(event) => onChange(priceId, Number(event.currentTarget.value))}
+        onChange={(value) => onChange(priceId, Number(value))}
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../shared/format';
 import { freeSeats, type SeatPlan } from './seat-plan';
-import { SeatMark, TAKEN_COLOR } from './SeatMap';
+import { SeatMark, TAKEN_COLOR } from './seat-mark';
 import classes from './SeatPicker.module.css';
 
 function Swatch({

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Checkbox, NativeSelect, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { useFormat } from '../../shared/format';
+import { CheckField, SelectField } from './controls';
 import { freeInRow, isChoosable, type SeatPlan } from './seat-plan';
 import classes from './SeatPicker.module.css';
 
@@ -41,7 +42,7 @@ export function SeatLists({ plan, currency, chosen, onToggle, announce }: SeatLi
   const rowTitle = rowName(row);
   return (
     <Stack gap="sm">
-      <NativeSelect
+      <SelectField
         label={t`Section`}
         value={section.id}
         data={plan.sections.map((candidate) => {
@@ -49,16 +50,16 @@ export function SeatLists({ plan, currency, chosen, onToggle, announce }: SeatLi
           const free = candidate.rows.reduce((sum, each) => sum + freeInRow(plan, each), 0);
           return { value: candidate.id, label: t`${label} (${free} free)` };
         })}
-        onChange={(event) => {
-          const next = plan.sections.find((candidate) => candidate.id === event.currentTarget.value);
-          setSectionId(event.currentTarget.value);
+        onChange={(value) => {
+          const next = plan.sections.find((candidate) => candidate.id === value);
+          setSectionId(value);
           if (next?.rows[0]) {
             setRowId(next.rows[0].id);
             sayRow(next.rows[0]);
           }
         }}
       />
-      <NativeSelect
+      <SelectField
         label={t`Row or table`}
         value={row.id}
         data={section.rows.map((candidate) => {
@@ -66,9 +67,9 @@ export function SeatLists({ plan, currency, chosen, onToggle, announce }: SeatLi
           const free = freeInRow(plan, candidate);
           return { value: candidate.id, label: t`${name} (${free} free)` };
         })}
-        onChange={(event) => {
-          const next = section.rows.find((candidate) => candidate.id === event.currentTarget.value);
-          setRowId(event.currentTarget.value);
+        onChange={(value) => {
+          const next = section.rows.find((candidate) => candidate.id === value);
+          setRowId(value);
           if (next) sayRow(next);
         }}
       />
@@ -87,7 +88,7 @@ export function SeatLists({ plan, currency, chosen, onToggle, announce }: SeatLi
           if (seat.accessible === 'COMPANION') parts.push(t`companion seat`);
           if (!free && !chosen.has(seat.id)) parts.push(t`taken`);
           return (
-            <Checkbox
+            <CheckField
               key={seat.id}
               label={parts.filter(Boolean).join(' · ')}
               checked={chosen.has(seat.id)}

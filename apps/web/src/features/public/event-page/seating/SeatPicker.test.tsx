@@ -81,7 +81,8 @@ describe('SeatPicker', { timeout: 30_000 }, () => {
     const asked = serve([hallSeating()], () => json(500, {}));
     const { container } = await showSelection(seatedEvent({ event_date_id: 7 }));
     expect(asked[0]!.url).toContain('/public/events/1/seating?date_id=7');
-    expect(screen.getByRole('img', { name: 'Seating plan' })).toBeTruthy();
+    // The plan's views load with the plan, in a chunk of their own.
+    expect(await screen.findByRole('img', { name: 'Seating plan' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Standard: from €20.00 (5 free)')).toBeTruthy();
     expect(screen.getByText('VIP: from €80.00 (1 free)')).toBeTruthy();
     // Parking keeps its quantity; the seated tickets have none.
@@ -123,7 +124,7 @@ describe('SeatPicker', { timeout: 30_000 }, () => {
     );
     const { user, container } = await showSelection(seatedEvent());
     await user.click(screen.getByRole('radio', { name: 'List' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Row or table' }), 'stalls-b');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Row or table' }), 'stalls-b');
     expect(liveRegion(container).textContent).toBe('Row B: 2 of 2 seats free.');
     await user.click(screen.getByRole('checkbox', { name: 'Seat 1 · Standard · €30.00 · wheelchair space' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Row or table' }), 'stalls-a');

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Loader, SegmentedControl, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { PublicEventWithTickets, PublicSeating } from '@stagedoor/contracts';
@@ -8,6 +8,7 @@ import { isAbort } from '../../../../platform/api/client';
 import { IconAlert } from '../../../../platform/ui/icons';
 import { selectionTotal, seatedQuantities, type SeatedLine, type Selection } from '../tickets/selection';
 import { BestAvailable } from './BestAvailable';
+import { Segments } from './controls';
 import { Legend } from './Legend';
 import { readSeatPlan, readSeatSummary, withTaken } from './seat-plan';
 import {
@@ -26,12 +27,17 @@ import {
 import type { ReserveFailure } from './SeatingSlot';
 import { fetchPublicSeating } from './seating-api';
 import { embeddedSeatingSummary, forgetSeatingSummary } from './seating-summary';
-import { SeatLists } from './SeatLists';
-import { SeatMap } from './SeatMap';
-import { SelectedSeats } from './SelectedSeats';
 import { StandingPlaces } from './StandingPlaces';
 import { useSeatName } from './use-seat-name';
 import classes from './SeatingSlot.module.css';
+
+// The plan's views come with the plan: their module is asked for when the plan is fetched, and loads beside it.
+const loadViews = () => import('./plan-views');
+let views: ReturnType<typeof loadViews> | null = null;
+const planViews = () => (views ??= loadViews());
+const SeatMap = lazy(() => planViews().then((module) => ({ default: module.SeatMap })));
+const SeatLists = lazy(() => planViews().then((module) => ({ default: module.SeatLists })));
+const SelectedSeats = lazy(() => planViews().then((module) => ({ default: module.SelectedSeats })));
 
 /** Where best available is the first way offered: a phone, on which a plan is hard to read. */
 const NARROW = '(max-width: 36em)';
@@ -75,6 +81,7 @@ export default function SeatPicker({ event, others, failure, onChange, onReady }
 
   useEffect(() => {
     if (!needsPlan) return;
+    void planViews();
     const controller = new AbortController();
     fetchPublicSeating(event.id, event.event_date_id, controller.signal).then(
       (answer) => {
@@ -183,10 +190,10 @@ export default function SeatPicker({ event, others, failure, onChange, onReady }
       <Title order={3} fz="lg">{t`Choose your seats`}</Title>
       <Legend plan={plan} currency={currency} />
       {hasSeats && (
-        <SegmentedControl
-          aria-label={t`How to choose seats`}
+        <Segments<PickerMode>
+          label={t`How to choose seats`}
           value={selection.mode}
-          onChange={(mode) => setSelection((current) => ({ ...current, mode: mode as PickerMode }))}
+          onChange={(mode) => setSelection((current) => ({ ...current, mode }))}
           data={[
             { value: 'plan', label: t`Plan` },
             { value: 'list', label: t`List` },
@@ -200,11 +207,14 @@ export default function SeatPicker({ event, others, failure, onChange, onReady }
         </Alert>
       )}
       {hasSeats && selection.mode !== 'best' && !seating && loading}
-      {hasSeats && selection.mode === 'plan' && seating && (
-        <SeatMap layout={seating.layout} plan={plan} chosen={chosenIds} onToggle={toggle} />
-      )}
-      {hasSeats && selection.mode === 'list' && seating && (
-        <SeatLists plan={plan} currency={currency} chosen={chosenIds} onToggle={toggle} announce={setAnnouncement} />
+      {hasSeats && selection.mode !== 'best' && seating && (
+        <Suspense fallback={loading}>
+          {selection.mode === 'plan' ? (
+            <SeatMap layout={seating.layout} plan={plan} chosen={chosenIds} onToggle={toggle} />
+          ) : (
+            <SeatLists plan={plan} currency={currency} chosen={chosenIds} onToggle={toggle} announce={setAnnouncement} />
+          )}
+        </Suspense>
       )}
       {hasSeats && selection.mode === 'best' && (
         <BestAvailable
@@ -217,15 +227,17 @@ export default function SeatPicker({ event, others, failure, onChange, onReady }
         />
       )}
       {hasSeats && selection.mode !== 'best' && (
-        <SelectedSeats
-          seats={seats}
-          plan={plan}
-          currency={currency}
-          total={seatsTotal}
-          seatName={seatName}
-          onPrice={(seatId, priceId) => setSelection((current) => changeSeatPrice(plan, current, seatId, priceId))}
-          onRemove={toggle}
-        />
+        <Suspense fallback={null}>
+          <SelectedSeats
+            seats={seats}
+            plan={plan}
+            currency={currency}
+            total={seatsTotal}
+            seatName={seatName}
+            onPrice={(seatId, priceId) => setSelection((current) => changeSeatPrice(plan, current, seatId, priceId))}
+            onRemove={toggle}
+          />
+        </Suspense>
       )}
       <StandingPlaces
         areas={seating?.layout.standing_areas ?? summary?.standing_areas ?? []}
@@ -237,9 +249,9 @@ export default function SeatPicker({ event, others, failure, onChange, onReady }
           setSelection((current) => ({ ...current, standing: { ...current.standing, [areaId]: { priceId, quantity } } }))
         }
       />
-      <VisuallyHidden aria-live="polite" aria-atomic="true">
+      <div className={classes.visuallyHidden} aria-live="polite" aria-atomic="true">
         {announcement}
-      </VisuallyHidden>
+      </div>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { CloseButton, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { CloseButton, Group, Stack, Text, Title } from '@mantine/core';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { PlanSeat } from '@stagedoor/contracts';
 import { useFormat } from '../../shared/format';
+import { SelectField } from './controls';
 import type { SeatPlan, SeatPrice } from './seat-plan';
 import classes from './SeatPicker.module.css';
 
@@ -43,7 +44,7 @@ export function SelectedSeats({ seats, plan, currency, total, seatName, onPrice,
                   </Stack>
                   <Group gap="xs" wrap="nowrap">
                     {category && category.prices.length > 1 ? (
-                      <NativeSelect
+                      <SelectField
                         size="xs"
                         aria-label={t`Price for ${name}`}
                         value={String(option.price.id)}
@@ -51,7 +52,7 @@ export function SelectedSeats({ seats, plan, currency, total, seatName, onPrice,
                           value: String(price.id),
                           label: `${price.label ?? ticket.title}: ${money(price.display_price, currency)}`,
                         }))}
-                        onChange={(event) => onPrice(seat.id, Number(event.currentTarget.value))}
+                        onChange={(value) => onPrice(seat.id, Number(value))}
                       />
                     ) : (
                       <Text size="sm">{money(option.price.display_price, currency)}</Text>

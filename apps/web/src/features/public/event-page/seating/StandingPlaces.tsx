@@ -1,8 +1,9 @@
-import { Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { PublicSeating } from '@stagedoor/contracts';
 import { useFormat } from '../../shared/format';
 import { QuantityStepper } from '../tickets/QuantityStepper';
+import { SelectField } from './controls';
 import type { SeatPlan } from './seat-plan';
 
 interface StandingPlacesProps {
@@ -37,14 +38,14 @@ export function StandingPlaces({ areas, plan, currency, chosen, room, onChange }
               <Text fw={600}>{label}</Text>
               <Text size="sm">{available > 0 ? t`${available} places left` : t`Sold out`}</Text>
               {prices.length > 1 ? (
-                <NativeSelect
+                <SelectField
                   aria-label={t`Price for ${label}`}
                   value={String(request.priceId)}
                   data={prices.map(({ ticket, price }) => ({
                     value: String(price.id),
                     label: `${price.label ?? ticket.title}: ${money(price.display_price, currency)}`,
                   }))}
-                  onChange={(event) => onChange(area.id, Number(event.currentTarget.value), request.quantity)}
+                  onChange={(value) => onChange(area.id, Number(value), request.quantity)}
                 />
               ) : (
                 <Text size="sm">{money(prices[0]!.price.display_price, currency)}</Text>

@@ -1,0 +1,3 @@
+ALTER TABLE "waiting_list_entries" ADD COLUMN "capacity_assignment_id" integer;--> statement-breakpoint
+ALTER TABLE "waiting_list_entries" ADD CONSTRAINT "waiting_list_entries_capacity_assignment_id_capacity_assignments_id_fk" FOREIGN KEY ("capacity_assignment_id") REFERENCES "public"."capacity_assignments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "waiting_list_entries_pool_idx" ON "waiting_list_entries" USING btree ("capacity_assignment_id","event_date_id","id") WHERE status = 'WAITING' AND capacity_assignment_id IS NOT NULL;

@@ -1,0 +1,92 @@
+import { EVENT_DATES, type Row } from './rows.js';
+
+/** Events, their reports and check-in figures, images and public documents. */
+export const EVENTS: Row[] = [
+  { method: 'GET', route: '/api/events', url: () => '/api/events', access: 'member', scope: 'own' },
+  {
+    method: 'POST',
+    route: '/api/events',
+    url: () => '/api/events',
+    body: (f) => ({ organizer_id: f.organizerId, title: 'Matrix Night', ...EVENT_DATES }),
+    access: 'member',
+    scope: 'body',
+  },
+  {
+    method: 'GET',
+    route: '/api/organizers/:id/events',
+    url: (f) => `/api/organizers/${f.organizerId}/events`,
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events/:id', url: (f) => `/api/events/${f.eventId}`, access: 'member', scope: 'ids' },
+  {
+    method: 'PUT',
+    route: '/api/events/:id',
+    url: (f) => `/api/events/${f.eventId}`,
+    body: () => ({ title: 'Renamed' }),
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:id/duplicate',
+    url: (f) => `/api/events/${f.eventId}/duplicate`,
+    body: () => ({}),
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events/:id/stats', url: (f) => `/api/events/${f.eventId}/stats`, access: 'member', scope: 'ids' },
+  {
+    method: 'GET',
+    route: '/api/events/:event_id/reports/:kind',
+    url: (f) => `/api/events/${f.eventId}/reports/sales-by-ticket`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'GET',
+    route: '/api/organizers/:id/reports/:kind',
+    url: (f) => `/api/organizers/${f.organizerId}/reports/revenue-by-event`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'GET',
+    route: '/api/events/:id/check_in_stats',
+    url: (f) => `/api/events/${f.eventId}/check_in_stats`,
+    access: 'member',
+    scope: 'ids',
+  },
+  { method: 'GET', route: '/api/events/:id/images', url: (f) => `/api/events/${f.eventId}/images`, access: 'member', scope: 'ids' },
+  {
+    method: 'DELETE',
+    route: '/api/events/:id/images/:imageId',
+    url: (f) => `/api/events/${f.eventId}/images/${f.eventImageId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'POST',
+    route: '/api/events/:id/images',
+    url: (f) => `/api/events/${f.eventId}/images`,
+    upload: 'EVENT_COVER',
+    access: 'member',
+    scope: 'ids',
+  },
+  // Public documents are managed under the public path, but only by the event's account.
+  {
+    method: 'POST',
+    route: '/api/public/events/:id/images',
+    url: (f) => `/api/public/events/${f.eventId}/images`,
+    upload: 'DOCUMENT',
+    access: 'member',
+    scope: 'ids',
+  },
+  {
+    method: 'DELETE',
+    route: '/api/public/events/:id/images/:imageId',
+    url: (f) => `/api/public/events/${f.eventId}/images/${f.documentId}`,
+    access: 'member',
+    scope: 'ids',
+  },
+];
