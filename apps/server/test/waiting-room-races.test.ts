@@ -4,7 +4,7 @@ import pg from 'pg';
 import { tickWaitingRoom } from '../src/features/waiting-room/tick.js';
 import { createTestApp, type TestApp } from './harness.js';
 import { lockWaiters } from './pg-locks.js';
-import { eventWithRoom, join, poll, seconds, type RoomEvent } from './waiting-room-factories.js';
+import { eventWithRoom, join, order, poll, seconds, type RoomEvent } from './waiting-room-factories.js';
 
 /**
  * Two app instances on one PostgreSQL database, as two processes would be (docs/waiting-room.md). Each race has a
@@ -117,3 +117,45 @@ for (const guarded of [true, false]) {
     });
   });
 }
+
+/**
+ * A take that waits for the admission's entry while its holder commits an order that holds stock: the take must see
+ * that order. The gate plays the holder: it locks the entry, and its order (expired before) holds stock again when it
+ * commits. Checked against the snapshot the waiting statement started with, the order would look expired.
+ */
+describe.runIf(onPostgres)('an admission taken while its holder commits an order', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ waitingRoomTickMs: 0 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is refused once the holder’s order holds stock', async () => {
+    const room = await queueOf(t, 0);
+    const admission = await admittedToken(t, room);
+    const entryId = Number(admission.split('.')[0]);
+    const first = await order(t.app, room, admission);
+    expect(first.status).toBe(201);
+    const gate = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const monitor = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await Promise.all([gate.connect(), monitor.connect()]);
+    try {
+      const byShortId = [first.body.data.short_id];
+      await gate.query(`UPDATE orders SET reserved_until = now() - interval '1 minute' WHERE short_id = $1`, byShortId);
+      await gate.query('BEGIN');
+      await gate.query('UPDATE queue_entries SET busy_until = NULL WHERE id = $1', [entryId]);
+      await gate.query(`UPDATE orders SET reserved_until = now() + interval '10 minutes' WHERE short_id = $1`, byShortId);
+      const second = order(t.app, room, admission);
+      const deadline = Date.now() + 3000;
+      while (Date.now() < deadline && (await lockWaiters(monitor, t)) < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(await lockWaiters(monitor, t)).toBe(1);
+      await gate.query('COMMIT');
+      const answer = await second;
+      expect([answer.status, answer.body.code]).toEqual([409, 'ADMISSION_IN_USE']);
+    } finally {
+      await Promise.all([gate.end(), monitor.end()]);
+    }
+  });
+});

@@ -57,22 +57,32 @@ export class RoomOrder {
   /**
    * Takes the admission by its conditional write, in `db` (the order's transaction when inOrderTransaction; the
    * row stays locked until it ends, so another take of it waits and then finds it busy), else 409 ADMISSION_IN_USE.
+   *
+   * The entry's row is locked first and checked by the next statement. A statement that waits for a row re-checks,
+   * once the row is free, only that row against the snapshot it started with: its look at the orders would miss the
+   * order that the holder of the row has just committed, and take an admission whose order still holds stock.
    */
   async take(db: Db): Promise<void> {
     if (this.entryId === null) return;
+    const taken = this.inOrderTransaction ? await this.takeIn(db) : await this.ctx.db.transaction((tx) => this.takeIn(tx));
+    if (!taken) throw new AppError('ADMISSION_IN_USE');
+    if (!this.inOrderTransaction) this.held = true;
+  }
+
+  private async takeIn(tx: Db): Promise<boolean> {
+    await tx.execute(sql`SELECT 1 FROM queue_entries WHERE id = ${this.entryId} FOR UPDATE`);
     // The control test (unsafeDisableStockLocking) drops the condition, to show the race it closes.
     const free = this.ctx.config.unsafeDisableStockLocking
       ? sql`true`
       : sql`(q.busy_until IS NULL OR q.busy_until < now())
           AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.id = q.order_id AND stagedoor_order_holds_stock(o))`;
     const taken = rowsOf<{ id: unknown }>(
-      await db.execute(sql`
+      await tx.execute(sql`
         UPDATE queue_entries q SET busy_until = now() + make_interval(secs => ${IN_FLIGHT_SECONDS})
         WHERE q.id = ${this.entryId} AND q.event_id = ${this.eventId} AND q.admitted_at IS NOT NULL AND ${free}
         RETURNING q.id`),
     );
-    if (taken.length === 0) throw new AppError('ADMISSION_IN_USE');
-    if (!this.inOrderTransaction) this.held = true;
+    return taken.length > 0;
   }
 
   /**
