@@ -204,7 +204,8 @@ async function freedSeatsRace(t: TestApp, others: TestApp = t) {
 describe.runIf(onPostgres)('seats freed by an expiry and by a cancellation, sold again under a race', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // Sixty requests queue for ten connections: they wait as long as the rush lasts.
+    t = await createTestApp({ databaseAcquireTimeoutMs: 60_000 });
   });
   afterAll(async () => {
     await t.close();
@@ -214,7 +215,10 @@ describe.runIf(onPostgres)('seats freed by an expiry and by a cancellation, sold
     const { answers, winners, holders, s } = await freedSeatsRace(t);
     expect(winners('A-1')).toBe(1);
     expect(winners('A-2')).toBe(1);
-    expect(answers.filter((a) => a.status !== 201).every((a) => a.body.code === 'SEAT_TAKEN')).toBe(true);
+    // The others are refused: the seat is taken or, on a loaded machine, the bounded wait for the winner's lock or
+    // for a connection ran out (nothing held). Any other answer is named.
+    const refusals = answers.filter((a) => a.status !== 201).map((a) => `${a.status} ${a.body.code}`);
+    expect(refusals.filter((r) => !['409 SEAT_TAKEN', '409 BUSY', '503 DATABASE_UNAVAILABLE'].includes(r))).toEqual([]);
     expect(holders.get('A-1')).toBe(1);
     expect(holders.get('A-2')).toBe(1);
     expect((await claimsOf(t, s.live.eventId)).map((c) => c.seatId).sort()).toEqual(['A-1', 'A-2']);
