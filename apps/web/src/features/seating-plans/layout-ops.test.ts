@@ -1,26 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { layoutProblems, planSeats } from '@stagedoor/contracts';
-import { addCategory, addRow, addTable, categoryInUse, deleteCategory, emptyLayout, rowSpec, updateRow, type RowSpec } from './layout-ops';
+import { addCategory, addRow, addTable, categoryInUse, deleteCategory, emptyLayout, rowSpec, updateRow } from './layout-ops';
 import { deleteSelection, groupSelection, moveSelection, removedIds, selectInBox, toggle, updateSeats } from './selection';
+import { rowA } from './test-rows';
 
 const base = emptyLayout('Stalls', { id: 'cat-1', name: 'Standard', color: '#336699' });
-const spec: RowSpec = {
-  label: 'A',
-  category: 'cat-1',
-  count: 4,
-  x: 100,
-  y: 100,
-  spacing: 20,
-  curve: 0,
-  rotation: 0,
-  numbering: 'LEFT_TO_RIGHT',
-  prefix: '',
-  first_number: 1,
-};
-
 describe('rows', () => {
   it('adds a row with seat ids made from its id, and a layout without problems', () => {
-    const { layout, id } = addRow(base, 'section-1', spec);
+    const { layout, id } = addRow(base, 'section-1', rowA);
     const row = layout.sections[0]!.rows[0]!;
     expect(id).toBe('row-1');
     expect(row.seats.map((seat) => [seat.id, seat.label, seat.x])).toEqual([
@@ -30,17 +17,17 @@ describe('rows', () => {
       ['row-1-4', '4', 160],
     ]);
     expect(layoutProblems(layout)).toEqual([]);
-    expect(rowSpec(row)).toEqual(spec);
+    expect(rowSpec(row)).toEqual(rowA);
     // A second row gets ids of its own.
-    const second = addRow(layout, 'section-1', { ...spec, label: 'B', y: 130 });
+    const second = addRow(layout, 'section-1', { ...rowA, label: 'B', y: 130 });
     expect(second.layout.sections[0]!.rows[1]!.seats[0]!.id).toBe('row-2-1');
     expect(layoutProblems(second.layout)).toEqual([]);
   });
 
   it('renumbers a row without changing its seat ids, and keeps each seat’s settings', () => {
-    let layout = addRow(base, 'section-1', spec).layout;
+    let layout = addRow(base, 'section-1', rowA).layout;
     layout = updateSeats(layout, new Set(['row-1-1']), { accessible: 'WHEELCHAIR' });
-    layout = updateRow(layout, 'row-1', { ...spec, numbering: 'RIGHT_TO_LEFT', prefix: 'A-' });
+    layout = updateRow(layout, 'row-1', { ...rowA, numbering: 'RIGHT_TO_LEFT', prefix: 'A-' });
     const seats = layout.sections[0]!.rows[0]!.seats;
     expect(seats.map((seat) => [seat.id, seat.label])).toEqual([
       ['row-1-1', 'A-4'],
@@ -52,11 +39,11 @@ describe('rows', () => {
   });
 
   it('gives seats added to a row ids unique in the plan, and keeps those of the seats it keeps', () => {
-    let layout = addRow(base, 'section-1', spec).layout;
+    let layout = addRow(base, 'section-1', rowA).layout;
     layout = deleteSelection(layout, new Set(['seat:row-1-4']));
-    layout = updateRow(layout, 'row-1', { ...spec, count: 5 });
+    layout = updateRow(layout, 'row-1', { ...rowA, count: 5 });
     expect(layout.sections[0]!.rows[0]!.seats.map((seat) => seat.id)).toEqual(['row-1-1', 'row-1-2', 'row-1-3', 'row-1-4', 'row-1-5']);
-    layout = updateRow(layout, 'row-1', { ...spec, count: 2 });
+    layout = updateRow(layout, 'row-1', { ...rowA, count: 2 });
     expect(layout.sections[0]!.rows[0]!.seats.map((seat) => seat.id)).toEqual(['row-1-1', 'row-1-2']);
   });
 });
@@ -81,7 +68,7 @@ describe('tables', () => {
 });
 
 describe('selection', () => {
-  const layout = addRow(base, 'section-1', spec).layout;
+  const layout = addRow(base, 'section-1', rowA).layout;
 
   it('selects the seats inside a box, and toggles a group with shift', () => {
     expect([...selectInBox(layout, { x1: 90, y1: 90, x2: 125, y2: 110 })]).toEqual(['seat:row-1-1', 'seat:row-1-2']);

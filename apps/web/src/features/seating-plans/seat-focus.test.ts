@@ -1,27 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { addArea, addRow, addSection, addTable, emptyLayout, type RowSpec } from './layout-ops';
+import { addArea, addRow, addSection, addTable, emptyLayout } from './layout-ops';
 import { extendSelection, findSeat, moveFocus, startingSeat, toggleSeat, widenSelection } from './seat-focus';
 import { groupSelection } from './selection';
-
-const spec: RowSpec = {
-  label: 'A',
-  category: 'cat-1',
-  count: 4,
-  x: 100,
-  y: 100,
-  spacing: 20,
-  curve: 0,
-  rotation: 0,
-  numbering: 'LEFT_TO_RIGHT',
-  prefix: '',
-  first_number: 1,
-};
+import { rowA } from './test-rows';
 
 /** Stalls: row A (4 seats at x 100..160), row B (3 seats at x 140..180) and a table of 4; Balcony: row C. */
 function plan() {
   let layout = emptyLayout('Stalls', { id: 'cat-1', name: 'Standard', color: '#336699' });
-  layout = addRow(layout, 'section-1', spec).layout;
-  layout = addRow(layout, 'section-1', { ...spec, label: 'B', count: 3, x: 140, y: 130 }).layout;
+  layout = addRow(layout, 'section-1', rowA).layout;
+  layout = addRow(layout, 'section-1', { ...rowA, label: 'B', count: 3, x: 140, y: 130 }).layout;
   layout = addTable(layout, 'section-1', {
     label: 'T',
     category: 'cat-1',
@@ -33,7 +20,7 @@ function plan() {
     height: 60,
   }).layout;
   const balcony = addSection(layout, 'Balcony');
-  layout = addRow(balcony.layout, balcony.id, { ...spec, label: 'C', count: 2, y: 300 }).layout;
+  layout = addRow(balcony.layout, balcony.id, { ...rowA, label: 'C', count: 2, y: 300 }).layout;
   layout = addArea(layout, { label: 'Pit', capacity: 50, category: 'cat-1', x: 0, y: 500, width: 100, height: 50 }).layout;
   return layout;
 }
