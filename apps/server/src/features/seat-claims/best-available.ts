@@ -11,9 +11,27 @@ import type { PlanSeatIndex } from '../seat-map/event-plan.js';
 const runsOfPlan = new WeakMap<PlanSeatIndex, Map<string, Int32Array>>();
 const seatsOfCategory = new WeakMap<PlanSeatIndex, Map<string, string[]>>();
 
-/** The seats not free: only asked whether it has one. */
+/**
+ * The seats not free. With `lasting` and `skipped` (a read of the claims, taken-seats.ts), a search remembers in
+ * `skipped` how many of its first candidates hold a seat taken for as long as that read is used, and the next search
+ * of the read starts after them: under a rush, the best seats fill up first, and no search looks at them again.
+ */
 export interface SeatSet {
   has(seatId: string): boolean;
+  lasting?(seatId: string): boolean;
+  readonly skipped?: WeakMap<object, Map<string, number>>;
+}
+
+/** Where a search of the plan by `key` may start in `taken`, and how to tell it where the next one may. */
+function startOf(plan: PlanSeatIndex, taken: SeatSet, key: string): { from: number; skip(upTo: number): void } {
+  if (!taken.skipped || !taken.lasting) return { from: 0, skip: () => undefined };
+  let byKey = taken.skipped.get(plan);
+  if (!byKey) {
+    byKey = new Map();
+    taken.skipped.set(plan, byKey);
+  }
+  const known = byKey;
+  return { from: known.get(key) ?? 0, skip: (upTo) => known.set(key, Math.max(known.get(key) ?? 0, upTo)) };
 }
 
 function orderedRuns(plan: PlanSeatIndex, category: string, n: number): Int32Array {
@@ -58,12 +76,24 @@ function orderedRuns(plan: PlanSeatIndex, category: string, n: number): Int32Arr
 /** The first `limit` runs of n free seats of the category, best first, as seat ids. */
 export function bestRuns(plan: PlanSeatIndex, category: string, taken: SeatSet, n: number, limit: number): string[][] {
   const seats = plan.seats;
+  const runs = orderedRuns(plan, category, n);
+  const start = startOf(plan, taken, `runs:${n}:${category}`);
   const found: string[][] = [];
-  for (const start of orderedRuns(plan, category, n)) {
+  // Still in the leading runs that hold a lasting seat.
+  let leading = true;
+  for (let r = start.from; r < runs.length; r += 1) {
+    const first = runs[r]!;
     let free = true;
-    for (let i = start; i < start + n && free; i += 1) if (taken.has(seats[i]!.id)) free = false;
+    let lasting = false;
+    for (let i = first; i < first + n && !lasting; i += 1) {
+      if (!taken.has(seats[i]!.id)) continue;
+      free = false;
+      lasting = !!taken.lasting?.(seats[i]!.id);
+    }
+    if (leading && lasting) start.skip(r + 1);
+    else leading = false;
     if (!free) continue;
-    found.push(seats.slice(start, start + n).map((seat: PlanSeat) => seat.id));
+    found.push(seats.slice(first, first + n).map((seat: PlanSeat) => seat.id));
     if (found.length === limit) break;
   }
   return found;
@@ -81,10 +111,18 @@ export function hasFree(plan: PlanSeatIndex, category: string, taken: SeatSet, n
     }
     seatsOfCategory.set(plan, seats);
   }
+  const ids = seats.get(category) ?? [];
+  const start = startOf(plan, taken, `seats:${category}`);
   let free = 0;
-  for (const id of seats.get(category) ?? []) {
-    if (!taken.has(id)) free += 1;
-    if (free >= n) return true;
+  let leading = true;
+  for (let i = start.from; i < ids.length; i += 1) {
+    const id = ids[i]!;
+    if (!taken.has(id)) {
+      leading = false;
+      free += 1;
+      if (free >= n) return true;
+    } else if (leading && taken.lasting?.(id)) start.skip(i + 1);
+    else leading = false;
   }
   return false;
 }

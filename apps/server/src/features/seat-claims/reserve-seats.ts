@@ -167,7 +167,8 @@ function candidatesOf(
   dateId: number,
 ): string[][] | 'SOLD_OUT' | 'SEATS_NOT_TOGETHER' {
   const n = line.quantity;
-  const skip = { has: (seatId: string) => taken.has(seatId) || sent.has(seatId) };
+  // A seat taken for as long as the read is used is taken whatever this request sent: searches may skip it for good.
+  const skip = { has: (seatId: string) => taken.has(seatId) || sent.has(seatId), lasting: taken.lasting, skipped: taken.skipped };
   let found: string[][];
   if (line.choice?.kind === 'STANDING') {
     const area = plan.plan.areas.get(line.choice.areaId)!;

@@ -24,6 +24,10 @@ interface Entry {
   generation: number;
   /** Seat id → the moment (epoch ms) until which it is taken; Infinity while sold, blocked or held with no end. */
   until: Map<string, number>;
+  /** Past every use of this read: its last use from the cache begins before readAt + FRESH_MS, and it was made before now. */
+  lastsUntil: number;
+  /** What searches learnt of this read (see TakenSeats.skipped). */
+  skipped: WeakMap<object, Map<string, number>>;
 }
 
 const entries = new Map<string, Entry>();
@@ -37,6 +41,16 @@ export function seatClaimsChanged(): void {
 /** The taken seats of a date and category: whether a seat is taken now, and whether the read was made just now. */
 export interface TakenSeats {
   has(seatId: string): boolean;
+  /**
+   * Taken for as long as this read is used (sold, blocked, or held past the read's last use): taken in every view of
+   * it, and it stays so, since this process's own claims only take more seats and its frees start a new read.
+   */
+  lasting(seatId: string): boolean;
+  /**
+   * Per plan, what searches of this read learnt: how many of their candidates in best order (by a key of the
+   * search's) hold a lasting seat, one after the other from the first. Later searches of the read start after them.
+   */
+  readonly skipped: WeakMap<object, Map<string, number>>;
   readonly fresh: boolean;
 }
 
@@ -44,7 +58,12 @@ const keyOf = (dateId: number, category: string) => `${dateId}:${category}`;
 
 function view(entry: Entry, fresh: boolean): TakenSeats {
   const now = Date.now();
-  return { has: (seatId) => (entry.until.get(seatId) ?? 0) > now, fresh };
+  return {
+    has: (seatId) => (entry.until.get(seatId) ?? 0) > now,
+    lasting: (seatId) => (entry.until.get(seatId) ?? 0) >= entry.lastsUntil,
+    skipped: entry.skipped,
+    fresh,
+  };
 }
 
 /**
@@ -70,7 +89,7 @@ export async function takenSeatsOf(db: Db, dateId: number, category: string, fre
   if (!fresh && share) {
     const pending = reading.get(key);
     // Begun before this request: not a read made for it.
-    if (pending) return pending.then((taken) => ({ has: taken.has, fresh: false }));
+    if (pending) return pending.then((taken) => ({ ...taken, fresh: false }));
     return sharedRead(db, dateId, category, key);
   }
   return readTaken(db, dateId, category);
@@ -115,7 +134,13 @@ async function readTaken(db: Db, dateId: number, category: string): Promise<Take
   const until = new Map<string, number>();
   for (const row of rowsOf<{ seat_id: string; until: number | null }>(result)) until.set(row.seat_id, row.until ?? Infinity);
   for (const [seatId, end] of noted) if ((until.get(seatId) ?? 0) < end) until.set(seatId, end);
-  const entry: Entry = { readAt: startedAt, generation: startedGeneration, until };
+  const entry: Entry = {
+    readAt: startedAt,
+    generation: startedGeneration,
+    until,
+    lastsUntil: Date.now() + FRESH_MS,
+    skipped: new WeakMap(),
+  };
   entries.delete(key);
   entries.set(key, entry);
   if (entries.size > KEPT) entries.delete(entries.keys().next().value as string);
