@@ -7,6 +7,7 @@ import { rowsOf, type Db } from '../src/platform/db/client.js';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { eventDates, orderItems, orders, tickets } from '../src/platform/db/schema.js';
 import { SEND_MAIL_QUEUE } from '../src/platform/mail/outbox.js';
+import { newPublicReference, newShortId } from '../src/platform/short-id.js';
 import { request } from './harness.js';
 
 export const PASSWORD = 'correct-horse-1';
@@ -263,8 +264,8 @@ export async function recordOrder(db: Db, order: RecordedOrder): Promise<number>
     .values({
       accountId: order.accountId,
       eventId: order.eventId,
-      shortId: randomBytes(9).toString('base64url'),
-      publicReference: randomBytes(4).toString('hex').toUpperCase(),
+      shortId: newShortId('o'),
+      publicReference: newPublicReference(),
       status: order.status ?? 'COMPLETED',
       currency: 'EUR',
       promoCodeId: order.promoCodeId ?? null,

@@ -1,11 +1,11 @@
 /** A small seating plan written straight into the database, an event sold from it, and claims on its seats. */
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { seatingLayoutShapeSchema, type SeatingLayoutInput } from '@stagedoor/contracts';
 import type { Db } from '../src/platform/db/client.js';
 import { attendees, eventDates, events, orders, seatClaims, seatingPlans } from '../src/platform/db/schema.js';
 import { request, type TestApp } from './harness.js';
 import { recordOrder } from './factories.js';
+import { newShortId } from '../src/platform/short-id.js';
 import { addTicket, liveEvent, type LiveEvent } from './selling-factories.js';
 
 const seat = (id: string, x: number, extra: Record<string, unknown> = {}) => ({ id, label: id.replace(/^\D+/, ''), x, y: 0, ...extra });
@@ -170,7 +170,7 @@ export async function seatHolder(
       ticketId: ticket.ticketId,
       ticketPriceId: ticket.priceId,
       eventDateId: dateId,
-      shortId: randomBytes(9).toString('base64url'),
+      shortId: newShortId('a'),
       firstName: name,
       lastName: surname,
       email: `${name.toLowerCase()}@example.com`,
