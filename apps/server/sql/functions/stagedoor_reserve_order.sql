@@ -64,12 +64,17 @@ BEGIN
   )
   SELECT coalesce(jsonb_agg(to_jsonb(written) ORDER BY written.id), '[]'::jsonb) INTO new_items FROM written;
 
+  -- A seat the buyer named is written with its attendee (claimed by stagedoor_take_seats below, or all is rolled
+  -- back): the attendee row is written once, and the work after the stock is only the claims.
   WITH written AS (
-    INSERT INTO attendees (account_id, event_id, order_id, ticket_id, ticket_price_id, short_id, status, locale, event_date_id)
+    INSERT INTO attendees (account_id, event_id, order_id, ticket_id, ticket_price_id, short_id, status, locale, event_date_id, seat)
       SELECT new_order.account_id, new_order.event_id, new_order.id, r.ticket_id, r.ticket_price_id, r.short_id, r.status, new_order.locale,
-        r.event_date_id
+        r.event_date_id, chosen.seat
       FROM jsonb_populate_recordset(NULL::attendees, p->'attendees') WITH ORDINALITY AS r
-      ORDER BY ordinality
+      LEFT JOIN (SELECT (c->>'attendee')::integer AS i, c->'seat' AS seat
+          FROM jsonb_array_elements(coalesce(p->'seats'->'chosen', '[]'::jsonb)) c) chosen
+        ON chosen.i = r.ordinality::integer - 1
+      ORDER BY r.ordinality
       RETURNING *
   )
   SELECT coalesce(jsonb_agg(to_jsonb(written) ORDER BY written.id), '[]'::jsonb) INTO new_attendees FROM written;

@@ -12,7 +12,8 @@
 -- Refusals (SQLSTATE P0001, rolling the whole reservation back): SEAT_TAKEN with the chosen seats that were not free
 -- as DETAIL (ids joined by commas: an id has none); SEATS_RETRY when no candidate of a search could be taken (the
 -- app reads the claims again and sends fresh candidates, or answers SOLD_OUT / SEATS_NOT_TOGETHER).
--- Writes attendees.seat and returns p_attendees with each seated attendee's `seat`.
+-- The chosen seats' attendees were written with their `seat` (stagedoor_reserve_order); writes attendees.seat of the
+-- searches' attendees and returns p_attendees with each seated attendee's `seat`.
 CREATE OR REPLACE FUNCTION stagedoor_take_seats(p jsonb, p_order_id integer, p_attendees jsonb, p_checks boolean) RETURNS jsonb
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -20,12 +21,12 @@ DECLARE
   v_event integer := (p->>'event_id')::integer;
   v_until timestamptz := (p->>'held_until')::timestamptz;
   missing text[];
-  -- [{ attendee, seat }]: what each seated attendee got.
-  assigned jsonb := coalesce((SELECT jsonb_agg(jsonb_build_object('attendee', c->'attendee', 'seat', c->'seat'))
-    FROM jsonb_array_elements(coalesce(p->'chosen', '[]'::jsonb)) c), '[]'::jsonb);
+  -- [{ attendee, seat }]: what each attendee of a search got (the chosen seats' attendees were written with theirs).
+  assigned jsonb := '[]'::jsonb;
   search jsonb;
   candidate jsonb;
   busy jsonb;
+  given jsonb;
   pass integer;
   got boolean;
   claimed integer;
@@ -69,7 +70,7 @@ BEGIN
         -- needs no such look: the upsert below is the same test, and a single seat cannot be half taken.
         CONTINUE WHEN jsonb_array_length(candidate) > 1 AND EXISTS (
           SELECT 1 FROM seat_claims c
-            WHERE c.event_date_id = v_date AND c.seat_id IN (SELECT s->>'seat_id' FROM jsonb_array_elements(candidate) s)
+            WHERE c.event_date_id = v_date AND c.seat_id = ANY (ARRAY(SELECT s->>'seat_id' FROM jsonb_array_elements(candidate) s))
               AND (c.kind <> 'HELD' OR c.held_until IS NULL OR c.held_until >= now()));
         IF pass = 1 AND NOT (SELECT bool_and(pg_try_advisory_xact_lock(25025, hashtext(v_date::text || ':' || (s->>'seat_id'))))
             FROM jsonb_array_elements(candidate) s) THEN
@@ -121,11 +122,15 @@ BEGIN
       FROM jsonb_array_elements(candidate) WITH ORDINALITY AS s);
   END LOOP;
 
-  -- attendees.seat: the copy tickets, lists and the door show, written with the claims.
-  UPDATE attendees a SET seat = x.seat
-    FROM (SELECT (p_attendees->((e->>'attendee')::integer)->>'id')::integer AS id, e->'seat' AS seat
-      FROM jsonb_array_elements(assigned) e) x
-    WHERE a.id = x.id;
+  IF jsonb_array_length(assigned) = 0 THEN
+    RETURN p_attendees;
+  END IF;
+  -- attendees.seat of the searches' attendees: the copy tickets, lists and the door show, written with the claims.
+  -- One row by its key at a time: a join with the array would keep the plan made when the table was small (a scan
+  -- of the whole table) for as long as the connection lives.
+  FOR given IN SELECT value FROM jsonb_array_elements(assigned) LOOP
+    UPDATE attendees SET seat = given->'seat' WHERE id = (p_attendees->((given->>'attendee')::integer)->>'id')::integer;
+  END LOOP;
   RETURN (
     SELECT coalesce(jsonb_agg(CASE WHEN s.seat IS NULL THEN a.value ELSE jsonb_set(a.value, '{seat}', s.seat) END ORDER BY a.ordinality), '[]'::jsonb)
       FROM jsonb_array_elements(p_attendees) WITH ORDINALITY AS a
