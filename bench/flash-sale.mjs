@@ -170,11 +170,17 @@ function rawSqlBaseline(target) {
 function functionBaseline(target) {
   const line = { ticket_id: target.ticketId, ticket_price_id: target.priceId, quantity: 1 };
   return poolLoad(target, async (pool, accountId, tag) => {
-    await pool.query('SELECT stagedoor_purchase_read($1, $2::integer[]) AS purchase', [target.eventId, `{${target.priceId}}`]);
+    // The event's one date, as the app reads it with the purchase and names it in the hold.
+    const { rows } = await pool.query('SELECT stagedoor_purchase_read($1, $2::integer[], NULL::integer) AS purchase', [
+      target.eventId,
+      `{${target.priceId}}`,
+    ]);
+    const dateId = rows[0].purchase.date.id;
     const payload = {
       lock_timeout: '3000ms',
       event_id: target.eventId,
       assignments: [],
+      date: { event_id: target.eventId, id: dateId, quantity: 1, passes: 0, sell: true },
       promo: null,
       order: {
         account_id: accountId,
@@ -191,6 +197,7 @@ function functionBaseline(target) {
         total_gross: 4200,
         reserved_until: new Date(Date.now() + 900_000).toISOString(),
         is_test: true,
+        event_date_id: dateId,
       },
       items: [
         {
@@ -205,8 +212,8 @@ function functionBaseline(target) {
           taxes_and_fees: [],
         },
       ],
-      attendees: [{ ...line, short_id: `fna_${tag}`, status: 'AWAITING_PAYMENT' }],
-      stock: [{ price_id: target.priceId, quantity: 1, expected_price: 4200 }],
+      attendees: [{ ...line, short_id: `fna_${tag}`, status: 'AWAITING_PAYMENT', event_date_id: dateId }],
+      stock: [{ price_id: target.priceId, quantity: 1, expected_price: 4200, event_date_id: dateId }],
     };
     await pool.query('SELECT stagedoor_reserve_order($1::jsonb) AS reservation', [JSON.stringify(payload)]);
   });
@@ -306,6 +313,12 @@ async function main() {
       `  sold ${outcome.held} (must equal ${RACE_STOCK}), oversold ${oversold} (must be 0), 201: ${outcome.created}, 409 SOLD_OUT: ${outcome.soldOut}, other: ${outcome.other}${outcome.other ? ` (${outcome.otherCodes})` : ''}`,
     );
     console.log(`  p99 of the rush: ${fmt(outcome.p99)} ms (target: under 250 ms)`);
+    // The same rush again on another ticket: the processes' code is compiled by now and the buyers' connections are
+    // open, as on a server that has been selling for a while.
+    const again = await race(ports, await setup(ports[0], RACE_STOCK));
+    console.log(
+      `  a second rush, on another ticket: p99 ${fmt(again.p99)} ms; sold ${again.held}, 201: ${again.created}, 409 SOLD_OUT: ${again.soldOut}, other: ${again.other}${again.other ? ` (${again.otherCodes})` : ''}`,
+    );
 
     console.log(`\nReservations for one hot ticket (${DURATION} s, ${CONNECTIONS} connections)`);
     const hot = await setup(ports[0], 10_000_000);
@@ -329,7 +342,7 @@ async function main() {
     console.log(
       `  pgbench:  ${fmt(bare.rps)} reservations/s, average ${fmt(bare.average)} ms   (the bare conditional write and hold, ${PGBENCH_CLIENTS} clients, 2 threads)`,
     );
-    console.log(`  ratio app / pgbench: ${fmt(reservations.rps / bare.rps)}× (target: at least 0.6×)`);
+    console.log(`  ratio app / pgbench: ${(reservations.rps / bare.rps).toFixed(2)}× (target: at least 0.6×)`);
     console.log(
       `  ratio app / raw SQL: ${fmt((reservations.rps / raw.rps) * 100)} %, app / database functions: ${fmt((reservations.rps / floor.rps) * 100)} %`,
     );
@@ -342,7 +355,7 @@ async function main() {
     console.log(`  hello world:  ${fmt(hello.rps)} requests/s (bare Fastify, one process)`);
     console.log(`  ratio app / hello world: ${fmt((page.rps / hello.rps) * 100)} %   (target: at least 25 %)`);
 
-    const pass = oversold === 0 && outcome.held === RACE_STOCK;
+    const pass = oversold === 0 && outcome.held === RACE_STOCK && again.held === RACE_STOCK;
     console.log(`\n${pass ? 'correct: no oversell' : 'WRONG: oversold or undersold'}`);
     process.exitCode = pass ? 0 : 1;
   } finally {

@@ -27,9 +27,13 @@ BEGIN
       -- The plan's id and version: a seated reservation finds its seat index by them without another read.
       'seating_plan', (SELECT jsonb_build_object('id', sp.id, 'name', sp.name, 'updated_at', sp.updated_at)
         FROM event_seating s JOIN seating_plans sp ON sp.id = s.seating_plan_id WHERE s.event_id = e.id),
-      'stale_holds', EXISTS (
-        SELECT 1 FROM orders o
-        WHERE o.event_id = e.id AND o.status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED') AND o.reserved_until <= now()),
+      -- The event's earliest timed hold, by orders_timed_holds_idx: one probe however many holds run. Asked as
+      -- "the earliest" rather than "any that ran out", so that the plan, made once for the connection's life, takes
+      -- that index even when it is made on an empty table (it would otherwise read every order of the event).
+      'stale_holds', coalesce((
+        SELECT o.reserved_until FROM orders o
+        WHERE o.event_id = e.id AND o.status IN ('RESERVED', 'AWAITING_PAYMENT', 'PAYMENT_FAILED')
+        ORDER BY o.reserved_until LIMIT 1) <= now(), false),
       'lines', coalesce((
         SELECT jsonb_agg(jsonb_build_object(
           'ticket', to_jsonb(t),

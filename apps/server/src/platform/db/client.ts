@@ -67,6 +67,9 @@ function openPostgres(connectionString: string, max: number, timeouts: DatabaseT
     lock_timeout: timeouts.lockMs,
     // A server that vanished without closing the socket (a network cut) is noticed, not waited on.
     keepAlive: true,
+    // PL/pgSQL keeps each statement's plan for as long as its connection lives; a connection is replaced after
+    // this long (once it is idle), so that no plan made when the tables were small outlives their growth by more.
+    maxLifetimeSeconds: 900,
   });
   // A connection that breaks (the server restarts or stops) emits 'error' on its client. The pool
   // listens on idle clients only; a client checked out by a transaction between two statements
