@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataEnvelope, idSchema, publicSeatingSchema } from '@stagedoor/contracts';
@@ -11,8 +12,7 @@ import { publicSeating } from '../seat-claims/public-seating.js';
 
 const compress = promisify(brotliCompress);
 /** The last brotli answers by ETag: buyers reading a date between two sales get the same bytes, compressed once. */
-const COMPRESSED = 64;
-const compressed = new Map<string, Promise<Buffer>>();
+const compressed = new LRUCache<string, Promise<Buffer>>({ max: 64 });
 
 function brotliOf(etag: string, json: string): Promise<Buffer> {
   let answer = compressed.get(etag);
@@ -26,7 +26,6 @@ function brotliOf(etag: string, json: string): Promise<Buffer> {
     });
     compressed.set(etag, answer);
     answer.catch(() => compressed.delete(etag));
-    if (compressed.size > COMPRESSED) compressed.delete(compressed.keys().next().value as string);
   }
   return answer;
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { planSeats, type AttendeeSeat, type PlanSeat, type SeatingLayout } from '@stagedoor/contracts';
 import { rowsOf, type Db } from '../../platform/db/client.js';
 import { seatingPlans } from '../../platform/db/schema.js';
@@ -16,8 +17,7 @@ export interface PlanSeatIndex {
   areas: Map<string, SeatingLayout['standing_areas'][number]>;
 }
 
-const CACHED_PLANS = 32;
-const cache = new Map<string, PlanSeatIndex>();
+const cache = new LRUCache<string, PlanSeatIndex>({ max: 32 });
 
 export function indexPlan(planId: number, version: Date, layout: SeatingLayout): PlanSeatIndex {
   const cached = cachedPlan(planId, version);
@@ -31,7 +31,6 @@ export function indexPlan(planId: number, version: Date, layout: SeatingLayout):
     areas: new Map(layout.standing_areas.map((area) => [area.id, area])),
   };
   cache.set(key, index);
-  if (cache.size > CACHED_PLANS) cache.delete(cache.keys().next().value as string);
   return index;
 }
 
@@ -43,15 +42,9 @@ export interface EventPlan {
   categoryOfPrice: Map<number, string>;
 }
 
-/** The cached index of a plan version, if this process has one (most recently used last). */
+/** The cached index of a plan version, if this process has one (a hit counts as its most recent use). */
 function cachedPlan(planId: number, version: Date): PlanSeatIndex | undefined {
-  const key = `${planId}:${version.getTime()}`;
-  const cached = cache.get(key);
-  if (cached) {
-    cache.delete(key);
-    cache.set(key, cached);
-  }
-  return cached;
+  return cache.get(`${planId}:${version.getTime()}`);
 }
 
 /**
