@@ -106,7 +106,7 @@ export async function completeOrder(
     .returning({ id: attendees.id, seat: attendees.seat });
   const seated = activated.flatMap((row) => (row.seat ? [row.seat] : []));
   if (seated.length > 0) {
-    await refuseSeatsGoneFromPlan(tx, order.eventId, seated);
+    await refuseSeatsGoneFromPlan(tx, order.eventId, seated, { unlocked: ctx.config.unsafeDisableStockLocking });
     const sold = new Set(await sellOrderSeats(tx, order.id));
     if (sold.size < seated.length) throw seatsTaken(seated.filter((seat) => !sold.has(seat.id)));
   }

@@ -46,11 +46,19 @@ export async function reclaimSeats(
  * live claims on the seats it removes) runs wholly before or after: either this reads the new layout, or the save
  * sees the seats sold.
  */
-export async function refuseSeatsGoneFromPlan(tx: Db, eventId: number, seats: AttendeeSeat[]): Promise<void> {
+export async function refuseSeatsGoneFromPlan(
+  tx: Db,
+  eventId: number,
+  seats: AttendeeSeat[],
+  /** Test-only (unsafeDisableStockLocking): no share lock, so that the race test's control sees a save slip between. */
+  options: { unlocked?: boolean } = {},
+): Promise<void> {
   if (seats.length === 0) return;
-  await tx.execute(
-    sql`SELECT 1 FROM seating_plans p JOIN event_seating s ON s.seating_plan_id = p.id WHERE s.event_id = ${eventId} FOR SHARE OF p`,
-  );
+  if (!options.unlocked) {
+    await tx.execute(
+      sql`SELECT 1 FROM seating_plans p JOIN event_seating s ON s.seating_plan_id = p.id WHERE s.event_id = ${eventId} FOR SHARE OF p`,
+    );
+  }
   const plan = await readEventPlan(tx, eventId);
   const gone = seats.filter((seat) => plan === null || attendeeSeatOf(plan.plan, seat.id)?.category !== seat.category);
   if (gone.length > 0) throw seatsTaken(gone);
