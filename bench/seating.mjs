@@ -281,7 +281,7 @@ async function main() {
       const results = { ga: [], best: [], chosen: [] };
       for (let round = 0; round < 2; round += 1) {
         const best = await setupEvent(token, organizer.data.id, `Best available ${round + 1}`, planId);
-        await sellShare(db, best.eventId, seats, 1 / 3, 100 + round);
+        const bestSales = await sellShare(db, best.eventId, seats, 1 / 3, 100 + round);
         const chosen = await setupEvent(token, organizer.data.id, `Chosen seats ${round + 1}`, planId);
         const chosenSales = await sellShare(db, chosen.eventId, seats, 1 / 3, 200 + round);
         // Buyers choose free seats anywhere in the stadium, each a different one.
@@ -296,8 +296,17 @@ async function main() {
           const seat = free[c++ % free.length];
           return JSON.stringify({ tickets: [line(ticketOf.get(seat.category), { seat_ids: [seat.id] })] });
         };
+        // Best available asks for the categories in proportion to their free seats, as the chosen seats above are
+        // spread: asked in turn, the smallest category would sell out within the round and its buyers be answered
+        // SOLD_OUT, which is not a reservation.
+        const bestTicketOf = new Map(best.tickets.map((t) => [t.category, t]));
+        const next2 = random(400 + round);
+        const bestCategories = bestSales.free.map((seat) => ({ category: seat.category, k: next2() })).sort((x, y) => x.k - y.k);
         let b = 0;
-        const bestBody = () => JSON.stringify({ tickets: [line(best.tickets[b++ % best.tickets.length], { best_available: true })] });
+        const bestBody = () =>
+          JSON.stringify({
+            tickets: [line(bestTicketOf.get(bestCategories[b++ % bestCategories.length].category), { best_available: true })],
+          });
         const gaBody = JSON.stringify({ tickets: [line(ga.tickets[0], {})] });
         // One order on each first: the seated events' plan index is built on their first use.
         for (const [eventId, make] of [

@@ -16,7 +16,7 @@ import { noteTaken, takenSeatsOf, type TakenSeats } from './taken-seats.js';
 /** How many times best available sends fresh candidates before it gives up with 409 BUSY (a rush on the last seats). */
 const MAX_READS = 20;
 /** Candidate runs sent per search: the database tries them in order and keeps the first it can take whole. */
-const CANDIDATES = 8;
+const CANDIDATES = 4;
 
 /** What stagedoor_take_seats is given (p.seats of stagedoor_reserve_order). */
 export interface SeatsPayload {
