@@ -3,7 +3,6 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -13,6 +12,7 @@ import { isPublicPagePath } from '@stagedoor/contracts';
 import type { AppContext } from './platform/context.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { allowFramingAnywhere } from './platform/http/framing.js';
+import { addSecurityHeaders } from './platform/http/security-headers.js';
 import { openApiRouteTransform } from './platform/http/openapi.js';
 import { openApiDocumentTransform } from './platform/http/openapi-document.js';
 import { nameContractSchemas } from './platform/http/openapi-components.js';
@@ -94,7 +94,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions = {}): 
   // (scripts/precompress.mjs), and a response that already has a Content-Encoding is left as it is.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
-  await app.register(helmet, {
+  addSecurityHeaders(app, {
     contentSecurityPolicy: CONTENT_SECURITY_POLICY,
     crossOriginEmbedderPolicy: false,
     // HSTS only means something when the app is served over https.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/platform/errors.js';
 import { ReservationGate, type GateTicket } from '../src/features/checkout/reservation-gate.js';
+import { gateTicket } from '../src/features/checkout/reserve-order.js';
 
 /** A piece of work the test finishes by hand: it records when it started, and resolves or fails when told. */
 function heldWork(log: string[], name: string) {
@@ -60,12 +61,14 @@ describe('reservation gate', () => {
   it('answers SOLD_OUT at once to those waiting for as many or more, and lets smaller and idempotent ones try', async () => {
     const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 60_000 });
     const log: string[] = [];
+    const opener = heldWork(log, 'opener');
     const first = heldWork(log, 'two');
     const same = heldWork(log, 'same');
     const more = heldWork(log, 'more');
     const fewer = heldWork(log, 'fewer');
     const keyed = heldWork(log, 'keyed');
     const answers = [
+      gate.run(ticket(1), opener.work),
       gate.run(ticket(2), first.work),
       gate.run(ticket(2), same.work),
       gate.run(ticket(3), more.work),
@@ -73,15 +76,75 @@ describe('reservation gate', () => {
       gate.run(ticket(2, false), keyed.work),
     ].map((answer) => answer.then(String, (error: AppError) => error.code));
     await settle();
+    opener.finish('ok');
+    await settle();
+    // 'two' starts with all the others already waiting.
     first.finish('sold out');
     await settle();
     // The smaller one goes to the database; the one with an Idempotency-Key waits for its own turn.
-    expect(log).toEqual(['start two', 'start fewer']);
+    expect(log).toEqual(['start opener', 'start two', 'start fewer']);
     fewer.finish('ok');
     await settle();
-    expect(log).toEqual(['start two', 'start fewer', 'start keyed']);
+    expect(log).toEqual(['start opener', 'start two', 'start fewer', 'start keyed']);
     keyed.finish('sold out');
-    expect(await Promise.all(answers)).toEqual(['SOLD_OUT', 'SOLD_OUT', 'SOLD_OUT', 'fewer', 'SOLD_OUT']);
+    expect(await Promise.all(answers)).toEqual(['opener', 'SOLD_OUT', 'SOLD_OUT', 'SOLD_OUT', 'fewer', 'SOLD_OUT']);
+  });
+
+  it('answers only for those that were waiting when the sold-out reservation started: a later one reads for itself', async () => {
+    const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 60_000 });
+    const log: string[] = [];
+    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => heldWork(log, name)) as [
+      ReturnType<typeof heldWork>,
+      ReturnType<typeof heldWork>,
+      ReturnType<typeof heldWork>,
+      ReturnType<typeof heldWork>,
+    ];
+    const outcome = (answer: Promise<string>) => answer.then(String, (error: AppError) => error.code);
+    const first = outcome(gate.run(ticket(1), a.work));
+    await settle();
+    // b comes after a started: a's sold-out reading was maybe taken before b came, so b is not answered by it.
+    const second = outcome(gate.run(ticket(1), b.work));
+    a.finish('sold out');
+    await settle();
+    expect(log).toEqual(['start a', 'start b']);
+    // c comes while b runs; b was the last arrival when it started, so its sold-out answer is not c's either.
+    const third = outcome(gate.run(ticket(1), c.work));
+    await settle();
+    b.finish('ok');
+    await settle();
+    expect(log).toEqual(['start a', 'start b', 'start c']);
+    // d waits while c runs, and c started before d came: d reads for itself too.
+    const fourth = outcome(gate.run(ticket(1), d.work));
+    c.finish('sold out');
+    await settle();
+    expect(log).toEqual(['start a', 'start b', 'start c', 'start d']);
+    d.finish('sold out');
+    expect(await Promise.all([first, second, third, fourth])).toEqual(['SOLD_OUT', 'b', 'SOLD_OUT', 'SOLD_OUT']);
+  });
+
+  it('keeps dates apart: a price sold out on one date says nothing of another', () => {
+    const input = (dateId?: number) => ({
+      tickets: [{ ticket_id: 1, quantities: [{ price_id: 7, quantity: 2 }] }],
+      ...(dateId === undefined ? {} : { date_id: dateId }),
+    });
+    const wanted = [{ ticketId: 1, priceId: 7, quantity: 2, price: undefined, index: 0 }];
+    const keyOf = (dateId?: number) => gateTicket({ eventId: 3, input: input(dateId), idempotencyKey: null }, wanted).key;
+    expect(keyOf(10)).not.toBe(keyOf(11));
+    expect(keyOf(10)).toBe(keyOf(10));
+    expect(keyOf()).not.toBe(keyOf(10));
+  });
+
+  it('keeps standing areas and chosen seats apart, and best available of a price together', () => {
+    const keyOf = (line: Record<string, unknown>) =>
+      gateTicket(
+        { eventId: 3, input: { tickets: [{ ticket_id: 1, quantities: [{ price_id: 7, quantity: 2, ...line }] }] }, idempotencyKey: null },
+        [{ ticketId: 1, priceId: 7, quantity: 2, price: undefined, index: 0 }],
+      ).key;
+    expect(keyOf({ standing_area_id: 'floor' })).not.toBe(keyOf({ standing_area_id: 'balcony' }));
+    expect(keyOf({ standing_area_id: 'floor' })).not.toBe(keyOf({ best_available: true }));
+    expect(keyOf({ seat_ids: ['a-1', 'a-2'] })).toBe(keyOf({ seat_ids: ['a-2', 'a-1'] }));
+    expect(keyOf({ seat_ids: ['a-1', 'a-2'] })).not.toBe(keyOf({ seat_ids: ['a-3', 'a-4'] }));
+    expect(keyOf({ best_available: true })).toBe(keyOf({}));
   });
 
   it('answers BUSY with Retry-After to one that waited too long, and the line moves on without it', async () => {

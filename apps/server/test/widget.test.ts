@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helmetHeaders } from '../src/platform/http/security-headers.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { liveEvent } from './selling-factories.js';
 
@@ -106,6 +107,35 @@ describe('framing', () => {
       expect(frameAncestors(page.headers['content-security-policy']), url).toBe("'self'");
       expect(page.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
+  });
+
+  it("sends helmet's security headers on every answer: API, page, refusal and error alike", async () => {
+    for (const [method, url] of [
+      ['GET', '/api/health'],
+      ['GET', '/event/12/slug'],
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/public/events/999999999/order'],
+    ] as const) {
+      const answer = await request(t.app, method, url, method === 'POST' ? { body: {} } : {});
+      expect(answer.headers, url).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-origin',
+        'origin-agent-cluster': '?1',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(String(answer.headers['content-security-policy']), url).toContain("default-src 'self';");
+      expect(String(answer.headers['content-security-policy']), url).toContain("object-src 'none'");
+      // The test app's address is http: HSTS would mean nothing there.
+      expect(answer.headers['strict-transport-security'], url).toBeUndefined();
+    }
+    expect(helmetHeaders({ strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true } })).toMatchObject({
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    });
   });
 
   it('serves the embed script to other sites, cacheable', async () => {

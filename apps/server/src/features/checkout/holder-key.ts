@@ -29,10 +29,15 @@ export interface HoldKeys {
  * cookie is capped by itself, so hundreds of buyers behind one campus or carrier address each get the cap; all the
  * browsers of one address share a much larger ceiling, so cookies made up by the thousand hoard no more than that.
  * A client without the cookie (a first visit, or a script that drops it) is counted by its address under the small
- * cap, and gets a cookie with the answer.
+ * cap, and gets a cookie with the answer. `addressKey` is clientKeyOf() of the request's address, which the caller
+ * has already worked out.
  */
-export function holdKeysOf(request: FastifyRequest, reply: FastifyReply, secret: string, secure: boolean): HoldKeys {
-  const addressKey = clientKeyOf(secret, request.ip);
+export function holdKeysOf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { secret: string; secure: boolean; addressKey: string },
+): HoldKeys {
+  const { secret, secure, addressKey } = options;
   const holder = readHolder(secret, request.cookies?.[HOLDER_COOKIE]);
   if (holder) return { clientKey: clientKeyOf(secret, `holder:${holder}`), addressKey };
   const id = randomBytes(16).toString('base64url').slice(0, 22);

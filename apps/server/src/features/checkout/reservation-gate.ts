@@ -13,7 +13,10 @@ export interface GateTicket {
 
 interface Waiter {
   ticket: GateTicket;
-  admit: () => void;
+  /** Its place in the order of arrival at this gate. */
+  arrival: number;
+  /** Starts its work; `lastArrival` is the last arrival at the gate at that moment. */
+  admit: (lastArrival: number) => void;
   refuse: (error: AppError) => void;
 }
 
@@ -28,24 +31,30 @@ interface Lane {
  * anyway; waiting here instead keeps the pool's connections for everyone else, so a rush on one ticket does not
  * starve the rest of the app.
  *
- * When a reservation answers SOLD_OUT, every waiting reservation of the same prices that asks for as much or more of
- * each is answered SOLD_OUT at once, without the database: it came while the prices were sold out, so that is the
- * answer it would have had. A reservation that waits longer than `maxWaitMs` answers 409 BUSY with Retry-After.
+ * When a reservation answers SOLD_OUT, every waiting reservation of the same prices (and date) that asks for as much
+ * or more of each, and that came before that reservation started, is answered SOLD_OUT at once, without the database:
+ * the prices were found sold out while it was waiting, so that is the answer it would have had. A reservation that
+ * waits longer than `maxWaitMs` answers 409 BUSY with Retry-After.
  * Each process has its own gate; the database's conditional writes stay what keeps stock exact across processes.
  */
 export class ReservationGate {
   private readonly lanes = new Map<string, Lane>();
+  /** Reservations that came to this gate so far: each one's number is its place in that order. */
+  private arrivals = 0;
 
   constructor(private readonly options: { concurrency: number; maxWaitMs: number }) {}
 
   async run<T>(ticket: GateTicket, work: () => Promise<T>): Promise<T> {
     const lane = this.laneOf(ticket.key);
+    const arrival = ++this.arrivals;
+    // Every reservation that came before this one starts is waiting or done by the time its work reads the stock.
+    let lastArrivalAtStart = arrival;
     if (lane.running < this.options.concurrency) lane.running += 1;
-    else await this.wait(lane, ticket);
+    else lastArrivalAtStart = await this.wait(lane, ticket, arrival);
     try {
       return await work();
     } catch (error) {
-      if (error instanceof AppError && error.code === 'SOLD_OUT') this.refuseSoldOut(lane, ticket);
+      if (error instanceof AppError && error.code === 'SOLD_OUT') this.refuseSoldOut(lane, ticket, lastArrivalAtStart);
       throw error;
     } finally {
       this.leave(ticket.key, lane);
@@ -61,18 +70,22 @@ export class ReservationGate {
     return lane;
   }
 
-  /** Resolves once a running reservation hands its place over (`running` already counts this one then). */
-  private wait(lane: Lane, ticket: GateTicket): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
+  /**
+   * Resolves once a running reservation hands its place over (`running` already counts this one then), with the last
+   * arrival at the gate at that moment.
+   */
+  private wait(lane: Lane, ticket: GateTicket, arrival: number): Promise<number> {
+    return new Promise<number>((resolve, reject) => {
       const timer = setTimeout(() => {
         lane.waiting.splice(lane.waiting.indexOf(waiter), 1);
         reject(new AppError('BUSY', { retryAfterSeconds: 1 }));
       }, this.options.maxWaitMs);
       const waiter: Waiter = {
         ticket,
-        admit: () => {
+        arrival,
+        admit: (lastArrival) => {
           clearTimeout(timer);
-          resolve();
+          resolve(lastArrival);
         },
         refuse: (error) => {
           clearTimeout(timer);
@@ -83,8 +96,15 @@ export class ReservationGate {
     });
   }
 
-  private refuseSoldOut(lane: Lane, soldOut: GateTicket): void {
-    const refused = lane.waiting.filter((waiter) => waiter.ticket.shareable && asksAtLeast(waiter.ticket, soldOut));
+  /**
+   * Answers SOLD_OUT to the waiters that `soldOut` stands for: those that could not have had the stock it found
+   * missing (asking as much or more of each price), and that were already waiting when it started reading it, so
+   * that the stock was found sold out while they waited. A later one waits for a reading of its own.
+   */
+  private refuseSoldOut(lane: Lane, soldOut: GateTicket, lastArrivalAtStart: number): void {
+    const refused = lane.waiting.filter(
+      (waiter) => waiter.ticket.shareable && waiter.arrival <= lastArrivalAtStart && asksAtLeast(waiter.ticket, soldOut),
+    );
     if (refused.length === 0) return;
     lane.waiting = lane.waiting.filter((waiter) => !refused.includes(waiter));
     for (const waiter of refused) waiter.refuse(new AppError('SOLD_OUT'));
@@ -93,7 +113,7 @@ export class ReservationGate {
   private leave(key: string, lane: Lane): void {
     const next = lane.waiting.shift();
     if (next) {
-      next.admit();
+      next.admit(this.arrivals);
       return;
     }
     lane.running -= 1;

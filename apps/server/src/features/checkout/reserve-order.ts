@@ -18,7 +18,7 @@ export interface ReserveOrderOptions {
   clientKey: string | null;
   /** The address's key when clientKey is a browser's (holder-key.ts): counted against MAX_HOLDS_PER_ADDRESS. */
   addressKey?: string | null;
-  /** This process's gate for holds of the same prices (the step that waits for their row locks); none holds at once. */
+  /** This process's gate for reservations of the same prices and date (read, check and hold); none lets all at once. */
   gate?: ReservationGate;
   /**
    * A waiting-list offer (docs/waiting-list.md): the hold is written in the caller's transaction (which moved the
@@ -80,7 +80,12 @@ async function attemptReservation(
   attempt: Attempt,
 ): Promise<ReservedOrder> {
   const { idempotencyKey, gate } = options;
-  if (!idempotencyKey) return { order: await reserve(ctx, ctx.db, options, wanted, attempt), created: true };
+  // The whole attempt passes the gate, its read included: while a rush waits there, the first reservation to find the
+  // prices sold out answers for those that were waiting, which then read nothing (docs/locking.md, "A rush").
+  if (!idempotencyKey) {
+    const reserveNow = () => reserve(ctx, ctx.db, options, wanted, attempt);
+    return { order: await (gate ? gate.run(gateTicket(options, wanted), reserveNow) : reserveNow()), created: true };
+  }
   // The key is written in the same transaction as the order, so a repeat waits for the first attempt. Such an attempt
   // passes the gate before its transaction begins, so that waiting there holds no connection (docs/locking.md).
   const run = () =>
@@ -102,7 +107,7 @@ async function attemptReservation(
  * One attempt, in four steps, one file each: read what is bought (the purchase, the promo code, the capacity in use:
  * read-what-is-bought.ts), check it against the ticket rules (check-purchase.ts), price it (pricing/price-order.ts),
  * and hold it in one statement (hold-order.ts). The reads run in this order, each once; checking and pricing read
- * nothing.
+ * nothing. The caller has passed the gate.
  */
 async function reserve(
   ctx: AppContext,
@@ -114,15 +119,27 @@ async function reserve(
   const read = await readWhatIsBought(db, options, wanted, attempt);
   const checked = checkWhatIsBought(ctx, read, wanted);
   const priced = priceOrder(checked.lines, read.pricingPromo);
-  const take = () => hold(ctx, db, options, wanted, read, checked.catalogue, priced);
-  // Without an Idempotency-Key only the hold passes the gate; with one, the whole attempt did (attemptReservation).
-  return options.gate && !options.idempotencyKey ? options.gate.run(gateTicket(options, wanted), take) : take();
+  return hold(ctx, db, options, wanted, read, checked.catalogue, priced);
 }
 
-/** The gate's view of a reservation: its event and prices, and the units of each. */
-function gateTicket(options: ReserveOrderOptions, wanted: WantedLine[]): GateTicket {
+/**
+ * The gate's view of a reservation: its event, date and prices, and the units of each. The date is part of the key, as
+ * are the places a line names (a standing area, chosen seats): a price sold out on one date may still have room on
+ * another, and a full standing area says nothing of another area of the same price.
+ */
+export function gateTicket(options: Pick<ReserveOrderOptions, 'eventId' | 'input' | 'idempotencyKey'>, wanted: WantedLine[]): GateTicket {
   const quantities = new Map<number, number>();
   for (const line of wanted) quantities.set(line.priceId, (quantities.get(line.priceId) ?? 0) + line.quantity);
-  const key = `${options.eventId}:${[...quantities.keys()].sort((a, b) => a - b).join(',')}`;
+  const places = options.input.tickets
+    .flatMap((ticket) => ticket.quantities)
+    .flatMap((line) => {
+      if (line.quantity === 0) return [];
+      if (line.standing_area_id) return [`${line.price_id}@${line.standing_area_id}`];
+      if (line.seat_ids) return [`${line.price_id}@${[...line.seat_ids].sort().join('+')}`];
+      return [];
+    })
+    .sort();
+  const prices = [...quantities.keys()].sort((a, b) => a - b).join(',');
+  const key = `${options.eventId}:${options.input.date_id ?? ''}:${prices}${places.length > 0 ? `:${places.join(',')}` : ''}`;
   return { key, quantities, shareable: !options.idempotencyKey };
 }

@@ -84,7 +84,11 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
       await enforceRateLimit(db, `reserve:${request.ip}`, { max: app.ctx.config.rateLimitCheckout, windowSeconds: 60 });
       const guess = { ctx: app.ctx, eventId: request.params.event_id, clientAddress: request.ip };
       const clientKey = clientKeyOf(app.ctx.config.appSecret, request.ip);
-      const holds = holdKeysOf(request, reply, app.ctx.config.appSecret, app.ctx.config.appUrl.startsWith('https:'));
+      const holds = holdKeysOf(request, reply, {
+        secret: app.ctx.config.appSecret,
+        secure: app.ctx.config.appUrl.startsWith('https:'),
+        addressKey: clientKey,
+      });
       const idempotencyKey = idempotencyKeyOf(request, clientKey);
       // docs/waiting-room.md: an open room admits only with its token; an admitted buyer is not counted by address.
       // With an Idempotency-Key the admission is taken in the order's transaction after the key, so a repeat waits
