@@ -107,8 +107,8 @@ export class AppError extends Error {
       details?: Record<string, unknown>;
     } = {},
   ) {
-    // An answer below 500 is the client's to act on, never a fault to trace: its stack is not read, and taking it
-    // costs a refused reservation more than its check does. Errors of 500 and above keep theirs.
+    // An answer below 500 is the client's to act on, not a fault to trace: the error handler answers it without its
+    // stack, and taking one is a noticeable share of a refused reservation's work. Errors of 500 and above keep theirs.
     const stackTraceLimit = Error.stackTraceLimit;
     if (STATUS_BY_CODE[code] < 500) Error.stackTraceLimit = 0;
     super(options.message ?? `error.${code}`);
