@@ -4,16 +4,15 @@
 // this machine in the same run.
 //
 //   npm run bench:flash-sale    (PostgreSQL at BENCH_POSTGRES_URL, default postgres://postgres@127.0.0.1:5432/postgres)
-import { execFile, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import http from 'node:http';
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { benchDatabase, callApi, fmt, root, startApp, waitHealthy, withClient } from './lib.mjs';
+import { benchDatabase, callApi, fmt, startApp, waitHealthy, withClient } from './lib.mjs';
+import { bareRushes, rush } from './rush.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
@@ -264,67 +263,11 @@ async function helloWorldBaseline() {
   return { rps: result['2xx'] / DURATION };
 }
 
-// The buyers of a rush share this machine's two cores with the app and the database. node:http with kept-alive
-// connections is the lightest client at hand (global fetch costs about twice its CPU per request), so that the
-// rush measures the server more than its load generator.
-const buyers = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: Infinity });
-
-/** One buyer's POST: the status and the answer's code. `key`: an Idempotency-Key, as the buyer pages send. */
-function post(port, path, body, key) {
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      {
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        agent: buyers,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          ...(key ? { 'idempotency-key': key } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          let code = '';
-          try {
-            code = JSON.parse(Buffer.concat(chunks).toString()).code ?? '';
-          } catch {
-            // not JSON
-          }
-          resolve(res.statusCode === 201 ? '201' : `${res.statusCode} ${code}`.trim());
-        });
-        res.on('error', reject);
-      },
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-/**
- * RACE_BUYERS requests at once, spread over `ports`: their statuses and the latencies, sorted. `keyed`: each buyer
- * sends an Idempotency-Key of its own.
- */
-async function rush(ports, path, body, keyed = false) {
-  const latencies = [];
-  const statuses = await Promise.all(
-    Array.from({ length: RACE_BUYERS }, async (_, i) => {
-      const started = performance.now();
-      const status = await post(ports[i % ports.length], path, body, keyed ? randomUUID() : undefined);
-      latencies.push(performance.now() - started);
-      return status;
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return { statuses, latencies };
-}
-
 async function race(ports, target, keyed = false) {
-  const { statuses, latencies } = await rush(ports, `/api/public/events/${target.eventId}/order`, orderBody(target), keyed);
+  const { statuses, p99 } = await rush(ports, `/api/public/events/${target.eventId}/order`, orderBody(target), {
+    buyers: RACE_BUYERS,
+    keyed,
+  });
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const { rows } = await db.query(
@@ -333,7 +276,7 @@ async function race(ports, target, keyed = false) {
   );
   await db.end();
   return {
-    p99: latencies[Math.floor(latencies.length * 0.99)],
+    p99,
     held: rows[0].held,
     created: statuses.filter((s) => s === '201').length,
     soldOut: statuses.filter((s) => s === '409 SOLD_OUT').length,
@@ -373,7 +316,7 @@ async function main() {
     console.log(
       `  a third rush, each buyer with an Idempotency-Key: p99 ${fmt(keyed.p99)} ms; sold ${keyed.held}, 201: ${keyed.created}, 409 SOLD_OUT: ${keyed.soldOut}, other: ${keyed.other}${keyed.other ? ` (${keyed.otherCodes})` : ''}`,
     );
-    const floor = await bareRushes([3103, 3104]);
+    const floor = await bareRushes([3103, 3104], orderBody({ ticketId: 1, priceId: 1 }), RACE_BUYERS);
     console.log(
       `  baseline, the same buyers against two bare Fastify processes refusing at once: p99 ${fmt(floor.first)} ms just started, ${fmt(floor.second)} ms warm`,
     );
@@ -425,41 +368,6 @@ async function main() {
     await Promise.all(apps.map((child) => new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)))));
     await admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-/**
- * The rush's baseline: the same buyers against two bare Fastify processes that refuse every order at once with the
- * app's 409 SOLD_OUT, so the load generator's and the framework's share of a rush on this machine.
- */
-async function bareRushes(ports) {
-  const script = [
-    `import Fastify from 'fastify';`,
-    `const app = Fastify();`,
-    `app.post('/api/public/events/:id/order', async (request, reply) => reply.status(409).send({ code: 'SOLD_OUT', message: 'Sold out' }));`,
-    `await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });`,
-    `console.log('ready');`,
-  ].join('\n');
-  const children = ports.map((port) =>
-    spawn(process.execPath, ['--input-type=module', '-e', script], { cwd: root, env: { ...process.env, PORT: String(port) } }),
-  );
-  try {
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise((resolve, reject) => {
-            child.stdout.once('data', resolve);
-            child.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
-          }),
-      ),
-    );
-    const body = orderBody({ ticketId: 1, priceId: 1 });
-    const first = await rush(ports, '/api/public/events/1/order', body);
-    const second = await rush(ports, '/api/public/events/1/order', body);
-    const p99 = (result) => result.latencies[Math.floor(result.latencies.length * 0.99)];
-    return { first: p99(first), second: p99(second) };
-  } finally {
-    for (const child of children) child.kill('SIGTERM');
   }
 }
 
