@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
+import type { PublicOrder, ReserveOrderInput } from '@stagedoor/contracts';
+import { orderIdempotencyScope, reserveOrder } from '../src/features/checkout/reserve-order.js';
+import { earlierAnswer } from '../src/platform/http/idempotency.js';
 import { orderItems, orders } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { lockWaiters } from './pg-locks.js';
@@ -201,5 +204,49 @@ describe.runIf(onPostgres)('a rush on one price waits in the process, not for th
     const { page, held } = await rushWhileOthersAsk(1000);
     expect(page.status).toBe(503);
     expect(held).toBe(RUSH_STOCK);
+  });
+});
+
+/**
+ * A reservation with an Idempotency-Key that answers a sold-out reading without its work (reservation-gate.ts) still
+ * answers as its first attempt did when that attempt is in flight elsewhere: it waits for it, and answers its order.
+ */
+describe.runIf(onPostgres)('the earlier answer of an Idempotency-Key in flight', () => {
+  it('waits for the attempt in flight and answers its order, where a read of the key would find nothing', async () => {
+    const t = await createTestApp({ runWorkers: false });
+    const holder = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const monitor = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    try {
+      const live = await liveEvent(t.app, t.ctx);
+      const ticket = await addTicket(t.app, live, { prices: [{ price: 1000, initial_quantity_available: 1 }] });
+      const input = ticketBody(ticket) as ReserveOrderInput;
+      const key = { key: 'in-flight', client: 'one-client' };
+      await Promise.all([holder.connect(), monitor.connect()]);
+      await holder.query('BEGIN');
+      await holder.query('SELECT 1 FROM events WHERE id = $1 FOR UPDATE', [live.eventId]);
+      // The first attempt has taken its key and waits at the event's lock in its transaction.
+      const first = reserveOrder(t.ctx, { eventId: live.eventId, input, locale: 'en', idempotencyKey: key, clientKey: null });
+      const waitFor = async (waiters: number) => {
+        const deadline = Date.now() + 5000;
+        while ((await lockWaiters(monitor, t)) < waiters) {
+          if (Date.now() > deadline) throw new Error(`${waiters} statements never waited for a lock`);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      };
+      await waitFor(1);
+      const scope = orderIdempotencyScope(live.eventId);
+      const answer = earlierAnswer<PublicOrder>(t.ctx.db, { scope, key, request: input });
+      await waitFor(2);
+      // Read without taking the key, the attempt in flight is not there yet: such a check would answer SOLD_OUT.
+      const { rows } = await monitor.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key.key]);
+      expect(rows).toHaveLength(0);
+      await holder.query('COMMIT');
+      const { order, created } = await first;
+      expect(created).toBe(true);
+      expect((await answer)?.short_id).toBe(order.short_id);
+    } finally {
+      await Promise.all([holder.end(), monitor.end()]);
+      await t.close();
+    }
   });
 });

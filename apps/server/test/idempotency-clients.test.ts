@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import { idempotencyKeys, orders } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { uniqueEmail } from './factories.js';
+import type { ReserveOrderInput } from '@stagedoor/contracts';
+import { ReservationGate } from '../src/features/checkout/reservation-gate.js';
+import { reserveOrder } from '../src/features/checkout/reserve-order.js';
 import { addTicket, details, liveEvent, type LiveEvent } from './selling-factories.js';
 
 let t: TestApp;
@@ -75,5 +78,50 @@ describe('Idempotency-Key of a public reservation', () => {
     const paid = await pay('4242424242424242', BOB);
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.data.status).toBe('COMPLETED');
+  });
+
+  it('waiting at the reservation gate while the price sells out: a repeat answers its order, a first attempt SOLD_OUT', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, { prices: [{ price: 2500, initial_quantity_available: 1 }] });
+    const input: ReserveOrderInput = { tickets: [{ ticket_id: ticket.id, quantities: [{ price_id: ticket.prices[0]!.id, quantity: 1 }] }] };
+    const ran: string[] = [];
+    const reserveAs = (name: string, key: string | null, gate?: ReservationGate) =>
+      reserveOrder(t.ctx, {
+        eventId: live.eventId,
+        input,
+        locale: 'en',
+        idempotencyKey: key ? { key, client: 'one-client' } : null,
+        clientKey: null,
+        gate,
+        // Runs at the start of a keyed reservation's own work, after its key: shows which ones did their work.
+        admission: key
+          ? async () => {
+              ran.push(name);
+            }
+          : undefined,
+      }).then(
+        ({ order, created }) => ({ shortId: order.short_id, created }),
+        (error: { code?: string }) => error.code,
+      );
+    const sold = await reserveAs('sale', 'bought');
+    expect(sold).toMatchObject({ created: true });
+
+    // One at a time, in the order called: the first finds the price sold out before the others came, so its answer is
+    // not theirs; the second reads with all of them waiting, and its sold-out answer reaches the keyed two.
+    const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 10_000 });
+    const answers = await Promise.all([
+      reserveAs('opener', null, gate),
+      reserveAs('reader', null, gate),
+      reserveAs('repeat', 'bought', gate),
+      reserveAs('new', 'new', gate),
+    ]);
+    expect(answers).toEqual(['SOLD_OUT', 'SOLD_OUT', { shortId: (sold as { shortId: string }).shortId, created: false }, 'SOLD_OUT']);
+    // Neither keyed one did the work of a reservation: the repeat read its stored answer, the new one only its key.
+    expect(ran).toEqual(['sale']);
+    const keys = await t.ctx.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.scope, `order:${live.eventId}|one-client`));
+    expect(keys.map((row) => row.key)).toEqual(['bought']);
   });
 });

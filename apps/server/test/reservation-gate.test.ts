@@ -90,6 +90,40 @@ describe('reservation gate', () => {
     expect(await Promise.all(answers)).toEqual(['opener', 'SOLD_OUT', 'SOLD_OUT', 'SOLD_OUT', 'fewer', 'SOLD_OUT']);
   });
 
+  it('lets one with an Idempotency-Key answer a sold-out reading itself, without its work and outside the count', async () => {
+    const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 60_000 });
+    const log: string[] = [];
+    const [opener, first, keyed, next] = ['opener', 'first', 'keyed', 'next'].map((name) => heldWork(log, name)) as [
+      ReturnType<typeof heldWork>,
+      ReturnType<typeof heldWork>,
+      ReturnType<typeof heldWork>,
+      ReturnType<typeof heldWork>,
+    ];
+    const keyedAnswer = async () => {
+      log.push('keyed answers itself');
+      return 'keyed: its key checked';
+    };
+    const outcome = (answer: Promise<string>) => answer.then(String, (error: AppError) => error.code);
+    const answers = [
+      outcome(gate.run(ticket(1), opener.work)),
+      outcome(gate.run(ticket(1), first.work)),
+      outcome(gate.run(ticket(1, false), keyed.work, keyedAnswer)),
+    ];
+    await settle();
+    opener.finish('ok');
+    await settle();
+    // 'first' started with the keyed one already waiting: its sold-out reading is the keyed one's news too.
+    first.finish('sold out');
+    await settle();
+    expect(log).toEqual(['start opener', 'start first', 'keyed answers itself']);
+    // The keyed one took no place: the gate is empty, and the next one starts at once.
+    answers.push(outcome(gate.run(ticket(1), next.work)));
+    await settle();
+    expect(log).toEqual(['start opener', 'start first', 'keyed answers itself', 'start next']);
+    next.finish('ok');
+    expect(await Promise.all(answers)).toEqual(['opener', 'SOLD_OUT', 'keyed: its key checked', 'next']);
+  });
+
   it('answers only for those that were waiting when the sold-out reservation started: a later one reads for itself', async () => {
     const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 60_000 });
     const log: string[] = [];

@@ -1,7 +1,8 @@
 import type { Locale, PublicOrder, ReserveOrderInput } from '@stagedoor/contracts';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
-import { withIdempotency, type IdempotencyKey } from '../../platform/http/idempotency.js';
+import { AppError } from '../../platform/errors.js';
+import { earlierAnswer, withIdempotency, type IdempotencyKey } from '../../platform/http/idempotency.js';
 import { priceOrder } from '../pricing/price-order.js';
 import { releaseStaleHolds } from './expire-orders.js';
 import { checkWhatIsBought, wantedLines, type WantedLine } from './check-purchase.js';
@@ -88,18 +89,22 @@ async function attemptReservation(
   }
   // The key is written in the same transaction as the order, so a repeat waits for the first attempt. Such an attempt
   // passes the gate before its transaction begins, so that waiting there holds no connection (docs/locking.md).
+  const scope = orderIdempotencyScope(options.eventId);
   const run = () =>
     ctx.db.transaction((tx) =>
-      withIdempotency<PublicOrder>(
-        tx,
-        { scope: orderIdempotencyScope(options.eventId), key: idempotencyKey, request: options.input },
-        async () => {
-          await options.admission?.(tx);
-          return reserve(ctx, tx, options, wanted, attempt);
-        },
-      ),
+      withIdempotency<PublicOrder>(tx, { scope, key: idempotencyKey, request: options.input }, async () => {
+        await options.admission?.(tx);
+        return reserve(ctx, tx, options, wanted, attempt);
+      }),
     );
-  const { value: order, repeated } = gate ? await gate.run(gateTicket(options, wanted), run) : await run();
+  // Its prices were found sold out while it waited at the gate: a repeat of an earlier attempt answers that attempt's
+  // order (once it has ended, if it is in flight), and a first attempt answers SOLD_OUT without reading the stock.
+  const soldOut = async () => {
+    const earlier = await earlierAnswer<PublicOrder>(ctx.db, { scope, key: idempotencyKey, request: options.input });
+    if (!earlier) throw new AppError('SOLD_OUT');
+    return { value: earlier, repeated: true };
+  };
+  const { value: order, repeated } = gate ? await gate.run(gateTicket(options, wanted), run, soldOut) : await run();
   return { order, created: !repeated };
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../db/client.js';
+import { rowsOf, type Db } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
 import { AppError } from '../errors.js';
 
@@ -64,8 +64,7 @@ export async function withIdempotency<T>(
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
-    if (!stored || stored.requestHash !== requestHash || stored.responseStatus === null) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    return { value: stored.responseBody as T, repeated: true };
+    return { value: storedAnswer<T>(stored, requestHash), repeated: true };
   }
   const value = await work();
   await tx
@@ -73,6 +72,30 @@ export async function withIdempotency<T>(
     .set({ responseStatus: FINISHED, responseBody: value as object })
     .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
   return { value, repeated: false };
+}
+
+/**
+ * What an earlier attempt with this key answered, for a request that answers without doing its work when there was
+ * none (a reservation whose prices were found sold out while it waited). One statement (stagedoor_idempotency_answer):
+ * an attempt in flight with the same key is waited for, and nothing is written. Null: no attempt holds the key. As in
+ * withIdempotency, the same key with a different request is a 422.
+ */
+export async function earlierAnswer<T>(db: Db, options: { scope: string; key: IdempotencyKey; request: unknown }): Promise<T | null> {
+  const { scope, key, requestHash } = storedKeyOf(options.scope, options.key, options.request);
+  const result = await db.execute(sql`SELECT stagedoor_idempotency_answer(${scope}, ${key}, ${requestHash}) AS stored`);
+  const [row] = rowsOf<{ stored: { request_hash: string; response_status: number | null; response_body: unknown } | null }>(result);
+  if (!row?.stored) return null;
+  const { request_hash, response_status, response_body } = row.stored;
+  return storedAnswer<T>({ requestHash: request_hash, responseStatus: response_status, responseBody: response_body }, requestHash);
+}
+
+/** The answer a key's row stored, when it was stored for the same request. */
+function storedAnswer<T>(
+  stored: { requestHash: string; responseStatus: number | null; responseBody: unknown } | undefined,
+  requestHash: string,
+): T {
+  if (!stored || stored.requestHash !== requestHash || stored.responseStatus === null) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+  return stored.responseBody as T;
 }
 
 function storedKeyOf(scope: string, key: IdempotencyKey, request: unknown) {
