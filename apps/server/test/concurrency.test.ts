@@ -238,7 +238,10 @@ describe.runIf(onPostgres)('the earlier answer of an Idempotency-Key in flight',
       const answer = earlierAnswer<PublicOrder>(t.ctx.db, { scope, key, request: input });
       await waitFor(2);
       // Read without taking the key, the attempt in flight is not there yet: such a check would answer SOLD_OUT.
-      const { rows } = await monitor.query('SELECT 1 FROM idempotency_keys WHERE key = $1', [key.key]);
+      const { rows } = await monitor.query('SELECT 1 FROM idempotency_keys WHERE scope = $1 AND key = $2', [
+        `${scope}|${key.client}`,
+        key.key,
+      ]);
       expect(rows).toHaveLength(0);
       await holder.query('COMMIT');
       const { order, created } = await first;

@@ -90,7 +90,7 @@ describe('reservation gate', () => {
     expect(await Promise.all(answers)).toEqual(['opener', 'SOLD_OUT', 'SOLD_OUT', 'SOLD_OUT', 'fewer', 'SOLD_OUT']);
   });
 
-  it('lets one with an Idempotency-Key answer a sold-out reading itself, without its work and outside the count', async () => {
+  it('lets one with an Idempotency-Key answer a sold-out reading itself, without its work and outside its lane', async () => {
     const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 60_000 });
     const log: string[] = [];
     const [opener, first, keyed, next] = ['opener', 'first', 'keyed', 'next'].map((name) => heldWork(log, name)) as [
@@ -122,6 +122,30 @@ describe('reservation gate', () => {
     expect(log).toEqual(['start opener', 'start first', 'keyed answers itself', 'start next']);
     next.finish('ok');
     expect(await Promise.all(answers)).toEqual(['opener', 'SOLD_OUT', 'keyed: its key checked', 'next']);
+  });
+
+  it("runs the keyed ones' own answers to a sold-out reading as many at a time as the gate allows", async () => {
+    const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 60_000 });
+    const log: string[] = [];
+    const opener = heldWork(log, 'opener');
+    const first = heldWork(log, 'first');
+    const answers = ['a', 'b'].map((name) => heldWork(log, `answer ${name}`));
+    const runs = [
+      gate.run(ticket(1), opener.work),
+      gate.run(ticket(1), first.work),
+      ...answers.map((answer, i) => gate.run(ticket(1, false), heldWork(log, `keyed ${i}`).work, answer.work)),
+    ].map((run) => run.then(String, (error: AppError) => error.code));
+    await settle();
+    opener.finish('ok');
+    await settle();
+    first.finish('sold out');
+    await settle();
+    expect(log).toEqual(['start opener', 'start first', 'start answer a']);
+    answers[0]!.finish('sold out');
+    await settle();
+    expect(log).toEqual(['start opener', 'start first', 'start answer a', 'start answer b']);
+    answers[1]!.finish('ok');
+    expect(await Promise.all(runs)).toEqual(['opener', 'SOLD_OUT', 'SOLD_OUT', 'answer b']);
   });
 
   it('answers only for those that were waiting when the sold-out reservation started: a later one reads for itself', async () => {
