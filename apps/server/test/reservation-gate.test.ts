@@ -15,6 +15,16 @@ function heldWork(log: string[], name: string) {
   return { work, finish: (outcome: 'ok' | 'sold out') => finish(outcome) };
 }
 
+type HeldWork = ReturnType<typeof heldWork>;
+
+/** heldWork() for each name, in order. */
+function heldWorks<const Names extends readonly string[]>(log: string[], names: Names): { [K in keyof Names]: HeldWork } {
+  return names.map((name) => heldWork(log, name)) as { [K in keyof Names]: HeldWork };
+}
+
+/** A reservation's answer as the test compares it: what the work returned, or the refusal's code. */
+const outcome = (answer: Promise<string>) => answer.then(String, (error: AppError) => error.code);
+
 const ticket = (quantity: number, shareable = true, priceId = 1): GateTicket => ({
   key: `1:${priceId}`,
   quantities: new Map([[priceId, quantity]]),
@@ -93,17 +103,11 @@ describe('reservation gate', () => {
   it('lets one with an Idempotency-Key answer a sold-out reading itself, without its work and outside its lane', async () => {
     const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 60_000 });
     const log: string[] = [];
-    const [opener, first, keyed, next] = ['opener', 'first', 'keyed', 'next'].map((name) => heldWork(log, name)) as [
-      ReturnType<typeof heldWork>,
-      ReturnType<typeof heldWork>,
-      ReturnType<typeof heldWork>,
-      ReturnType<typeof heldWork>,
-    ];
+    const [opener, first, keyed, next] = heldWorks(log, ['opener', 'first', 'keyed', 'next']);
     const keyedAnswer = async () => {
       log.push('keyed answers itself');
       return 'keyed: its key checked';
     };
-    const outcome = (answer: Promise<string>) => answer.then(String, (error: AppError) => error.code);
     const answers = [
       outcome(gate.run(ticket(1), opener.work)),
       outcome(gate.run(ticket(1), first.work)),
@@ -151,13 +155,7 @@ describe('reservation gate', () => {
   it('answers only for those that were waiting when the sold-out reservation started: a later one reads for itself', async () => {
     const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 60_000 });
     const log: string[] = [];
-    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map((name) => heldWork(log, name)) as [
-      ReturnType<typeof heldWork>,
-      ReturnType<typeof heldWork>,
-      ReturnType<typeof heldWork>,
-      ReturnType<typeof heldWork>,
-    ];
-    const outcome = (answer: Promise<string>) => answer.then(String, (error: AppError) => error.code);
+    const [a, b, c, d] = heldWorks(log, ['a', 'b', 'c', 'd']);
     const first = outcome(gate.run(ticket(1), a.work));
     await settle();
     // b comes after a started: a's sold-out reading was maybe taken before b came, so b is not answered by it.
