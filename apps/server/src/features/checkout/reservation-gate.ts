@@ -41,8 +41,8 @@ interface Lane {
  * or more of each, and that came before that reservation started, is answered SOLD_OUT at once, without the database:
  * the prices were found sold out while it was waiting, so that is the answer it would have had. One that may not take
  * another's answer (with an Idempotency-Key) runs its own `soldOut` instead, outside its lane, with at most
- * `concurrency` such answers at a time in the gate. A reservation
- * that waits longer than `maxWaitMs` answers 409 BUSY with Retry-After.
+ * `concurrency` such answers at a time in the gate. A reservation that waits longer than `maxWaitMs` answers 409 BUSY
+ * with Retry-After.
  * Each process has its own gate; the database's conditional writes stay what keeps stock exact across processes.
  */
 export class ReservationGate {
