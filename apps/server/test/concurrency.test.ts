@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { PublicOrder, ReserveOrderInput } from '@stagedoor/contracts';
 import { orderIdempotencyScope, reserveOrder } from '../src/features/checkout/reserve-order.js';
-import { earlierAnswer } from '../src/platform/http/idempotency.js';
+import { EarlierAnswers } from '../src/platform/http/idempotency.js';
 import { orderItems, orders } from '../src/platform/db/schema.js';
 import { createTestApp, request, type TestApp } from './harness.js';
 import { lockWaiters } from './pg-locks.js';
@@ -235,7 +235,7 @@ describe.runIf(onPostgres)('the earlier answer of an Idempotency-Key in flight',
       };
       await waitFor(1);
       const scope = orderIdempotencyScope(live.eventId);
-      const answer = earlierAnswer<PublicOrder>(t.ctx.db, { scope, key, request: input });
+      const answer = new EarlierAnswers(t.ctx.db).ask<PublicOrder>({ scope, key, request: input });
       await waitFor(2);
       // Read without taking the key, the attempt in flight is not there yet: such a check would answer SOLD_OUT.
       const { rows } = await monitor.query('SELECT 1 FROM idempotency_keys WHERE scope = $1 AND key = $2', [

@@ -5,7 +5,8 @@ import { createTestApp, request, type TestApp } from './harness.js';
 import { uniqueEmail } from './factories.js';
 import type { ReserveOrderInput } from '@stagedoor/contracts';
 import { ReservationGate } from '../src/features/checkout/reservation-gate.js';
-import { reserveOrder } from '../src/features/checkout/reserve-order.js';
+import { orderIdempotencyScope, reserveOrder } from '../src/features/checkout/reserve-order.js';
+import { EarlierAnswers } from '../src/platform/http/idempotency.js';
 import { addTicket, details, liveEvent, type LiveEvent } from './selling-factories.js';
 
 let t: TestApp;
@@ -93,6 +94,7 @@ describe('Idempotency-Key of a public reservation', () => {
         idempotencyKey: key ? { key, client: 'one-client' } : null,
         clientKey: null,
         gate,
+        earlierAnswers: new EarlierAnswers(t.ctx.db),
         // Runs at the start of a keyed reservation's own work, after its key: shows which ones did their work.
         admission: key
           ? async () => {
@@ -123,5 +125,39 @@ describe('Idempotency-Key of a public reservation', () => {
       .from(idempotencyKeys)
       .where(eq(idempotencyKeys.scope, `order:${live.eventId}|one-client`));
     expect(keys.map((row) => row.key)).toEqual(['bought']);
+  });
+
+  it('answers many keys at once from their earlier attempts, in statements of a few dozen, and writes nothing', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, { prices: [{ price: 2500, initial_quantity_available: 5 }] });
+    const input: ReserveOrderInput = { tickets: [{ ticket_id: ticket.id, quantities: [{ price_id: ticket.prices[0]!.id, quantity: 1 }] }] };
+    const other: ReserveOrderInput = { tickets: [{ ticket_id: ticket.id, quantities: [{ price_id: ticket.prices[0]!.id, quantity: 2 }] }] };
+    const scope = orderIdempotencyScope(live.eventId);
+    const client = 'many-client';
+    const sold = await reserveOrder(t.ctx, {
+      eventId: live.eventId,
+      input,
+      locale: 'en',
+      idempotencyKey: { key: 'sold', client },
+      clientKey: null,
+    });
+    const answers = new EarlierAnswers(t.ctx.db);
+    const outcome = (answer: Promise<{ short_id: string } | null>) =>
+      answer.then(
+        (order) => order?.short_id ?? null,
+        (error: { code?: string }) => error.code,
+      );
+    const asked = await Promise.all([
+      outcome(answers.ask({ scope, key: { key: 'sold', client }, request: input })),
+      outcome(answers.ask({ scope, key: { key: 'sold', client }, request: other })),
+      ...Array.from({ length: 120 }, (_, i) => outcome(answers.ask({ scope, key: { key: `new-${i}`, client }, request: input }))),
+    ]);
+    expect(asked.slice(0, 2)).toEqual([sold.order.short_id, 'IDEMPOTENCY_KEY_REUSED']);
+    expect(asked.slice(2)).toEqual(Array(120).fill(null));
+    const keys = await t.ctx.db
+      .select()
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.scope, `${scope}|${client}`));
+    expect(keys.map((row) => row.key)).toEqual(['sold']);
   });
 });

@@ -128,30 +128,6 @@ describe('reservation gate', () => {
     expect(await Promise.all(answers)).toEqual(['opener', 'SOLD_OUT', 'keyed: its key checked', 'next']);
   });
 
-  it("runs the keyed ones' own answers to a sold-out reading as many at a time as the gate allows", async () => {
-    const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 60_000 });
-    const log: string[] = [];
-    const opener = heldWork(log, 'opener');
-    const first = heldWork(log, 'first');
-    const answers = ['a', 'b'].map((name) => heldWork(log, `answer ${name}`));
-    const runs = [
-      gate.run(ticket(1), opener.work),
-      gate.run(ticket(1), first.work),
-      ...answers.map((answer, i) => gate.run(ticket(1, false), heldWork(log, `keyed ${i}`).work, answer.work)),
-    ].map((run) => run.then(String, (error: AppError) => error.code));
-    await settle();
-    opener.finish('ok');
-    await settle();
-    first.finish('sold out');
-    await settle();
-    expect(log).toEqual(['start opener', 'start first', 'start answer a']);
-    answers[0]!.finish('sold out');
-    await settle();
-    expect(log).toEqual(['start opener', 'start first', 'start answer a', 'start answer b']);
-    answers[1]!.finish('ok');
-    expect(await Promise.all(runs)).toEqual(['opener', 'SOLD_OUT', 'SOLD_OUT', 'answer b']);
-  });
-
   it('answers only for those that were waiting when the sold-out reservation started: a later one reads for itself', async () => {
     const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 60_000 });
     const log: string[] = [];

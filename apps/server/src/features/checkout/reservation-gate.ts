@@ -40,18 +40,14 @@ interface Lane {
  * When a reservation answers SOLD_OUT, every waiting reservation of the same prices (and date) that asks for as much
  * or more of each, and that came before that reservation started, is answered SOLD_OUT at once, without the database:
  * the prices were found sold out while it was waiting, so that is the answer it would have had. One that may not take
- * another's answer (with an Idempotency-Key) runs its own `soldOut` instead, outside its lane, with at most
- * `concurrency` such answers at a time in the gate. A reservation that waits longer than `maxWaitMs` answers 409 BUSY
- * with Retry-After.
+ * another's answer (with an Idempotency-Key) runs its own `soldOut` instead, outside its lane. A reservation that
+ * waits longer than `maxWaitMs` answers 409 BUSY with Retry-After.
  * Each process has its own gate; the database's conditional writes stay what keeps stock exact across processes.
  */
 export class ReservationGate {
   private readonly lanes = new Map<string, Lane>();
   /** Reservations that came to this gate so far: each one's number is its place in that order. */
   private arrivals = 0;
-  /** Waiters' own answers to a sold-out reading (run's `soldOut`) running now, and those waiting for a place. */
-  private answering = 0;
-  private readonly toAnswer: (() => void)[] = [];
 
   constructor(private readonly options: { concurrency: number; maxWaitMs: number }) {}
 
@@ -69,7 +65,7 @@ export class ReservationGate {
       const turn = await this.wait(lane, ticket, arrival, soldOut !== undefined);
       // Taken out of the line without a place in it (only a waiter with `soldOut` is): it answers on its own, and the
       // lane's count is unchanged.
-      if (turn === FOUND_SOLD_OUT && soldOut) return this.answerInTurn(soldOut);
+      if (turn === FOUND_SOLD_OUT && soldOut) return soldOut();
       if (turn !== FOUND_SOLD_OUT) lastArrivalAtStart = turn.lastArrival;
     }
     try {
@@ -79,22 +75,6 @@ export class ReservationGate {
       throw error;
     } finally {
       this.leave(ticket.key, lane);
-    }
-  }
-
-  /**
-   * Runs a waiter's own answer to a sold-out reading, at most `concurrency` of them at a time in this gate: each one
-   * takes a connection, and a rush of them leaves the rest of the pool to everyone else, as the lanes do.
-   */
-  private async answerInTurn<T>(answer: () => Promise<T>): Promise<T> {
-    if (this.answering < this.options.concurrency) this.answering += 1;
-    else await new Promise<void>((resolve) => this.toAnswer.push(resolve));
-    try {
-      return await answer();
-    } finally {
-      const next = this.toAnswer.shift();
-      if (next) next();
-      else this.answering -= 1;
     }
   }
 

@@ -2,7 +2,7 @@ import type { Locale, PublicOrder, ReserveOrderInput } from '@stagedoor/contract
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { earlierAnswer, withIdempotency, type IdempotencyKey } from '../../platform/http/idempotency.js';
+import { withIdempotency, type EarlierAnswers, type IdempotencyKey } from '../../platform/http/idempotency.js';
 import { priceOrder } from '../pricing/price-order.js';
 import { releaseStaleHolds } from './expire-orders.js';
 import { checkWhatIsBought, wantedLines, type WantedLine } from './check-purchase.js';
@@ -21,6 +21,11 @@ export interface ReserveOrderOptions {
   addressKey?: string | null;
   /** This process's gate for reservations of the same prices and date (read, check and hold); none lets all at once. */
   gate?: ReservationGate;
+  /**
+   * How a reservation with an Idempotency-Key that waited at the gate while its prices were found sold out answers:
+   * from its key alone (docs/idempotency.md). Without it, such a reservation waits for its own turn.
+   */
+  earlierAnswers?: EarlierAnswers;
   /**
    * A waiting-list offer (docs/waiting-list.md): the hold is written in the caller's transaction (which moved the
    * entry to OFFERED), lasts until the offer lapses, and passes the list's own guard. Run-out holds were released by
@@ -99,11 +104,14 @@ async function attemptReservation(
     );
   // Its prices were found sold out while it waited at the gate: a repeat of an earlier attempt answers that attempt's
   // order (once it has ended, if it is in flight), and a first attempt answers SOLD_OUT without reading the stock.
-  const soldOut = async () => {
-    const earlier = await earlierAnswer<PublicOrder>(ctx.db, { scope, key: idempotencyKey, request: options.input });
-    if (!earlier) throw new AppError('SOLD_OUT');
-    return { value: earlier, repeated: true };
-  };
+  const { earlierAnswers } = options;
+  const soldOut = earlierAnswers
+    ? async () => {
+        const earlier = await earlierAnswers.ask<PublicOrder>({ scope, key: idempotencyKey, request: options.input });
+        if (!earlier) throw new AppError('SOLD_OUT');
+        return { value: earlier, repeated: true };
+      }
+    : undefined;
   const { value: order, repeated } = gate ? await gate.run(gateTicket(options, wanted), run, soldOut) : await run();
   return { order, created: !repeated };
 }

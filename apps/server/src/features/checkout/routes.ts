@@ -9,7 +9,7 @@ import {
   reserveOrderBodySchemaFor,
   testPaymentBodySchema,
 } from '@stagedoor/contracts';
-import { idempotencyKeyOf } from '../../platform/http/idempotency.js';
+import { EarlierAnswers, idempotencyKeyOf } from '../../platform/http/idempotency.js';
 import { requestLocale } from '../../platform/http/locale.js';
 import { enforceRateLimit } from '../../platform/rate-limit.js';
 import { asPromoGuess } from '../promo-codes/promo-guesses.js';
@@ -37,6 +37,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
     concurrency: app.ctx.config.reservationsPerPrice,
     maxWaitMs: app.ctx.config.databaseAcquireTimeoutMs,
   });
+  const earlierAnswers = new EarlierAnswers(db);
 
   app.post(
     '/public/events/:event_id/order',
@@ -109,6 +110,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
               clientKey: admitted?.entryId ? null : holds.clientKey,
               addressKey: admitted?.entryId ? null : holds.addressKey,
               gate,
+              earlierAnswers,
               admission: admitted?.inOrderTransaction ? (tx) => admitted.take(tx) : undefined,
             }),
           () => true,

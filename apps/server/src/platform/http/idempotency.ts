@@ -74,19 +74,75 @@ export async function withIdempotency<T>(
   return { value, repeated: false };
 }
 
+/** Keys asked in one statement at most: each is a subtransaction, and a backend caches 64 of them. */
+const ANSWERS_PER_STATEMENT = 50;
+
+interface Ask {
+  stored: ReturnType<typeof storedKeyOf>;
+  resolve: (answer: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
 /**
- * What an earlier attempt with this key answered, for a request that answers without doing its work when there was
- * none (a reservation whose prices were found sold out while it waited). One statement (stagedoor_idempotency_answer):
- * an attempt in flight with the same key is waited for, and nothing is written. Null: no attempt holds the key. As in
- * withIdempotency, the same key with a different request is a 422.
+ * What earlier attempts with these keys answered, for requests that answer without doing their work when there was
+ * none (reservations whose prices were found sold out while they waited at the gate). The asks made while a statement
+ * is on its way go together in the next one (stagedoor_idempotency_answers, ANSWERS_PER_STATEMENT keys at most), one
+ * statement at a time, so that a rush of them takes one connection. An attempt in flight with one of the keys is waited
+ * for, and nothing is written. `ask` answers null when no attempt holds the key; as in withIdempotency, the same key
+ * with a different request is a 422.
  */
-export async function earlierAnswer<T>(db: Db, options: { scope: string; key: IdempotencyKey; request: unknown }): Promise<T | null> {
-  const { scope, key, requestHash } = storedKeyOf(options.scope, options.key, options.request);
-  const result = await db.execute(sql`SELECT stagedoor_idempotency_answer(${scope}, ${key}, ${requestHash}) AS stored`);
-  const [row] = rowsOf<{ stored: { request_hash: string; response_status: number | null; response_body: unknown } | null }>(result);
-  if (!row?.stored) return null;
-  const { request_hash, response_status, response_body } = row.stored;
-  return storedAnswer<T>({ requestHash: request_hash, responseStatus: response_status, responseBody: response_body }, requestHash);
+export class EarlierAnswers {
+  private asks: Ask[] = [];
+  private asking = false;
+
+  constructor(private readonly db: Db) {}
+
+  ask<T>(options: { scope: string; key: IdempotencyKey; request: unknown }): Promise<T | null> {
+    return new Promise<T | null>((resolve, reject) => {
+      this.asks.push({
+        stored: storedKeyOf(options.scope, options.key, options.request),
+        resolve: resolve as (answer: unknown) => void,
+        reject,
+      });
+      if (!this.asking) {
+        this.asking = true;
+        setImmediate(() => void this.askAll());
+      }
+    });
+  }
+
+  private async askAll(): Promise<void> {
+    while (this.asks.length > 0) {
+      const batch = this.asks.splice(0, ANSWERS_PER_STATEMENT);
+      try {
+        const keys = batch.map(({ stored }) => ({ scope: stored.scope, key: stored.key, request_hash: stored.requestHash }));
+        const result = await this.db.execute(sql`SELECT stagedoor_idempotency_answers(${JSON.stringify(keys)}::jsonb) AS answers`);
+        const [row] = rowsOf<{ answers: (StoredAnswerRow | null)[] }>(result);
+        if (row?.answers.length !== batch.length) throw new Error('stagedoor_idempotency_answers answered another number of keys');
+        batch.forEach((ask, i) => {
+          const answer = row.answers[i];
+          try {
+            ask.resolve(answer ? storedAnswer(storedRowOf(answer), ask.stored.requestHash) : null);
+          } catch (error) {
+            ask.reject(error);
+          }
+        });
+      } catch (error) {
+        for (const ask of batch) ask.reject(error);
+      }
+    }
+    this.asking = false;
+  }
+}
+
+interface StoredAnswerRow {
+  request_hash: string;
+  response_status: number | null;
+  response_body: unknown;
+}
+
+function storedRowOf(row: StoredAnswerRow) {
+  return { requestHash: row.request_hash, responseStatus: row.response_status, responseBody: row.response_body };
 }
 
 /** The answer a key's row stored, when it was stored for the same request. */
