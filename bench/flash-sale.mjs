@@ -264,7 +264,7 @@ async function helloWorldBaseline() {
 }
 
 async function race(ports, target, keyed = false) {
-  const { statuses, p99 } = await rush(ports, `/api/public/events/${target.eventId}/order`, orderBody(target), {
+  const { statuses, p99, timeline } = await rush(ports, `/api/public/events/${target.eventId}/order`, orderBody(target), {
     buyers: RACE_BUYERS,
     keyed,
   });
@@ -277,6 +277,7 @@ async function race(ports, target, keyed = false) {
   await db.end();
   return {
     p99,
+    timeline,
     held: rows[0].held,
     created: statuses.filter((s) => s === '201').length,
     soldOut: statuses.filter((s) => s === '409 SOLD_OUT').length,
@@ -284,6 +285,12 @@ async function race(ports, target, keyed = false) {
     otherCodes: [...new Set(statuses.filter((s) => s !== '201' && s !== '409 SOLD_OUT'))].join(', '),
   };
 }
+
+/** A rush's answers by kind, and when its sales and its last answer came. */
+const answers = (result) =>
+  `201: ${result.created}, 409 SOLD_OUT: ${result.soldOut}, other: ${result.other}${result.other ? ` (${result.otherCodes})` : ''}`;
+const when = ({ timeline }) =>
+  `sales answered from ${fmt(timeline.firstSale)} to ${fmt(timeline.lastSale)} ms, the last answer at ${fmt(timeline.lastAnswer)} ms`;
 
 async function main() {
   await admin(`CREATE DATABASE ${dbName}`);
@@ -300,21 +307,17 @@ async function main() {
     const raceTarget = await setup(ports[0], RACE_STOCK);
     const outcome = await race(ports, raceTarget);
     const oversold = Math.max(0, outcome.held - RACE_STOCK);
-    console.log(
-      `  sold ${outcome.held} (must equal ${RACE_STOCK}), oversold ${oversold} (must be 0), 201: ${outcome.created}, 409 SOLD_OUT: ${outcome.soldOut}, other: ${outcome.other}${outcome.other ? ` (${outcome.otherCodes})` : ''}`,
-    );
-    console.log(`  p99 of the rush: ${fmt(outcome.p99)} ms (target: under 250 ms)`);
+    console.log(`  sold ${outcome.held} (must equal ${RACE_STOCK}), oversold ${oversold} (must be 0), ${answers(outcome)}`);
+    console.log(`  p99 of the rush: ${fmt(outcome.p99)} ms (target: under 250 ms); ${when(outcome)}`);
     // The same rush again on another ticket: the processes' code is compiled by now and the buyers' connections are
     // open, as on a server that has been selling for a while.
     const again = await race(ports, await setup(ports[0], RACE_STOCK));
-    console.log(
-      `  a second rush, on another ticket: p99 ${fmt(again.p99)} ms; sold ${again.held}, 201: ${again.created}, 409 SOLD_OUT: ${again.soldOut}, other: ${again.other}${again.other ? ` (${again.otherCodes})` : ''}`,
-    );
-    // The buyer pages send an Idempotency-Key with every order; such a reservation is never answered from another's
-    // sold-out answer (docs/locking.md, "A rush"), so this rush measures that path.
+    console.log(`  a second rush, on another ticket: p99 ${fmt(again.p99)} ms; sold ${again.held}, ${answers(again)}; ${when(again)}`);
+    // The buyer pages send an Idempotency-Key with every order; such a reservation answers a sold-out reading from its
+    // key (docs/locking.md, "A rush"), so this rush measures that path.
     const keyed = await race(ports, await setup(ports[0], RACE_STOCK), true);
     console.log(
-      `  a third rush, each buyer with an Idempotency-Key: p99 ${fmt(keyed.p99)} ms; sold ${keyed.held}, 201: ${keyed.created}, 409 SOLD_OUT: ${keyed.soldOut}, other: ${keyed.other}${keyed.other ? ` (${keyed.otherCodes})` : ''}`,
+      `  a third rush, each buyer with an Idempotency-Key: p99 ${fmt(keyed.p99)} ms; sold ${keyed.held}, ${answers(keyed)}; ${when(keyed)}`,
     );
     const floor = await bareRushes([3103, 3104], orderBody({ ticketId: 1, priceId: 1 }), RACE_BUYERS);
     console.log(

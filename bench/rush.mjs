@@ -49,20 +49,28 @@ function post(port, path, body, key) {
 
 /**
  * `buyers` POSTs of `body` at once, spread over `ports`: each one's status ("201", or the status and the answer's
- * code) and the p99 of their latencies. `keyed`: each buyer sends an Idempotency-Key of its own.
+ * code), the p99 of their latencies, and when the first and the last sale (201) and the last answer came, in ms from
+ * the rush's start. `keyed`: each buyer sends an Idempotency-Key of its own.
  */
 export async function rush(ports, path, body, { buyers, keyed = false }) {
   const latencies = [];
+  const sales = [];
+  let lastAnswer = 0;
+  const start = performance.now();
   const statuses = await Promise.all(
     Array.from({ length: buyers }, async (_, i) => {
       const started = performance.now();
       const status = await post(ports[i % ports.length], path, body, keyed ? randomUUID() : undefined);
-      latencies.push(performance.now() - started);
+      const answered = performance.now();
+      latencies.push(answered - started);
+      lastAnswer = Math.max(lastAnswer, answered - start);
+      if (status === '201') sales.push(answered - start);
       return status;
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { statuses, p99: percentile(latencies, 0.99) };
+  const timeline = { firstSale: Math.min(...sales), lastSale: Math.max(...sales), lastAnswer };
+  return { statuses, p99: percentile(latencies, 0.99), timeline };
 }
 
 /**
