@@ -16,7 +16,8 @@ import { bareRushes, rush } from './rush.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 32);
-const RACE_STOCK = 50;
+/** 1,000 buyers for 200 tickets: the rush the target is set for. BENCH_RACE_STOCK sets another stock. */
+const RACE_STOCK = Number(process.env.BENCH_RACE_STOCK || 200);
 const RACE_BUYERS = 1000;
 /** BENCH_ONLY=rush runs the rushes and their baseline alone. */
 const RUSH_ONLY = process.env.BENCH_ONLY === 'rush';
