@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../src/platform/errors.js';
-import { ReservationGate, type GateTicket } from '../src/features/checkout/reservation-gate.js';
+import { ReservationGate, type GateTicket, type Settled } from '../src/features/checkout/reservation-gate.js';
 import { gateTicket } from '../src/features/checkout/reserve-order.js';
 
 /** A piece of work the test finishes by hand: it records when it started, and resolves or fails when told. */
@@ -198,5 +198,94 @@ describe('reservation gate', () => {
     next.finish('ok');
     expect(await answer).toBe('next');
     expect(log).toEqual(['start slow', 'start next']);
+  });
+
+  describe('groups', () => {
+    /** Work for groups that the test answers by hand: it records each group's members. */
+    function heldGroups(log: string[]) {
+      const running: ((answers: Settled<string>[]) => void)[] = [];
+      const together = (members: string[]) =>
+        new Promise<Settled<string>[]>((resolve) => {
+          log.push(members.join('+'));
+          running.push(resolve);
+        });
+      /** Answers the oldest running group: each member by name, or with the refusal's code given for it. */
+      const answer = (members: string[], refusals: Record<string, string> = {}) =>
+        running.shift()!(
+          members.map(
+            (name): Settled<string> =>
+              refusals[name] ? { ok: false, error: new AppError(refusals[name] as 'SOLD_OUT') } : { ok: true, value: name },
+          ),
+        );
+      return { together, answer };
+    }
+
+    it('take the reservations of their kind waiting right behind, up to the group size, and keep the order of arrival', async () => {
+      const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 60_000, groupSize: 3 });
+      const log: string[] = [];
+      const groups = heldGroups(log);
+      const single = heldWork(log, 'single');
+      const answers = [
+        ...['a', 'b', 'c'].map((name) => gate.runTogether(ticket(1), name, groups.together)),
+        gate.run(ticket(1), single.work),
+        ...['d', 'e', 'f', 'g', 'h'].map((name) => gate.runTogether(ticket(1), name, groups.together)),
+      ];
+      await settle();
+      expect(log).toEqual(['a']);
+      groups.answer(['a']);
+      await settle();
+      // The one without a member keeps its place, and those behind it theirs.
+      expect(log).toEqual(['a', 'b+c']);
+      groups.answer(['b', 'c']);
+      await settle();
+      expect(log).toEqual(['a', 'b+c', 'start single']);
+      single.finish('ok');
+      await settle();
+      expect(log).toEqual(['a', 'b+c', 'start single', 'd+e+f']);
+      groups.answer(['d', 'e', 'f']);
+      await settle();
+      expect(log).toEqual(['a', 'b+c', 'start single', 'd+e+f', 'g+h']);
+      groups.answer(['g', 'h']);
+      expect(await Promise.all(answers.map(outcome))).toEqual(['a', 'b', 'c', 'single', 'd', 'e', 'f', 'g', 'h']);
+    });
+
+    it('answer each member as the group did, and a member refused SOLD_OUT answers those waiting since the group began', async () => {
+      const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 60_000, groupSize: 2 });
+      const log: string[] = [];
+      const groups = heldGroups(log);
+      const first = gate.runTogether(ticket(1), 'first', groups.together);
+      const inGroup = [gate.runTogether(ticket(1), 'one', groups.together), gate.runTogether(ticket(2), 'two', groups.together)];
+      const behind = [gate.runTogether(ticket(2), 'same', groups.together), gate.runTogether(ticket(3), 'more', groups.together)];
+      const fewer = gate.runTogether(ticket(1), 'fewer', groups.together);
+      await settle();
+      groups.answer(['first']);
+      await settle();
+      expect(log).toEqual(['first', 'one+two']);
+      // Came after the group began: it waits for a reading of its own.
+      const later = gate.runTogether(ticket(2), 'later', groups.together);
+      groups.answer(['one', 'two'], { two: 'SOLD_OUT' });
+      expect(await Promise.all([first, ...inGroup, ...behind].map(outcome))).toEqual(['first', 'one', 'SOLD_OUT', 'SOLD_OUT', 'SOLD_OUT']);
+      await settle();
+      // One unit may still be there for `fewer`; `later` came after the group began: both read, together.
+      expect(log).toEqual(['first', 'one+two', 'fewer+later']);
+      groups.answer(['fewer', 'later']);
+      expect(await Promise.all([fewer, later].map(outcome))).toEqual(['fewer', 'later']);
+    });
+
+    it('answer every member with the error that ended the group', async () => {
+      const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 60_000, groupSize: 5 });
+      const log: string[] = [];
+      const groups = heldGroups(log);
+      const failing = async (members: string[]): Promise<Settled<string>[]> => {
+        log.push(members.join('+'));
+        throw new AppError('BUSY');
+      };
+      const first = gate.runTogether(ticket(1), 'first', groups.together);
+      const rest = ['a', 'b', 'c'].map((name) => gate.runTogether(ticket(1), name, failing));
+      await settle();
+      groups.answer(['first']);
+      expect(await Promise.all([first, ...rest].map(outcome))).toEqual(['first', 'BUSY', 'BUSY', 'BUSY']);
+      expect(log).toEqual(['first', 'a+b+c']);
+    });
   });
 });

@@ -90,7 +90,7 @@ export const environmentSchema = z
     MAX_TICKETS_PER_ORDER: wholeNumber(1, UNLIMITED, 100),
     MAX_HOLDS_PER_CLIENT: wholeNumber(0, UNLIMITED, 5),
     MAX_HOLDS_PER_ADDRESS: wholeNumber(0, UNLIMITED, 50),
-    RESERVATIONS_PER_PRICE: wholeNumber(1, 1000, 5),
+    RESERVATIONS_PER_PRICE: wholeNumber(1, 1000, 2),
     WAITING_ROOM_TICK_MS: wholeNumber(0, 60_000, 1000),
     ATTENDEE_MAILS_PER_ORDER: wholeNumber(0, UNLIMITED, 10),
     RATE_LIMIT_INVITATIONS_ACCOUNT: wholeNumber(0, UNLIMITED, 30),

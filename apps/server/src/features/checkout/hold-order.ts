@@ -7,7 +7,8 @@ import { newPublicReference, newShortId } from '../../platform/short-id.js';
 import type { TicketState } from '../tickets/catalogue-state.js';
 import type { PricedOrder } from '../pricing/price-order.js';
 import { settingsOf } from '../events/present-event.js';
-import { LOCK_TIMEOUT_MS, roomOf, stockPayload, withRefusals, type PromoCheck } from './locking.js';
+import { LOCK_TIMEOUT_MS, refusalOf, roomOf, stockPayload, withRefusals, type PromoCheck } from './locking.js';
+import type { Settled } from './reservation-gate.js';
 import { presentPublicOrder } from './present-public-order.js';
 import type { WantedLine } from './check-purchase.js';
 import type { WhatIsBought } from './read-what-is-bought.js';
@@ -36,6 +37,81 @@ export async function hold(
   catalogue: TicketState[],
   priced: PricedOrder,
 ): Promise<PublicOrder> {
+  const payload = holdPayload(ctx, options, wanted, read, catalogue, priced);
+  const write = async (tx: Db, seats?: SeatsPayload) => {
+    const body = seats ? { ...payload, seats } : payload;
+    const result = await withRefusals(() => tx.execute(sql`select stagedoor_reserve_order(${JSON.stringify(body)}::jsonb) as reservation`));
+    return (rowsOf<{ reservation: Reservation }>(result) as [{ reservation: Reservation }])[0].reservation;
+  };
+  const { plan, seatedLines } = read;
+  // An order with seats is one statement too: stagedoor_reserve_order claims them after the stock (docs/locking.md,
+  // "Seats"); a seat not free rolls the whole order back.
+  const reservation =
+    plan && takesSeats(seatedLines)
+      ? await reserveWithSeats(
+          db,
+          seatedLines,
+          {
+            plan,
+            eventId: options.eventId,
+            dateId: read.dateId,
+            heldUntil: new Date(payload.order.reserved_until),
+            inTransaction: options.idempotencyKey !== null || !!options.offer,
+            reader: ctx.db,
+          },
+          write,
+        )
+      : await write(db);
+  return presentReservation(read, reservation);
+}
+
+/** Refused reservations of a group: the refusal's code and detail, as stagedoor_reserve_order raised them. */
+type GroupAnswer = { reservation: Reservation } | { refusal: string; detail: string | null };
+
+/**
+ * Holds a group's reservations (general admission, one read: reserve-order.ts) in one call of
+ * `stagedoor_reserve_orders`: each is held or refused alone, and those held commit together. Answers in the order of
+ * `payloads`.
+ */
+export async function holdTogether(
+  db: Db,
+  read: WhatIsBought,
+  payloads: ReturnType<typeof holdPayload>[],
+): Promise<Settled<PublicOrder>[]> {
+  const result = await withRefusals(() => db.execute(sql`select stagedoor_reserve_orders(${JSON.stringify(payloads)}::jsonb) as answers`));
+  const [{ answers }] = rowsOf<{ answers: GroupAnswer[] }>(result) as [{ answers: GroupAnswer[] }];
+  return answers.map((answer) =>
+    'reservation' in answer
+      ? { ok: true, value: presentReservation(read, answer.reservation) }
+      : {
+          ok: false,
+          error:
+            refusalOf({ code: 'P0001', message: answer.refusal, detail: answer.detail }) ??
+            new Error(`Reservation refused: ${answer.refusal}`),
+        },
+  );
+}
+
+/** The order as its buyer sees it, from what `stagedoor_reserve_order` wrote. */
+export function presentReservation(read: WhatIsBought, reservation: Reservation): PublicOrder {
+  return presentPublicOrder({
+    order: rowFromJson(orders, reservation.order),
+    items: reservation.items.map((item) => rowFromJson(orderItems, item)),
+    attendees: reservation.attendees.map((attendee) => rowFromJson(attendees, attendee)),
+    // The date was read with the purchase: the answer names it without reading it again.
+    dates: new Map([[read.dateId, read.date]]),
+  });
+}
+
+/** What was read, checked and priced, as the payload of `stagedoor_reserve_order` (without the seats of an order). */
+export function holdPayload(
+  ctx: AppContext,
+  options: ReserveOrderOptions,
+  wanted: WantedLine[],
+  read: WhatIsBought,
+  catalogue: TicketState[],
+  priced: PricedOrder,
+) {
   const { eventId, input } = options;
   const { event, found, promo, priceRows } = read;
   const settings = settingsOf(event);
@@ -53,7 +129,7 @@ export async function hold(
         expect: { discount_type: promo.discountType, discount: promo.discount, applicable_ticket_ids: promo.applicableTicketIds },
       }
     : null;
-  const payload = {
+  return {
     lock_timeout: `${LOCK_TIMEOUT_MS}ms`,
     checks: !ctx.config.unsafeDisableStockLocking,
     event_id: eventId,
@@ -121,35 +197,4 @@ export async function hold(
       })),
     ),
   };
-  const write = async (tx: Db, seats?: SeatsPayload) => {
-    const body = seats ? { ...payload, seats } : payload;
-    const result = await withRefusals(() => tx.execute(sql`select stagedoor_reserve_order(${JSON.stringify(body)}::jsonb) as reservation`));
-    return (rowsOf<{ reservation: Reservation }>(result) as [{ reservation: Reservation }])[0].reservation;
-  };
-  const { plan, seatedLines } = read;
-  // An order with seats is one statement too: stagedoor_reserve_order claims them after the stock (docs/locking.md,
-  // "Seats"); a seat not free rolls the whole order back.
-  const reservation =
-    plan && takesSeats(seatedLines)
-      ? await reserveWithSeats(
-          db,
-          seatedLines,
-          {
-            plan,
-            eventId,
-            dateId: read.dateId,
-            heldUntil: new Date(payload.order.reserved_until),
-            inTransaction: options.idempotencyKey !== null || !!options.offer,
-            reader: ctx.db,
-          },
-          write,
-        )
-      : await write(db);
-  return presentPublicOrder({
-    order: rowFromJson(orders, reservation.order),
-    items: reservation.items.map((item) => rowFromJson(orderItems, item)),
-    attendees: reservation.attendees.map((attendee) => rowFromJson(attendees, attendee)),
-    // The date was read with the purchase: the answer names it without reading it again.
-    dates: new Map([[read.dateId, read.date]]),
-  });
 }

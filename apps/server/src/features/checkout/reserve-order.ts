@@ -6,9 +6,9 @@ import { withIdempotency, type EarlierAnswers, type IdempotencyKey } from '../..
 import { priceOrder } from '../pricing/price-order.js';
 import { releaseStaleHolds } from './expire-orders.js';
 import { checkWhatIsBought, wantedLines, type WantedLine } from './check-purchase.js';
-import { readWhatIsBought, StaleHoldsFound } from './read-what-is-bought.js';
-import { hold } from './hold-order.js';
-import type { GateTicket, ReservationGate } from './reservation-gate.js';
+import { readWhatIsBought, StaleHoldsFound, type WhatIsBought } from './read-what-is-bought.js';
+import { hold, holdPayload, holdTogether } from './hold-order.js';
+import type { GateTicket, ReservationGate, Settled } from './reservation-gate.js';
 
 export interface ReserveOrderOptions {
   eventId: number;
@@ -89,6 +89,12 @@ async function attemptReservation(
   // The whole attempt passes the gate, its read included: while a rush waits there, the first reservation to find the
   // prices sold out answers for those that were waiting, which then read nothing (docs/locking.md, "A rush").
   if (!idempotencyKey) {
+    if (gate && attempt.stopOnStaleHolds && mayReserveTogether(options)) {
+      return {
+        order: await gate.runTogether(gateTicket(options, wanted), { options, wanted }, (members) => reserveTogether(ctx, members)),
+        created: true,
+      };
+    }
     const reserveNow = () => reserve(ctx, ctx.db, options, wanted, attempt);
     return { order: await (gate ? gate.run(gateTicket(options, wanted), reserveNow) : reserveNow()), created: true };
   }
@@ -133,6 +139,89 @@ async function reserve(
   const checked = checkWhatIsBought(ctx, read, wanted);
   const priced = priceOrder(checked.lines, read.pricingPromo);
   return hold(ctx, db, options, wanted, read, checked.catalogue, priced);
+}
+
+/**
+ * The most reservations a group at the gate holds in one statement: each is a subtransaction there, and 50 stay under
+ * the 64 a backend keeps in its own cache.
+ */
+export const RESERVATIONS_PER_STATEMENT = 50;
+
+/** A reservation of a group at the gate (ReservationGate.runTogether). */
+interface GroupMember {
+  options: ReserveOrderOptions;
+  wanted: WantedLine[];
+}
+
+/**
+ * Whether a reservation may be taken in a group: one without an Idempotency-Key (its answer is its own), a waiting-list
+ * offer or an admission (steps in a caller's transaction), a promo code (checked and counted on its own) or seats.
+ */
+function mayReserveTogether(options: ReserveOrderOptions): boolean {
+  const { input } = options;
+  if (options.idempotencyKey || options.offer || options.admission || input.promo_code) return false;
+  return input.tickets.every((ticket) =>
+    ticket.quantities.every((line) => !line.seat_ids && !line.best_available && line.standing_area_id === undefined),
+  );
+}
+
+/**
+ * A group of reservations of the same prices and date (docs/locking.md, "A rush"): what is bought is read once for
+ * them all, each is checked and priced on its own, and one statement holds each or refuses it alone. The group came
+ * together at the gate after each of its members arrived, so the one reading answers for them all. A group of one is a
+ * reservation as any other. When the read refuses (an event no longer on sale, a seated price without seats) or finds
+ * a seated event, the members go one after another, each the usual way, so that each answers as it would have alone.
+ */
+async function reserveTogether(ctx: AppContext, members: GroupMember[], stopOnStaleHolds = true): Promise<Settled<PublicOrder>[]> {
+  const [first] = members as [GroupMember];
+  // Alone: the usual way, which answers a run-out hold as reserveWanted expects.
+  if (members.length === 1) return [await settle(() => reserve(ctx, ctx.db, first.options, first.wanted, { stopOnStaleHolds }))];
+  const oneByOne = async () => {
+    const settled: Settled<PublicOrder>[] = [];
+    for (const member of members)
+      settled.push(await settle(() => reserve(ctx, ctx.db, member.options, member.wanted, { stopOnStaleHolds: false })));
+    return settled;
+  };
+  let read: WhatIsBought;
+  try {
+    read = await readWhatIsBought(ctx.db, first.options, first.wanted, { stopOnStaleHolds });
+  } catch (error) {
+    if (!(error instanceof StaleHoldsFound)) return oneByOne();
+    await releaseStaleHolds(ctx, first.options.eventId);
+    return reserveTogether(ctx, members, false);
+  }
+  if (read.plan) return oneByOne();
+  const settled: Settled<PublicOrder>[] = [];
+  const held: { index: number; payload: ReturnType<typeof holdPayload> }[] = [];
+  members.forEach((member, index) => {
+    try {
+      const checked = checkWhatIsBought(ctx, read, member.wanted);
+      const priced = priceOrder(checked.lines, read.pricingPromo);
+      held.push({ index, payload: holdPayload(ctx, member.options, member.wanted, read, checked.catalogue, priced) });
+    } catch (error) {
+      settled[index] = { ok: false, error };
+    }
+  });
+  const answers =
+    held.length > 0
+      ? await holdTogether(
+          ctx.db,
+          read,
+          held.map((entry) => entry.payload),
+        )
+      : [];
+  answers.forEach((answer, position) => {
+    settled[held[position]!.index] = answer;
+  });
+  return settled;
+}
+
+async function settle<T>(work: () => Promise<T>): Promise<Settled<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    return { ok: false, error };
+  }
 }
 
 /**

@@ -18,7 +18,7 @@ import { startAdmittedOrder } from '../waiting-room/start-order.js';
 import { holdKeysOf } from './holder-key.js';
 import { loadOrder } from './load-order.js';
 import { presentPublicOrder } from './present-public-order.js';
-import { reserveOrder } from './reserve-order.js';
+import { RESERVATIONS_PER_STATEMENT, reserveOrder } from './reserve-order.js';
 import { ReservationGate } from './reservation-gate.js';
 import { saveOrderDetails } from './save-order-details.js';
 import { abandonOrder, refreshPayment, settleTestPayment, startPayment } from './payments.js';
@@ -36,6 +36,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ cardPayments: CardPayments 
   const gate = new ReservationGate({
     concurrency: app.ctx.config.reservationsPerPrice,
     maxWaitMs: app.ctx.config.databaseAcquireTimeoutMs,
+    groupSize: RESERVATIONS_PER_STATEMENT,
   });
   const earlierAnswers = new EarlierAnswers(db);
 
