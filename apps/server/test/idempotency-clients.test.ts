@@ -5,7 +5,8 @@ import { createTestApp, request, type TestApp } from './harness.js';
 import { uniqueEmail } from './factories.js';
 import type { ReserveOrderInput } from '@stagedoor/contracts';
 import { ReservationGate } from '../src/features/checkout/reservation-gate.js';
-import { orderIdempotencyScope, reserveOrder } from '../src/features/checkout/reserve-order.js';
+import { orderIdempotencyScope } from '../src/features/checkout/reserve-alone.js';
+import { reserveOrder } from '../src/features/checkout/reserve-order.js';
 import { EarlierAnswers } from '../src/platform/http/idempotency.js';
 import { addTicket, details, liveEvent, type LiveEvent } from './selling-factories.js';
 

@@ -272,6 +272,31 @@ describe('reservation gate', () => {
       expect(await Promise.all([fewer, later].map(outcome))).toEqual(['fewer', 'later']);
     });
 
+    it('let a member that may not take a sold-out reading as its own answer it itself, outside its lane', async () => {
+      const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 60_000, groupSize: 2 });
+      const log: string[] = [];
+      const groups = heldGroups(log);
+      const first = gate.runTogether(ticket(1), 'first', groups.together);
+      const group = ['a', 'b'].map((name) => gate.runTogether(ticket(1), name, groups.together));
+      const keyed = gate.runTogether(ticket(1, false), 'keyed', groups.together, async () => {
+        log.push('keyed answers itself');
+        return 'from its key';
+      });
+      const plain = gate.runTogether(ticket(1), 'plain', groups.together);
+      await settle();
+      groups.answer(['first']);
+      await settle();
+      groups.answer(['a', 'b'], { b: 'SOLD_OUT' });
+      expect(await Promise.all([first, ...group, keyed, plain].map(outcome))).toEqual([
+        'first',
+        'a',
+        'SOLD_OUT',
+        'from its key',
+        'SOLD_OUT',
+      ]);
+      expect(log).toEqual(['first', 'a+b', 'keyed answers itself']);
+    });
+
     it('answer every member with the error that ended the group', async () => {
       const gate = new ReservationGate({ concurrency: 1, maxWaitMs: 60_000, groupSize: 5 });
       const log: string[] = [];

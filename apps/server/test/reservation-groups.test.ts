@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ReserveOrderInput } from '@stagedoor/contracts';
 import { ReservationGate } from '../src/features/checkout/reservation-gate.js';
-import { reserveOrder, RESERVATIONS_PER_STATEMENT } from '../src/features/checkout/reserve-order.js';
+import { reserveOrder } from '../src/features/checkout/reserve-order.js';
+import { RESERVATIONS_PER_STATEMENT } from '../src/features/checkout/reserve-together.js';
 import { rowsOf } from '../src/platform/db/client.js';
-import { orders } from '../src/platform/db/schema.js';
+import { idempotencyKeys, orders } from '../src/platform/db/schema.js';
+import { EarlierAnswers, storedKeyOf } from '../src/platform/http/idempotency.js';
+import { orderIdempotencyScope } from '../src/features/checkout/reserve-alone.js';
 import pg from 'pg';
 import { createTestApp, type TestApp } from './harness.js';
 import { lockWaiters } from './pg-locks.js';
@@ -31,6 +34,36 @@ const outcome = (answer: Promise<{ order: { short_id: string } }>) =>
 
 function reserveAt(t: TestApp, live: LiveEvent, gate: ReservationGate, input: ReserveOrderInput, clientKey: string | null = null) {
   return outcome(reserveOrder(t.ctx, { eventId: live.eventId, input, locale: 'en', idempotencyKey: null, clientKey, gate }));
+}
+
+/** A reservation with an Idempotency-Key: its order's short id, marked when it read back an earlier attempt's. */
+function reserveWithKey(
+  t: TestApp,
+  live: LiveEvent,
+  key: string,
+  input: ReserveOrderInput,
+  at: { gate?: ReservationGate; earlierAnswers?: EarlierAnswers } = {},
+) {
+  return reserveOrder(t.ctx, {
+    eventId: live.eventId,
+    input,
+    locale: 'en',
+    idempotencyKey: { key, client: 'one-client' },
+    clientKey: null,
+    ...at,
+  }).then(
+    ({ order, created }) => `${order.short_id}${created ? '' : ' again'}`,
+    (error: { code?: string }) => error.code ?? String(error),
+  );
+}
+
+/** The answers stored for the event's keys of 'one-client': key to the stored order's short id. */
+async function storedKeys(t: TestApp, eventId: number): Promise<Record<string, string | null>> {
+  const rows = await t.ctx.db
+    .select({ key: idempotencyKeys.key, status: idempotencyKeys.responseStatus, body: idempotencyKeys.responseBody })
+    .from(idempotencyKeys)
+    .where(eq(idempotencyKeys.scope, `order:${eventId}|one-client`));
+  return Object.fromEntries(rows.map((row) => [row.key, row.status === null ? null : (row.body as { short_id: string }).short_id]));
 }
 
 /**
@@ -123,6 +156,51 @@ describe('reservations taken together at the gate', () => {
     expect(await reservedOrders(t, live.eventId)).toBe(0);
   });
 
+  it('takes reservations with keys in groups: each key answers as it would have on its own', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, { prices: [{ price: 2500, initial_quantity_available: 10 }] });
+    const earlier = await reserveWithKey(t, live, 'made-before', lineOf(ticket, 1));
+    const gate = gateOfOne();
+    const answers = await Promise.all([
+      reserveAt(t, live, gate, lineOf(ticket, 1)),
+      reserveWithKey(t, live, 'new', lineOf(ticket, 1), { gate }),
+      // A repeat of an attempt made before the group: its order, and nothing more held.
+      reserveWithKey(t, live, 'made-before', lineOf(ticket, 1), { gate }),
+      // A repeat of a reservation of the same group: that one's order.
+      reserveWithKey(t, live, 'new', lineOf(ticket, 1), { gate }),
+      reserveWithKey(t, live, 'other-request', lineOf(ticket, 2), { gate }),
+      // The same key with another request: 422, as on its own.
+      reserveWithKey(t, live, 'other-request', lineOf(ticket, 1), { gate }),
+      reserveAt(t, live, gate, lineOf(ticket, 1)),
+    ]);
+    const [, fresh, repeat, sameGroup, otherRequest, reused, plain] = answers;
+    expect(repeat).toBe(`${earlier} again`);
+    expect(sameGroup).toBe(`${fresh} again`);
+    expect(reused).toBe('IDEMPOTENCY_KEY_REUSED');
+    expect([answers[0], fresh, otherRequest, plain].every((answer) => /^o\w+$/.test(answer!))).toBe(true);
+    expect(await storedKeys(t, live.eventId)).toEqual({ 'made-before': earlier, new: fresh, 'other-request': otherRequest });
+    // One unit each for the first, the earlier attempt, 'new' and the plain one; two for 'other-request'.
+    expect(await soldOf(t, ticket.prices[0]!.id)).toBe(6);
+    // The earlier attempt, the first alone, the group.
+    expect(await writingTransactions(t, live.eventId)).toBe(3);
+  });
+
+  it("answers a keyed repeat its check refuses with its earlier attempt's order, and a new key SOLD_OUT with nothing kept", async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, { prices: [{ price: 2500, initial_quantity_available: 3 }] });
+    const earlier = await reserveWithKey(t, live, 'two-before', lineOf(ticket, 2));
+    const gate = gateOfOne();
+    const earlierAnswers = new EarlierAnswers(t.ctx.db);
+    const answers = await Promise.all([
+      // Takes the last unit: the group reads the price sold out.
+      reserveAt(t, live, gate, lineOf(ticket, 1)),
+      reserveWithKey(t, live, 'two-before', lineOf(ticket, 2), { gate, earlierAnswers }),
+      reserveWithKey(t, live, 'too-late', lineOf(ticket, 2), { gate, earlierAnswers }),
+    ]);
+    expect(answers.slice(1)).toEqual([`${earlier} again`, 'SOLD_OUT']);
+    expect(await storedKeys(t, live.eventId)).toEqual({ 'two-before': earlier });
+  });
+
   it("takes a seated event's group one reservation after another, each answered as alone", async () => {
     const seated = await seatedEvent(t.app, t.ctx, { rows: 2, seatsPerRow: 4 });
     const gate = gateOfOne();
@@ -166,7 +244,7 @@ describe.runIf(onPostgres)('groups of two processes racing for the last units', 
   });
 });
 
-describe.runIf(onPostgres)('a group that finds holds run out', () => {
+describe.runIf(onPostgres)('groups and the transactions of others', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
@@ -175,7 +253,7 @@ describe.runIf(onPostgres)('a group that finds holds run out', () => {
     await t.close();
   });
 
-  it('releases them and holds the group in what they gave back', async () => {
+  it('release the run-out holds they find and hold in what those gave back', async () => {
     const live = await liveEvent(t.app, t.ctx);
     const ticket = await addTicket(t.app, live, { prices: [{ price: 2500, initial_quantity_available: 3 }] });
     const runOut = await reserveOrder(t.ctx, {
@@ -210,6 +288,42 @@ describe.runIf(onPostgres)('a group that finds holds run out', () => {
     const [released] = await t.ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.shortId, runOut.order.short_id));
     expect(released!.status).toBe('EXPIRED');
     expect(await soldOf(t, ticket.prices[0]!.id)).toBe(3);
+  });
+
+  it('wait for an attempt in flight elsewhere with a key of theirs, and answer what it stored', async () => {
+    const live = await liveEvent(t.app, t.ctx);
+    const ticket = await addTicket(t.app, live, { prices: [{ price: 2500, initial_quantity_available: 10 }] });
+    const stored = storedKeyOf(orderIdempotencyScope(live.eventId), { key: 'in-flight', client: 'one-client' }, lineOf(ticket, 1));
+    const attempt = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    const monitor = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await Promise.all([attempt.connect(), monitor.connect()]);
+    try {
+      // Another process's attempt with the key, in its transaction.
+      await attempt.query('BEGIN');
+      await attempt.query('INSERT INTO idempotency_keys (scope, key, request_hash) VALUES ($1, $2, $3)', [
+        stored.scope,
+        stored.key,
+        stored.requestHash,
+      ]);
+      const gate = gateOfOne();
+      const answers = Promise.all([
+        reserveAt(t, live, gate, lineOf(ticket, 1)),
+        reserveWithKey(t, live, 'in-flight', lineOf(ticket, 1), { gate }),
+        reserveWithKey(t, live, 'beside-it', lineOf(ticket, 1), { gate }),
+      ]);
+      while ((await lockWaiters(monitor, t)) < 1) await new Promise((resolve) => setImmediate(resolve));
+      await attempt.query(
+        'UPDATE idempotency_keys SET response_status = 0, response_body = \'{"short_id": "o-elsewhere"}\' WHERE scope = $1 AND key = $2',
+        [stored.scope, stored.key],
+      );
+      await attempt.query('COMMIT');
+      const [, inFlight, beside] = await answers;
+      expect(inFlight).toBe('o-elsewhere again');
+      expect(beside).toMatch(/^o\w+$/);
+    } finally {
+      await Promise.all([attempt.end(), monitor.end()]);
+    }
+    expect(await soldOf(t, ticket.prices[0]!.id)).toBe(2);
   });
 });
 

@@ -8,7 +8,7 @@ import type { TicketState } from '../tickets/catalogue-state.js';
 import type { PricedOrder } from '../pricing/price-order.js';
 import { settingsOf } from '../events/present-event.js';
 import { LOCK_TIMEOUT_MS, refusalOf, roomOf, stockPayload, withRefusals, type PromoCheck } from './locking.js';
-import type { Settled } from './reservation-gate.js';
+import type { StoredAnswerRow } from '../../platform/http/idempotency.js';
 import { presentPublicOrder } from './present-public-order.js';
 import type { WantedLine } from './check-purchase.js';
 import type { WhatIsBought } from './read-what-is-bought.js';
@@ -65,31 +65,41 @@ export async function hold(
   return presentReservation(read, reservation);
 }
 
-/** Refused reservations of a group: the refusal's code and detail, as stagedoor_reserve_order raised them. */
-type GroupAnswer = { reservation: Reservation } | { refusal: string; detail: string | null };
+/** What `stagedoor_reserve_orders` returns for one reservation of a group. */
+type GroupRow =
+  | { reservation: Reservation }
+  | { refusal: string; detail: string | null }
+  | { stored: StoredAnswerRow }
+  | { same_as: number };
+
+/** What became of one reservation of a group, as holdTogether tells it. */
+export type GroupAnswer =
+  | { kind: 'held'; order: PublicOrder }
+  | { kind: 'refused'; error: Error }
+  /** Its Idempotency-Key is held by an earlier attempt: that attempt's row. */
+  | { kind: 'stored'; row: StoredAnswerRow }
+  /** Its Idempotency-Key was taken by the reservation of the group at `position`. */
+  | { kind: 'same as'; position: number };
+
+/** A reservation's payload, with its key for one with an Idempotency-Key (as stagedoor_reserve_orders takes it). */
+export type GroupPayload = ReturnType<typeof holdPayload> & { idempotency?: { scope: string; key: string; request_hash: string } };
 
 /**
  * Holds a group's reservations (general admission, one read: reserve-order.ts) in one call of
  * `stagedoor_reserve_orders`: each is held or refused alone, and those held commit together. Answers in the order of
  * `payloads`.
  */
-export async function holdTogether(
-  db: Db,
-  read: WhatIsBought,
-  payloads: ReturnType<typeof holdPayload>[],
-): Promise<Settled<PublicOrder>[]> {
+export async function holdTogether(db: Db, read: WhatIsBought, payloads: GroupPayload[]): Promise<GroupAnswer[]> {
   const result = await withRefusals(() => db.execute(sql`select stagedoor_reserve_orders(${JSON.stringify(payloads)}::jsonb) as answers`));
-  const [{ answers }] = rowsOf<{ answers: GroupAnswer[] }>(result) as [{ answers: GroupAnswer[] }];
-  return answers.map((answer) =>
-    'reservation' in answer
-      ? { ok: true, value: presentReservation(read, answer.reservation) }
-      : {
-          ok: false,
-          error:
-            refusalOf({ code: 'P0001', message: answer.refusal, detail: answer.detail }) ??
-            new Error(`Reservation refused: ${answer.refusal}`),
-        },
-  );
+  const [{ answers }] = rowsOf<{ answers: GroupRow[] }>(result) as [{ answers: GroupRow[] }];
+  if (answers.length !== payloads.length) throw new Error('stagedoor_reserve_orders answered another number of reservations');
+  return answers.map((answer): GroupAnswer => {
+    if ('reservation' in answer) return { kind: 'held', order: presentReservation(read, answer.reservation) };
+    if ('stored' in answer) return { kind: 'stored', row: answer.stored };
+    if ('same_as' in answer) return { kind: 'same as', position: answer.same_as };
+    const refusal = refusalOf({ code: 'P0001', message: answer.refusal, detail: answer.detail });
+    return { kind: 'refused', error: refusal ?? new Error(`Reservation refused: ${answer.refusal}`) };
+  });
 }
 
 /** The order as its buyer sees it, from what `stagedoor_reserve_order` wrote. */

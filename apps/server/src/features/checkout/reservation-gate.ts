@@ -101,15 +101,25 @@ export class ReservationGate {
    * Runs `together` in its turn for a group: this reservation (`member`) and those of its kind waiting right behind it
    * when its turn comes. `together` answers each member, in the order given; a member answered SOLD_OUT answers the
    * waiters it stands for, as in run(). A reservation taken along by another's group is answered by that group.
+   * `soldOut`: as in run(), for one that may not take another's sold-out reading as its own.
    */
-  async runTogether<M, T>(ticket: GateTicket, member: M, together: (members: M[]) => Promise<Settled<T>[]>): Promise<T> {
+  async runTogether<M, T>(
+    ticket: GateTicket,
+    member: M,
+    together: (members: M[]) => Promise<Settled<T>[]>,
+    soldOut?: () => Promise<T>,
+  ): Promise<T> {
     const lane = this.laneOf(ticket.key);
     const arrival = ++this.arrivals;
     let turn: { lastArrival: number; followers: Follower[] } = { lastArrival: arrival, followers: [] };
     if (lane.running < this.options.concurrency) lane.running += 1;
     else {
-      const waited = await this.wait(lane, ticket, arrival, { answersSoldOut: false, member: { value: member } });
-      if (waited === FOUND_SOLD_OUT) throw new AppError('SOLD_OUT');
+      const waited = await this.wait(lane, ticket, arrival, { answersSoldOut: soldOut !== undefined, member: { value: member } });
+      // Taken out of the line without a place in it, as in run().
+      if (waited === FOUND_SOLD_OUT) {
+        if (soldOut) return soldOut();
+        throw new AppError('SOLD_OUT');
+      }
       if ('joined' in waited) return valueOf((await waited.joined) as Settled<T>);
       turn = waited;
     }

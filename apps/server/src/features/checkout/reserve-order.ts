@@ -2,13 +2,13 @@ import type { Locale, PublicOrder, ReserveOrderInput } from '@stagedoor/contract
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { withIdempotency, type EarlierAnswers, type IdempotencyKey } from '../../platform/http/idempotency.js';
-import { priceOrder } from '../pricing/price-order.js';
+import type { EarlierAnswers, IdempotencyKey } from '../../platform/http/idempotency.js';
 import { releaseStaleHolds } from './expire-orders.js';
-import { checkWhatIsBought, wantedLines, type WantedLine } from './check-purchase.js';
-import { readWhatIsBought, StaleHoldsFound, type WhatIsBought } from './read-what-is-bought.js';
-import { hold, holdPayload, holdTogether } from './hold-order.js';
-import type { GateTicket, ReservationGate, Settled } from './reservation-gate.js';
+import { wantedLines, type WantedLine } from './check-purchase.js';
+import { StaleHoldsFound } from './read-what-is-bought.js';
+import type { GateTicket, ReservationGate } from './reservation-gate.js';
+import { orderIdempotencyScope, reserve, reserveAlone, type Attempt, type ReservedOrder } from './reserve-alone.js';
+import { mayReserveTogether, reserveTogether } from './reserve-together.js';
 
 export interface ReserveOrderOptions {
   eventId: number;
@@ -65,163 +65,40 @@ async function reserveWanted(ctx: AppContext, options: ReserveOrderOptions, want
   }
 }
 
-export interface ReservedOrder {
-  order: PublicOrder;
-  created: boolean;
-}
-
-/** The scope of an order's Idempotency-Key: the event (with the client, idempotency.ts). */
-export function orderIdempotencyScope(eventId: number): string {
-  return `order:${eventId}`;
-}
-
-interface Attempt {
-  stopOnStaleHolds: boolean;
-}
-
 async function attemptReservation(
   ctx: AppContext,
   options: ReserveOrderOptions,
   wanted: WantedLine[],
   attempt: Attempt,
 ): Promise<ReservedOrder> {
-  const { idempotencyKey, gate } = options;
+  const { gate } = options;
+  const alone = () => reserveAlone(ctx, options, wanted, attempt);
+  if (!gate) return alone();
   // The whole attempt passes the gate, its read included: while a rush waits there, the first reservation to find the
-  // prices sold out answers for those that were waiting, which then read nothing (docs/locking.md, "A rush").
-  if (!idempotencyKey) {
-    if (gate && attempt.stopOnStaleHolds && mayReserveTogether(options)) {
-      return {
-        order: await gate.runTogether(gateTicket(options, wanted), { options, wanted }, (members) => reserveTogether(ctx, members)),
-        created: true,
-      };
-    }
-    const reserveNow = () => reserve(ctx, ctx.db, options, wanted, attempt);
-    return { order: await (gate ? gate.run(gateTicket(options, wanted), reserveNow) : reserveNow()), created: true };
+  // prices sold out answers for those that were waiting, which then read nothing (docs/locking.md, "A rush"). One with
+  // a key passes it before its transaction begins, so that waiting there holds no connection.
+  const ticket = gateTicket(options, wanted);
+  const soldOut = answerFromKey(options);
+  if (attempt.stopOnStaleHolds && mayReserveTogether(options)) {
+    return gate.runTogether(ticket, { options, wanted }, (members) => reserveTogether(ctx, members), soldOut);
   }
-  // The key is written in the same transaction as the order, so a repeat waits for the first attempt. Such an attempt
-  // passes the gate before its transaction begins, so that waiting there holds no connection (docs/locking.md).
-  const scope = orderIdempotencyScope(options.eventId);
-  const run = () =>
-    ctx.db.transaction((tx) =>
-      withIdempotency<PublicOrder>(tx, { scope, key: idempotencyKey, request: options.input }, async () => {
-        await options.admission?.(tx);
-        return reserve(ctx, tx, options, wanted, attempt);
-      }),
-    );
-  // Its prices were found sold out while it waited at the gate: a repeat of an earlier attempt answers that attempt's
-  // order (once it has ended, if it is in flight), and a first attempt answers SOLD_OUT without reading the stock.
-  const { earlierAnswers } = options;
-  const soldOut = earlierAnswers
-    ? async () => {
-        const earlier = await earlierAnswers.ask<PublicOrder>({ scope, key: idempotencyKey, request: options.input });
-        if (!earlier) throw new AppError('SOLD_OUT');
-        return { value: earlier, repeated: true };
-      }
-    : undefined;
-  const { value: order, repeated } = gate ? await gate.run(gateTicket(options, wanted), run, soldOut) : await run();
-  return { order, created: !repeated };
+  return gate.run(ticket, alone, soldOut);
 }
 
 /**
- * One attempt, in four steps, one file each: read what is bought (the purchase, the promo code, the capacity in use:
- * read-what-is-bought.ts), check it against the ticket rules (check-purchase.ts), price it (pricing/price-order.ts),
- * and hold it in one statement (hold-order.ts). The reads run in this order, each once; checking and pricing read
- * nothing. The caller has passed the gate.
+ * How a reservation with an Idempotency-Key answers when its prices were found sold out while it waited at the gate: a
+ * repeat of an earlier attempt answers that attempt's order (once it has ended, if it is in flight), and a first attempt
+ * answers SOLD_OUT without reading the stock (docs/idempotency.md). None without a key, or without `earlierAnswers`.
  */
-async function reserve(
-  ctx: AppContext,
-  db: Db,
-  options: ReserveOrderOptions,
-  wanted: WantedLine[],
-  attempt: Attempt,
-): Promise<PublicOrder> {
-  const read = await readWhatIsBought(db, options, wanted, attempt);
-  const checked = checkWhatIsBought(ctx, read, wanted);
-  const priced = priceOrder(checked.lines, read.pricingPromo);
-  return hold(ctx, db, options, wanted, read, checked.catalogue, priced);
-}
-
-/**
- * The most reservations a group at the gate holds in one statement: each is a subtransaction there, and 50 stay under
- * the 64 a backend keeps in its own cache.
- */
-export const RESERVATIONS_PER_STATEMENT = 50;
-
-/** A reservation of a group at the gate (ReservationGate.runTogether). */
-interface GroupMember {
-  options: ReserveOrderOptions;
-  wanted: WantedLine[];
-}
-
-/**
- * Whether a reservation may be taken in a group: one without an Idempotency-Key (its answer is its own), a waiting-list
- * offer or an admission (steps in a caller's transaction), a promo code (checked and counted on its own) or seats.
- */
-function mayReserveTogether(options: ReserveOrderOptions): boolean {
-  const { input } = options;
-  if (options.idempotencyKey || options.offer || options.admission || input.promo_code) return false;
-  return input.tickets.every((ticket) =>
-    ticket.quantities.every((line) => !line.seat_ids && !line.best_available && line.standing_area_id === undefined),
-  );
-}
-
-/**
- * A group of reservations of the same prices and date (docs/locking.md, "A rush"): what is bought is read once for
- * them all, each is checked and priced on its own, and one statement holds each or refuses it alone. The group came
- * together at the gate after each of its members arrived, so the one reading answers for them all. A group of one is a
- * reservation as any other. When the read refuses (an event no longer on sale, a seated price without seats) or finds
- * a seated event, the members go one after another, each the usual way, so that each answers as it would have alone.
- */
-async function reserveTogether(ctx: AppContext, members: GroupMember[], stopOnStaleHolds = true): Promise<Settled<PublicOrder>[]> {
-  const [first] = members as [GroupMember];
-  // Alone: the usual way, which answers a run-out hold as reserveWanted expects.
-  if (members.length === 1) return [await settle(() => reserve(ctx, ctx.db, first.options, first.wanted, { stopOnStaleHolds }))];
-  const oneByOne = async () => {
-    const settled: Settled<PublicOrder>[] = [];
-    for (const member of members)
-      settled.push(await settle(() => reserve(ctx, ctx.db, member.options, member.wanted, { stopOnStaleHolds: false })));
-    return settled;
+function answerFromKey(options: ReserveOrderOptions): (() => Promise<ReservedOrder>) | undefined {
+  const { idempotencyKey, earlierAnswers } = options;
+  if (!idempotencyKey || !earlierAnswers) return undefined;
+  return async () => {
+    const scope = orderIdempotencyScope(options.eventId);
+    const earlier = await earlierAnswers.ask<PublicOrder>({ scope, key: idempotencyKey, request: options.input });
+    if (!earlier) throw new AppError('SOLD_OUT');
+    return { order: earlier, created: false };
   };
-  let read: WhatIsBought;
-  try {
-    read = await readWhatIsBought(ctx.db, first.options, first.wanted, { stopOnStaleHolds });
-  } catch (error) {
-    if (!(error instanceof StaleHoldsFound)) return oneByOne();
-    await releaseStaleHolds(ctx, first.options.eventId);
-    return reserveTogether(ctx, members, false);
-  }
-  if (read.plan) return oneByOne();
-  const settled: Settled<PublicOrder>[] = [];
-  const held: { index: number; payload: ReturnType<typeof holdPayload> }[] = [];
-  members.forEach((member, index) => {
-    try {
-      const checked = checkWhatIsBought(ctx, read, member.wanted);
-      const priced = priceOrder(checked.lines, read.pricingPromo);
-      held.push({ index, payload: holdPayload(ctx, member.options, member.wanted, read, checked.catalogue, priced) });
-    } catch (error) {
-      settled[index] = { ok: false, error };
-    }
-  });
-  const answers =
-    held.length > 0
-      ? await holdTogether(
-          ctx.db,
-          read,
-          held.map((entry) => entry.payload),
-        )
-      : [];
-  answers.forEach((answer, position) => {
-    settled[held[position]!.index] = answer;
-  });
-  return settled;
-}
-
-async function settle<T>(work: () => Promise<T>): Promise<Settled<T>> {
-  try {
-    return { ok: true, value: await work() };
-  } catch (error) {
-    return { ok: false, error };
-  }
 }
 
 /**

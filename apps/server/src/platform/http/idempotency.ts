@@ -135,10 +135,27 @@ export class EarlierAnswers {
   }
 }
 
-interface StoredAnswerRow {
+export interface StoredAnswerRow {
   request_hash: string;
   response_status: number | null;
   response_body: unknown;
+}
+
+/** What a key's row answers a request with this hash, from the row as the database functions return it. */
+export function answerOfStoredRow<T>(row: StoredAnswerRow, requestHash: string): T {
+  return storedAnswer<T>(storedRowOf(row), requestHash);
+}
+
+/**
+ * Stores what the attempts that took these keys answered, in their transaction: for a statement that takes keys
+ * itself (stagedoor_reserve_orders) where withIdempotency would have stored each answer.
+ */
+export async function storeAnswers(tx: Db, answers: { scope: string; key: string; value: unknown }[]): Promise<void> {
+  if (answers.length === 0) return;
+  const rows = JSON.stringify(answers.map(({ scope, key, value }) => ({ scope, key, body: value })));
+  await tx.execute(sql`UPDATE idempotency_keys k SET response_status = ${FINISHED}, response_body = v.body
+    FROM jsonb_to_recordset(${rows}::jsonb) AS v(scope text, key text, body jsonb)
+    WHERE k.scope = v.scope AND k.key = v.key`);
 }
 
 function storedRowOf(row: StoredAnswerRow) {
@@ -154,7 +171,8 @@ function storedAnswer<T>(
   return stored.responseBody as T;
 }
 
-function storedKeyOf(scope: string, key: IdempotencyKey, request: unknown) {
+/** A key as it is stored: its scope with the client that sent it, the key, and the hash of the request. */
+export function storedKeyOf(scope: string, key: IdempotencyKey, request: unknown) {
   return {
     scope: `${scope}|${key.client}`,
     key: key.key,
